@@ -1,0 +1,95 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "jumbotron",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "jumbotron", targets: ["jumbotron"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    ],
+    targets: [
+        // The only place ncurses is named: a module map plus a shim header.
+        // No pkgConfig: ncursesw.pc carries -D_XOPEN_SOURCE=600, which SwiftPM
+        // rejects with a warning on every build; the module map links it instead.
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "TerminalUI"),
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
+        // Bundled sample payloads written by us in the APIs' own schemas.
+        .target(
+            name: "OfflineData",
+            path: "Resources",
+            resources: [.copy("samples")]
+        ),
+        .target(
+            name: "SportsCore",
+            dependencies: [
+                "OfflineData",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "Jumbotron",
+            dependencies: [
+                "SportsCore",
+                "TerminalUI",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "jumbotron",
+            dependencies: [
+                "Jumbotron",
+                "CursesTerminal",
+                "SportsCore",
+                "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "TerminalUI",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CursesTerminalTests",
+            dependencies: ["CursesTerminal", "TerminalUI"]
+        ),
+        .testTarget(
+            name: "SportsCoreTests",
+            dependencies: [
+                "SportsCore", "TestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+        .testTarget(
+            name: "JumbotronTests",
+            dependencies: [
+                "Jumbotron", "SportsCore", "TerminalUI", "TestSupport",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+        // Depends on the executable so `swift test` always builds the binary it drives in tmux.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["jumbotron", "TestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

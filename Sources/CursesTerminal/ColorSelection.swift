@@ -1,0 +1,84 @@
+import TerminalUI
+
+/// Pure decisions about colour, kept apart from ncurses so they can be tested.
+public enum ColorSelection {
+    /// How many colours to use. `NO_COLOR` (any non-empty value), `--no-color`
+    /// and `TERM=dumb` mean monochrome (bold/reverse only). Truecolor needs both
+    /// `COLORTERM` to say so and a direct-colour terminfo entry (2^24 colours):
+    /// ncurses can only send RGB through such an entry; otherwise RGB values are
+    /// mapped to the nearest of the 256-colour palette.
+    public static func depth(environment env: [String: String], noColorFlag: Bool,
+                             hasColors: Bool, terminfoColors: Int) -> ColorDepth {
+        if noColorFlag { return .monochrome }
+        if let v = env["NO_COLOR"], !v.isEmpty { return .monochrome }
+        if env["TERM"] == "dumb" { return .monochrome }
+        guard hasColors else { return .monochrome }
+        let colorterm = (env["COLORTERM"] ?? "").lowercased()
+        if (colorterm == "truecolor" || colorterm == "24bit") && terminfoColors >= 1 << 24 { return .truecolor }
+        if terminfoColors >= 256 { return .palette256 }
+        if terminfoColors >= 8 { return .eight }
+        return .monochrome
+    }
+
+    /// The ncurses colour number for `color` at `depth`; -1 is the terminal default.
+    public static func number(for color: Color, depth: ColorDepth) -> Int32 {
+        switch (color, depth) {
+        case (_, .monochrome), (.default, _): return -1
+        case (.named(let n), .eight): return Int32(n.rawValue % 8)
+        case (.named(let n), _): return Int32(n.rawValue)
+        case (.indexed(let i), .eight): return Int32(nearestBasic(rgb: rgbOf(index: i)))
+        case (.indexed(let i), _): return Int32(i)
+        case (.rgb(let r, let g, let b), .truecolor): return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
+        case (.rgb(let r, let g, let b), .palette256): return Int32(nearest256(r, g, b))
+        case (.rgb(let r, let g, let b), .eight): return Int32(nearestBasic(rgb: (r, g, b)))
+        }
+    }
+
+    private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+    /// The closest xterm-256 index: the 6×6×6 cube or the grey ramp, whichever is nearer.
+    public static func nearest256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+        func level(_ v: UInt8) -> Int {
+            var best = 0
+            for i in 1..<6 where abs(cubeLevels[i] - Int(v)) < abs(cubeLevels[best] - Int(v)) { best = i }
+            return best
+        }
+        let (ri, gi, bi) = (level(r), level(g), level(b))
+        let cube = (cubeLevels[ri], cubeLevels[gi], cubeLevels[bi])
+        let avg = (Int(r) + Int(g) + Int(b)) / 3
+        let greyIndex = min(23, max(0, (avg - 3) / 10))
+        let greyLevel = 8 + greyIndex * 10
+        func dist(_ c: (Int, Int, Int)) -> Int {
+            let dr = c.0 - Int(r), dg = c.1 - Int(g), db = c.2 - Int(b)
+            return dr * dr + dg * dg + db * db
+        }
+        if dist((greyLevel, greyLevel, greyLevel)) < dist(cube) { return UInt8(232 + greyIndex) }
+        return UInt8(16 + 36 * ri + 6 * gi + bi)
+    }
+
+    static func rgbOf(index i: UInt8) -> (UInt8, UInt8, UInt8) {
+        switch i {
+        case 0..<16:
+            let basic: [(UInt8, UInt8, UInt8)] = [
+                (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+                (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
+            return basic[Int(i)]
+        case 16..<232:
+            let v = Int(i) - 16
+            return (UInt8(cubeLevels[v / 36]), UInt8(cubeLevels[v / 6 % 6]), UInt8(cubeLevels[v % 6]))
+        default:
+            let g = UInt8(8 + (Int(i) - 232) * 10)
+            return (g, g, g)
+        }
+    }
+
+    /// One of the eight basic colours, judged by which channels are strong.
+    public static func nearestBasic(rgb: (UInt8, UInt8, UInt8)) -> UInt8 {
+        let (r, g, b) = (Int(rgb.0), Int(rgb.1), Int(rgb.2))
+        let maxc = max(r, g, b)
+        if maxc < 60 { return 0 }
+        let threshold = maxc / 2 + 20
+        let bits = (r >= threshold ? 1 : 0) | (g >= threshold ? 2 : 0) | (b >= threshold ? 4 : 0)
+        return UInt8(bits == 0 ? 7 : bits)
+    }
+}

@@ -1,0 +1,206 @@
+import CNcurses
+import Glibc
+import TerminalUI
+
+public enum CursesTerminalError: Error, CustomStringConvertible {
+    case notATerminal
+    case cannotInitialise(term: String)
+    case pipeFailed
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "the full-screen UI needs a terminal on stdin and stdout; use `jumbotron print …` in pipes and scripts"
+        case .cannotInitialise(let term):
+            "cannot start the terminal (TERM=\(term.isEmpty ? "unset" : term)); try TERM=xterm-256color or `jumbotron print …`"
+        case .pipeFailed:
+            "cannot create the internal wake-up pipe"
+        }
+    }
+}
+
+/// The Terminal protocol over ncursesw: the only code that talks to ncurses.
+public final class CursesTerminal: Terminal {
+    public struct Options: Sendable {
+        public var noColor: Bool
+        public var ascii: Bool
+        public var mouse: Bool
+        public var environment: [String: String]
+        public init(noColor: Bool = false, ascii: Bool = false, mouse: Bool = true, environment: [String: String]) {
+            self.noColor = noColor; self.ascii = ascii; self.mouse = mouse; self.environment = environment
+        }
+    }
+
+    public let capabilities: TerminalCapabilities
+    public let waker: any Waker
+    private let readFD: Int32
+    private let writeFD: Int32
+    private var restored = false
+    private var pairs = ColorPairs()
+    private var lastClick: (time: Double, position: Point)?
+    private var wideBuffer = [wchar_t](repeating: 0, count: 8)
+
+    public init(options: Options) throws {
+        guard isatty(0) == 1, isatty(1) == 1 else { throw CursesTerminalError.notATerminal }
+        let env = options.environment
+        let utf8 = LocaleSetup.apply(environment: env)
+        if env["ESCDELAY"] == nil { set_escdelay(25) }  // Esc must feel instant
+
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw CursesTerminalError.pipeFailed }
+        readFD = fds[0]; writeFD = fds[1]
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        waker = PipeWaker(fd: writeFD)
+
+        guard jt_newterm() != nil else {
+            close(readFD); close(writeFD)
+            throw CursesTerminalError.cannotInitialise(term: env["TERM"] ?? "")
+        }
+        SignalPipe.install(writeFD: writeFD)
+        SignalPipe.armCrashRestore(resetSequence: CursesTerminal.resetSequence())
+        raw()
+        noecho()
+        nonl()
+        keypad(jt_stdscr(), true)
+        nodelay(jt_stdscr(), true)   // reads never block: poll(2) does the waiting
+        _ = curs_set(0)
+        if options.mouse {
+            _ = mousemask(jt_all_mouse_events(), nil)
+            _ = mouseinterval(0)     // clicks at once; double clicks are timed here
+        }
+        var depth = ColorSelection.depth(environment: env, noColorFlag: options.noColor,
+                                         hasColors: has_colors(), terminfoColors: Int(jt_tigetnum("colors")))
+        if depth != .monochrome {
+            if start_color() == OK { _ = use_default_colors() } else { depth = .monochrome }
+        }
+        capabilities = TerminalCapabilities(colorDepth: depth, unicode: utf8 && !options.ascii)
+    }
+
+    deinit { restore() }
+
+    public var size: Size { Size(width: Int(jt_cols()), height: Int(jt_lines())) }
+
+    public func draw(_ canvas: Canvas) {
+        guard !restored else { return }
+        werase(jt_stdscr())
+        let rows = min(canvas.size.height, Int(jt_lines()))
+        let cols = min(canvas.size.width, Int(jt_cols()))
+        for y in 0..<rows {
+            for x in 0..<cols {
+                let cell = canvas[x, y]
+                if cell.isContinuation { continue }
+                if cell.width == 2 && x + 1 >= cols { continue }
+                put(cell, x: x, y: y)
+            }
+        }
+        wnoutrefresh(jt_stdscr())
+        doupdate()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var n = 0
+        for scalar in cell.grapheme.unicodeScalars where n < 5 {
+            wideBuffer[n] = wchar_t(bitPattern: scalar.value); n += 1
+        }
+        if !capabilities.unicode && (n > 1 || wideBuffer[0] > 0x7E) { wideBuffer[0] = 0x3F; n = 1 }  // "?" never mojibake
+        wideBuffer[n] = 0
+        var attrs = jt_a_normal()
+        let a = cell.style.attributes
+        if a.contains(.bold) { attrs |= jt_a_bold() }
+        if a.contains(.dim) { attrs |= jt_a_dim() }
+        if a.contains(.reverse) { attrs |= jt_a_reverse() }
+        if a.contains(.underline) { attrs |= jt_a_underline() }
+        let pair = pairs.pair(for: cell.style, depth: capabilities.colorDepth)
+        _ = wideBuffer.withUnsafeBufferPointer { jt_put_cell(Int32(y), Int32(x), $0.baseAddress, attrs, pair) }
+    }
+
+    public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
+        guard !restored else { return [] }
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)]
+        let ms: Int32 = timeout.map { Int32(clamping: Int(($0.seconds * 1000).rounded(.up))) } ?? -1
+        _ = poll(&fds, 2, ms)   // EINTR (SIGWINCH) falls through to reading KEY_RESIZE
+        var events: [TerminalEvent] = []
+        drainPipe(into: &events)
+        readKeys(into: &events)
+        return events
+    }
+
+    private func drainPipe(into events: inout [TerminalEvent]) {
+        var buf = [UInt8](repeating: 0, count: 64)
+        while true {
+            let n = read(readFD, &buf, buf.count)
+            if n <= 0 { break }
+            for b in buf[0..<n] where b != 0 { events.append(.signal(Int32(b))) }
+        }
+    }
+
+    private func readKeys(into events: inout [TerminalEvent]) {
+        var ch: wint_t = 0
+        while true {
+            let rc = wget_wch(jt_stdscr(), &ch)
+            if rc == ERR { break }
+            if rc == jt_key_code_yes() {
+                if let e = functionKeyEvent(Int32(ch)) { events.append(e) }
+            } else if let e = CursesKeys.character(UInt32(ch)) {
+                events.append(e)
+            }
+        }
+    }
+
+    private func functionKeyEvent(_ code: Int32) -> TerminalEvent? {
+        if code == jt_key_resize() { return .resize(size) }
+        if code == jt_key_mouse() { return mouseEvent() }
+        for n in 1...12 where code == jt_key_f(Int32(n)) { return .key(.function(n)) }
+        return CursesKeys.special(code).map { .key($0) }
+    }
+
+    private func mouseEvent() -> TerminalEvent? {
+        var x: Int32 = 0, y: Int32 = 0
+        var state: mmask_t = 0
+        guard jt_get_mouse(&x, &y, &state) == OK else { return nil }
+        let p = Point(x: Int(x), y: Int(y))
+        if state & jt_button4_pressed() != 0 { return .mouse(MouseEvent(.wheelUp, x: p.x, y: p.y)) }
+        if jt_button5_pressed() != 0 && state & jt_button5_pressed() != 0 { return .mouse(MouseEvent(.wheelDown, x: p.x, y: p.y)) }
+        if state & jt_button1_double_clicked() != 0 { return .mouse(MouseEvent(.doubleClick, x: p.x, y: p.y)) }
+        if state & (jt_button1_pressed() | jt_button1_clicked()) != 0 {
+            let now = monotonicSeconds()
+            defer { lastClick = (now, p) }
+            if let last = lastClick, now - last.time < 0.4, last.position.y == p.y {
+                lastClick = nil
+                return .mouse(MouseEvent(.doubleClick, x: p.x, y: p.y))
+            }
+            return .mouse(MouseEvent(.click, x: p.x, y: p.y))
+        }
+        return nil
+    }
+
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        _ = curs_set(1)
+        endwin()
+        SignalPipe.uninstall()
+        close(readFD); close(writeFD)
+    }
+
+    /// rmcup + cnorm + sgr0 from terminfo, used by the crash handler.
+    private static func resetSequence() -> [UInt8] {
+        var out: [UInt8] = []
+        var buf = [CChar](repeating: 0, count: 128)
+        for cap in ["sgr0", "cnorm", "rmcup"] {
+            let n = jt_tigetstr(cap, &buf, Int32(buf.count))
+            if n > 0 { out += buf[0..<Int(n)].map { UInt8(bitPattern: $0) } }
+        }
+        return out + Array("\r\n".utf8)
+    }
+}
+
+func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}

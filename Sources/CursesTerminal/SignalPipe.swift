@@ -1,0 +1,50 @@
+import Glibc
+
+// Signal handlers may only touch async-signal-safe state: plain file
+// descriptors and preallocated buffers, never Swift objects.
+nonisolated(unsafe) private var signalWriteFD: Int32 = -1
+nonisolated(unsafe) private var savedTermios = termios()
+nonisolated(unsafe) private var haveSavedTermios = false
+nonisolated(unsafe) private var emergencyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+nonisolated(unsafe) private var emergencyCount = 0
+
+/// Termination signals become a byte (the signal number) on the self-pipe the
+/// event loop polls, so they are handled in order with keys: the loop then
+/// restores the terminal and exits. A byte 0 is a plain wake-up.
+enum SignalPipe {
+    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+    static func install(writeFD: Int32) {
+        signalWriteFD = writeFD
+        for sig in terminationSignals {
+            signal(sig) { sig in
+                var byte = UInt8(truncatingIfNeeded: sig)
+                _ = write(signalWriteFD, &byte, 1)
+            }
+        }
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Remembers how to give the terminal back if the process crashes: the
+    /// original termios and the escape sequences that leave the alternate
+    /// screen, show the cursor and reset attributes.
+    static func armCrashRestore(resetSequence: [UInt8]) {
+        if tcgetattr(0, &savedTermios) == 0 { haveSavedTermios = true }
+        emergencyCount = min(resetSequence.count, 256)
+        for i in 0..<emergencyCount { emergencyBytes[i] = resetSequence[i] }
+        for sig in crashSignals {
+            signal(sig) { sig in
+                if haveSavedTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
+                _ = write(1, emergencyBytes, emergencyCount)
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+    }
+
+    static func uninstall() {
+        for sig in terminationSignals + crashSignals { signal(sig, SIG_DFL) }
+        signalWriteFD = -1
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why data could not be had. The UI turns each into the retry dialog or an
+/// inline message; `isConnectivity` picks the brief's "fetching data" wording.
+public enum FetchError: Error, Hashable, Sendable {
+    /// No connection: refused, host not found, network down.
+    case offline(String)
+    case timeout
+    case httpStatus(Int)
+    /// The response arrived but is not what was expected.
+    case decoding(String)
+    case tooLarge(limit: Int)
+    case cancelled
+    /// Offline mode has no bundled sample for this request.
+    case noSample(String)
+    case other(String)
+
+    /// A plain-language line for the user, shown under the dialog message.
+    public var detail: String {
+        switch self {
+        case .offline(let why): "No connection (\(why))."
+        case .timeout: "The server did not answer in time."
+        case .httpStatus(let code): "The server answered HTTP \(code)."
+        case .decoding(let why): "The server sent data Jumbotron cannot read (\(why))."
+        case .tooLarge(let limit): "The response was larger than \(limit / 1_000_000) MB and was refused."
+        case .cancelled: "The request was cancelled."
+        case .noSample(let what): what
+        case .other(let why): why
+        }
+    }
+}
+
+public extension DecodingError {
+    /// A short, path-qualified reason without Swift's debug noise.
+    var shortDescription: String {
+        func path(_ c: DecodingError.Context) -> String {
+            let p = c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return p.isEmpty ? "top level" : String(p.drop(while: { $0 == "." }))
+        }
+        switch self {
+        case .typeMismatch(_, let c): return "wrong type at \(path(c))"
+        case .valueNotFound(_, let c): return "missing value at \(path(c))"
+        case .keyNotFound(let k, let c): return "missing key \(k.stringValue) at \(path(c))"
+        case .dataCorrupted(let c): return c.codingPath.isEmpty ? "not valid JSON" : "bad value at \(path(c))"
+        @unknown default: return "unreadable"
+        }
+    }
+}

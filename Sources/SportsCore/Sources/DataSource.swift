@@ -1,0 +1,93 @@
+import Foundation
+
+/// Where a value came from, so the UI can mark it.
+public enum Origin: Hashable, Sendable {
+    case network
+    case bundledSample
+    /// A cached copy shown because the fetch failed; the UI marks it stale with its age.
+    case staleCache(fetchedAt: Date, failure: FetchError)
+}
+
+public struct Loaded<Value: Sendable>: Sendable {
+    public var value: Value
+    public var origin: Origin
+    public init(value: Value, origin: Origin) { self.value = value; self.origin = origin }
+}
+
+extension Loaded: Equatable where Value: Equatable {}
+
+/// Live (HTTP + cache) or offline (bundled samples). Both run the same
+/// decoders; a response is cached only once it decoded, so a bad payload can
+/// never replace a good cached copy.
+public protocol DataSource: Sendable {
+    var isOffline: Bool { get }
+    func fetch<T: Sendable>(_ endpoint: Endpoint, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T>
+}
+
+public struct LiveDataSource: DataSource {
+    public let urls: SourceURLs
+    public let http: any HTTPClient
+    public let cache: ResponseCache
+    public var isOffline: Bool { false }
+
+    public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache) {
+        self.urls = urls; self.http = http; self.cache = cache
+    }
+
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        let url = endpoint.url(in: urls)
+        let failure: FetchError
+        do {
+            let data = try await http.get(url)
+            let value = try decodeOrThrow(data, decode)
+            try? cache.store(data, for: url)
+            return Loaded(value: value, origin: .network)
+        } catch {
+            failure = error
+        }
+        if failure == .cancelled { throw failure }
+        if let cached = cache.load(for: url), let value = try? decode(cached.data) {
+            return Loaded(value: value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
+        }
+        throw failure
+    }
+}
+
+public struct OfflineDataSource: DataSource {
+    public let samples: URL?
+    public var isOffline: Bool { true }
+
+    public init(samples: URL?) { self.samples = samples }
+
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        guard let samples else { throw .noSample("The bundled sample data is missing from this installation.") }
+        let file = samples.appendingPathComponent(endpoint.samplePath)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            if case .tvmazeShows = endpoint { throw .httpStatus(404) }   // like the API past the last page
+            throw .noSample("No bundled sample for this in offline mode.")
+        }
+        return Loaded(value: try decodeOrThrow(data, decode), origin: .bundledSample)
+    }
+
+    /// The dates (`yyyy-MM-dd`) that have a bundled MLB sample, sorted.
+    public func bundledMLBDates() -> [String] {
+        guard let dir = samples?.appendingPathComponent("mlb"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        return names.compactMap { name -> String? in
+            guard name.hasPrefix("schedule-"), name.hasSuffix(".json") else { return nil }
+            return String(name.dropFirst("schedule-".count).dropLast(".json".count))
+        }.sorted()
+    }
+}
+
+func decodeOrThrow<T>(_ data: Data, _ decode: (Data) throws -> T) throws(FetchError) -> T {
+    do {
+        return try decode(data)
+    } catch let error as DecodingError {
+        throw .decoding(error.shortDescription)
+    } catch let error as FetchError {
+        throw error
+    } catch {
+        throw .decoding(String(describing: error))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything Jumbotron asks of the outside world, as data: the same value
+/// names a live URL, a cache entry and a bundled sample.
+public enum Endpoint: Hashable, Sendable {
+    /// One day of the MLB schedule, `yyyy-MM-dd`.
+    case mlbSchedule(date: String)
+    case yinzcamSchedule
+    case nflLogo(tricode: String)
+    case tvmazeShows(page: Int)
+    case tvmazeShow(id: Int)
+
+    public func url(in urls: SourceURLs) -> URL {
+        switch self {
+        case .mlbSchedule(let date):
+            let q = "hydrate=team(league),venue(location,timezone),linescore&date=\(date)&sportId=1,51&language=en"
+            return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/schedule?\(q)")!
+        case .yinzcamSchedule:
+            return urls.yinzcam
+        case .nflLogo(let tricode):
+            let safe = tricode.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            return URL(string: "\(SourceURLs.base(urls.logos))/nfl_\(safe)_light.png")!
+        case .tvmazeShows(let page):
+            return URL(string: "\(SourceURLs.base(urls.tvmaze))/shows?page=\(page)")!
+        case .tvmazeShow(let id):
+            return URL(string: "\(SourceURLs.base(urls.tvmaze))/shows/\(id)")!
+        }
+    }
+
+    /// The bundled sample's path under `samples/`, when offline mode has one.
+    public var samplePath: String {
+        switch self {
+        case .mlbSchedule(let date): "mlb/schedule-\(date).json"
+        case .yinzcamSchedule: "yinzcam/schedule.json"
+        case .nflLogo(let tricode): "logos/nfl_\(tricode.lowercased())_light.png"
+        case .tvmazeShows(let page): "tvmaze/shows-page-\(page).json"
+        case .tvmazeShow(let id): "tvmaze/show-\(id).json"
+        }
+    }
+}

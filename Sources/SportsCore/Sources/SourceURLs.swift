@@ -1,0 +1,55 @@
+import Foundation
+
+/// Base URLs of the four services. Each can be pointed elsewhere (a mirror,
+/// a loopback test server) by option or environment variable.
+public struct SourceURLs: Hashable, Sendable {
+    public var mlb: URL
+    public var yinzcam: URL
+    public var logos: URL
+    public var tvmaze: URL
+
+    public static let defaults = SourceURLs(
+        mlb: URL(string: "https://statsapi.mlb.com")!,
+        yinzcam: URL(string: "http://files.yinzcam.com/iOS/interviews/ScheduleExercise/schedule.json")!,
+        logos: URL(string: "https://resources-us.yinzcam.com/nfl/logos")!,
+        tvmaze: URL(string: "https://api.tvmaze.com")!)
+
+    public init(mlb: URL, yinzcam: URL, logos: URL, tvmaze: URL) {
+        self.mlb = mlb; self.yinzcam = yinzcam; self.logos = logos; self.tvmaze = tvmaze
+    }
+
+    public struct InvalidURL: Error, CustomStringConvertible {
+        public let name: String
+        public let value: String
+        public var description: String { "\(name): '\(value)' is not an http(s) URL" }
+    }
+
+    /// Options win over `JUMBOTRON_*_URL`, which win over the defaults.
+    public static func resolve(environment env: [String: String], mlb: String? = nil, yinzcam: String? = nil,
+                               logos: String? = nil, tvmaze: String? = nil) throws -> SourceURLs {
+        func pick(_ option: String?, _ optionName: String, _ variable: String, _ fallback: URL) throws -> URL {
+            let (value, name): (String?, String) = option != nil ? (option, optionName) : (env[variable], variable)
+            guard let value, !value.isEmpty else { return fallback }
+            guard let url = parse(value) else { throw InvalidURL(name: name, value: value) }
+            return url
+        }
+        return SourceURLs(
+            mlb: try pick(mlb, "--mlb-url", "JUMBOTRON_MLB_URL", defaults.mlb),
+            yinzcam: try pick(yinzcam, "--yinzcam-url", "JUMBOTRON_YINZCAM_URL", defaults.yinzcam),
+            logos: try pick(logos, "--logos-url", "JUMBOTRON_LOGOS_URL", defaults.logos),
+            tvmaze: try pick(tvmaze, "--tvmaze-url", "JUMBOTRON_TVMAZE_URL", defaults.tvmaze))
+    }
+
+    public static func parse(_ s: String) -> URL? {
+        guard let url = URL(string: s), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return nil }
+        return url
+    }
+
+    /// Strips one trailing slash so paths append cleanly.
+    static func base(_ url: URL) -> String {
+        var s = url.absoluteString
+        if s.hasSuffix("/") { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,27 @@
+extension Canvas {
+    public mutating func hline(x: Int, y: Int, width: Int, _ char: Character? = nil, style: Style = .plain) {
+        let c = char ?? glyphs.horizontal
+        for i in 0..<max(0, width) { set(x + i, y, Cell(c, style: style)) }
+    }
+
+    public mutating func vline(x: Int, y: Int, height: Int, style: Style = .plain) {
+        for i in 0..<max(0, height) { set(x, y + i, Cell(glyphs.vertical, style: style)) }
+    }
+
+    /// A bordered box; the inside is cleared. An optional title sits on the top border.
+    public mutating func box(_ r: Rect, title: String? = nil, style: Style = .plain, titleStyle: Style? = nil) {
+        guard r.width >= 2, r.height >= 2 else { return }
+        fill(r, style: style)
+        hline(x: r.x + 1, y: r.y, width: r.width - 2, style: style)
+        hline(x: r.x + 1, y: r.maxY - 1, width: r.width - 2, style: style)
+        vline(x: r.x, y: r.y + 1, height: r.height - 2, style: style)
+        vline(x: r.maxX - 1, y: r.y + 1, height: r.height - 2, style: style)
+        set(r.x, r.y, Cell(glyphs.topLeft, style: style))
+        set(r.maxX - 1, r.y, Cell(glyphs.topRight, style: style))
+        set(r.x, r.maxY - 1, Cell(glyphs.bottomLeft, style: style))
+        set(r.maxX - 1, r.maxY - 1, Cell(glyphs.bottomRight, style: style))
+        if let title, r.width > 6 {
+            text(" \(title) ", x: r.x + 2, y: r.y, width: r.width - 4, style: titleStyle ?? style.with(.bold))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+public enum Alignment: Sendable { case left, center, right }
+
+extension Canvas {
+    /// Draws text on one row starting at `x`, never wider than `width` cells
+    /// (default: to the right edge). Too-long text ends in an ellipsis; control
+    /// characters are dropped here, at the canvas boundary, so hostile data can
+    /// never reach the terminal as escape sequences. Returns the cells used.
+    @discardableResult
+    public mutating func text(_ s: String, x: Int, y: Int, width: Int? = nil, style: Style = .plain,
+                              align: Alignment = .left, pad: Bool = false) -> Int {
+        let avail = min(width ?? (size.width - x), size.width - x)
+        guard avail > 0, y >= 0, y < size.height else { return 0 }
+        let fitted = Canvas.fit(s, width: avail, ellipsis: glyphs.ellipsis)
+        var col = x
+        switch align {
+        case .left: break
+        case .right: col = x + avail - fitted.width
+        case .center: col = x + (avail - fitted.width) / 2
+        }
+        if pad { fill(Rect(x: x, y: y, width: avail, height: 1), style: style) }
+        for c in fitted.text {
+            let w = DisplayWidth.of(c)
+            guard w > 0 else { continue }
+            set(col, y, Cell(c, width: UInt8(w), style: style))
+            if w == 2 { set(col + 1, y, Cell(" ", width: 0, style: style)) }
+            col += w
+        }
+        return align == .left && !pad ? fitted.width : avail
+    }
+
+    /// Cuts `s` to at most `width` cells, ending in `ellipsis` when it had to cut.
+    /// Control characters are removed; tabs and newlines become spaces.
+    public static func fit(_ s: String, width: Int, ellipsis: String = "…") -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        let clean = sanitize(s)
+        let total = DisplayWidth.of(clean)
+        if total <= width { return (clean, total) }
+        let ew = DisplayWidth.of(ellipsis)
+        let budget = width - ew
+        guard budget >= 0 else { return ("", 0) }
+        var out = "", used = 0
+        for c in clean {
+            let w = DisplayWidth.of(c)
+            if used + w > budget { break }
+            out.append(c); used += w
+        }
+        return (out + ellipsis, used + ew)
+    }
+
+    /// Removes C0/C1 control characters (ESC, BEL, CSI…) and turns tab/newline into spaces.
+    public static func sanitize(_ s: String, keepNewlines: Bool = false) -> String {
+        var needsWork = false
+        for u in s.utf8 where u < 0x20 || u == 0x7F || u == 0xC2 { needsWork = true; break }
+        guard needsWork else { return s }
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars {
+            switch scalar.value {
+            case 0x0A where keepNewlines: out.append(scalar)
+            case 0x0D where keepNewlines: continue
+            case 0x09, 0x0A, 0x0D: out.append(" ")
+            case 0x00..<0x20, 0x7F..<0xA0: continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Wraps text into lines of at most `width` cells, breaking at spaces and
+    /// hard-breaking only words longer than a whole line. Newlines are kept.
+    public static func wrap(_ s: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in sanitize(s, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = "", lineWidth = 0
+            for word in paragraph.split(separator: " ") {
+                var rest = word
+                while !rest.isEmpty {
+                    let ww = DisplayWidth.of(rest)
+                    let sep = lineWidth > 0 ? 1 : 0
+                    if lineWidth + sep + ww <= width {
+                        if sep == 1 { line.append(" ") }
+                        line += rest; lineWidth += sep + ww
+                        break
+                    }
+                    if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0; continue }
+                    var head = "", headWidth = 0, idx = rest.startIndex
+                    while idx < rest.endIndex {
+                        let cw = DisplayWidth.of(rest[idx])
+                        if headWidth + cw > width { break }
+                        head.append(rest[idx]); headWidth += cw
+                        idx = rest.index(after: idx)
+                    }
+                    if head.isEmpty { idx = rest.index(after: rest.startIndex) } else { lines.append(head) }
+                    rest = rest[idx...]
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,68 @@
+/// A grid of cells that views draw into. Drawing is always clipped to the
+/// canvas, so a view can never write out of bounds whatever the terminal size.
+public struct Canvas: Equatable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+    public var glyphs: Glyphs
+
+    public init(size: Size, glyphs: Glyphs = .unicode) {
+        self.size = size
+        self.glyphs = glyphs
+        self.cells = Array(repeating: .blank, count: size.width * size.height)
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    /// Reuses the storage: a steady-state frame allocates nothing here.
+    public mutating func reset(size newSize: Size) {
+        if newSize != size {
+            size = newSize
+            cells = Array(repeating: .blank, count: newSize.width * newSize.height)
+        } else {
+            for i in cells.indices { cells[i] = .blank }
+        }
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+    }
+
+    /// Writes one cell, repairing any wide grapheme it splits.
+    public mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let i = y * size.width + x
+        if cells[i].isContinuation, x > 0 { cells[i - 1] = Cell(" ", style: cells[i - 1].style) }
+        if cells[i].width == 2, x + 1 < size.width { cells[i + 1] = Cell(" ", style: cells[i].style) }
+        cells[i] = cell
+    }
+
+    public mutating func fill(_ rect: Rect, _ char: Character = " ", style: Style = .plain) {
+        let r = clip(rect)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY { for x in r.x..<r.maxX { set(x, y, Cell(char, style: style)) } }
+    }
+
+    /// Applies a style to every cell of `rect`, keeping the characters.
+    public mutating func paint(_ rect: Rect, style: Style) {
+        let r = clip(rect)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { cells[y * size.width + x].style = style }
+        }
+    }
+
+    public func clip(_ rect: Rect) -> Rect {
+        let x0 = max(0, rect.x), y0 = max(0, rect.y)
+        let x1 = min(size.width, rect.maxX), y1 = min(size.height, rect.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The canvas as plain text lines (continuation cells omitted), for tests and captures.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation { line.append(self[x, y].grapheme) }
+            return line
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A terminal with no screen: tests script its input and read what was drawn.
+public final class HeadlessTerminal: Terminal, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [[TerminalEvent]] = []
+    private var woken = false
+    private var _size: Size
+    private var _frames: [Canvas] = []
+    private var _restoreCount = 0
+
+    public let capabilities: TerminalCapabilities
+    public var waker: any Waker { HeadlessWaker(terminal: self) }
+
+    public init(size: Size, capabilities: TerminalCapabilities = .init(colorDepth: .palette256, unicode: true)) {
+        self._size = size
+        self.capabilities = capabilities
+    }
+
+    public var size: Size { condition.withLock { _size } }
+    public var frames: [Canvas] { condition.withLock { _frames } }
+    public var lastFrame: Canvas? { condition.withLock { _frames.last } }
+    public var restoreCount: Int { condition.withLock { _restoreCount } }
+
+    /// Queues a batch of events, delivered together by one `nextEvents` call.
+    public func send(_ events: TerminalEvent...) { send(events) }
+    public func send(_ events: [TerminalEvent]) {
+        condition.withLock {
+            for e in events { if case .resize(let s) = e { _size = s } }
+            pending.append(events)
+            condition.signal()
+        }
+    }
+
+    public func draw(_ canvas: Canvas) { condition.withLock { _frames.append(canvas) } }
+
+    public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = timeout.map { Date().addingTimeInterval($0.seconds) } ?? Date().addingTimeInterval(5)
+        while pending.isEmpty && !woken {
+            if !condition.wait(until: deadline) { break }
+        }
+        woken = false
+        return pending.isEmpty ? [] : pending.removeFirst()
+    }
+
+    public func restore() { condition.withLock { _restoreCount += 1 } }
+
+    fileprivate func wakeUp() {
+        condition.withLock { woken = true; condition.signal() }
+    }
+}
+
+private struct HeadlessWaker: Waker, @unchecked Sendable {
+    let terminal: HeadlessTerminal
+    func wake() { terminal.wakeUp() }
+}
+
+extension Duration {
+    public var seconds: Double {
+        let c = components
+        return Double(c.seconds) + Double(c.attoseconds) / 1e18
+    }
+}
+
+extension Canvas {
+    /// One character per cell saying how it is styled: ` ` plain, `B` bold,
+    /// `R` reverse, `D` dim, `U` underline, `C` coloured; combined as the first
+    /// that applies in the order R, B, C, D, U. Lets snapshots show highlights.
+    public var styleMap: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation {
+                let s = self[x, y].style
+                let mark: Character =
+                    s.attributes.contains(.reverse) ? "R" :
+                    s.attributes.contains(.bold) ? "B" :
+                    (s.foreground != .default || s.background != .default) ? "C" :
+                    s.attributes.contains(.dim) ? "D" :
+                    s.attributes.contains(.underline) ? "U" : " "
+                line.append(mark)
+                if self[x, y].width == 2 { line.append(mark) }
+            }
+            return line
+        }
+    }
+
+    /// Text and style map as one reviewed snapshot document.
+    public var snapshot: String {
+        let w = size.width
+        let border = "+" + String(repeating: "-", count: w) + "+"
+        var out = "\(size.width)x\(size.height)\n" + border + "\n"
+        for line in lines { out += "|" + line + String(repeating: " ", count: max(0, w - DisplayWidth.of(line))) + "|\n" }
+        out += border + "\nstyles:\n" + border + "\n"
+        for line in styleMap { out += "|" + line + "|\n" }
+        out += border + "\n"
+        return out
+    }
+}
