@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "jumbotron",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "jumbotron", targets: ["jumbotron"]),
     ],
@@ -83,7 +83,8 @@ let package = Package(
             dependencies: [
                 "Jumbotron", "SportsCore", "TerminalUI", "TestSupport",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         // Depends on the executable so `swift test` always builds the binary it drives in tmux.
         .testTarget(

@@ -17,6 +17,11 @@ enum SignalPipe {
 
     static func install(writeFD: Int32) {
         signalWriteFD = writeFD
+        // A parent may have started us with these blocked; resize and quit must work.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in terminationSignals + [SIGWINCH] { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for sig in terminationSignals {
             signal(sig) { sig in
                 var byte = UInt8(truncatingIfNeeded: sig)

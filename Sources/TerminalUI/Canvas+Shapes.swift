@@ -8,10 +8,11 @@ extension Canvas {
         for i in 0..<max(0, height) { set(x, y + i, Cell(glyphs.vertical, style: style)) }
     }
 
-    /// A bordered box; the inside is cleared. An optional title sits on the top border.
-    public mutating func box(_ r: Rect, title: String? = nil, style: Style = .plain, titleStyle: Style? = nil) {
+    /// A bordered box; the inside is cleared to `fill`. An optional title sits on the top border.
+    public mutating func box(_ r: Rect, title: String? = nil, style: Style = .plain, titleStyle: Style? = nil,
+                             fill fillStyle: Style = .plain) {
         guard r.width >= 2, r.height >= 2 else { return }
-        fill(r, style: style)
+        fill(r, style: fillStyle)
         hline(x: r.x + 1, y: r.y, width: r.width - 2, style: style)
         hline(x: r.x + 1, y: r.maxY - 1, width: r.width - 2, style: style)
         vline(x: r.x, y: r.y + 1, height: r.height - 2, style: style)

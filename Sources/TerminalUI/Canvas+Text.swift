@@ -4,7 +4,7 @@ extension Canvas {
     /// Draws text on one row starting at `x`, never wider than `width` cells
     /// (default: to the right edge). Too-long text ends in an ellipsis; control
     /// characters are dropped here, at the canvas boundary, so hostile data can
-    /// never reach the terminal as escape sequences. Returns the cells used.
+    /// never reach the terminal as escape sequences. Returns the text's width.
     @discardableResult
     public mutating func text(_ s: String, x: Int, y: Int, width: Int? = nil, style: Style = .plain,
                               align: Alignment = .left, pad: Bool = false) -> Int {
@@ -25,7 +25,7 @@ extension Canvas {
             if w == 2 { set(col + 1, y, Cell(" ", width: 0, style: style)) }
             col += w
         }
-        return align == .left && !pad ? fitted.width : avail
+        return fitted.width
     }
 
     /// Cuts `s` to at most `width` cells, ending in `ellipsis` when it had to cut.

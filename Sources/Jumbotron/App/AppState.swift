@@ -1,0 +1,42 @@
+import SportsCore
+import TerminalUI
+
+/// The whole app as one value: what every view draws from and every reducer changes.
+public struct AppState: Equatable, Sendable {
+    public var size: Size
+    public var tab: Tab
+    /// Overlays stack above the screen; the last one gets the keys.
+    public var overlays: [Overlay] = []
+    public var display: DisplayOptions
+    /// Today in the user's zone; the runtime sends `.dayChanged` at midnight.
+    public var today: Day
+    public var spinnerFrame = 0
+    public var shouldQuit = false
+    /// A one-line message shown in the hint bar until the next key.
+    public var notice: String?
+
+    public var scores: PlaceholderState
+    public var schedule: PlaceholderState
+    public var shows: PlaceholderState
+    public var favorites: PlaceholderState
+
+    public init(size: Size, tab: Tab = .scores, display: DisplayOptions = DisplayOptions(), today: Day) {
+        self.size = size
+        self.tab = tab
+        self.display = display
+        self.today = today
+        self.scores = PlaceholderState(tab: .scores)
+        self.schedule = PlaceholderState(tab: .schedule)
+        self.shows = PlaceholderState(tab: .shows)
+        self.favorites = PlaceholderState(tab: .favorites)
+    }
+
+    /// Whether anything is loading, so the title spinner should turn.
+    public var isBusy: Bool { false }
+
+    public var layout: Layout { Layout(size: size) }
+}
+
+public enum Overlay: Equatable, Sendable {
+    case help
+}

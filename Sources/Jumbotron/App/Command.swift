@@ -1,0 +1,12 @@
+import Foundation
+
+/// What a reducer asks the runtime to do, as data: tests assert on these
+/// values, and only the runtime performs them.
+public enum Command: Equatable, Sendable {
+    case quit
+    /// Fire `.timerFired(id)` once after `after`; replaces a pending timer with the same id.
+    case startTimer(TimerID, after: Duration)
+    case cancelTimer(TimerID)
+    /// Open a URL with the system opener (xdg-open or $BROWSER).
+    case openURL(URL)
+}

@@ -1,0 +1,88 @@
+import TerminalUI
+
+/// One entry of a key map: the keys, what they mean, and how help and the
+/// hint bar describe them. Reducers look keys up here and help is generated
+/// from the same list, so the two can never drift apart.
+public struct KeyBinding<Intent: Sendable & Equatable>: Sendable {
+    public let keys: [Key]
+    public let intent: Intent
+    public let help: String
+    /// Short label for the one-line hint bar; nil keeps it out of the bar.
+    public let hint: String?
+
+    public init(_ keys: [Key], _ intent: Intent, help: String, hint: String? = nil) {
+        self.keys = keys; self.intent = intent; self.help = help; self.hint = hint
+    }
+
+    public func keyLabel(ascii: Bool) -> String {
+        keys.map { $0.label(ascii: ascii) }.joined(separator: "/")
+    }
+}
+
+public struct KeyMap<Intent: Sendable & Equatable>: Sendable {
+    public let title: String
+    public let bindings: [KeyBinding<Intent>]
+
+    public init(_ title: String, _ bindings: [KeyBinding<Intent>]) {
+        self.title = title
+        self.bindings = bindings
+    }
+
+    public func intent(for key: Key) -> Intent? {
+        bindings.first { $0.keys.contains(key) }?.intent
+    }
+
+    /// What help and the hint bar need, without the intents' types.
+    public var described: KeyHelp {
+        KeyHelp(title: title, entries: bindings.map { KeyHelp.Entry(keys: $0.keys, help: $0.help, hint: $0.hint) })
+    }
+}
+
+/// A key map as help text: a titled list of keys and what they do.
+public struct KeyHelp: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public let keys: [Key]
+        public let help: String
+        public let hint: String?
+        public func keyLabel(ascii: Bool) -> String { keys.map { $0.label(ascii: ascii) }.joined(separator: "/") }
+    }
+    public let title: String
+    public let entries: [Entry]
+}
+
+/// Keys that work on every screen.
+public enum GlobalIntent: Sendable, Equatable {
+    case quit, help, nextTab, previousTab, goTo(Tab), refresh
+}
+
+public enum GlobalKeys {
+    public static let map = KeyMap<GlobalIntent>("Global", [
+        KeyBinding([.char("1")], .goTo(.scores), help: "Scores tab"),
+        KeyBinding([.char("2")], .goTo(.schedule), help: "Schedule tab"),
+        KeyBinding([.char("3")], .goTo(.shows), help: "Shows tab"),
+        KeyBinding([.char("4")], .goTo(.favorites), help: "Favorites tab"),
+        KeyBinding([.tab], .nextTab, help: "Next tab"),
+        KeyBinding([.backTab], .previousTab, help: "Previous tab"),
+        KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
+        KeyBinding([.char("?")], .help, help: "Show or hide this help", hint: "help"),
+        KeyBinding([.char("q"), .ctrl("c")], .quit, help: "Quit (q closes an overlay first; Ctrl-C always quits)", hint: "quit"),
+    ])
+}
+
+/// List movement shared by every list screen.
+public enum ListIntent: Sendable, Equatable {
+    case up, down, pageUp, pageDown, top, bottom, open, back
+}
+
+public enum ListKeys {
+    public static let bindings: [KeyBinding<ListIntent>] = [
+        KeyBinding([.up, .char("k")], .up, help: "Previous row"),
+        KeyBinding([.down, .char("j")], .down, help: "Next row", hint: "move"),
+        KeyBinding([.pageUp], .pageUp, help: "Page up"),
+        KeyBinding([.pageDown], .pageDown, help: "Page down"),
+        KeyBinding([.home, .char("g")], .top, help: "First row"),
+        KeyBinding([.end, .char("G")], .bottom, help: "Last row"),
+        KeyBinding([.enter], .open, help: "Open the detail pane", hint: "details"),
+        KeyBinding([.escape, .backspace, .char("h")], .back, help: "Back / close the detail pane"),
+    ]
+}

@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// The whole frame as a pure function of state.
+public enum AppView {
+    public static let tooSmallMessage = "Terminal too small — need at least 40×12"
+
+    public static func render(_ state: AppState, into canvas: inout Canvas) {
+        canvas.glyphs = state.display.glyphs
+        canvas.reset(size: state.size)
+        if Layout.isTooSmall(state.size) {
+            renderTooSmall(state, into: &canvas)
+            return
+        }
+        let theme = state.display.theme
+        let layout = state.layout
+        TitleBarView.render(state, theme: theme, into: &canvas, area: layout.title)
+        renderScreen(state, theme: theme, into: &canvas, area: layout.content)
+        HintBarView.render(state, theme: theme, into: &canvas, area: layout.hints)
+        TabBarView.render(state, theme: theme, into: &canvas, area: layout.tabs)
+        for overlay in state.overlays {
+            switch overlay {
+            case .help: HelpOverlayView.render(state, theme: theme, into: &canvas, area: layout.content)
+            }
+        }
+    }
+
+    static func renderScreen(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+        switch state.tab {
+        case .scores: PlaceholderView.render(state.scores, theme: theme, into: &canvas, area: area)
+        case .schedule: PlaceholderView.render(state.schedule, theme: theme, into: &canvas, area: area)
+        case .shows: PlaceholderView.render(state.shows, theme: theme, into: &canvas, area: area)
+        case .favorites: PlaceholderView.render(state.favorites, theme: theme, into: &canvas, area: area)
+        }
+    }
+
+    /// One centred line; shorter wordings when even that does not fit, and
+    /// ASCII dash and times sign in ASCII mode.
+    static func renderTooSmall(_ state: AppState, into canvas: inout Canvas) {
+        let ascii = state.display.ascii
+        let candidates = ascii
+            ? ["Terminal too small - need at least 40x12", "Too small: need 40x12", "40x12"]
+            : [tooSmallMessage, "Too small: need 40×12", "40×12"]
+        let message = candidates.first { DisplayWidth.of($0) <= state.size.width } ?? candidates[candidates.count - 1]
+        let y = max(0, state.size.height / 2)
+        canvas.text(message, x: 0, y: y, width: state.size.width, style: .bold, align: .center)
+    }
+}

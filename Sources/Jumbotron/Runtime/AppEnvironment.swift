@@ -1,0 +1,17 @@
+import Foundation
+import Logging
+import SportsCore
+
+/// Everything the runtime may touch outside the process. Tests pass fakes.
+public struct AppEnvironment: Sendable {
+    public var data: any DataSource
+    public var now: @Sendable () -> Date
+    public var openURL: @Sendable (URL) -> Void
+    public var logger: Logger
+
+    public init(data: any DataSource, now: @escaping @Sendable () -> Date = { Date() },
+                openURL: @escaping @Sendable (URL) -> Void = { _ in },
+                logger: Logger = Logger(label: "jumbotron")) {
+        self.data = data; self.now = now; self.openURL = openURL; self.logger = logger
+    }
+}

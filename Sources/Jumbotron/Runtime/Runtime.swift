@@ -1,0 +1,146 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// The model–view–update loop. Blocks in the terminal until input, an effect
+/// result or a timer is due; reduces; performs the commands; draws only when
+/// the state changed. The terminal is restored on every way out.
+public final class Runtime {
+    public private(set) var state: AppState
+    public private(set) var exitStatus: Int32 = 0
+    public private(set) var framesDrawn = 0
+
+    private let terminal: any Terminal
+    private let environment: AppEnvironment
+    private let inbox: ActionInbox
+    private var canvas: Canvas
+    private var lastDrawn: AppState?
+    private var timers: [TimerID: ContinuousClock.Instant] = [:]
+    private var tasks: [EffectKey: Task<Void, Never>] = [:]
+    private var nextSpin: ContinuousClock.Instant?
+    private let clock = ContinuousClock()
+    static let spinInterval = Duration.milliseconds(100)
+
+    public init(terminal: any Terminal, environment: AppEnvironment, state: AppState) {
+        self.terminal = terminal
+        self.environment = environment
+        self.state = state
+        self.inbox = ActionInbox(waker: terminal.waker)
+        self.canvas = Canvas(size: terminal.size, glyphs: state.display.glyphs)
+        self.state.size = terminal.size
+    }
+
+    /// Runs until quit or a termination signal; returns the exit status
+    /// (0, or 128 + the signal number).
+    public func run(initialActions: [AppAction] = []) -> Int32 {
+        defer { shutdown() }
+        for action in initialActions { dispatch(action) }
+        drawIfChanged()
+        while !state.shouldQuit {
+            let events = terminal.nextEvents(timeout: nextTimeout())
+            process(events)
+        }
+        return exitStatus
+    }
+
+    /// One turn of the loop: the events read, plus whatever effects and timers produced.
+    public func process(_ events: [TerminalEvent]) {
+        var actions: [AppAction] = []
+        for event in events {
+            switch event {
+            case .key(let key): actions.append(.key(key))
+            case .mouse(let m): actions.append(.mouse(m))
+            case .resize(let size): actions.append(.resize(size))
+            case .signal(let sig):
+                exitStatus = 128 + sig
+                state.shouldQuit = true
+                return
+            }
+        }
+        let today = Day(environment.now(), in: state.display.timeZone)
+        if today != state.today { actions.insert(.dayChanged(today), at: 0) }
+        actions += inbox.drain()
+        actions += dueTimers()
+        if state.isBusy, let due = nextSpin, clock.now >= due { actions.append(.tick) }
+        for action in actions { dispatch(action) }
+        drawIfChanged()
+    }
+
+    public func dispatch(_ action: AppAction) {
+        let commands = AppReducer.reduce(&state, action)
+        for command in commands { perform(command) }
+        if state.isBusy {
+            if nextSpin == nil || action == .tick { nextSpin = clock.now + Self.spinInterval }
+        } else {
+            nextSpin = nil
+        }
+    }
+
+    func perform(_ command: Command) {
+        switch command {
+        case .quit:
+            state.shouldQuit = true
+        case .startTimer(let id, let after):
+            timers[id] = clock.now + after
+        case .cancelTimer(let id):
+            timers[id] = nil
+        case .openURL(let url):
+            let open = environment.openURL
+            Task.detached { open(url) }
+        }
+    }
+
+    /// Starts async work under `key`, cancelling older work with the same key;
+    /// its action comes back through the inbox.
+    func run(_ key: EffectKey, _ work: @escaping @Sendable () async -> AppAction?) {
+        tasks[key]?.cancel()
+        let inbox = self.inbox
+        tasks[key] = Task.detached {
+            guard let action = await work(), !Task.isCancelled else { return }
+            inbox.post(action)
+        }
+    }
+
+    func cancel(_ key: EffectKey) {
+        tasks[key]?.cancel()
+        tasks[key] = nil
+    }
+
+    /// Waits for the effects now running to finish (tests).
+    public func settle() async {
+        for task in tasks.values { await task.value }
+    }
+
+    private func dueTimers() -> [AppAction] {
+        let now = clock.now
+        let due = timers.filter { $0.value <= now }.map(\.key)
+        for id in due { timers[id] = nil }
+        return due.map { .timerFired($0) }
+    }
+
+    private func nextTimeout() -> Duration? {
+        var deadlines = Array(timers.values)
+        if let spin = nextSpin { deadlines.append(spin) }
+        guard let first = deadlines.min() else { return nil }
+        return max(.zero, first - clock.now)
+    }
+
+    private func drawIfChanged() {
+        guard state != lastDrawn else { return }
+        AppView.render(state, into: &canvas)
+        terminal.draw(canvas)
+        lastDrawn = state
+        framesDrawn += 1
+    }
+
+    private func shutdown() {
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
+        terminal.restore()
+    }
+}
+
+/// Identifies a running effect; a new one with the same key replaces it.
+public enum EffectKey: Hashable, Sendable {
+    case scores
+}

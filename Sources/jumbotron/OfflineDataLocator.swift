@@ -1,0 +1,6 @@
+import OfflineData
+import Foundation
+
+enum OfflineDataLocator {
+    static var samples: URL? { OfflineData.samplesDirectory }
+}

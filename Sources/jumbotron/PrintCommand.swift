@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import SportsCore
+
+/// `jumbotron print …`: the same data as the screens, as plain text, TSV or
+/// JSON, for scripts, pipes and screen readers.
+struct PrintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "print",
+        abstract: "Write a screen's data as text, TSV or JSON and exit.",
+        discussion: "A failure prints one line on stderr and exits with status 1.",
+        subcommands: [])
+}
+
+/// Options of every print subcommand.
+struct PrintOptions: ParsableArguments {
+    @OptionGroup var source: SourceOptions
+
+    @Option(help: "Output format: text, tsv or json.")
+    var format: OutputFormat = .text
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// Runs a print job: output on stdout, or one line on stderr and exit status 1.
+enum PrintRunner {
+    static func run(_ job: @Sendable @escaping () async throws(FetchError) -> PrintTable, format: OutputFormat) throws {
+        let result = BlockingTask.run { () async -> Result<PrintTable, FetchError> in
+            do throws(FetchError) { return .success(try await job()) } catch { return .failure(error) }
+        }
+        switch result {
+        case .success(let table):
+            FileHandle.standardOutput.write(Data(table.render(format).utf8))
+        case .failure(let error):
+            FileHandle.standardError.write(Data("jumbotron: \(error.detail)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Runs async work to completion from synchronous code (the CLI's commands).
+enum BlockingTask {
+    static func run<T: Sendable>(_ work: @Sendable @escaping () async -> T) -> T {
+        let box = ResultBox<T>()
+        let semaphore = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await work()
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return box.value!
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
+    }
+}

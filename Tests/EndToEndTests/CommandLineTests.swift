@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The binary's command line without a terminal: errors, usage status, pipes.
+@Suite(.enabled(if: BuiltBinary.url != nil))
+struct CommandLineTests {
+    func run(_ args: [String], env: [String: String] = [:]) throws -> Spawn.Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(env) { $1 }
+        return try Spawn.run(BuiltBinary.url!.path, args, environment: environment)
+    }
+
+    @Test func withoutATerminalTheUIPointsToPrint() throws {
+        let r = try run(["--offline"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("jumbotron print"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [["--date", "2018-13-45"], ["--tab", "nope"], ["--mlb-url", "not a url"], ["--bogus"]])
+    func badInputIsAUsageError(args: [String]) throws {
+        let r = try run(args)
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("Error: "))
+        #expect(!r.stderr.contains("Fatal error"))
+    }
+
+    @Test func badURLFromTheEnvironmentIsAUsageError() throws {
+        let r = try run(["--offline"], env: ["JUMBOTRON_TVMAZE_URL": "ftp://nope"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("JUMBOTRON_TVMAZE_URL"))
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try run(["--version"]).stdout == "0.1.0\n")
+        let help = try run(["--help"]).stdout
+        for option in ["--offline", "--date", "--tab", "--no-color", "--ascii", "--data-dir", "--log-level", "--mlb-url",
+                       "--yinzcam-url", "--logos-url", "--tvmaze-url"] {
+            #expect(help.contains(option), "\(option)")
+        }
+    }
+
+    @Test func completionScriptsAreGenerated() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let r = try run(["--generate-completion-script", shell])
+            #expect(r.status == 0)
+            #expect(r.stdout.contains("jumbotron"))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CustomDump
+import Testing
+import TerminalUI
+@testable import Jumbotron
+
+@Suite struct AppReducerTests {
+    @Test func digitsAndTabSwitchTabsAndWrapAround() {
+        var s = makeState()
+        press(&s, .char("3"))
+        #expect(s.tab == .shows)
+        press(&s, .tab, .tab)
+        #expect(s.tab == .scores)
+        press(&s, .backTab)
+        #expect(s.tab == .favorites)
+    }
+
+    @Test func qQuitsFromTheTopLevel() {
+        var s = makeState()
+        #expect(press(&s, .char("q")) == [.quit])
+        #expect(s.shouldQuit)
+    }
+
+    @Test func qInsideHelpClosesHelpInsteadOfQuitting() {
+        var s = makeState()
+        press(&s, .char("?"))
+        expectNoDifference(s.overlays, [.help])
+        #expect(press(&s, .char("q")) == [])
+        #expect(s.overlays.isEmpty)
+        #expect(!s.shouldQuit)
+    }
+
+    @Test func ctrlCAlwaysQuitsEvenFromAnOverlay() {
+        var s = makeState()
+        press(&s, .char("?"))
+        #expect(press(&s, .ctrl("c")) == [.quit])
+        #expect(s.shouldQuit)
+    }
+
+    @Test func overlaysSwallowOtherKeys() {
+        var s = makeState()
+        press(&s, .char("?"), .char("2"))
+        #expect(s.tab == .scores)
+        press(&s, .escape, .char("2"))
+        #expect(s.tab == .schedule)
+    }
+
+    @Test func clickingATabSelectsIt() {
+        var s = makeState()
+        let slot = TabBarView.slots(width: 80).first { $0.tab == .favorites }!
+        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.click, x: slot.x + 1, y: 23)))
+        #expect(s.tab == .favorites)
+        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.click, x: 0, y: 23)))   // left of every tab
+        #expect(s.tab == .favorites)
+    }
+
+    @Test func resizeAndTicks() {
+        var s = makeState()
+        _ = AppReducer.reduce(&s, .resize(Size(width: 30, height: 5)))
+        #expect(s.size == Size(width: 30, height: 5))
+        _ = AppReducer.reduce(&s, .tick)
+        #expect(s.spinnerFrame == 1)
+    }
+
+    @Test func helpListsEveryGlobalBinding() {
+        let help = AppReducer.keyHelp(for: makeState())
+        let keys = help.flatMap(\.entries).flatMap(\.keys)
+        for binding in GlobalKeys.map.bindings { for key in binding.keys { #expect(keys.contains(key)) } }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+@testable import Jumbotron
+
+@Suite struct RuntimeTests {
+    func makeRuntime(_ terminal: HeadlessTerminal, now: @escaping @Sendable () -> Date = { testDay.noonUTC }) -> Runtime {
+        let env = AppEnvironment(data: OfflineDataSource(samples: nil), now: now)
+        return Runtime(terminal: terminal, environment: env, state: makeState())
+    }
+
+    @Test func drawsOnlyWhenTheStateChanges() {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let runtime = makeRuntime(terminal)
+        runtime.process([])
+        #expect(terminal.frames.count == 1)
+        runtime.process([])                       // nothing happened: no frame
+        runtime.process([.key(.char("z"))])       // unbound key: state unchanged, no frame
+        #expect(terminal.frames.count == 1)
+        runtime.process([.key(.char("2"))])
+        #expect(terminal.frames.count == 2)
+        #expect(terminal.lastFrame!.lines[0].contains("Schedule"))
+    }
+
+    @Test func resizeRedrawsAtTheNewSize() {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let runtime = makeRuntime(terminal)
+        runtime.process([.resize(Size(width: 30, height: 8))])
+        #expect(terminal.lastFrame?.size == Size(width: 30, height: 8))
+        #expect(terminal.lastFrame!.lines.contains { $0.contains("Too small: need 40×12") })
+        runtime.process([.resize(Size(width: 100, height: 30))])
+        #expect(terminal.lastFrame!.lines[29].contains("1 Scores"))
+    }
+
+    @Test func runQuitsOnQAndRestoresOnce() {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        terminal.send(.key(.char("q")))
+        let status = makeRuntime(terminal).run()
+        #expect(status == 0)
+        #expect(terminal.restoreCount == 1)
+    }
+
+    @Test(arguments: [(SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129), (SIGQUIT, 131)] as [(Int32, Int32)])
+    func signalsEndTheLoopWithTheConventionalStatus(signal: Int32, status: Int32) {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        terminal.send(.signal(signal))
+        #expect(makeRuntime(terminal).run() == status)
+        #expect(terminal.restoreCount == 1)
+    }
+
+    @Test func timerCommandComesBackAsAnAction() throws {
+        // Reducer → command → runtime → action round trip, through a real timer.
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let runtime = makeRuntime(terminal)
+        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30)))
+        Thread.sleep(forTimeInterval: 0.05)
+        runtime.process([])
+        // The root reducer ignores a bare timer; the point is that it was delivered and cleared.
+        runtime.perform(.cancelTimer(.liveRefresh))
+        #expect(runtime.state.shouldQuit == false)
+    }
+
+    @Test func effectResultsArriveThroughTheInboxAndWakeTheLoop() async {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let runtime = makeRuntime(terminal)
+        runtime.run(.scores) { .key(.char("3")) }
+        await runtime.settle()
+        let start = ContinuousClock.now
+        let events = terminal.nextEvents(timeout: .seconds(5))   // woken, not timed out
+        #expect(ContinuousClock.now - start < .seconds(4))
+        runtime.process(events)
+        #expect(runtime.state.tab == .shows)
+    }
+
+    @Test func aNewDayIsNoticedOnTheNextEvent() {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let runtime = makeRuntime(terminal, now: { testDay.adding(days: 1).noonUTC })
+        runtime.process([])
+        #expect(runtime.state.today == testDay.adding(days: 1))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import SportsCore
+
+@Suite struct DayTests {
+    @Test func parsesOnlyRealDates() {
+        #expect(Day(iso: "2018-09-19") == Day(year: 2018, month: 9, day: 19))
+        #expect(Day(iso: "2024-02-29") != nil)
+        for bad in ["2018-13-45", "2023-02-29", "2018-9-19", "20180919", "", "abcd-ef-gh", "2018-09-19x", "0000-01-01", "２０１８-09-19"] {
+            #expect(Day(iso: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func arithmetic() {
+        let d = Day(iso: "2018-09-19")!
+        #expect(d.adding(days: 1).iso == "2018-09-20")
+        #expect(d.adding(days: -19).iso == "2018-08-31")
+        #expect(Day(iso: "2018-12-31")!.adding(days: 1).iso == "2019-01-01")
+        #expect(Day(iso: "2024-01-31")!.adding(months: 1).iso == "2024-02-29")
+        #expect(Day(iso: "2024-02-29")!.adding(years: 1).iso == "2025-02-28")
+        #expect(Day(iso: "2018-03-15")!.adding(months: -3).iso == "2017-12-15")
+        #expect(Day(ordinal: d.ordinal) == d)
+        #expect(Day(iso: "0001-01-01")!.adding(days: -5).iso == "0001-01-01")
+        #expect(Day(iso: "9999-12-31")!.adding(days: 5).iso == "9999-12-31")
+    }
+
+    @Test func weekdays() {
+        #expect(Day(iso: "1970-01-01")!.weekday == 5)   // Thursday
+        #expect(Day(iso: "2018-09-19")!.weekday == 4)   // Wednesday
+        #expect(Day(iso: "2020-11-29")!.weekday == 1)   // Sunday
+        #expect(Day(iso: "1969-12-31")!.weekday == 4)
+    }
+
+    @Test func dayOfAMomentDependsOnTheZone() {
+        let moment = ISO8601DateFormatter().date(from: "2020-09-28T00:20:00Z")!
+        #expect(Day(moment, in: TimeZone(identifier: "UTC")!).iso == "2020-09-28")
+        #expect(Day(moment, in: TimeZone(identifier: "America/Chicago")!).iso == "2020-09-27")
+        #expect(Day(moment, in: TimeZone(identifier: "Asia/Tokyo")!).iso == "2020-09-28")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import SportsCore
+
+@Suite struct AppPathsTests {
+    @Test func xdgVariablesWin() {
+        let p = AppPaths.resolve(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/d", "XDG_CACHE_HOME": "/c",
+                                               "XDG_STATE_HOME": "/s", "XDG_CONFIG_HOME": "/cfg"])
+        #expect(p.favoritesDatabase.path == "/d/jumbotron/favorites.sqlite")
+        #expect(p.responseCache.path == "/c/jumbotron/responses")
+        #expect(p.logFile.path == "/s/jumbotron/jumbotron.log")
+        #expect(p.configFile.path == "/cfg/jumbotron/config.toml")
+    }
+
+    @Test func fallsBackToHomeAndIgnoresRelativeValues() {
+        let p = AppPaths.resolve(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "relative/path"])
+        #expect(p.data.path == "/home/u/.local/share/jumbotron")
+        #expect(p.cache.path == "/home/u/.cache/jumbotron")
+        #expect(p.state.path == "/home/u/.local/state/jumbotron")
+        #expect(p.config.path == "/home/u/.config/jumbotron")
+    }
+
+    @Test func dataDirPutsEverythingUnderOneFolder() {
+        let p = AppPaths.resolve(environment: ["XDG_DATA_HOME": "/d"], dataDir: "/tmp/x")
+        for url in [p.data, p.cache, p.state, p.config] { #expect(url.path.hasPrefix("/tmp/x/")) }
+    }
+}
+
+@Suite struct UserLocaleTests {
+    @Test(arguments: [
+        (["LANG": "en_GB.UTF-8"], "en_GB"),
+        (["LC_TIME": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], "de_DE"),
+        (["LC_ALL": "fr_FR.UTF-8", "LC_TIME": "de_DE.UTF-8"], "fr_FR"),
+        (["LANG": "C"], "en_US"),
+        (["LANG": "de_DE@euro"], "de_DE"),
+        ([:], "en_US"),
+    ] as [([String: String], String)])
+    func locale(env: [String: String], id: String) {
+        #expect(UserLocale.locale(environment: env).identifier == id)
+    }
+
+    @Test func timeZones() {
+        #expect(UserLocale.timeZone(environment: ["TZ": "Europe/London"]).identifier == "Europe/London")
+        #expect(UserLocale.timeZone(environment: ["TZ": ":Asia/Tokyo"]).identifier == "Asia/Tokyo")
+        #expect(UserLocale.timeZone(environment: ["TZ": "UTC"]).secondsFromGMT() == 0)
+        #expect(UserLocale.timeZone(environment: ["TZ": "Not/AZone"]) == TimeZone.current)
+    }
+
+    @Test func icuFormatsFollowTheLocale() {
+        let day = Day(iso: "2020-11-29")!
+        func format(_ id: String) -> String {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: id)
+            f.timeZone = TimeZone(identifier: "UTC")
+            f.setLocalizedDateFormatFromTemplate("EEEMMMd")
+            return f.string(from: day.noonUTC)
+        }
+        #expect(format("en_US") == "Sun, Nov 29")
+        #expect(format("en_GB") == "Sun 29 Nov")
+        #expect(format("de_DE") == "So. 29. Nov.")
+    }
+}
+
+@Suite struct SourceURLsTests {
+    @Test func optionsBeatEnvironmentBeatDefaults() throws {
+        let env = ["JUMBOTRON_MLB_URL": "http://127.0.0.1:9/mlb", "JUMBOTRON_TVMAZE_URL": "http://127.0.0.1:9/tv"]
+        let urls = try SourceURLs.resolve(environment: env, tvmaze: "http://localhost:1/")
+        #expect(urls.mlb.absoluteString == "http://127.0.0.1:9/mlb")
+        #expect(urls.tvmaze.absoluteString == "http://localhost:1/")
+        #expect(urls.yinzcam == SourceURLs.defaults.yinzcam)
+    }
+
+    @Test func invalidURLsAreRefusedByName() {
+        #expect(throws: SourceURLs.InvalidURL.self) { try SourceURLs.resolve(environment: [:], mlb: "not a url") }
+        #expect(throws: SourceURLs.InvalidURL.self) { try SourceURLs.resolve(environment: ["JUMBOTRON_LOGOS_URL": "ftp://x"]) }
+        do {
+            _ = try SourceURLs.resolve(environment: [:], mlb: "not a url")
+        } catch {
+            #expect("\(error)" == "--mlb-url: 'not a url' is not an http(s) URL")
+        }
+    }
+
+    @Test func endpointURLs() {
+        let urls = SourceURLs(mlb: URL(string: "http://127.0.0.1:8/")!, yinzcam: URL(string: "http://h/s.json")!,
+                              logos: URL(string: "http://h/logos")!, tvmaze: URL(string: "http://t")!)
+        #expect(Endpoint.mlbSchedule(date: "2018-09-19").url(in: urls).absoluteString ==
+                "http://127.0.0.1:8/api/v1/schedule?hydrate=team(league),venue(location,timezone),linescore&date=2018-09-19&sportId=1,51&language=en")
+        #expect(Endpoint.yinzcamSchedule.url(in: urls).absoluteString == "http://h/s.json")
+        #expect(Endpoint.nflLogo(tricode: "GB").url(in: urls).absoluteString == "http://h/logos/nfl_gb_light.png")
+        #expect(Endpoint.nflLogo(tricode: "../x").url(in: urls).absoluteString == "http://h/logos/nfl_x_light.png")
+        #expect(Endpoint.tvmazeShows(page: 2).url(in: urls).absoluteString == "http://t/shows?page=2")
+        #expect(Endpoint.tvmazeShow(id: 143).url(in: urls).absoluteString == "http://t/shows/143")
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Drives the real binary in a real terminal: a private tmux server at a
+/// fixed size; keys go in with send-keys, the screen comes back with capture-pane.
+public final class TmuxSession: @unchecked Sendable {
+    public let socket: String
+    public let width: Int
+    public let height: Int
+    public let statusFile: URL
+    private var config: URL?
+
+    public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+
+    /// Starts `command` (argv) in a new session; after it exits its status is
+    /// written to `statusFile` and the pane stays open for inspection.
+    public init(_ argv: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+        socket = "jt-\(UUID().uuidString.prefix(8))"
+        self.width = width
+        self.height = height
+        statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status")
+        let envPrefix = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+        let cmd = "env \(envPrefix) \(argv.map(Self.quote).joined(separator: " ")); echo $? > \(Self.quote(statusFile.path)); sleep 600"
+        // The config turns the status line off so the pane is the full size.
+        let conf = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).conf")
+        try "set -g status off\nset -g default-terminal tmux-256color\nset -g escape-time 0\n".write(to: conf, atomically: true, encoding: .utf8)
+        config = conf
+        // The first command forks the tmux server, which would inherit (and hold
+        // open) a stdout pipe: read nothing from this one.
+        try tmux(["-f", conf.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", cmd], capture: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: statusFile)
+        if let config { try? FileManager.default.removeItem(at: config) }
+    }
+
+    public func send(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+    /// Types text literally (no key-name lookup).
+    public func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
+    public func capture() -> [String] {
+        (try? tmux(["capture-pane", "-p"]))?.components(separatedBy: "\n") ?? []
+    }
+    public var screen: String { capture().joined(separator: "\n") }
+
+    public var alternateScreenOn: Bool { (try? tmux(["display-message", "-p", "#{alternate_on}"]))?.hasPrefix("1") ?? false }
+    public var panePID: Int32? { (try? tmux(["display-message", "-p", "#{pane_pid}"])).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+
+    public func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"]) }
+
+    /// Polls the screen until `predicate` holds or `timeout` passes.
+    @discardableResult
+    public func waitFor(timeout: Double = 10, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if predicate(screen) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return predicate(screen)
+    }
+
+    public func waitFor(_ text: String, timeout: Double = 10) -> Bool { waitFor(timeout: timeout) { $0.contains(text) } }
+
+    /// The exit status of the command, once it has ended.
+    public func exitStatus(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let s = try? String(contentsOf: statusFile, encoding: .utf8), let v = Int32(s.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return v
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    @discardableResult
+    func tmux(_ args: [String], capture: Bool = true) throws -> String {
+        try Spawn.run("/usr/bin/tmux", ["-L", socket] + args, capture: capture).stdout
+    }
+
+    static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
+
+/// The `jumbotron` binary built next to the test bundle.
+public enum BuiltBinary {
+    public static var url: URL? {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("jumbotron")
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDir), !isDir.boolValue { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
