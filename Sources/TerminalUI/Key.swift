@@ -9,8 +9,13 @@ public enum Key: Hashable, Sendable {
     case function(Int)
 
     /// How the key is written in hints and help (`←`, `PgDn`, `Ctrl-C`, `F1`).
-    public func label(ascii: Bool = false) -> String {
+    /// `short` abbreviates the long names (Bksp, S-Tab) for dense tables.
+    public func label(ascii: Bool = false, short: Bool = false) -> String {
         switch self {
+        case .backspace where short: return "Bksp"
+        case .backTab where short: return "S-Tab"
+        case .shiftPageUp where short: return "S-PgUp"
+        case .shiftPageDown where short: return "S-PgDn"
         case .char(" "): return "Space"
         case .char(let c): return String(c)
         case .ctrl(let c): return "Ctrl-\(String(c).uppercased())"

@@ -17,6 +17,18 @@ struct JumbotronCommand: ParsableCommand {
         version: JumbotronVersion.string,
         subcommands: [PrintCommand.self])
 
+    /// `print` is dispatched before parsing: swift-argument-parser gives a
+    /// parent's options (`--offline`, `--date`) to the parent even when they
+    /// follow the subcommand, so `print` runs as its own root command.
+    static func main() {
+        let args = Array(CommandLine.arguments.dropFirst())
+        if args.first == "print" {
+            PrintRoot.main(Array(args.dropFirst()))
+        } else {
+            main(args)
+        }
+    }
+
     @OptionGroup var source: SourceOptions
 
     @Option(help: ArgumentHelp("Open the Scores tab on this date.", valueName: "YYYY-MM-DD"))
@@ -59,10 +71,13 @@ struct JumbotronCommand: ParsableCommand {
             locale: UserLocale.locale(environment: env),
             timeZone: UserLocale.timeZone(environment: env))
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(source.offline)")
-        let state = AppState(size: terminal.size, tab: tab.tab, display: display,
-                             today: Day(environment.now(), in: display.timeZone))
+        let today = Day(environment.now(), in: display.timeZone)
+        let offline = data as? OfflineDataSource
+        let state = AppState(size: terminal.size, tab: tab.tab, display: display, today: today,
+                             scoresDate: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
+                             bundledDates: offline?.bundledMLBDays())
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)
-        let status = runtime.run()
+        let status = runtime.run(initialActions: [.start])
         logger.info("exit: status \(status)")
         if status != 0 { throw ExitCode(status) }
     }

@@ -10,7 +10,17 @@ struct PrintCommand: ParsableCommand {
         commandName: "print",
         abstract: "Write a screen's data as text, TSV or JSON and exit.",
         discussion: "A failure prints one line on stderr and exits with status 1.",
-        subcommands: [])
+        subcommands: PrintRoot.subcommands)
+}
+
+/// The same command as the root of `jumbotron print …` (see JumbotronCommand.main).
+struct PrintRoot: ParsableCommand {
+    static let subcommands: [any ParsableCommand.Type] = [PrintScores.self]
+    static let configuration = CommandConfiguration(
+        commandName: "jumbotron print",
+        abstract: PrintCommand.configuration.abstract,
+        discussion: PrintCommand.configuration.discussion,
+        subcommands: subcommands)
 }
 
 /// Options of every print subcommand.

@@ -25,3 +25,22 @@ func render(_ state: AppState) -> Canvas {
 func press(_ state: inout AppState, _ keys: Key...) -> [Command] {
     keys.flatMap { AppReducer.reduce(&state, .key($0)) }
 }
+
+import TestSupport
+
+/// A bundled sample day's games, decoded as the app does.
+func sampleGames(_ date: String) -> [MLBGame] {
+    let data = try! Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/schedule-\(date).json"))
+    return try! MLBSchedule.decode(data).games
+}
+
+let loadTime = Date(timeIntervalSince1970: 1_537_400_000)
+
+/// A state showing `date` from the bundled samples, as after a successful load.
+func loadedScores(_ date: String = "2018-09-19", width: Int = 80, height: Int = 24, origin: Origin = .bundledSample) -> AppState {
+    var s = makeState(width: width, height: height)
+    let day = Day(iso: date)!
+    s.scores = ScoresState(date: day, bundledDates: ["2018-09-19", "2018-09-20", "2018-09-21"].map { Day(iso: $0)! })
+    _ = AppReducer.reduce(&s, .scoresLoaded(day, .success(Loaded(value: sampleGames(date), origin: origin)), at: loadTime))
+    return s
+}

@@ -1,8 +1,11 @@
+import Foundation
 import SportsCore
 import TerminalUI
 
 /// Everything that can happen to the app: input, time, and effect results.
 public enum AppAction: Equatable, Sendable {
+    /// The app has started: the first tab loads.
+    case start
     case key(Key)
     case mouse(MouseEvent)
     case resize(Size)
@@ -10,6 +13,8 @@ public enum AppAction: Equatable, Sendable {
     case tick
     case dayChanged(Day)
     case timerFired(TimerID)
+    /// The MLB schedule for a day arrived (or failed), at the given time.
+    case scoresLoaded(Day, Result<Loaded<[MLBGame]>, FetchError>, at: Date)
 }
 
 public enum TimerID: Hashable, Sendable {

@@ -6,8 +6,11 @@ import TerminalUI
 public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Command] {
         switch action {
+        case .start:
+            return appear(&state)
         case .resize(let size):
             state.size = size
+            ScoresReducer.revealSelection(&state)
             return []
         case .tick:
             state.spinnerFrame &+= 1
@@ -15,8 +18,10 @@ public enum AppReducer {
         case .dayChanged(let day):
             state.today = day
             return []
-        case .timerFired:
-            return []
+        case .timerFired(.liveRefresh):
+            return ScoresReducer.timerFired(&state)
+        case .scoresLoaded(let day, let result, let at):
+            return ScoresReducer.loaded(&state, day, result, at: at)
         case .key(.ctrl("c")):
             return quit(&state)
         case .key(let key):
@@ -40,35 +45,108 @@ public enum AppReducer {
                 state.overlays.removeLast()
             }
             return []
+        case .dialog(var dialog):
+            let outcome = DialogReducer.reduce(&dialog, key)
+            state.overlays[state.overlays.count - 1] = .dialog(dialog)
+            switch outcome {
+            case .stay: return []
+            case .cancelled:
+                state.overlays.removeLast()
+                return []
+            case .confirmed(let intent):
+                state.overlays.removeLast()
+                return perform(&state, intent)
+            }
+        case .datePicker(var picker):
+            let outcome = DatePickerReducer.reduce(&picker, key, today: state.today)
+            state.overlays[state.overlays.count - 1] = .datePicker(picker)
+            return ScoresReducer.picker(&state, outcome)
         case nil:
             return []
         }
     }
 
+    /// A dialog's confirm button: exactly the action that failed, again.
+    static func perform(_ state: inout AppState, _ intent: DialogIntent) -> [Command] {
+        switch intent {
+        case .retryScores(let day):
+            guard day == state.scores.date else { return [] }
+            return ScoresReducer.load(&state, day)
+        }
+    }
+
+    /// A tab became visible: let it load what it needs.
+    static func appear(_ state: inout AppState) -> [Command] {
+        switch state.tab {
+        case .scores: return ScoresReducer.appear(&state)
+        case .schedule, .shows, .favorites: return []
+        }
+    }
+
+    static func select(_ state: inout AppState, _ tab: Tab) -> [Command] {
+        guard tab != state.tab else { return [] }
+        state.tab = tab
+        return appear(&state)
+    }
+
+    /// The active screen's own keys come before the global ones.
+    static func reduceScreenKey(_ state: inout AppState, _ key: Key) -> [Command]? {
+        switch state.tab {
+        case .scores: return ScoresReducer.key(&state, key)
+        case .schedule, .shows, .favorites: return nil
+        }
+    }
+
     static func reduceGlobalKey(_ state: inout AppState, _ key: Key) -> [Command] {
+        if !Layout.isTooSmall(state.size), let commands = reduceScreenKey(&state, key) { return commands }
         guard let intent = GlobalKeys.map.intent(for: key) else { return [] }
         switch intent {
         case .quit: return quit(&state)
         case .help: state.overlays.append(.help); return []
-        case .nextTab: state.tab = state.tab.next; return []
-        case .previousTab: state.tab = state.tab.previous; return []
-        case .goTo(let tab): state.tab = tab; return []
-        case .refresh: return []
+        case .nextTab: return select(&state, state.tab.next)
+        case .previousTab: return select(&state, state.tab.previous)
+        case .goTo(let tab): return select(&state, tab)
+        case .refresh:
+            switch state.tab {
+            case .scores: return ScoresReducer.refresh(&state)
+            case .schedule, .shows, .favorites: return []
+            }
         }
     }
 
     static func reduceMouse(_ state: inout AppState, _ event: MouseEvent) -> [Command] {
         guard state.overlays.isEmpty, !Layout.isTooSmall(state.size) else { return [] }
         let layout = state.layout
-        if event.kind == .click, layout.tabs.contains(event.position),
-           let tab = TabBarView.tab(at: event.position.x, width: layout.tabs.width) {
-            state.tab = tab
+        if layout.tabs.contains(event.position) {
+            guard event.kind == .click, let tab = TabBarView.tab(at: event.position.x, width: layout.tabs.width) else { return [] }
+            return select(&state, tab)
         }
-        return []
+        guard layout.content.contains(event.position) || event.kind == .wheelUp || event.kind == .wheelDown else { return [] }
+        switch state.tab {
+        case .scores: return ScoresReducer.mouse(&state, event)
+        case .schedule, .shows, .favorites: return []
+        }
     }
 
     /// The key help for the active screen, most specific first: what help and the hint bar show.
     public static func keyHelp(for state: AppState) -> [KeyHelp] {
-        [GlobalKeys.map.described]
+        switch state.overlays.last {
+        case .datePicker:
+            let picker = DatePickerKeys.map.described
+            return [KeyHelp(title: picker.title, entries: picker.entries + [DatePickerKeys.typing])]
+        case .dialog:
+            return [KeyHelp(title: "Dialog", entries: [
+                KeyHelp.Entry(keys: [.left, .right, .tab], help: "Move between buttons", hint: "choose"),
+                KeyHelp.Entry(keys: [.enter], help: "Press the highlighted button", hint: "press"),
+                KeyHelp.Entry(keys: [.char("y")], help: "The last button (Retry, Delete)", hint: nil),
+                KeyHelp.Entry(keys: [.escape, .char("n")], help: "Cancel", hint: "cancel"),
+            ])]
+        case .help, nil:
+            break
+        }
+        switch state.tab {
+        case .scores: return [ScoresKeys.map.described, GlobalKeys.map.described]
+        case .schedule, .shows, .favorites: return [GlobalKeys.map.described]
+        }
     }
 }

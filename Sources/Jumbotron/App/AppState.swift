@@ -15,28 +15,31 @@ public struct AppState: Equatable, Sendable {
     /// A one-line message shown in the hint bar until the next key.
     public var notice: String?
 
-    public var scores: PlaceholderState
+    public var scores: ScoresState
     public var schedule: PlaceholderState
     public var shows: PlaceholderState
     public var favorites: PlaceholderState
 
-    public init(size: Size, tab: Tab = .scores, display: DisplayOptions = DisplayOptions(), today: Day) {
+    public init(size: Size, tab: Tab = .scores, display: DisplayOptions = DisplayOptions(), today: Day,
+                scoresDate: Day? = nil, bundledDates: [Day]? = nil) {
         self.size = size
         self.tab = tab
         self.display = display
         self.today = today
-        self.scores = PlaceholderState(tab: .scores)
+        self.scores = ScoresState(date: scoresDate ?? today, bundledDates: bundledDates)
         self.schedule = PlaceholderState(tab: .schedule)
         self.shows = PlaceholderState(tab: .shows)
         self.favorites = PlaceholderState(tab: .favorites)
     }
 
     /// Whether anything is loading, so the title spinner should turn.
-    public var isBusy: Bool { false }
+    public var isBusy: Bool { scores.isLoading }
 
     public var layout: Layout { Layout(size: size) }
 }
 
 public enum Overlay: Equatable, Sendable {
     case help
+    case dialog(DialogState)
+    case datePicker(DatePickerState)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 
 /// What a reducer asks the runtime to do, as data: tests assert on these
 /// values, and only the runtime performs them.
@@ -9,4 +10,6 @@ public enum Command: Equatable, Sendable {
     case cancelTimer(TimerID)
     /// Open a URL with the system opener (xdg-open or $BROWSER).
     case openURL(URL)
+    /// Fetch one day of the MLB schedule; a newer fetch replaces an older one.
+    case fetchScores(Day)
 }

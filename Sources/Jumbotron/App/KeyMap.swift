@@ -15,7 +15,7 @@ public struct KeyBinding<Intent: Sendable & Equatable>: Sendable {
     }
 
     public func keyLabel(ascii: Bool) -> String {
-        keys.map { $0.label(ascii: ascii) }.joined(separator: "/")
+        keys.map { $0.label(ascii: ascii, short: true) }.joined(separator: "/")
     }
 }
 
@@ -44,7 +44,11 @@ public struct KeyHelp: Sendable, Equatable {
         public let keys: [Key]
         public let help: String
         public let hint: String?
-        public func keyLabel(ascii: Bool) -> String { keys.map { $0.label(ascii: ascii) }.joined(separator: "/") }
+        /// Replaces the generated key names (`0-9` for typed input).
+        public var label: String? = nil
+        public func keyLabel(ascii: Bool) -> String {
+            label ?? keys.map { $0.label(ascii: ascii, short: true) }.joined(separator: "/")
+        }
     }
     public let title: String
     public let entries: [Entry]
@@ -64,8 +68,8 @@ public enum GlobalKeys {
         KeyBinding([.tab], .nextTab, help: "Next tab"),
         KeyBinding([.backTab], .previousTab, help: "Previous tab"),
         KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
-        KeyBinding([.char("?")], .help, help: "Show or hide this help", hint: "help"),
-        KeyBinding([.char("q"), .ctrl("c")], .quit, help: "Quit (q closes an overlay first; Ctrl-C always quits)", hint: "quit"),
+        KeyBinding([.char("?")], .help, help: "This help", hint: "help"),
+        KeyBinding([.char("q"), .ctrl("c")], .quit, help: "Quit (q: overlay first)", hint: "quit"),
     ])
 }
 
@@ -82,7 +86,7 @@ public enum ListKeys {
         KeyBinding([.pageDown], .pageDown, help: "Page down"),
         KeyBinding([.home, .char("g")], .top, help: "First row"),
         KeyBinding([.end, .char("G")], .bottom, help: "Last row"),
-        KeyBinding([.enter], .open, help: "Open the detail pane", hint: "details"),
-        KeyBinding([.escape, .backspace, .char("h")], .back, help: "Back / close the detail pane"),
+        KeyBinding([.enter], .open, help: "Open details", hint: "details"),
+        KeyBinding([.escape, .backspace, .char("h")], .back, help: "Back, close details"),
     ]
 }

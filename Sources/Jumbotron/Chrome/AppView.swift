@@ -20,13 +20,17 @@ public enum AppView {
         for overlay in state.overlays {
             switch overlay {
             case .help: HelpOverlayView.render(state, theme: theme, into: &canvas, area: layout.content)
+            case .dialog(let dialog): DialogView.render(dialog, theme: theme, into: &canvas, area: layout.content)
+            case .datePicker(let picker):
+                DatePickerView.render(picker, today: state.today, display: state.display, theme: theme,
+                                      into: &canvas, area: layout.content)
             }
         }
     }
 
     static func renderScreen(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
         switch state.tab {
-        case .scores: PlaceholderView.render(state.scores, theme: theme, into: &canvas, area: area)
+        case .scores: ScoresView.render(state, theme: theme, into: &canvas, area: area)
         case .schedule: PlaceholderView.render(state.schedule, theme: theme, into: &canvas, area: area)
         case .shows: PlaceholderView.render(state.shows, theme: theme, into: &canvas, area: area)
         case .favorites: PlaceholderView.render(state.favorites, theme: theme, into: &canvas, area: area)

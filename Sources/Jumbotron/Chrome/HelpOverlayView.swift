@@ -8,7 +8,9 @@ enum HelpOverlayView {
     static func render(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
         let ascii = state.display.ascii
         var lines: [Line] = []
-        for help in AppReducer.keyHelp(for: state) {
+        var helpState = state
+        if helpState.overlays.last == .help { helpState.overlays.removeLast() }
+        for help in AppReducer.keyHelp(for: helpState) {
             if !lines.isEmpty { lines.append(.blank) }
             lines.append(.heading(help.title))
             for e in help.entries { lines.append(.entry(keys: e.keyLabel(ascii: ascii), text: e.help)) }
@@ -17,7 +19,7 @@ enum HelpOverlayView {
         for case .entry(let k, let t) in lines {
             keyWidth = max(keyWidth, DisplayWidth.of(k)); textWidth = max(textWidth, DisplayWidth.of(t))
         }
-        keyWidth = min(keyWidth, 22)
+        keyWidth = min(keyWidth, 12)
         let maxRows = max(1, area.height - 4)
         let columns = max(1, (lines.count + maxRows - 1) / maxRows)
         let rows = (lines.count + columns - 1) / columns

@@ -87,6 +87,17 @@ public final class Runtime {
         case .openURL(let url):
             let open = environment.openURL
             Task.detached { open(url) }
+        case .fetchScores(let day):
+            let data = environment.data, now = environment.now
+            run(.scores) {
+                let result: Result<Loaded<[MLBGame]>, FetchError>
+                do throws(FetchError) {
+                    result = .success(try await data.fetch(.mlbSchedule(date: day.iso)) { try MLBSchedule.decode($0).games })
+                } catch {
+                    result = .failure(error)
+                }
+                return .scoresLoaded(day, result, at: now())
+            }
         }
     }
 

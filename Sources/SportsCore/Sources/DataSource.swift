@@ -64,19 +64,28 @@ public struct OfflineDataSource: DataSource {
         let file = samples.appendingPathComponent(endpoint.samplePath)
         guard let data = FileManager.default.contents(atPath: file.path) else {
             if case .tvmazeShows = endpoint { throw .httpStatus(404) }   // like the API past the last page
-            throw .noSample("No bundled sample for this in offline mode.")
+            throw .noSample("No bundled sample for \(endpoint.summary) in offline mode.")
         }
         return Loaded(value: try decodeOrThrow(data, decode), origin: .bundledSample)
     }
 
-    /// The dates (`yyyy-MM-dd`) that have a bundled MLB sample, sorted.
-    public func bundledMLBDates() -> [String] {
+    /// The days that have a bundled MLB sample, sorted.
+    public func bundledMLBDays() -> [Day] {
         guard let dir = samples?.appendingPathComponent("mlb"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
-        return names.compactMap { name -> String? in
+        return names.compactMap { name -> Day? in
             guard name.hasPrefix("schedule-"), name.hasSuffix(".json") else { return nil }
-            return String(name.dropFirst("schedule-".count).dropLast(".json".count))
+            return Day(iso: name.dropFirst("schedule-".count).dropLast(".json".count))
         }.sorted()
+    }
+
+    /// Offline opens here when no date is asked for: the latest sample with games.
+    public func latestMLBDayWithGames() -> Day? {
+        bundledMLBDays().reversed().first { day in
+            guard let data = FileManager.default.contents(atPath: samples!.appendingPathComponent(Endpoint.mlbSchedule(date: day.iso).samplePath).path),
+                  let schedule = try? MLBSchedule.decode(data) else { return false }
+            return !schedule.games.isEmpty
+        }
     }
 }
 

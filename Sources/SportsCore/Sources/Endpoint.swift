@@ -27,6 +27,17 @@ public enum Endpoint: Hashable, Sendable {
         }
     }
 
+    /// What the request is for, in words (for messages).
+    public var summary: String {
+        switch self {
+        case .mlbSchedule(let date): "MLB games on \(date)"
+        case .yinzcamSchedule: "the NFL schedule"
+        case .nflLogo(let tricode): "the \(tricode.uppercased()) logo"
+        case .tvmazeShows(let page): "TV shows page \(page)"
+        case .tvmazeShow(let id): "TV show \(id)"
+        }
+    }
+
     /// The bundled sample's path under `samples/`, when offline mode has one.
     public var samplePath: String {
         switch self {

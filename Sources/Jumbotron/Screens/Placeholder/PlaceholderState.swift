@@ -6,10 +6,9 @@ public struct PlaceholderState: Equatable, Sendable {
     public var message: String { "\(tab.title) is not built yet." }
     public var detail: String {
         switch tab {
-        case .scores: "The MLB scoreboard by date arrives with its own screen."
         case .schedule: "The YinzCam NFL team schedule arrives with its own screen."
         case .shows: "The TVMaze catalogue arrives with its own screen."
-        case .favorites: "Saved TV shows arrive with the Shows screen."
+        case .favorites, .scores: "Saved TV shows arrive with the Shows screen."
         }
     }
 }

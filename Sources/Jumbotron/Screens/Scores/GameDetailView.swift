@@ -1,0 +1,105 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// Everything the payload says about one game. Absent fields are left out,
+/// never shown as nil or 0.
+enum GameDetailView {
+    static func render(_ game: MLBGame, display: DisplayOptions, theme: Theme, into canvas: inout Canvas, area: Rect) {
+        guard area.width > 10, area.height > 2 else { return }
+        var y = area.y
+        let x = area.x + 1, w = area.width - 2
+        func line(_ text: String, _ style: Style = .plain) {
+            guard y < area.maxY else { return }
+            canvas.text(text, x: x, y: y, width: w, style: style)
+            y += 1
+        }
+        func field(_ label: String, _ value: String?) {
+            guard let value, !value.isEmpty, y < area.maxY else { return }
+            canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
+            canvas.text(value, x: x + 10, y: y, width: w - 10)
+            y += 1
+        }
+        let away = game.teams.away, home = game.teams.home
+        for (side, team) in [(ScoreRules.Side.away, away), (.home, home)] {
+            guard y < area.maxY else { break }
+            GameRowView.badge(team.team, theme: theme, into: &canvas, x: x, y: y)
+            var text = ScoreRules.teamName(team.team)
+            if let record = ScoreRules.recordText(team.leagueRecord) { text += " (\(record))" }
+            let style = ScoreRules.winner(game) == side ? Style.bold : .plain
+            canvas.text(text, x: x + GameRowView.badgeWidth + 1, y: y, width: w - GameRowView.badgeWidth - 1, style: style)
+            y += 1
+        }
+        y += 1
+        line(ScoreRules.stateText(game, locale: display.locale, timeZone: display.timeZone), theme.heading)
+        if let description = game.description { line(description, theme.muted) }
+        y += 1
+        if let table = LinescoreTable(game: game) {
+            for (i, row) in table.rows.enumerated() {
+                line(row, i == 0 ? theme.muted : .plain)
+            }
+            y += 1
+        }
+        if let venue = game.venue {
+            let place = [venue.name, venue.location?.city, venue.location?.stateAbbrev ?? venue.location?.state]
+                .compactMap { $0 }.joined(separator: ", ")
+            field("Venue", place)
+        }
+        if let start = ScoreRules.startDate(game), game.status.startTimeTBD != true {
+            let mine = TimeText.timeWithZone(start, locale: display.locale, timeZone: display.timeZone)
+            if let tzID = game.venue?.timeZone?.id, let venueZone = TimeZone(identifier: tzID), venueZone.identifier != display.timeZone.identifier {
+                field("Start", "\(TimeText.timeWithZone(start, locale: display.locale, timeZone: venueZone)) local")
+                field("", "\(mine) your time")
+            } else {
+                field("Start", mine)
+            }
+        } else if game.status.startTimeTBD == true {
+            field("Start", "To be decided")
+        }
+        field("Type", ScoreRules.gameTypeText(game.gameType))
+        field("Game", ScoreRules.doubleheaderText(game))
+        if ScoreRules.phase(game) == .live, let ls = game.linescore {
+            if let balls = ls.balls, let strikes = ls.strikes {
+                let outs = ls.outs.map { ", \($0) out\($0 == 1 ? "" : "s")" } ?? ""
+                field("Count", "\(balls)-\(strikes)\(outs)")
+            }
+            let bases: [(String, MLBGame.Person?)] = [("1st", ls.offense?.first), ("2nd", ls.offense?.second), ("3rd", ls.offense?.third)]
+            let runners = bases.compactMap { base, person in person?.fullName.map { "\(base) \($0)" } }
+            field("Runners", runners.isEmpty ? "Bases empty" : runners.joined(separator: ", "))
+            field("Batter", ls.offense?.batter?.fullName)
+            field("Pitcher", ls.defense?.pitcher?.fullName)
+        }
+        if let reason = game.status.reason, ScoreRules.phase(game) != .final, ScoreRules.phase(game) != .live {
+            field("Reason", reason)
+        }
+    }
+}
+
+/// The linescore as aligned text: one column per inning (extras included), then R H E.
+struct LinescoreTable {
+    let rows: [String]
+
+    init?(game: MLBGame) {
+        guard let ls = game.linescore, let innings = ls.innings, !innings.isEmpty else { return nil }
+        let count = max(innings.count, ls.scheduledInnings ?? game.scheduledInnings ?? 9)
+        let byNumber = Dictionary(innings.map { ($0.num, $0) }, uniquingKeysWith: { a, _ in a })
+        func cell(_ s: String) -> String { String(repeating: " ", count: max(0, 3 - s.count)) + s }
+        var header = "     "
+        for n in 1...count { header += cell(String(n)) }
+        header += "  " + cell("R") + cell("H") + cell("E")
+        func row(_ side: ScoreRules.Side) -> String {
+            let team = side == .away ? game.teams.away.team : game.teams.home.team
+            let abbr = ScoreRules.abbreviation(team)
+            var r = abbr + String(repeating: " ", count: max(1, 5 - abbr.count))
+            for n in 1...count {
+                let stats = side == .away ? byNumber[n]?.away : byNumber[n]?.home
+                r += cell(stats?.runs.map(String.init) ?? (byNumber[n] == nil ? "" : "-"))
+            }
+            let totals = side == .away ? ls.teams?.away : ls.teams?.home
+            r += "  " + cell(totals?.runs.map(String.init) ?? "") + cell(totals?.hits.map(String.init) ?? "")
+                + cell(totals?.errors.map(String.init) ?? "")
+            return r
+        }
+        rows = [header, row(.away), row(.home)]
+    }
+}

@@ -1,0 +1,58 @@
+import SportsCore
+import TerminalUI
+
+/// One game in three lines: away team, home team, a thin rule. Badges in the
+/// clubs' colours on the left, runs in a column, the state on the right.
+enum GameRowView {
+    static let badgeWidth = 5
+    static let runsWidth = 3
+    static let stateWidth = 9
+
+    static func render(_ game: MLBGame, selected: Bool, display: DisplayOptions, theme: Theme,
+                       into canvas: inout Canvas, area: Rect) {
+        let state = ScoreRules.stateText(game, locale: display.locale, timeZone: display.timeZone)
+        let winner = ScoreRules.winner(game)
+        let base: Style = selected ? theme.selection : .plain
+        if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
+        for (line, side) in [(0, ScoreRules.Side.away), (1, .home)] where line < area.height {
+            let y = area.y + line
+            let team = side == .away ? game.teams.away.team : game.teams.home.team
+            badge(team, theme: theme, into: &canvas, x: area.x + 1, y: y)
+            let isWinner = winner == side
+            let style = isWinner ? base.with(.bold) : base
+            let nameX = area.x + 2 + badgeWidth
+            let right = area.maxX - 1 - stateWidth - 2 - runsWidth
+            canvas.text(ScoreRules.teamName(team), x: nameX, y: y, width: max(0, right - nameX - 1), style: style)
+            if let runs = ScoreRules.runs(game, side) {
+                canvas.text(String(runs), x: right, y: y, width: runsWidth, style: style, align: .right)
+            }
+            if line == 0 {
+                let stateStyle = stateStyle(game, theme: theme, base: base)
+                canvas.text(state, x: area.maxX - 1 - stateWidth, y: y, width: stateWidth, style: stateStyle, align: .right)
+            }
+        }
+        if area.height >= 3 {
+            canvas.hline(x: area.x + 1, y: area.y + 2, width: area.width - 2, display.glyphs.thinRule, style: theme.border)
+        }
+    }
+
+    static func stateStyle(_ game: MLBGame, theme: Theme, base: Style) -> Style {
+        switch ScoreRules.phase(game) {
+        case .live: return theme.monochrome ? base.with(.bold) : Style(fg: .named(.brightGreen), bg: base.background, .bold)
+        case .postponed, .suspended, .cancelled, .delayed:
+            return theme.monochrome ? base.with(.underline) : Style(fg: .named(.yellow), bg: base.background)
+        default: return base
+        }
+    }
+
+    /// ` NYY ` on the club's colours: the terminal's stand-in for a logo.
+    static func badge(_ team: MLBGame.Team, theme: Theme, into canvas: inout Canvas, x: Int, y: Int) {
+        let abbr = ScoreRules.abbreviation(team)
+        let club = MLBClubs.club(id: team.id)
+        let style = theme.badge(fg: club.flatMap { Color(hex: $0.textHex) } ?? .named(.white),
+                                bg: club.flatMap { Color(hex: $0.primaryHex) } ?? .indexed(240))
+        let text = Canvas.fit(abbr, width: badgeWidth - 2).text
+        let padded = " " + text + String(repeating: " ", count: max(0, badgeWidth - 1 - DisplayWidth.of(text)))
+        canvas.text(padded, x: x, y: y, width: badgeWidth, style: style)
+    }
+}

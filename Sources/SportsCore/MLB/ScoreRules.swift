@@ -1,0 +1,231 @@
+import Foundation
+
+/// The scoreboard's rules as pure functions: order, the state text on the
+/// right, winners, records and labels. Views and `print scores` share them,
+/// so the screen and the printout always say the same thing.
+public enum ScoreRules {
+    /// By scheduled start, then game number (doubleheaders), then gamePk.
+    public static func sorted(_ games: [MLBGame]) -> [MLBGame] {
+        games.sorted { a, b in
+            let da = a.gameDate ?? "", db = b.gameDate ?? ""
+            if da != db { return da < db }
+            let na = a.gameNumber ?? 1, nb = b.gameNumber ?? 1
+            if na != nb { return na < nb }
+            return a.gamePk < b.gamePk
+        }
+    }
+
+    public enum Phase: Equatable, Sendable {
+        case scheduled, live, final, postponed, suspended, delayed, cancelled
+    }
+
+    public static func phase(_ game: MLBGame) -> Phase {
+        let detailed = (game.status.detailedState ?? "").lowercased()
+        if detailed.hasPrefix("postponed") { return .postponed }
+        if detailed.hasPrefix("suspended") { return .suspended }
+        if detailed.hasPrefix("cancelled") || detailed.hasPrefix("canceled") { return .cancelled }
+        if detailed.hasPrefix("delayed") { return .delayed }
+        switch game.status.abstractGameState?.lowercased() {
+        case "final": return .final
+        case "live": return .live
+        default:
+            if game.status.codedGameState == "F" || game.status.codedGameState == "O" { return .final }
+            if game.status.codedGameState == "I" { return .live }
+            return .scheduled
+        }
+    }
+
+    /// Innings actually played: the linescore's innings, else its current inning.
+    public static func inningsPlayed(_ game: MLBGame) -> Int? {
+        if let n = game.linescore?.innings?.count, n > 0 { return n }
+        return game.linescore?.currentInning
+    }
+
+    /// The text on the right of a row (and the `state` column of `print scores`).
+    public static func stateText(_ game: MLBGame, locale: Locale, timeZone: TimeZone) -> String {
+        switch phase(game) {
+        case .postponed: return "Postponed"
+        case .suspended: return "Suspended"
+        case .cancelled: return "Cancelled"
+        case .delayed: return "Delayed"
+        case .final:
+            if let n = inningsPlayed(game), n != 9 { return "F/\(n)" }
+            return "Final"
+        case .live:
+            return inningText(game.linescore) ?? (game.status.detailedState ?? "Live")
+        case .scheduled:
+            if game.status.startTimeTBD == true { return "TBD" }
+            guard let start = startDate(game) else { return "TBD" }
+            return TimeText.time(start, locale: locale, timeZone: timeZone)
+        }
+    }
+
+    /// `Top 5th`, `Mid 5th`, `Bot 5th`, `End 5th`.
+    public static func inningText(_ line: MLBGame.Linescore?) -> String? {
+        guard let line else { return nil }
+        let ordinal = line.currentInningOrdinal ?? line.currentInning.map(ordinalSuffix)
+        guard let ordinal else { return nil }
+        let half: String
+        switch (line.inningState ?? line.inningHalf ?? "").lowercased() {
+        case "top": half = "Top"
+        case "middle": half = "Mid"
+        case "bottom": half = "Bot"
+        case "end": half = "End"
+        default: half = line.isTopInning == true ? "Top" : (line.isTopInning == false ? "Bot" : "")
+        }
+        return half.isEmpty ? ordinal : "\(half) \(ordinal)"
+    }
+
+    /// 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st.
+    public static func ordinalSuffix(_ n: Int) -> String {
+        let tens = n % 100
+        if (11...13).contains(tens) { return "\(n)th" }
+        switch n % 10 {
+        case 1: return "\(n)st"
+        case 2: return "\(n)nd"
+        case 3: return "\(n)rd"
+        default: return "\(n)th"
+        }
+    }
+
+    public static func startDate(_ game: MLBGame) -> Date? {
+        game.gameDate.flatMap(TimeText.parseISO)
+    }
+
+    public enum Side: Sendable { case away, home }
+
+    /// The winner of a final game: the API's `isWinner`, else the higher score.
+    public static func winner(_ game: MLBGame) -> Side? {
+        guard phase(game) == .final else { return nil }
+        if game.teams.away.isWinner == true { return .away }
+        if game.teams.home.isWinner == true { return .home }
+        guard let a = game.teams.away.score, let h = game.teams.home.score, a != h else { return nil }
+        return a > h ? .away : .home
+    }
+
+    /// Runs to show: blank until the game has started.
+    public static func runs(_ game: MLBGame, _ side: Side) -> Int? {
+        switch phase(game) {
+        case .scheduled, .postponed, .cancelled: return nil
+        default: return side == .away ? game.teams.away.score : game.teams.home.score
+        }
+    }
+
+    /// `95-67`, or nil when the payload has no record.
+    public static func recordText(_ record: MLBGame.Record?) -> String? {
+        guard let w = record?.wins, let l = record?.losses else { return nil }
+        return "\(w)-\(l)"
+    }
+
+    public static func teamName(_ team: MLBGame.Team) -> String {
+        team.name ?? MLBClubs.club(id: team.id)?.name ?? "Unknown team"
+    }
+
+    public static func abbreviation(_ team: MLBGame.Team) -> String {
+        if let a = team.abbreviation, !a.isEmpty { return a }
+        if let club = MLBClubs.club(id: team.id) { return club.abbreviation }
+        let letters = (team.teamName ?? team.name ?? "???").uppercased().filter(\.isLetter)
+        return String(letters.prefix(3))
+    }
+
+    public static func gameTypeText(_ type: String?) -> String? {
+        switch type {
+        case "R": "Regular season"
+        case "S": "Spring training"
+        case "E": "Exhibition"
+        case "A": "All-Star game"
+        case "F": "Wild Card"
+        case "D": "Division series"
+        case "L": "League championship series"
+        case "W": "World Series"
+        case "P": "Postseason"
+        case nil: nil
+        default: nil
+        }
+    }
+
+    /// `Game 2 of a doubleheader` for doubleheaders, nil otherwise.
+    public static func doubleheaderText(_ game: MLBGame) -> String? {
+        guard let dh = game.doubleHeader, dh == "Y" || dh == "S", let n = game.gameNumber else { return nil }
+        return "Game \(n) of a doubleheader"
+    }
+
+    public static func isLive(_ game: MLBGame) -> Bool { phase(game) == .live || phase(game) == .delayed }
+}
+
+/// Dates and times in the user's locale and zone. DateFormatter is costly to
+/// create, so formatters are cached per locale, zone and pattern.
+public enum TimeText {
+    nonisolated(unsafe) private static var cache: [String: DateFormatter] = [:]
+    private static let lock = NSLock()
+
+    static func formatter(_ key: String, locale: Locale, timeZone: TimeZone, configure: (DateFormatter) -> Void) -> DateFormatter {
+        let id = "\(key)|\(locale.identifier)|\(timeZone.identifier)"
+        lock.lock(); defer { lock.unlock() }
+        if let f = cache[id] { return f }
+        let f = DateFormatter()
+        f.locale = locale
+        f.timeZone = timeZone
+        configure(f)
+        cache[id] = f
+        return f
+    }
+
+    /// `7:05 PM` (en_US), `19:05` (en_GB, de_DE).
+    public static func time(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+        plainSpaces(formatter("time", locale: locale, timeZone: timeZone) { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: date))
+    }
+
+    /// ICU puts a narrow no-break space before AM/PM; many terminal fonts lack
+    /// it and scripts grep for a plain space, so output uses plain spaces.
+    static func plainSpaces(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { $0.value == 0x202F || $0.value == 0xA0 }) else { return s }
+        return String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value == 0x202F || $0.value == 0xA0 ? " " : $0 }))
+    }
+
+    /// `7:05 PM EDT`.
+    public static func timeWithZone(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+        let t = time(date, locale: locale, timeZone: timeZone)
+        let zone = formatter("zone", locale: locale, timeZone: timeZone) { $0.dateFormat = "zzz" }.string(from: date)
+        return "\(t) \(zone)"
+    }
+
+    /// `Wednesday, September 19, 2018` in the locale's own order.
+    public static func longDate(_ day: Day, locale: Locale) -> String {
+        let utc = TimeZone(identifier: "UTC")!
+        return plainSpaces(formatter("long", locale: locale, timeZone: utc) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyy") }
+            .string(from: day.noonUTC))
+    }
+
+    /// `September 2018` for the picker's heading.
+    public static func monthYear(_ day: Day, locale: Locale) -> String {
+        let utc = TimeZone(identifier: "UTC")!
+        return formatter("monthYear", locale: locale, timeZone: utc) { $0.setLocalizedDateFormatFromTemplate("MMMMyyyy") }
+            .string(from: day.noonUTC)
+    }
+
+    /// Two-letter weekday symbols starting on the locale's first weekday.
+    public static func weekdaySymbols(locale: Locale) -> (symbols: [String], firstWeekday: Int) {
+        var cal = Calendar(identifier: .gregorian)
+        cal.locale = locale
+        let f = formatter("weekdays", locale: locale, timeZone: TimeZone(identifier: "UTC")!) { _ in }
+        let symbols = f.shortStandaloneWeekdaySymbols
+        let short = symbols.count == 7 ? symbols : ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+        let first = cal.firstWeekday
+        let ordered = (0..<7).map { short[(first - 1 + $0) % 7] }
+        return (ordered.map { String($0.prefix(2)) }, first)
+    }
+
+    nonisolated(unsafe) private static let iso = ISO8601DateFormatter()
+    nonisolated(unsafe) private static let isoFractional: ISO8601DateFormatter = {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return f
+    }()
+
+    /// `2018-09-19T23:05:00Z`, with or without fractional seconds.
+    public static func parseISO(_ s: String) -> Date? {
+        lock.lock(); defer { lock.unlock() }
+        return iso.date(from: s) ?? isoFractional.date(from: s)
+    }
+}

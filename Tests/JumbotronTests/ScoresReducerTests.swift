@@ -1,0 +1,216 @@
+import CustomDump
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+@testable import Jumbotron
+
+@Suite struct ScoresReducerTests {
+    @Test func startLoadsTheShownDate() {
+        var s = makeState()
+        #expect(AppReducer.reduce(&s, .start) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
+        #expect(s.scores.isLoading)
+        #expect(s.isBusy)
+    }
+
+    @Test func startOnAnotherTabLoadsScoresOnlyWhenVisited() {
+        var s = makeState(tab: .schedule)
+        #expect(AppReducer.reduce(&s, .start) == [])
+        #expect(press(&s, .char("1")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
+        #expect(press(&s, .char("2"), .char("1")) == [])   // already loading: not again
+    }
+
+    @Test func arrowsAndTodayChangeTheDateAndFetch() {
+        var s = loadedScores()
+        #expect(press(&s, .right) == [.cancelTimer(.liveRefresh), .fetchScores(Day(iso: "2018-09-20")!)])
+        #expect(s.scores.date.iso == "2018-09-20")
+        #expect(s.scores.games.isEmpty && s.scores.isLoading)
+        press(&s, .left, .left)
+        #expect(s.scores.date.iso == "2018-09-18")
+        s.today = Day(iso: "2026-11-22")!
+        #expect(press(&s, .char("t")) == [.cancelTimer(.liveRefresh), .fetchScores(Day(iso: "2026-11-22")!)])
+    }
+
+    @Test func loadedGamesAreShownAndAnswersForOtherDatesIgnored() {
+        var s = loadedScores()
+        #expect(s.scores.games.count == 8)
+        #expect(!s.scores.isLoading)
+        let before = s
+        _ = AppReducer.reduce(&s, .scoresLoaded(Day(iso: "2018-01-01")!, .success(Loaded(value: [], origin: .network)), at: loadTime))
+        expectNoDifference(s, before)
+    }
+
+    @Test func selectionMovesAndEnterOpensTheDetail() {
+        var s = loadedScores()
+        press(&s, .down, .down)
+        #expect(s.scores.viewport.selected == 2)
+        press(&s, .char("G"))
+        #expect(s.scores.viewport.selected == 7)
+        #expect(s.scores.viewport.offset > 0)
+        press(&s, .char("g"), .enter)
+        #expect(s.scores.showingDetail)
+        press(&s, .escape)
+        #expect(!s.scores.showingDetail)
+        press(&s, .pageDown)
+        #expect(s.scores.viewport.selected == 6)    // 80×24: six three-line rows per page
+    }
+
+    @Test func qStillQuitsFromTheScoresTab() {
+        var s = loadedScores()
+        #expect(press(&s, .char("q")) == [.quit])
+    }
+
+    @Test func aFailedFetchShowsTheRetryDialogAndRetryRepeatsIt() {
+        var s = makeState()
+        _ = AppReducer.reduce(&s, .start)
+        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .failure(.timeout), at: loadTime))
+        guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(dialog.title == "Oops, something went wrong")
+        #expect(dialog.message == "An error occurred while fetching data. Do you want to try again?")
+        #expect(dialog.buttons == ["Cancel", "Retry"])
+        #expect(s.scores.failure == .timeout)
+        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])   // Retry is preselected
+        #expect(s.overlays.isEmpty)
+    }
+
+    @Test func cancelClosesTheDialogAndLeavesTheInlineMessage() {
+        var s = makeState()
+        _ = AppReducer.reduce(&s, .start)
+        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .failure(.httpStatus(500)), at: loadTime))
+        #expect(press(&s, .left, .enter) == [])
+        #expect(s.overlays.isEmpty)
+        #expect(render(s).lines.contains { $0.contains("The server answered HTTP 500.") })
+    }
+
+    @Test func offlineDateWithoutASampleIsSaidInlineWithoutADialog() {
+        var s = loadedScores()
+        press(&s, .right, .right, .right)
+        _ = AppReducer.reduce(&s, .scoresLoaded(s.scores.date, .failure(.noSample("x")), at: loadTime))
+        #expect(s.overlays.isEmpty)
+        #expect(render(s).lines.contains { $0.contains("Offline sample dates: 2018-09-19, 2018-09-20, 2018-09-21") })
+    }
+
+    @Test func aStaleCopyIsShownMarkedAndTheDialogOffersRetry() {
+        let fetched = loadTime.addingTimeInterval(-7200)
+        let s = loadedScores(origin: .staleCache(fetchedAt: fetched, failure: .offline("connection refused")))
+        #expect(s.scores.games.count == 8)
+        #expect(s.scores.isStale)
+        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(d.confirm == .retryScores(testDay))
+        var closed = s
+        press(&closed, .escape)
+        #expect(render(closed).lines[1].contains("stale, 2 h old"))
+    }
+
+    @Test func liveGamesStartTheRefreshTimerOnlyOnline() {
+        var online = makeState(offline: false)
+        online.scores.date = Day(iso: "2018-09-20")!
+        let commands = AppReducer.reduce(&online, .scoresLoaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))
+        #expect(commands == [.startTimer(.liveRefresh, after: .seconds(30))])
+        #expect(AppReducer.reduce(&online, .timerFired(.liveRefresh)) == [.cancelTimer(.liveRefresh), .fetchScores(online.scores.date)])
+        var offline = makeState(offline: true)
+        offline.scores.date = Day(iso: "2018-09-20")!
+        #expect(AppReducer.reduce(&offline, .scoresLoaded(offline.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .bundledSample)), at: loadTime)) == [])
+        var finals = makeState(offline: false)
+        #expect(AppReducer.reduce(&finals, .scoresLoaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .network)), at: loadTime)) == [])
+    }
+
+    @Test func refreshKeepsTheSelectedGame() {
+        var s = loadedScores()
+        press(&s, .down, .down, .down)
+        let pk = s.scores.selectedGame?.gamePk
+        #expect(press(&s, .char("r")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
+        var reordered = sampleGames("2018-09-19")
+        reordered.reverse()
+        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .success(Loaded(value: reordered, origin: .network)), at: loadTime))
+        #expect(s.scores.selectedGame?.gamePk == pk)
+    }
+
+    @Test func mouseClickSelectsAndDoubleClickOpens() {
+        var s = loadedScores()
+        let list = ScoresLayout(state: s).list
+        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.click, x: 10, y: list.y + 4)))
+        #expect(s.scores.viewport.selected == 1)
+        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.doubleClick, x: 10, y: list.y + 7)))
+        #expect(s.scores.viewport.selected == 2)
+        #expect(s.scores.showingDetail)
+        var w = loadedScores()
+        _ = AppReducer.reduce(&w, .mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
+        #expect(w.scores.viewport.selected == 1)
+    }
+
+    @Test func helpListsEveryScoresKey() {
+        var s = loadedScores()
+        press(&s, .char("?"))
+        let text = render(s).lines.joined(separator: "\n")
+        for entry in ScoresKeys.map.bindings { #expect(text.contains(entry.help), "\(entry.help)") }
+    }
+}
+
+@Suite struct DatePickerTests {
+    func open() -> AppState {
+        var s = loadedScores()
+        press(&s, .char("d"))
+        return s
+    }
+
+    var picker: (AppState) -> DatePickerState? = { s in
+        if case .datePicker(let p) = s.overlays.last { return p }
+        return nil
+    }
+
+    @Test func arrowsPagesAndYears() {
+        var s = open()
+        press(&s, .right, .down, .pageDown, .char("]"))
+        #expect(picker(s)?.cursor.iso == "2019-10-27")
+        press(&s, .shiftPageUp, .pageUp, .up, .left)
+        #expect(picker(s)?.cursor.iso == "2018-09-19")
+        press(&s, .char("t"))
+        #expect(picker(s)?.cursor == testDay)
+    }
+
+    @Test func typedDatesJumpAndEnterPicks() {
+        var s = open()
+        for c in "20180920" { press(&s, .char(c)) }   // dashes are added as you type
+        #expect(picker(s)?.cursor.iso == "2018-09-20")
+        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh), .fetchScores(Day(iso: "2018-09-20")!)])
+        #expect(s.overlays.isEmpty)
+    }
+
+    @Test func invalidTypedDatesAreRefusedWithAMessage() {
+        var s = open()
+        for c in "2018-13-45" { press(&s, .char(c)) }
+        #expect(picker(s)?.message == "Not a date: 2018-13-45")
+        #expect(picker(s)?.cursor == testDay)
+        for c in "2018-02" { press(&s, .char(c)) }
+        press(&s, .backspace, .backspace)
+        #expect(picker(s)?.typed == "2018-")
+        #expect(press(&s, .enter) == [])             // partial date: refused, picker stays
+        #expect(picker(s)?.message == "Not a date: 2018-")
+    }
+
+    @Test func escCancelsAndKeepsTheDate() {
+        var s = open()
+        press(&s, .right, .right)
+        #expect(press(&s, .escape) == [])
+        #expect(s.overlays.isEmpty)
+        #expect(s.scores.date == testDay)
+        #expect(s.scores.games.count == 8)
+    }
+
+    @Test func offlinePickerSaysWhichDatesHaveNoData() {
+        var s = open()
+        press(&s, .left)
+        #expect(picker(s)?.message == "No sample data for this date (offline)")
+        press(&s, .right)
+        #expect(picker(s)?.message == nil)
+    }
+
+    @Test func anyKeySequenceLeavesAValidDate() {
+        var s = open()
+        let keys: [Key] = [.pageUp, .char("9"), .char("["), .right, .char("-"), .backspace, .char("0"), .up, .shiftPageDown, .down]
+        for i in 0..<500 { press(&s, keys[(i * 7 + i / 3) % keys.count]) }
+        #expect(picker(s) != nil)
+        #expect(Day(iso: picker(s)!.cursor.iso) == picker(s)!.cursor)
+    }
+}

@@ -1,0 +1,55 @@
+import FlyingFox
+import Foundation
+import Testing
+import TestSupport
+@testable import SportsCore
+
+/// The live MLB path against a loopback server: the same URL, decoder and cache as the app.
+@Suite(.serialized) struct MLBClientTests {
+    let sample = try! Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/schedule-2018-09-19.json"))
+    let empty = try! Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/schedule-2018-09-21.json"))
+    let decode: @Sendable (Data) throws -> [MLBGame] = { try MLBSchedule.decode($0).games }
+
+    func source(_ base: URL, timeout: Duration = .seconds(3)) -> LiveDataSource {
+        LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base),
+                       http: URLSessionHTTPClient(timeout: timeout), cache: ResponseCache(directory: makeTemporaryDirectory()))
+    }
+
+    @Test func successSendsTheHydratedQueryAndDecodes() async throws {
+        let server = LoopbackServer()
+        let sample = self.sample, empty = self.empty
+        await server.route("GET /api/v1/schedule") { request in
+            let q = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+            guard q["hydrate"] == "team(league),venue(location,timezone),linescore", q["sportId"] == "1,51",
+                  q["language"] == "en" else { return LoopbackServer.status(.badRequest) }
+            return LoopbackServer.json(q["date"] == "2018-09-19" ? sample : empty)
+        }
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let games = try await source(base).fetch(.mlbSchedule(date: "2018-09-19"), decode: decode)
+        #expect(games.value.count == 8)
+        #expect(games.origin == .network)
+        let none = try await source(base).fetch(.mlbSchedule(date: "2018-09-21"), decode: decode)
+        #expect(none.value.isEmpty)
+    }
+
+    @Test func serverErrorTimeoutAndTruncatedJSON() async throws {
+        let server = LoopbackServer()
+        let sample = self.sample
+        await server.route("GET /api/v1/schedule") { request in
+            switch request.query.first(where: { $0.name == "date" })?.value {
+            case "2018-01-01": return LoopbackServer.status(.internalServerError)
+            case "2018-01-02":
+                try await Task.sleep(for: .seconds(5))
+                return LoopbackServer.json(sample)
+            default: return LoopbackServer.json(sample.prefix(500))
+            }
+        }
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let live = source(base, timeout: .milliseconds(1500))
+        await #expect(throws: FetchError.httpStatus(500)) { try await live.fetch(.mlbSchedule(date: "2018-01-01"), decode: decode) }
+        await #expect(throws: FetchError.timeout) { try await live.fetch(.mlbSchedule(date: "2018-01-02"), decode: decode) }
+        await #expect(throws: FetchError.decoding("not valid JSON")) { try await live.fetch(.mlbSchedule(date: "2018-01-03"), decode: decode) }
+    }
+}
