@@ -145,7 +145,15 @@ public enum AppReducer {
             break
         }
         switch state.tab {
-        case .scores: return [ScoresKeys.map.described, GlobalKeys.map.described]
+        case .scores:
+            var scores = ScoresKeys.map.described
+            if state.scores.showingDetail {   // the hint bar offers the way back instead of "details"
+                scores = KeyHelp(title: scores.title, entries: scores.entries.map { e in
+                    let hint: String? = e.keys.contains(.escape) ? "back" : (e.keys.contains(.enter) ? nil : e.hint)
+                    return KeyHelp.Entry(keys: e.keys, help: e.help, hint: hint)
+                })
+            }
+            return [scores, GlobalKeys.map.described]
         case .schedule, .shows, .favorites: return [GlobalKeys.map.described]
         }
     }
