@@ -54,7 +54,8 @@ struct JumbotronCommand: ParsableCommand {
         }
         let logger = source.bootstrapLogging(environment: env)
         let data = try source.dataSource(environment: env)
-        let environment = AppEnvironment(data: data, openURL: SystemOpener.open, logger: logger)
+        let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env),
+                                         openURL: SystemOpener.open, logger: logger)
 
         let terminal: CursesTerminal
         do {

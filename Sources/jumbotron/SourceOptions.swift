@@ -55,6 +55,13 @@ struct SourceOptions: ParsableArguments {
                               cache: ResponseCache(directory: paths.responseCache))
     }
 
+    /// Logos from the cache folder; offline never fetches, it only reads what is cached.
+    func logoStore(environment: [String: String]) throws -> LogoStore {
+        let paths = paths(environment: environment)
+        let http: (any HTTPClient)? = offline ? nil : URLSessionHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
+        return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache)
+    }
+
     /// Sends swift-log to the log file; nothing reaches the terminal.
     func bootstrapLogging(environment: [String: String]) -> Logger {
         let file = paths(environment: environment).logFile

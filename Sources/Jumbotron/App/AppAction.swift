@@ -15,6 +15,8 @@ public enum AppAction: Equatable, Sendable {
     case timerFired(TimerID)
     /// The MLB schedule for a day arrived (or failed), at the given time.
     case scoresLoaded(Day, Result<Loaded<[MLBGame]>, FetchError>, at: Date)
+    case scheduleLoaded(Result<Loaded<YinzCamSchedule>, FetchError>, at: Date)
+    case logoLoaded(String, LogoStore.Status)
 }
 
 public enum TimerID: Hashable, Sendable {

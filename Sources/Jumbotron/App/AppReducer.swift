@@ -11,7 +11,7 @@ public enum AppReducer {
         case .resize(let size):
             state.size = size
             ScoresReducer.revealSelection(&state)
-            return []
+            return ScheduleReducer.reveal(&state)
         case .tick:
             state.spinnerFrame &+= 1
             return []
@@ -22,6 +22,11 @@ public enum AppReducer {
             return ScoresReducer.timerFired(&state)
         case .scoresLoaded(let day, let result, let at):
             return ScoresReducer.loaded(&state, day, result, at: at)
+        case .scheduleLoaded(let result, let at):
+            return ScheduleReducer.loaded(&state, result, at: at)
+        case .logoLoaded(let triCode, let status):
+            state.schedule.logos[triCode] = status
+            return []
         case .key(.ctrl("c")):
             return quit(&state)
         case .key(let key):
@@ -72,6 +77,8 @@ public enum AppReducer {
         case .retryScores(let day):
             guard day == state.scores.date else { return [] }
             return ScoresReducer.load(&state, day)
+        case .retrySchedule:
+            return ScheduleReducer.load(&state)
         }
     }
 
@@ -79,7 +86,8 @@ public enum AppReducer {
     static func appear(_ state: inout AppState) -> [Command] {
         switch state.tab {
         case .scores: return ScoresReducer.appear(&state)
-        case .schedule, .shows, .favorites: return []
+        case .schedule: return ScheduleReducer.appear(&state)
+        case .shows, .favorites: return []
         }
     }
 
@@ -93,7 +101,8 @@ public enum AppReducer {
     static func reduceScreenKey(_ state: inout AppState, _ key: Key) -> [Command]? {
         switch state.tab {
         case .scores: return ScoresReducer.key(&state, key)
-        case .schedule, .shows, .favorites: return nil
+        case .schedule: return ScheduleReducer.key(&state, key)
+        case .shows, .favorites: return nil
         }
     }
 
@@ -109,7 +118,8 @@ public enum AppReducer {
         case .refresh:
             switch state.tab {
             case .scores: return ScoresReducer.refresh(&state)
-            case .schedule, .shows, .favorites: return []
+            case .schedule: return ScheduleReducer.load(&state)
+            case .shows, .favorites: return []
             }
         }
     }
@@ -124,8 +134,18 @@ public enum AppReducer {
         guard layout.content.contains(event.position) || event.kind == .wheelUp || event.kind == .wheelDown else { return [] }
         switch state.tab {
         case .scores: return ScoresReducer.mouse(&state, event)
-        case .schedule, .shows, .favorites: return []
+        case .schedule: return ScheduleReducer.mouse(&state, event)
+        case .shows, .favorites: return []
         }
+    }
+
+    /// While a detail pane is open the hint bar offers the way back instead of "details".
+    static func detailAware(_ help: KeyHelp, showingDetail: Bool) -> KeyHelp {
+        guard showingDetail else { return help }
+        return KeyHelp(title: help.title, entries: help.entries.map { e in
+            let hint: String? = e.keys.contains(.escape) ? "back" : (e.keys.contains(.enter) ? nil : e.hint)
+            return KeyHelp.Entry(keys: e.keys, help: e.help, hint: hint)
+        })
     }
 
     /// The key help for the active screen, most specific first: what help and the hint bar show.
@@ -146,15 +166,10 @@ public enum AppReducer {
         }
         switch state.tab {
         case .scores:
-            var scores = ScoresKeys.map.described
-            if state.scores.showingDetail {   // the hint bar offers the way back instead of "details"
-                scores = KeyHelp(title: scores.title, entries: scores.entries.map { e in
-                    let hint: String? = e.keys.contains(.escape) ? "back" : (e.keys.contains(.enter) ? nil : e.hint)
-                    return KeyHelp.Entry(keys: e.keys, help: e.help, hint: hint)
-                })
-            }
-            return [scores, GlobalKeys.map.described]
-        case .schedule, .shows, .favorites: return [GlobalKeys.map.described]
+            return [detailAware(ScoresKeys.map.described, showingDetail: state.scores.showingDetail), GlobalKeys.map.described]
+        case .schedule:
+            return [detailAware(ScheduleKeys.map.described, showingDetail: state.schedule.showingDetail), GlobalKeys.map.described]
+        case .shows, .favorites: return [GlobalKeys.map.described]
         }
     }
 }

@@ -16,7 +16,7 @@ public struct AppState: Equatable, Sendable {
     public var notice: String?
 
     public var scores: ScoresState
-    public var schedule: PlaceholderState
+    public var schedule: ScheduleState
     public var shows: PlaceholderState
     public var favorites: PlaceholderState
 
@@ -27,13 +27,13 @@ public struct AppState: Equatable, Sendable {
         self.display = display
         self.today = today
         self.scores = ScoresState(date: scoresDate ?? today, bundledDates: bundledDates)
-        self.schedule = PlaceholderState(tab: .schedule)
+        self.schedule = ScheduleState()
         self.shows = PlaceholderState(tab: .shows)
         self.favorites = PlaceholderState(tab: .favorites)
     }
 
     /// Whether anything is loading, so the title spinner should turn.
-    public var isBusy: Bool { scores.isLoading }
+    public var isBusy: Bool { scores.isLoading || schedule.isLoading }
 
     public var layout: Layout { Layout(size: size) }
 }

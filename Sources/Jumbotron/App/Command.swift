@@ -12,4 +12,7 @@ public enum Command: Equatable, Sendable {
     case openURL(URL)
     /// Fetch one day of the MLB schedule; a newer fetch replaces an older one.
     case fetchScores(Day)
+    case fetchSchedule
+    /// Make a team logo available (memory, disk or network; at most one fetch per run).
+    case loadLogo(String)
 }

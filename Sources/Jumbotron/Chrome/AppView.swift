@@ -31,7 +31,7 @@ public enum AppView {
     static func renderScreen(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
         switch state.tab {
         case .scores: ScoresView.render(state, theme: theme, into: &canvas, area: area)
-        case .schedule: PlaceholderView.render(state.schedule, theme: theme, into: &canvas, area: area)
+        case .schedule: ScheduleView.render(state, theme: theme, into: &canvas, area: area)
         case .shows: PlaceholderView.render(state.shows, theme: theme, into: &canvas, area: area)
         case .favorites: PlaceholderView.render(state.favorites, theme: theme, into: &canvas, area: area)
         }

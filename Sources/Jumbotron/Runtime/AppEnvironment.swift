@@ -5,13 +5,14 @@ import SportsCore
 /// Everything the runtime may touch outside the process. Tests pass fakes.
 public struct AppEnvironment: Sendable {
     public var data: any DataSource
+    public var logos: LogoStore?
     public var now: @Sendable () -> Date
     public var openURL: @Sendable (URL) -> Void
     public var logger: Logger
 
-    public init(data: any DataSource, now: @escaping @Sendable () -> Date = { Date() },
+    public init(data: any DataSource, logos: LogoStore? = nil, now: @escaping @Sendable () -> Date = { Date() },
                 openURL: @escaping @Sendable (URL) -> Void = { _ in },
                 logger: Logger = Logger(label: "jumbotron")) {
-        self.data = data; self.now = now; self.openURL = openURL; self.logger = logger
+        self.data = data; self.logos = logos; self.now = now; self.openURL = openURL; self.logger = logger
     }
 }

@@ -98,6 +98,23 @@ public final class Runtime {
                 }
                 return .scoresLoaded(day, result, at: now())
             }
+        case .fetchSchedule:
+            let data = environment.data, now = environment.now
+            run(.schedule) {
+                let result: Result<Loaded<YinzCamSchedule>, FetchError>
+                do throws(FetchError) {
+                    result = .success(try await data.fetch(.yinzcamSchedule) { try YinzCamSchedule.decode($0) })
+                } catch {
+                    result = .failure(error)
+                }
+                return .scheduleLoaded(result, at: now())
+            }
+        case .loadLogo(let triCode):
+            guard let logos = environment.logos else {
+                dispatch(.logoLoaded(triCode, .failed))
+                return
+            }
+            run(.logo(triCode)) { .logoLoaded(triCode, await logos.logo(triCode: triCode)) }
         }
     }
 
@@ -154,4 +171,6 @@ public final class Runtime {
 /// Identifies a running effect; a new one with the same key replaces it.
 public enum EffectKey: Hashable, Sendable {
     case scores
+    case schedule
+    case logo(String)
 }

@@ -29,6 +29,7 @@ public struct DialogState: Equatable, Sendable {
 /// What a dialog's confirm button does: exactly the action that failed.
 public enum DialogIntent: Equatable, Sendable {
     case retryScores(Day)
+    case retrySchedule
 }
 
 

@@ -6,9 +6,8 @@ public struct PlaceholderState: Equatable, Sendable {
     public var message: String { "\(tab.title) is not built yet." }
     public var detail: String {
         switch tab {
-        case .schedule: "The YinzCam NFL team schedule arrives with its own screen."
         case .shows: "The TVMaze catalogue arrives with its own screen."
-        case .favorites, .scores: "Saved TV shows arrive with the Shows screen."
+        case .favorites, .scores, .schedule: "Saved TV shows arrive with the Shows screen."
         }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+enum ScheduleDetailView {
+    static func render(_ g: ScheduleGame, app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+        guard area.width > 10, area.height > 2 else { return }
+        let d = app.display
+        var y = area.y + 1
+        let x = area.x + 1, w = area.width - 2
+        func field(_ label: String, _ value: String?) {
+            guard let value, !value.isEmpty, y < area.maxY else { return }
+            canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
+            canvas.text(value, x: x + 10, y: y, width: w - 10)
+            y += 1
+        }
+        for side in [g.away, g.home] where y < area.maxY {
+            ScheduleRowView.badge(side.triCode, status: app.schedule.logos[side.triCode], display: d, theme: theme, into: &canvas, x: x, y: y)
+            canvas.text(side.fullName + (side.line.isEmpty ? "" : "  \(side.line)"), x: x + 6, y: y, width: w - 6, style: .bold)
+            y += 1
+        }
+        y += 1
+        if y < area.maxY {
+            canvas.text("\(g.week) \(d.glyphs.dash) \(g.section.capitalized)", x: x, y: y, width: w, style: theme.heading)
+            y += 2
+        }
+        field("State", ScheduleRules.stateText(g, locale: d.locale, timeZone: d.timeZone))
+        if let kickoff = g.kickoff {
+            field("Kick-off", g.isTBA ? "To be announced" : TimeText.fullDateTime(kickoff, locale: d.locale, timeZone: d.timeZone))
+        }
+        field("Result", g.result)
+        if let team = app.schedule.team { field("Record", team.record.map { "\(team.name ?? team.triCode) \($0)" }) }
+        field("Venue", g.venue)
+        field("TV", g.tv)
+        field("Radio", g.radio)
+        field("Where", g.rootIsHome ? "Home" : "Away")
+    }
+}

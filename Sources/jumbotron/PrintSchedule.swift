@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import SportsCore
+
+struct PrintSchedule: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schedule",
+        abstract: "The NFL team schedule: section, week, kind, away, away_line, home, home_line, date, state.")
+
+    @OptionGroup var options: PrintOptions
+
+    func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        let source = try options.source.dataSource(environment: env)
+        let locale = UserLocale.locale(environment: env), zone = UserLocale.timeZone(environment: env)
+        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+            let loaded = try await source.fetch(.yinzcamSchedule) { try YinzCamSchedule.decode($0) }
+            return SchedulePrint.table(loaded.value, locale: locale, timeZone: zone)
+        }, format: options.format)
+    }
+}

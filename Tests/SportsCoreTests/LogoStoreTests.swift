@@ -1,0 +1,75 @@
+import FlyingFox
+import Foundation
+import Testing
+import TestSupport
+@testable import SportsCore
+
+@Suite(.serialized) struct LogoStoreTests {
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+
+    func serve() async throws -> (LoopbackServer, URL) {
+        let server = LoopbackServer()
+        await server.route("GET /logos/nfl_gb_light.png") { _ in
+            try await Task.sleep(for: .milliseconds(50))   // long enough for requests to overlap
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Self.png)
+        }
+        await server.route("GET /logos/nfl_xx_light.png") { _ in LoopbackServer.status(.notFound) }
+        await server.route("GET /logos/nfl_bad_light.png") { _ in
+            HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data("<html>not a png</html>".utf8))
+        }
+        return (server, try await server.start())
+    }
+
+    func store(_ base: URL, _ dir: URL, online: Bool = true) -> LogoStore {
+        LogoStore(http: online ? URLSessionHTTPClient(timeout: .seconds(3)) : nil,
+                  urls: SourceURLs(mlb: base, yinzcam: base, logos: base.appendingPathComponent("logos"), tvmaze: base), directory: dir)
+    }
+
+    @Test func fetchedOnceAcrossManyAppearancesAndARestart() async throws {
+        let (server, base) = try await serve()
+        defer { Task { await server.stop() } }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = store(base, dir)
+        let results = await withTaskGroup(of: LogoStore.Status.self) { group in
+            for _ in 0..<20 { group.addTask { await first.logo(triCode: "GB") } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == .cached })
+        for _ in 0..<50 { #expect(await first.logo(triCode: "gb") == .cached) }
+        #expect(server.requests(to: "/logos/nfl_gb_light.png") == 1)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("nfl_gb_light.png").path))
+        // A new run (new store, same folder) reads the disk, never the network.
+        let second = store(base, dir)
+        #expect(await second.logo(triCode: "GB") == .cached)
+        #expect(await second.bytes(triCode: "GB") == Self.png)
+        #expect(server.requests(to: "/logos/nfl_gb_light.png") == 1)
+    }
+
+    @Test func failuresAreRememberedNotRetried() async throws {
+        let (server, base) = try await serve()
+        defer { Task { await server.stop() } }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let s = store(base, dir)
+        for _ in 0..<5 {
+            #expect(await s.logo(triCode: "XX") == .failed)
+            #expect(await s.logo(triCode: "BAD") == .failed)
+        }
+        #expect(server.requests(to: "/logos/nfl_xx_light.png") == 1)
+        #expect(server.requests(to: "/logos/nfl_bad_light.png") == 1)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nfl_bad_light.png").path))
+    }
+
+    @Test func offlineReadsOnlyTheDiskAndHostileTricodesNeverBecomePaths() async throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let base = URL(string: "http://127.0.0.1:\(closedLoopbackPort())")!
+        let offline = store(base, dir, online: false)
+        #expect(await offline.logo(triCode: "GB") == .failed)
+        try Self.png.write(to: dir.appendingPathComponent("nfl_gb_light.png"))
+        #expect(await store(base, dir, online: false).logo(triCode: "GB") == .cached)
+        #expect(LogoStore.key("../../etc/passwd") == "etcpassw")
+        #expect(await offline.logo(triCode: "../") == .failed)
+    }
+}
