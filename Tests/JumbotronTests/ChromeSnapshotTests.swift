@@ -6,8 +6,8 @@ import TerminalUI
 @Suite struct ChromeSnapshotTests {
     @Test(arguments: [(80, 24), (120, 40)])
     func placeholderTab(width: Int, height: Int) {
-        Snapshot.assert(render(makeState(width: width, height: height, tab: .schedule)).snapshot,
-                        named: "chrome-schedule-\(width)x\(height)")
+        Snapshot.assert(render(makeState(width: width, height: height, tab: .shows)).snapshot,
+                        named: "chrome-placeholder-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])

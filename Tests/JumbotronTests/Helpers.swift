@@ -44,3 +44,14 @@ func loadedScores(_ date: String = "2018-09-19", width: Int = 80, height: Int = 
     _ = AppReducer.reduce(&s, .scoresLoaded(day, .success(Loaded(value: sampleGames(date), origin: origin)), at: loadTime))
     return s
 }
+
+func sampleSchedule() -> YinzCamSchedule {
+    try! YinzCamSchedule.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("yinzcam/schedule.json")))
+}
+
+/// The Schedule tab showing the bundled sample, as after a successful load.
+func loadedSchedule(width: Int = 80, height: Int = 24, origin: Origin = .bundledSample) -> AppState {
+    var s = makeState(width: width, height: height, tab: .schedule)
+    _ = AppReducer.reduce(&s, .scheduleLoaded(.success(Loaded(value: sampleSchedule(), origin: origin)), at: loadTime))
+    return s
+}

@@ -14,10 +14,10 @@ import Testing
     }
 
     @Test func startOnAnotherTabLoadsScoresOnlyWhenVisited() {
-        var s = makeState(tab: .schedule)
+        var s = makeState(tab: .shows)
         #expect(AppReducer.reduce(&s, .start) == [])
         #expect(press(&s, .char("1")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
-        #expect(press(&s, .char("2"), .char("1")) == [])   // already loading: not again
+        #expect(press(&s, .char("3"), .char("1")) == [])   // already loading: not again
     }
 
     @Test func arrowsAndTodayChangeTheDateAndFetch() {

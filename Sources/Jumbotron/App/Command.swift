@@ -3,7 +3,7 @@ import SportsCore
 
 /// What a reducer asks the runtime to do, as data: tests assert on these
 /// values, and only the runtime performs them.
-public enum Command: Equatable, Sendable {
+public enum Command: Hashable, Sendable {
     case quit
     /// Fire `.timerFired(id)` once after `after`; replaces a pending timer with the same id.
     case startTimer(TimerID, after: Duration)
