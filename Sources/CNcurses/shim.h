@@ -13,6 +13,16 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+/// The terminal's size from the kernel (ioctl is variadic, so Swift cannot call it).
+static inline int jt_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;
+    *rows = ws.ws_row; *cols = ws.ws_col;
+    return 0;
+}
 
 static inline WINDOW *jt_stdscr(void) { return stdscr; }
 /// newterm on the process's own stdin/stdout: unlike initscr it returns NULL

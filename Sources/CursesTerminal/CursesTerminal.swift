@@ -134,7 +134,9 @@ public final class CursesTerminal: Terminal {
         while true {
             let n = read(readFD, &buf, buf.count)
             if n <= 0 { break }
-            for b in buf[0..<n] where b != 0 { events.append(.signal(Int32(b))) }
+            for b in buf[0..<n] where b != 0 {
+                if b == SignalPipe.resizeByte { events.append(.resize(applyResize())) } else { events.append(.signal(Int32(b))) }
+            }
         }
     }
 
@@ -176,6 +178,13 @@ public final class CursesTerminal: Terminal {
             return .mouse(MouseEvent(.click, x: p.x, y: p.y))
         }
         return nil
+    }
+
+    /// Tells ncurses the kernel's new size (its own SIGWINCH handler is replaced).
+    private func applyResize() -> Size {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if jt_window_size(1, &rows, &cols) == 0 { _ = resizeterm(rows, cols) }
+        return size
     }
 
     public func restore() {

@@ -14,6 +14,8 @@ nonisolated(unsafe) private var emergencyCount = 0
 enum SignalPipe {
     static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+    /// The pipe byte for SIGWINCH (not a termination signal).
+    static let resizeByte: UInt8 = 0xFF
 
     static func install(writeFD: Int32) {
         signalWriteFD = writeFD
@@ -27,6 +29,12 @@ enum SignalPipe {
                 var byte = UInt8(truncatingIfNeeded: sig)
                 _ = write(signalWriteFD, &byte, 1)
             }
+        }
+        // Our own SIGWINCH handler replaces ncurses' one: a resize arriving while
+        // the loop is not inside poll(2) would otherwise go unseen until a key.
+        signal(SIGWINCH) { _ in
+            var byte = SignalPipe.resizeByte
+            _ = write(signalWriteFD, &byte, 1)
         }
         signal(SIGPIPE, SIG_IGN)
     }
@@ -49,7 +57,7 @@ enum SignalPipe {
     }
 
     static func uninstall() {
-        for sig in terminationSignals + crashSignals { signal(sig, SIG_DFL) }
+        for sig in terminationSignals + crashSignals + [SIGWINCH] { signal(sig, SIG_DFL) }
         signalWriteFD = -1
     }
 }

@@ -4,6 +4,7 @@ import TestSupport
 
 /// The built binary in a real terminal (tmux): keys in, screen out, and the
 /// terminal given back on every way out.
+extension EndToEnd {
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct ChromeEndToEndTests {
     func launch(_ extra: [String] = [], width: Int = 80, height: Int = 24,
@@ -79,6 +80,7 @@ struct ChromeEndToEndTests {
         #expect(log.contains("start: size 80×24"))
         #expect(log.contains("exit: status 0"))
     }
+}
 }
 
 /// The jumbotron process under the pane's shell.

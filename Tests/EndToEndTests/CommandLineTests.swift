@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 
 /// The binary's command line without a terminal: errors, usage status, pipes.
+extension EndToEnd {
 @Suite(.enabled(if: BuiltBinary.url != nil))
 struct CommandLineTests {
     func run(_ args: [String], env: [String: String] = [:]) throws -> Spawn.Result {
@@ -48,4 +49,5 @@ struct CommandLineTests {
             #expect(r.stdout.contains("jumbotron"))
         }
     }
+}
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
+extension EndToEnd {
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct ScheduleEndToEndTests {
     let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York"]
@@ -92,4 +93,5 @@ struct ScheduleEndToEndTests {
         let logoRequestsAfterRestart = server.totalRequests - firstRun - 1
         #expect(logoRequestsAfterRestart == 0)
     }
+}
 }

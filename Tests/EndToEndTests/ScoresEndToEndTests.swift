@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
+extension EndToEnd {
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct ScoresEndToEndTests {
     let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York"]
@@ -12,7 +13,7 @@ struct ScoresEndToEndTests {
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path], environment: env)
         // Offline without --date: the latest bundled date that has games.
         #expect(tmux.waitFor("Thursday, September 20, 2018"))
-        #expect(tmux.screen.contains("Top 5th"))
+        #expect(tmux.waitFor("Top 5th"))
         try tmux.send("d")
         #expect(tmux.waitFor("Pick a date"))
         try tmux.type("2018-09-19")
@@ -61,4 +62,5 @@ struct ScoresEndToEndTests {
         #expect(r.status == 1)
         #expect(r.stderr == "jumbotron: No bundled sample for MLB games on 2001-01-01 in offline mode.\n")
     }
+}
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TerminalUI
 
@@ -19,7 +20,8 @@ import Testing
     @Test func wakerUnblocksAWait() async {
         let t = HeadlessTerminal(size: Size(width: 1, height: 1))
         let waker = t.waker
-        Task.detached { try? await Task.sleep(for: .milliseconds(20)); waker.wake() }
+        // A plain thread: the cooperative pool may be busy with other tests.
+        Thread.detachNewThread { Thread.sleep(forTimeInterval: 0.02); waker.wake() }
         let start = ContinuousClock.now
         #expect(t.nextEvents(timeout: .seconds(5)) == [])
         #expect(ContinuousClock.now - start < .seconds(4))
