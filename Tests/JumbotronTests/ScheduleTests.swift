@@ -76,7 +76,7 @@ import TestSupport
         // line shows the heading of the section being scrolled, and the next
         // heading pushes the previous one away.
         var s = loadedSchedule(height: height)
-        let listTop = ScheduleLayout(state: s).list.y
+        let listTop = ListDetailLayout(schedule: s).list.y
         var offsets: Set<Int> = []
         for _ in 0..<25 {
             let lines = render(s).lines

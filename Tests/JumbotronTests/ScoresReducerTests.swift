@@ -128,7 +128,7 @@ import Testing
 
     @Test func mouseClickSelectsAndDoubleClickOpens() {
         var s = loadedScores()
-        let list = ScoresLayout(state: s).list
+        let list = ListDetailLayout(scores: s).list
         _ = AppReducer.reduce(&s, .mouse(MouseEvent(.click, x: 10, y: list.y + 4)))
         #expect(s.scores.viewport.selected == 1)
         _ = AppReducer.reduce(&s, .mouse(MouseEvent(.doubleClick, x: 10, y: list.y + 7)))

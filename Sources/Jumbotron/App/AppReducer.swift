@@ -71,6 +71,18 @@ public enum AppReducer {
         }
     }
 
+    /// A failed fetch: the retry dialog with the brief's words, once. A
+    /// cancelled request or a date offline mode has no sample for is not
+    /// something to retry, so it gets no dialog.
+    static func presentFailure(_ state: inout AppState, _ error: FetchError, retry: DialogIntent) {
+        switch error {
+        case .cancelled, .noSample: return
+        default: break
+        }
+        let dialog = DialogState.retryFetch(detail: error.detail, retry: retry)
+        if !state.overlays.contains(.dialog(dialog)) { state.overlays.append(.dialog(dialog)) }
+    }
+
     /// A dialog's confirm button: exactly the action that failed, again.
     static func perform(_ state: inout AppState, _ intent: DialogIntent) -> [Command] {
         switch intent {

@@ -30,16 +30,15 @@ public enum ScheduleReducer {
             if keep == nil { s.viewport.move(by: 0, count: s.rows.count, isSelectable: s.isSelectable) }
             app.schedule = s
             if case .staleCache(_, let failure) = loaded.origin {
-                app.overlays.append(.dialog(.retryFetch(detail: failure.detail, retry: .retrySchedule)))
+                AppReducer.presentFailure(&app, failure, retry: .retrySchedule)
             }
             return reveal(&app)
         case .failure(let error):
+            if error == .cancelled { app.schedule = s; return [] }
             s.loaded = true
             s.failure = error
             app.schedule = s
-            if error == .cancelled { return [] }
-            if case .noSample = error { return [] }
-            app.overlays.append(.dialog(.retryFetch(detail: error.detail, retry: .retrySchedule)))
+            AppReducer.presentFailure(&app, error, retry: .retrySchedule)
             return []
         }
     }
@@ -52,7 +51,7 @@ public enum ScheduleReducer {
     static func list(_ app: inout AppState, _ intent: ListIntent) -> [Command]? {
         let s = app.schedule
         let count = s.rows.count
-        let page = max(1, ScheduleLayout(state: app).list.height / 4)
+        let page = max(1, ListDetailLayout(schedule: app).list.height / 4)
         switch intent {
         case .up: app.schedule.viewport.move(by: -1, count: count, isSelectable: s.isSelectable)
         case .down: app.schedule.viewport.move(by: 1, count: count, isSelectable: s.isSelectable)
@@ -72,7 +71,7 @@ public enum ScheduleReducer {
 
     /// Keeps the selection visible, then asks for the logos of the rows now on screen.
     static func reveal(_ app: inout AppState) -> [Command] {
-        let layout = ScheduleLayout(state: app)
+        let layout = ListDetailLayout(schedule: app)
         let s = app.schedule
         app.schedule.viewport.reveal(count: s.rows.count, height: layout.list.height, rowHeight: s.rowHeight, headers: s.headers)
         return requestVisibleLogos(&app, height: layout.list.height)
@@ -98,7 +97,7 @@ public enum ScheduleReducer {
         case .wheelUp: return list(&app, .up) ?? []
         case .wheelDown: return list(&app, .down) ?? []
         case .click, .doubleClick:
-            let layout = ScheduleLayout(state: app)
+            let layout = ListDetailLayout(schedule: app)
             if app.schedule.showingDetail && layout.detail == nil { return [] }
             guard layout.list.contains(event.position) else { return [] }
             let s = app.schedule

@@ -39,23 +39,9 @@ public struct ScheduleState: Equatable, Sendable {
     public func rowHeight(_ i: Int) -> Int { Self.height(rows[i]) }
 }
 
-struct ScheduleLayout {
-    let title: Rect
-    let list: Rect
-    let detail: Rect?
-
-    init(content: Rect, split: Bool) {
-        let (title, body) = content.splitTop(1)
-        self.title = title
-        if split {
-            let (list, detail) = Layout.split(body)
-            self.list = list
-            self.detail = detail
-        } else {
-            self.list = body
-            self.detail = nil
-        }
+/// Where the Schedule tab draws: the team's title bar above the list.
+extension ListDetailLayout {
+    init(schedule state: AppState) {
+        self.init(content: state.layout.content, headerHeight: 1, split: Layout.isSplit(state.size))
     }
-
-    init(state: AppState) { self.init(content: state.layout.content, split: Layout.isSplit(state.size)) }
 }

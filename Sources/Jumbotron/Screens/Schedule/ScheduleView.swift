@@ -7,8 +7,8 @@ import TerminalUI
 enum ScheduleView {
     static func render(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
         let s = app.schedule
-        let layout = ScheduleLayout(content: area, split: Layout.isSplit(app.size))
-        renderTitle(app, theme: theme, into: &canvas, area: layout.title)
+        let layout = ListDetailLayout(content: area, headerHeight: 1, split: Layout.isSplit(app.size))
+        renderTitle(app, theme: theme, into: &canvas, area: layout.header)
         if s.showingDetail && layout.detail == nil, case .game(let g) = s.selectedRow {
             ScheduleDetailView.render(g, app: app, theme: theme, into: &canvas, area: layout.list)
             return
@@ -40,31 +40,22 @@ enum ScheduleView {
             if let record = team.record, !record.isEmpty { title += "  \(record)" }
         }
         canvas.text(" " + title, x: area.x, y: area.y, width: area.width, style: style)
-        if let marker = staleText(app.schedule.origin, loadedAt: app.schedule.loadedAt) {
+        if let marker = StaleMarker.text(app.schedule.origin, loadedAt: app.schedule.loadedAt) {
             canvas.text(marker + " ", x: area.x, y: area.y, width: area.width, style: style, align: .right)
         }
-    }
-
-    static func staleText(_ origin: Origin?, loadedAt: Date?) -> String? {
-        guard case .staleCache(let fetchedAt, _) = origin else { return nil }
-        return "stale, \(ScoresView.ageText(max(0, (loadedAt ?? fetchedAt).timeIntervalSince(fetchedAt)))) old"
     }
 
     static func renderEmpty(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
         let s = app.schedule
         var lines: [(String, Style)] = []
         if s.isLoading {
-            let frames = app.display.glyphs.spinner
-            lines = [("\(frames[app.spinnerFrame % frames.count]) Loading the schedule…", theme.muted)]
+            lines = CenteredMessage.loading("Loading the schedule…", app: app, theme: theme)
         } else if let failure = s.failure {
-            lines = [("Could not load the schedule.", theme.error), (failure.detail, theme.muted), ("Press r to try again.", theme.muted)]
+            lines = CenteredMessage.failed("Could not load the schedule.", failure, theme: theme)
         } else if s.loaded {
             lines = [("The schedule has no games.", theme.heading)]
         }
-        let top = area.y + max(0, (area.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() {
-            canvas.text(line.0, x: area.x, y: top + i, width: area.width, style: line.1, align: .center)
-        }
+        CenteredMessage.render(lines, into: &canvas, area: area)
     }
 
     static func renderList(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {

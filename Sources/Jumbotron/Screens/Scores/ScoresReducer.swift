@@ -52,7 +52,7 @@ public enum ScoresReducer {
             revealSelection(&app)
             var commands: [Command] = []
             if case .staleCache(_, let failure) = loaded.origin {
-                presentRetry(&app, failure, day)
+                AppReducer.presentFailure(&app, failure, retry: .retryScores(day))
             }
             if !app.display.offline && app.scores.hasLiveGame {
                 commands.append(.startTimer(.liveRefresh, after: liveRefresh))
@@ -63,15 +63,9 @@ public enum ScoresReducer {
             if s.loadedDate != day { s.games = []; s.loadedDate = day }
             s.failure = error
             app.scores = s
-            if case .noSample = error { return [] }   // offline: said inline, nothing to retry
-            presentRetry(&app, error, day)
+            AppReducer.presentFailure(&app, error, retry: .retryScores(day))
             return []
         }
-    }
-
-    static func presentRetry(_ app: inout AppState, _ error: FetchError, _ day: Day) {
-        let dialog = DialogState.retryFetch(detail: error.detail, retry: .retryScores(day))
-        if !app.overlays.contains(.dialog(dialog)) { app.overlays.append(.dialog(dialog)) }
     }
 
     static func timerFired(_ app: inout AppState) -> [Command] {
@@ -96,7 +90,7 @@ public enum ScoresReducer {
 
     static func listIntent(_ app: inout AppState, _ intent: ListIntent) -> [Command]? {
         let count = app.scores.games.count
-        let page = ScoresLayout(state: app).visibleRows
+        let page = ListDetailLayout(scores: app).visibleScoreRows
         switch intent {
         case .up: app.scores.viewport.move(by: -1, count: count)
         case .down: app.scores.viewport.move(by: 1, count: count)
@@ -116,19 +110,19 @@ public enum ScoresReducer {
     }
 
     static func revealSelection(_ app: inout AppState) {
-        let layout = ScoresLayout(state: app)
-        app.scores.viewport.reveal(count: app.scores.games.count, height: layout.list.height) { _ in ScoresLayout.rowHeight }
+        let layout = ListDetailLayout(scores: app)
+        app.scores.viewport.reveal(count: app.scores.games.count, height: layout.list.height) { _ in ListDetailLayout.scoresRowHeight }
     }
 
     static func mouse(_ app: inout AppState, _ event: MouseEvent) -> [Command] {
-        let layout = ScoresLayout(state: app)
+        let layout = ListDetailLayout(scores: app)
         switch event.kind {
         case .wheelUp: return listIntent(&app, .up) ?? []
         case .wheelDown: return listIntent(&app, .down) ?? []
         case .click, .doubleClick:
             if app.scores.showingDetail && !Layout.isSplit(app.size) { return [] }
             guard layout.list.contains(event.position) else { return [] }
-            let index = app.scores.viewport.offset + (event.position.y - layout.list.y) / ScoresLayout.rowHeight
+            let index = app.scores.viewport.offset + (event.position.y - layout.list.y) / ListDetailLayout.scoresRowHeight
             guard index < app.scores.games.count else { return [] }
             app.scores.viewport.selected = index
             if event.kind == .doubleClick { app.scores.showingDetail = true }

@@ -37,29 +37,13 @@ public struct ScoresState: Equatable, Sendable {
     }
 }
 
-/// Where the Scores tab draws, shared by the view and the reducer (mouse, paging).
-struct ScoresLayout {
-    static let rowHeight = 3
-    let header: Rect
-    let list: Rect
-    let detail: Rect?
+/// Where the Scores tab draws: the date header (date line and rule) above the list.
+extension ListDetailLayout {
+    static let scoresRowHeight = 3
 
-    init(content: Rect, split: Bool) {
-        let (header, body) = content.splitTop(2)
-        self.header = header
-        if split {
-            let (list, detail) = Layout.split(body)
-            self.list = list
-            self.detail = detail
-        } else {
-            self.list = body
-            self.detail = nil
-        }
+    init(scores state: AppState) {
+        self.init(content: state.layout.content, headerHeight: 2, split: Layout.isSplit(state.size))
     }
 
-    init(state: AppState) {
-        self.init(content: state.layout.content, split: Layout.isSplit(state.size))
-    }
-
-    var visibleRows: Int { max(1, list.height / Self.rowHeight) }
+    var visibleScoreRows: Int { max(1, list.height / Self.scoresRowHeight) }
 }
