@@ -180,6 +180,18 @@ public final class CursesTerminal: Terminal {
         return nil
     }
 
+    public func suspend() {
+        guard !restored else { return }
+        _ = curs_set(1)
+        endwin()
+        fflush(nil)
+        raise(SIGTSTP)                 // stops here until `fg`
+        // Continued: the size may have changed while we were away.
+        _ = applyResize()
+        _ = curs_set(0)
+        clearok(jt_stdscr(), true)    // repaint everything on the next frame
+    }
+
     /// Tells ncurses the kernel's new size (its own SIGWINCH handler is replaced).
     private func applyResize() -> Size {
         var rows: Int32 = 0, cols: Int32 = 0

@@ -47,6 +47,9 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
 
     public func restore() { condition.withLock { _restoreCount += 1 } }
 
+    public private(set) var suspendCount = 0
+    public func suspend() { condition.withLock { suspendCount += 1 } }
+
     fileprivate func wakeUp() {
         condition.withLock { woken = true; condition.signal() }
     }

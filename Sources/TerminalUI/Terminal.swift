@@ -39,4 +39,7 @@ public protocol Terminal: AnyObject {
     func nextEvents(timeout: Duration?) -> [TerminalEvent]
     /// Gives the terminal back as it was; safe to call more than once.
     func restore()
+    /// Ctrl-Z: gives the terminal back, stops the process, and takes the
+    /// screen again when the shell continues it (`fg`).
+    func suspend()
 }

@@ -36,6 +36,14 @@ import TerminalUI
         #expect(s.shouldQuit)
     }
 
+    @Test func ctrlZSuspendsFromAnywhere() {
+        var s = makeState()
+        #expect(press(&s, .ctrl("z")) == [.suspend])
+        press(&s, .char("?"))
+        #expect(press(&s, .ctrl("z")) == [.suspend])
+        #expect(s.overlays == [.help])
+    }
+
     @Test func overlaysSwallowOtherKeys() {
         var s = makeState()
         press(&s, .char("?"), .char("2"))

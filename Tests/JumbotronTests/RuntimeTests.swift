@@ -49,6 +49,27 @@ import Testing
         #expect(terminal.restoreCount == 1)
     }
 
+    @Test func suspendHandsTheTerminalBackAndRedrawsEverythingAfter() {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let runtime = makeRuntime(terminal)
+        runtime.process([])
+        let frames = terminal.frames.count
+        runtime.process([.key(.ctrl("z"))])
+        #expect(terminal.suspendCount == 1)
+        #expect(terminal.frames.count == frames + 1)   // a full redraw though nothing changed
+        #expect(terminal.restoreCount == 0)
+    }
+
+    @Test func spinnerTurnsOnlyWhileLoading() {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let runtime = makeRuntime(terminal)
+        runtime.dispatch(.start)                        // Scores starts loading (the fetch fails fast: no samples)
+        #expect(runtime.state.isBusy)
+        Thread.sleep(forTimeInterval: 0.15)
+        runtime.process([])
+        #expect(runtime.state.spinnerFrame >= 1 || !runtime.state.isBusy)
+    }
+
     @Test func timerCommandComesBackAsAnAction() throws {
         // Reducer → command → runtime → action round trip, through a real timer.
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))

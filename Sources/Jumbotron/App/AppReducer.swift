@@ -29,6 +29,8 @@ public enum AppReducer {
             return []
         case .key(.ctrl("c")):
             return quit(&state)
+        case .key(.ctrl("z")):
+            return [.suspend]
         case .key(let key):
             state.notice = nil
             if !state.overlays.isEmpty { return reduceOverlayKey(&state, key) }
@@ -123,6 +125,7 @@ public enum AppReducer {
         guard let intent = GlobalKeys.map.intent(for: key) else { return [] }
         switch intent {
         case .quit: return quit(&state)
+        case .suspend: return [.suspend]
         case .help: state.overlays.append(.help); return []
         case .nextTab: return select(&state, state.tab.next)
         case .previousTab: return select(&state, state.tab.previous)

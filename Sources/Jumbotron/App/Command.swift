@@ -5,6 +5,8 @@ import SportsCore
 /// values, and only the runtime performs them.
 public enum Command: Hashable, Sendable {
     case quit
+    /// Ctrl-Z: hand the terminal back and stop until the shell continues us.
+    case suspend
     /// Fire `.timerFired(id)` once after `after`; replaces a pending timer with the same id.
     case startTimer(TimerID, after: Duration)
     case cancelTimer(TimerID)

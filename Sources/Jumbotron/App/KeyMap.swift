@@ -56,7 +56,7 @@ public struct KeyHelp: Sendable, Equatable {
 
 /// Keys that work on every screen.
 public enum GlobalIntent: Sendable, Equatable {
-    case quit, help, nextTab, previousTab, goTo(Tab), refresh
+    case quit, help, nextTab, previousTab, goTo(Tab), refresh, suspend
 }
 
 public enum GlobalKeys {
@@ -70,6 +70,7 @@ public enum GlobalKeys {
         KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
         KeyBinding([.char("?")], .help, help: "This help", hint: "help"),
         KeyBinding([.char("q"), .ctrl("c")], .quit, help: "Quit (q: overlay first)", hint: "quit"),
+        KeyBinding([.ctrl("z")], .suspend, help: "Suspend (fg resumes)"),
     ])
 }
 

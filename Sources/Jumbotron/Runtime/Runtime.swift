@@ -67,6 +67,7 @@ public final class Runtime {
     }
 
     public func dispatch(_ action: AppAction) {
+        log(action)
         let commands = AppReducer.reduce(&state, action)
         for command in commands { perform(command) }
         if state.isBusy {
@@ -76,10 +77,33 @@ public final class Runtime {
         }
     }
 
+    /// Failures go to the log file (never the screen): what a bug report needs.
+    private func log(_ action: AppAction) {
+        let logger = environment.logger
+        switch action {
+        case .scoresLoaded(let day, .failure(let error), _):
+            logger.warning("scores \(day.iso) failed: \(error)")
+        case .scoresLoaded(let day, .success(let loaded), _):
+            if case .staleCache(_, let error) = loaded.origin { logger.warning("scores \(day.iso) stale: \(error)") }
+        case .scheduleLoaded(.failure(let error), _):
+            logger.warning("schedule failed: \(error)")
+        case .scheduleLoaded(.success(let loaded), _):
+            if case .staleCache(_, let error) = loaded.origin { logger.warning("schedule stale: \(error)") }
+        case .logoLoaded(let tri, .failed):
+            logger.info("logo \(tri) unavailable")
+        default:
+            break
+        }
+    }
+
     func perform(_ command: Command) {
         switch command {
         case .quit:
             state.shouldQuit = true
+        case .suspend:
+            terminal.suspend()
+            lastDrawn = nil            // the screen was handed back: draw it all again
+            dispatch(.resize(terminal.size))
         case .startTimer(let id, let after):
             timers[id] = clock.now + after
         case .cancelTimer(let id):

@@ -5,9 +5,7 @@ public struct PlaceholderState: Equatable, Sendable {
 
     public var message: String { "\(tab.title) is not built yet." }
     public var detail: String {
-        switch tab {
-        case .shows: "The TVMaze catalogue arrives with its own screen."
-        case .favorites, .scores, .schedule: "Saved TV shows arrive with the Shows screen."
-        }
+        tab == .shows ? "The TVMaze catalogue arrives with its own screen."
+                      : "Saved TV shows arrive with the Shows screen."
     }
 }
