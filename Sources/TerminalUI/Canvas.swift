@@ -1,9 +1,20 @@
+import Foundation
+
+public struct Hyperlink: Hashable, Sendable {
+    public let url: URL
+    public let x: Int
+    public let y: Int
+    public let width: Int
+}
+
 /// A grid of cells that views draw into. Drawing is always clipped to the
 /// canvas, so a view can never write out of bounds whatever the terminal size.
 public struct Canvas: Equatable, Sendable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
     public var glyphs: Glyphs
+    /// Clickable regions (OSC 8): terminals that know hyperlinks open these.
+    public private(set) var links: [Hyperlink] = []
 
     public init(size: Size, glyphs: Glyphs = .unicode) {
         self.size = size
@@ -15,6 +26,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Reuses the storage: a steady-state frame allocates nothing here.
     public mutating func reset(size newSize: Size) {
+        links.removeAll(keepingCapacity: true)
         if newSize != size {
             size = newSize
             cells = Array(repeating: .blank, count: newSize.width * newSize.height)
@@ -49,6 +61,14 @@ public struct Canvas: Equatable, Sendable {
         for y in r.y..<r.maxY {
             for x in r.x..<r.maxX { cells[y * size.width + x].style = style }
         }
+    }
+
+    /// Marks `width` cells from (x, y) as a link to `url` (http/https only).
+    public mutating func link(_ url: URL, x: Int, y: Int, width: Int) {
+        guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else { return }
+        let r = clip(Rect(x: x, y: y, width: width, height: 1))
+        guard !r.isEmpty else { return }
+        links.append(Hyperlink(url: url, x: r.x, y: r.y, width: r.width))
     }
 
     public func clip(_ rect: Rect) -> Rect {

@@ -54,7 +54,9 @@ struct JumbotronCommand: ParsableCommand {
         }
         let logger = source.bootstrapLogging(environment: env)
         let data = try source.dataSource(environment: env)
-        let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env),
+        let favorites = source.favoritesStore(environment: env)
+        if case .failure(let error) = favorites { logger.error("favorites database: \(error)") }
+        let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
                                          openURL: SystemOpener.open, logger: logger)
 
         let terminal: CursesTerminal

@@ -15,7 +15,8 @@ struct PrintCommand: ParsableCommand {
 
 /// The same command as the root of `jumbotron print …` (see JumbotronCommand.main).
 struct PrintRoot: ParsableCommand {
-    static let subcommands: [any ParsableCommand.Type] = [PrintScores.self, PrintSchedule.self]
+    static let subcommands: [any ParsableCommand.Type] = [PrintScores.self, PrintSchedule.self, PrintShows.self,
+                                                           PrintFavorites.self, PrintShow.self]
     static let configuration = CommandConfiguration(
         commandName: "jumbotron print",
         abstract: PrintCommand.configuration.abstract,

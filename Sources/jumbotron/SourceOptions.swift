@@ -62,6 +62,11 @@ struct SourceOptions: ParsableArguments {
         return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache)
     }
 
+    /// The favourites database under the data folder, or why it cannot be opened.
+    func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
+        Result { () throws(StoreError) in try FavoritesStore(url: paths(environment: environment).favoritesDatabase) }
+    }
+
     /// Sends swift-log to the log file; nothing reaches the terminal.
     func bootstrapLogging(environment: [String: String]) -> Logger {
         let file = paths(environment: environment).logFile

@@ -5,12 +5,6 @@ import TerminalUI
 
 @Suite struct ChromeSnapshotTests {
     @Test(arguments: [(80, 24), (120, 40)])
-    func placeholderTab(width: Int, height: Int) {
-        Snapshot.assert(render(makeState(width: width, height: height, tab: .shows)).snapshot,
-                        named: "chrome-placeholder-\(width)x\(height)")
-    }
-
-    @Test(arguments: [(80, 24), (120, 40)])
     func helpOverlay(width: Int, height: Int) {
         var s = makeState(width: width, height: height)
         press(&s, .char("?"))

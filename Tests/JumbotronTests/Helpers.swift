@@ -55,3 +55,15 @@ func loadedSchedule(width: Int = 80, height: Int = 24, origin: Origin = .bundled
     _ = AppReducer.reduce(&s, .scheduleLoaded(.success(Loaded(value: sampleSchedule(), origin: origin)), at: loadTime))
     return s
 }
+
+func sampleShows() -> [TVShow] {
+    try! TVShow.decodePage(Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json")))
+}
+
+/// The Shows tab with the bundled page and the given favourites.
+func loadedShows(width: Int = 80, height: Int = 24, favorites: [TVShow] = []) -> AppState {
+    var s = makeState(width: width, height: height, tab: .shows)
+    _ = AppReducer.reduce(&s, .favoritesLoaded(.success(favorites)))
+    _ = AppReducer.reduce(&s, .showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .bundledSample)), at: loadTime))
+    return s
+}

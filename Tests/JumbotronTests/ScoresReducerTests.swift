@@ -14,10 +14,10 @@ import Testing
     }
 
     @Test func startOnAnotherTabLoadsScoresOnlyWhenVisited() {
-        var s = makeState(tab: .shows)
-        #expect(AppReducer.reduce(&s, .start) == [])
+        var s = makeState(tab: .favorites)
+        #expect(AppReducer.reduce(&s, .start) == [.loadFavorites])
         #expect(press(&s, .char("1")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
-        #expect(press(&s, .char("3"), .char("1")) == [])   // already loading: not again
+        #expect(press(&s, .char("4"), .char("1")) == [])   // both already loading: not again
     }
 
     @Test func arrowsAndTodayChangeTheDateAndFetch() {

@@ -61,6 +61,27 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nfl_bad_light.png").path))
     }
 
+    @Test func postersByURLAreFetchedOnceAndOnlyImagesAreKept() async throws {
+        let server = LoopbackServer()
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3, 4])
+        await server.route("GET /medium/1.jpg") { _ in HTTPResponse(statusCode: .ok, headers: [.contentType: "image/jpeg"], body: jpeg) }
+        await server.route("GET /medium/2.jpg") { _ in LoopbackServer.json(Data("{}".utf8)) }
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let s = store(base, dir)
+        for _ in 0..<5 {
+            #expect(await s.image(base.appendingPathComponent("medium/1.jpg")) == .cached)
+            #expect(await s.image(base.appendingPathComponent("medium/2.jpg")) == .failed)
+        }
+        #expect(server.requests(to: "/medium/1.jpg") == 1)
+        #expect(server.requests(to: "/medium/2.jpg") == 1)
+        #expect(await store(base, dir).image(base.appendingPathComponent("medium/1.jpg")) == .cached)   // from disk
+        #expect(server.requests(to: "/medium/1.jpg") == 1)
+        #expect(await s.image(URL(string: "file:///etc/passwd")!) == .failed)
+    }
+
     @Test func offlineReadsOnlyTheDiskAndHostileTricodesNeverBecomePaths() async throws {
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

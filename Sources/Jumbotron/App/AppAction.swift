@@ -17,6 +17,11 @@ public enum AppAction: Equatable, Sendable {
     case scoresLoaded(Day, Result<Loaded<[MLBGame]>, FetchError>, at: Date)
     case scheduleLoaded(Result<Loaded<YinzCamSchedule>, FetchError>, at: Date)
     case logoLoaded(String, LogoStore.Status)
+    case showsLoaded(page: Int, Result<Loaded<[TVShow]>, FetchError>, at: Date)
+    case posterLoaded(URL, LogoStore.Status)
+    case favoritesLoaded(Result<[TVShow], StoreError>)
+    /// A save (`deleted == false`) or delete finished; success carries the new list.
+    case favoriteChanged(TVShow, deleted: Bool, Result<[TVShow], StoreError>)
 }
 
 public enum TimerID: Hashable, Sendable {

@@ -27,6 +27,15 @@ public enum AppReducer {
         case .logoLoaded(let triCode, let status):
             state.schedule.logos[triCode] = status
             return []
+        case .showsLoaded(let page, let result, let at):
+            return ShowsReducer.loaded(&state, page, result, at: at)
+        case .posterLoaded(let url, let status):
+            state.shows.posters[url] = status
+            return []
+        case .favoritesLoaded(let result):
+            return ShowsReducer.favoritesLoaded(&state, result)
+        case .favoriteChanged(let show, let deleted, let result):
+            return ShowsReducer.changed(&state, show, deleted: deleted, result)
         case .key(.ctrl("c")):
             return quit(&state)
         case .key(.ctrl("z")):
@@ -93,6 +102,12 @@ public enum AppReducer {
             return ScoresReducer.load(&state, day)
         case .retrySchedule:
             return ScheduleReducer.load(&state)
+        case .retryShows(let page):
+            return ShowsReducer.loadPage(&state, page)
+        case .deleteFavorite(let show), .retryDelete(let show):
+            return [.deleteFavorite(show)]
+        case .retrySave(let show):
+            return [.saveFavorite(show)]
         }
     }
 
@@ -101,7 +116,8 @@ public enum AppReducer {
         switch state.tab {
         case .scores: return ScoresReducer.appear(&state)
         case .schedule: return ScheduleReducer.appear(&state)
-        case .shows, .favorites: return []
+        case .shows: return ShowsReducer.appearShows(&state)
+        case .favorites: return ShowsReducer.appearFavorites(&state)
         }
     }
 
@@ -116,7 +132,8 @@ public enum AppReducer {
         switch state.tab {
         case .scores: return ScoresReducer.key(&state, key)
         case .schedule: return ScheduleReducer.key(&state, key)
-        case .shows, .favorites: return nil
+        case .shows: return ShowsReducer.showsKey(&state, key)
+        case .favorites: return ShowsReducer.favoritesKey(&state, key)
         }
     }
 
@@ -134,7 +151,8 @@ public enum AppReducer {
             switch state.tab {
             case .scores: return ScoresReducer.refresh(&state)
             case .schedule: return ScheduleReducer.load(&state)
-            case .shows, .favorites: return []
+            case .shows: return [.loadFavorites] + ShowsReducer.loadPage(&state, 0)
+            case .favorites: return [.loadFavorites]
             }
         }
     }
@@ -150,8 +168,17 @@ public enum AppReducer {
         switch state.tab {
         case .scores: return ScoresReducer.mouse(&state, event)
         case .schedule: return ScheduleReducer.mouse(&state, event)
-        case .shows, .favorites: return []
+        case .shows: return ShowsReducer.mouse(&state, event, favorites: false)
+        case .favorites: return ShowsReducer.mouse(&state, event, favorites: true)
         }
+    }
+
+    /// `o IMDb` is offered only for a show that has an IMDb id.
+    static func imdbAware(_ help: KeyHelp, _ show: TVShow?) -> KeyHelp {
+        KeyHelp(title: help.title, entries: help.entries.compactMap { e in
+            guard e.keys == [.char("o")] else { return e }
+            return show?.imdbID == nil ? nil : KeyHelp.Entry(keys: e.keys, help: e.help, hint: "IMDb")
+        })
     }
 
     /// While a detail pane is open the hint bar offers the way back instead of "details".
@@ -184,7 +211,18 @@ public enum AppReducer {
             return [detailAware(ScoresKeys.map.described, showingDetail: state.scores.showingDetail), GlobalKeys.map.described]
         case .schedule:
             return [detailAware(ScheduleKeys.map.described, showingDetail: state.schedule.showingDetail), GlobalKeys.map.described]
-        case .shows, .favorites: return [GlobalKeys.map.described]
+        case .shows:
+            if state.shows.filtering {
+                return [KeyHelp(title: "Filter", entries: [
+                    KeyHelp.Entry(keys: [.enter], help: "Keep the filter", hint: "keep", label: "Enter"),
+                    KeyHelp.Entry(keys: [.escape], help: "Clear the filter", hint: "clear", label: "Esc"),
+                ])]
+            }
+            let help = imdbAware(ShowsKeys.shows.described, state.shows.selectedShow)
+            return [detailAware(help, showingDetail: state.shows.showingDetail), GlobalKeys.map.described]
+        case .favorites:
+            let help = imdbAware(ShowsKeys.favorites.described, state.favorites.selectedShow)
+            return [detailAware(help, showingDetail: state.favorites.showingDetail), GlobalKeys.map.described]
         }
     }
 }

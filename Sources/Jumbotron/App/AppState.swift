@@ -17,8 +17,8 @@ public struct AppState: Equatable, Sendable {
 
     public var scores: ScoresState
     public var schedule: ScheduleState
-    public var shows: PlaceholderState
-    public var favorites: PlaceholderState
+    public var shows: ShowsState
+    public var favorites: FavoritesState
 
     public init(size: Size, tab: Tab = .scores, display: DisplayOptions = DisplayOptions(), today: Day,
                 scoresDate: Day? = nil, bundledDates: [Day]? = nil) {
@@ -28,12 +28,12 @@ public struct AppState: Equatable, Sendable {
         self.today = today
         self.scores = ScoresState(date: scoresDate ?? today, bundledDates: bundledDates)
         self.schedule = ScheduleState()
-        self.shows = PlaceholderState(tab: .shows)
-        self.favorites = PlaceholderState(tab: .favorites)
+        self.shows = ShowsState()
+        self.favorites = FavoritesState()
     }
 
     /// Whether anything is loading, so the title spinner should turn.
-    public var isBusy: Bool { scores.isLoading || schedule.isLoading }
+    public var isBusy: Bool { scores.isLoading || schedule.isLoading || shows.isLoading }
 
     public var layout: Layout { Layout(size: size) }
 }

@@ -17,4 +17,10 @@ public enum Command: Hashable, Sendable {
     case fetchSchedule
     /// Make a team logo available (memory, disk or network; at most one fetch per run).
     case loadLogo(String)
+    case fetchShows(page: Int)
+    /// Make a poster available (memory, disk or network; at most one fetch per run).
+    case loadPoster(URL)
+    case loadFavorites
+    case saveFavorite(TVShow)
+    case deleteFavorite(TVShow)
 }

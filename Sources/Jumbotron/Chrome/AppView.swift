@@ -32,8 +32,8 @@ public enum AppView {
         switch state.tab {
         case .scores: ScoresView.render(state, theme: theme, into: &canvas, area: area)
         case .schedule: ScheduleView.render(state, theme: theme, into: &canvas, area: area)
-        case .shows: PlaceholderView.render(state.shows, theme: theme, into: &canvas, area: area)
-        case .favorites: PlaceholderView.render(state.favorites, theme: theme, into: &canvas, area: area)
+        case .shows: ShowsView.render(state, theme: theme, into: &canvas, area: area)
+        case .favorites: FavoritesView.render(state, theme: theme, into: &canvas, area: area)
         }
     }
 

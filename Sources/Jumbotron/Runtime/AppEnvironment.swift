@@ -6,13 +6,17 @@ import SportsCore
 public struct AppEnvironment: Sendable {
     public var data: any DataSource
     public var logos: LogoStore?
+    /// The favourites database, or why it could not be opened.
+    public var favorites: Result<FavoritesStore, StoreError>
     public var now: @Sendable () -> Date
     public var openURL: @Sendable (URL) -> Void
     public var logger: Logger
 
-    public init(data: any DataSource, logos: LogoStore? = nil, now: @escaping @Sendable () -> Date = { Date() },
+    public init(data: any DataSource, logos: LogoStore? = nil,
+                favorites: Result<FavoritesStore, StoreError> = .failure(StoreError("no favorites database")),
+                now: @escaping @Sendable () -> Date = { Date() },
                 openURL: @escaping @Sendable (URL) -> Void = { _ in },
                 logger: Logger = Logger(label: "jumbotron")) {
-        self.data = data; self.logos = logos; self.now = now; self.openURL = openURL; self.logger = logger
+        self.data = data; self.logos = logos; self.favorites = favorites; self.now = now; self.openURL = openURL; self.logger = logger
     }
 }

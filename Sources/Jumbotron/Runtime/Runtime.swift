@@ -139,6 +139,40 @@ public final class Runtime {
                 return
             }
             run(.logo(triCode)) { .logoLoaded(triCode, await logos.logo(triCode: triCode)) }
+        case .fetchShows(let page):
+            let data = environment.data, now = environment.now
+            run(.shows) {
+                let result: Result<Loaded<[TVShow]>, FetchError>
+                do throws(FetchError) {
+                    result = .success(try await data.fetch(.tvmazeShows(page: page)) { try TVShow.decodePage($0) })
+                } catch {
+                    result = .failure(error)
+                }
+                return .showsLoaded(page: page, result, at: now())
+            }
+        case .loadPoster(let url):
+            guard let store = environment.logos else {
+                dispatch(.posterLoaded(url, .failed))
+                return
+            }
+            run(.poster(url)) { .posterLoaded(url, await store.image(url)) }
+        case .loadFavorites:
+            let store = environment.favorites
+            run(.favorites) { .favoritesLoaded(store.flatMap { s in Result { () throws(StoreError) in try s.list() } }) }
+        case .saveFavorite(let show):
+            let store = environment.favorites, now = environment.now
+            run(.favorites) {
+                .favoriteChanged(show, deleted: false, store.flatMap { s in
+                    Result { () throws(StoreError) in try s.save(show, at: now()); return try s.list() }
+                })
+            }
+        case .deleteFavorite(let show):
+            let store = environment.favorites
+            run(.favorites) {
+                .favoriteChanged(show, deleted: true, store.flatMap { s in
+                    Result { () throws(StoreError) in try s.delete(id: show.id); return try s.list() }
+                })
+            }
         }
     }
 
@@ -197,4 +231,7 @@ public enum EffectKey: Hashable, Sendable {
     case scores
     case schedule
     case logo(String)
+    case shows
+    case favorites
+    case poster(URL)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Team logos (and later posters): fetched lazily, kept on disk under the
+/// Team logos and show posters: fetched lazily, kept on disk under the
 /// cache folder and in memory once read, never fetched again while cached
 /// (also across restarts); a failure is remembered for the rest of the run so
 /// a broken logo is not retried in a loop; concurrent requests for the same
@@ -25,9 +25,22 @@ public actor LogoStore {
     public func logo(triCode: String) async -> Status {
         let key = Self.key(triCode)
         guard !key.isEmpty else { return .failed }
+        return await fetch(key: key, file: directory.appendingPathComponent("nfl_\(key)_light.png"),
+                           url: Endpoint.nflLogo(tricode: key).url(in: urls))
+    }
+
+    /// A show poster (or any image) by URL: the same memory/disk/once rules;
+    /// the file name is a hash of the URL, never a path from the network.
+    public func image(_ url: URL) async -> Status {
+        guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else { return .failed }
+        let key = "img-" + ResponseCache.key(for: url.absoluteString)
+        return await fetch(key: key, file: directory.appendingPathComponent("\(key).img"), url: url)
+    }
+
+    private func fetch(key: String, file: URL, url: URL) async -> Status {
         if memory[key] != nil { return .cached }
         if failed.contains(key) { return .failed }
-        if let data = try? Data(contentsOf: file(key)), Self.isPNG(data) {
+        if let data = try? Data(contentsOf: file), Self.isImage(data) {
             memory[key] = data
             return .cached
         }
@@ -35,9 +48,8 @@ public actor LogoStore {
             return await running.value != nil ? .cached : .failed
         }
         guard let http else { failed.insert(key); return .failed }
-        let url = Endpoint.nflLogo(tricode: key).url(in: urls)
         let task = Task<Data?, Never> {
-            guard let data = try? await http.get(url), Self.isPNG(data) else { return nil }
+            guard let data = try? await http.get(url), Self.isImage(data) else { return nil }
             return data
         }
         inFlight[key] = task
@@ -46,7 +58,7 @@ public actor LogoStore {
         guard let data else { failed.insert(key); return .failed }
         memory[key] = data
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? data.write(to: file(key), options: .atomic)
+        try? data.write(to: file, options: .atomic)
         return .cached
     }
 
@@ -57,9 +69,9 @@ public actor LogoStore {
         String(triCode.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8))
     }
 
-    private func file(_ key: String) -> URL { directory.appendingPathComponent("nfl_\(key)_light.png") }
-
-    static func isPNG(_ data: Data) -> Bool {
-        data.count > 8 && data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    /// PNG or JPEG by their magic bytes; an HTML error page is never stored as an image.
+    static func isImage(_ data: Data) -> Bool {
+        if data.count > 8 && data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return true }
+        return data.count > 3 && data.prefix(3) == Data([0xFF, 0xD8, 0xFF])
     }
 }

@@ -30,6 +30,11 @@ public struct DialogState: Equatable, Sendable {
 public enum DialogIntent: Equatable, Sendable {
     case retryScores(Day)
     case retrySchedule
+    case retryShows(page: Int)
+    /// The confirmation dialog's Delete.
+    case deleteFavorite(TVShow)
+    case retrySave(TVShow)
+    case retryDelete(TVShow)
 }
 
 

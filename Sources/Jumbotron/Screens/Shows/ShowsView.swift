@@ -1,0 +1,150 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// The catalogue: a large title that collapses once the list scrolls, one
+/// row per show, and the selected row's action (`Favorite` on green,
+/// `Delete` on red) at its right edge.
+enum ShowsView {
+    static func render(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+        let s = app.shows
+        let layout = ListDetailLayout(content: area, headerHeight: s.viewport.offset == 0 ? 3 : 1, split: Layout.isSplit(app.size))
+        renderTitle(app, theme: theme, into: &canvas, area: layout.header)
+        if s.showingDetail && layout.detail == nil, let show = s.selectedShow {
+            ShowDetailView.render(show, saved: app.favorites.ids.contains(show.id), app: app, theme: theme, into: &canvas, area: layout.list)
+            return
+        }
+        if s.visible.isEmpty {
+            var lines: [(String, Style)] = []
+            if s.isLoading { lines = CenteredMessage.loading("Loading TV shows…", app: app, theme: theme) }
+            else if let failure = s.failure { lines = CenteredMessage.failed("Could not load TV shows.", failure, theme: theme) }
+            else if !s.filter.isEmpty { lines = [("No show name contains \u{201C}\(s.filter)\u{201D}", theme.heading), ("Esc clears the filter", theme.muted)] }
+            else if s.loaded { lines = [("No shows.", theme.heading)] }
+            CenteredMessage.render(lines, into: &canvas, area: layout.list)
+        } else {
+            s.viewport.forEachVisible(count: s.visible.count, height: layout.list.height) { i, y in
+                let show = s.shows[s.visible[i]]
+                ShowRowView.render(show, saved: app.favorites.ids.contains(show.id), selected: i == s.viewport.selected,
+                                   poster: show.image?.medium.flatMap(URL.init(string:)).flatMap { s.posters[$0] },
+                                   display: app.display, theme: theme, into: &canvas,
+                                   area: Rect(x: layout.list.x, y: layout.list.y + y, width: layout.list.width, height: 1))
+            }
+            if s.isLoading {
+                canvas.text("loading more…", x: layout.list.x, y: layout.list.maxY - 1, width: layout.list.width - 1,
+                            style: theme.muted, align: .right)
+            }
+        }
+        if let detail = layout.detail {
+            canvas.vline(x: detail.x - 1, y: detail.y, height: detail.height, style: theme.border)
+            if let show = s.selectedShow {
+                ShowDetailView.render(show, saved: app.favorites.ids.contains(show.id), app: app, theme: theme,
+                                      into: &canvas, area: detail.inset(left: 1))
+            }
+        }
+    }
+
+    static func renderTitle(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+        let s = app.shows
+        let filterText = s.filtering || !s.filter.isEmpty ? "/\(s.filter)\(s.filtering ? "_" : "")" : nil
+        let count = s.filter.isEmpty ? "\(s.shows.count) shows" : "\(s.visible.count) of \(s.shows.count)"
+        if area.height >= 3 {
+            // The large title: its own line, bold, with room around it.
+            canvas.text("TV Shows", x: area.x + 1, y: area.y + 1, width: area.width - 2, style: theme.heading.with(.bold).with(.underline))
+            canvas.text(filterText ?? count, x: area.x, y: area.y + 1, width: area.width - 1,
+                        style: filterText == nil ? theme.muted : .bold, align: .right)
+        } else {
+            canvas.text("TV Shows", x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
+            canvas.text(filterText ?? count, x: area.x, y: area.y, width: area.width - 1,
+                        style: filterText == nil ? theme.muted : .bold, align: .right)
+        }
+        if let marker = StaleMarker.text(s.origin, loadedAt: s.loadedAt) {
+            canvas.text(marker, x: area.x + 1, y: area.maxY - 1, width: area.width / 2, style: theme.warning)
+        }
+    }
+}
+
+enum ShowRowView {
+    static func render(_ show: TVShow, saved: Bool, selected: Bool, poster: LogoStore.Status? = nil, display: DisplayOptions,
+                       theme: Theme, into canvas: inout Canvas, area: Rect) {
+        let base: Style = selected ? theme.selection : .plain
+        if selected { canvas.fill(area, style: base) }
+        let g = display.glyphs
+        // The poster stand-in: filled once the image is cached, a dot while it loads, hollow with none.
+        let mark = show.image?.medium == nil ? " " : (poster == .cached ? g.cachedMark : (poster == .failed ? "x" : g.pendingMark))
+        canvas.text("[\(mark)]", x: area.x + 1, y: area.y, width: 3, style: selected ? base : theme.muted)
+        let action = selected ? (saved ? " Delete " : " Favorite ") : ""
+        let actionWidth = DisplayWidth.of(action)
+        var x = area.x + 5
+        let right = area.maxX - actionWidth - 1
+        x += canvas.text(show.name, x: x, y: area.y, width: max(0, right - x - 1), style: base.with(.bold))
+        var meta: [String] = []
+        if let year = show.year { meta.append(year) }
+        if let channel = show.channelName { meta.append(channel) }
+        if !meta.isEmpty, x + 2 < right {
+            x += canvas.text("  " + meta.joined(separator: " \(g.bullet) "), x: x, y: area.y, width: right - x - 2, style: selected ? base : theme.muted)
+        }
+        if saved, x + 2 < right { canvas.text(" \(g.star)", x: x, y: area.y, width: 2, style: base.with(.bold)) }
+        if selected {
+            canvas.text(action, x: area.maxX - actionWidth, y: area.y, width: actionWidth, style: saved ? theme.negative : theme.positive)
+        }
+    }
+}
+
+/// The show in full: title with the favourite action on the right, poster
+/// stand-in, wrapped plain-text summary, facts, and the IMDb link when there is one.
+enum ShowDetailView {
+    static func render(_ show: TVShow, saved: Bool, app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+        guard area.width > 12, area.height > 3 else { return }
+        let g = app.display.glyphs
+        let x = area.x + 1, w = area.width - 2
+        var y = area.y
+        let action = saved ? " Delete " : " \(g.star) Favorite "
+        let aw = DisplayWidth.of(action)
+        canvas.text(show.name, x: x, y: y, width: w - aw - 1, style: theme.heading.with(.bold))
+        canvas.text(action, x: area.maxX - aw - 1, y: y, width: aw, style: saved ? theme.negative : theme.positive)
+        y += 2
+        canvas.box(Rect(x: x, y: y, width: 10, height: 5), style: theme.border)
+        let original = show.image?.original.flatMap(URL.init(string:))
+        let posterText = original == nil ? "no image" : (app.shows.posters[original!] == .cached ? "poster" : "loading")
+        canvas.text(posterText, x: x + 1, y: y + 2, width: 8, style: theme.muted, align: .center)
+        var facts: [(String, String)] = []
+        if !show.genres.isEmpty { facts.append(("Genres", show.genres.joined(separator: ", "))) }
+        let dates = [show.premiered, show.ended.map { "– \($0)" }].compactMap { $0 }.joined(separator: " ")
+        if !dates.isEmpty { facts.append(("Aired", dates)) }
+        if let status = show.status { facts.append(("Status", status)) }
+        if let channel = show.network ?? show.webChannel, let name = channel.name {
+            facts.append(("Channel", [name, channel.country?.name].compactMap { $0 }.joined(separator: ", ")))
+        }
+        if let days = show.schedule?.days, !days.isEmpty {
+            facts.append(("Schedule", days.joined(separator: ", ") + (show.schedule?.time.flatMap { $0.isEmpty ? nil : " at \($0)" } ?? "")))
+        }
+        if let rating = show.rating?.average { facts.append(("Rating", String(format: "%.1f / 10", rating))) }
+        if let runtime = show.runtime ?? show.averageRuntime { facts.append(("Runtime", "\(runtime) min")) }
+        if let language = show.language { facts.append(("Language", language)) }
+        for (i, fact) in facts.prefix(5).enumerated() {
+            canvas.text(fact.0, x: x + 12, y: y + i, width: 9, style: theme.muted)
+            canvas.text(fact.1, x: x + 22, y: y + i, width: max(0, w - 22))
+        }
+        y += 6
+        for fact in facts.dropFirst(5) where y < area.maxY {
+            canvas.text(fact.0, x: x, y: y, width: 9, style: theme.muted)
+            canvas.text(fact.1, x: x + 10, y: y, width: w - 10)
+            y += 1
+        }
+        if let site = show.officialSite, y < area.maxY {
+            canvas.text("Website", x: x, y: y, width: 9, style: theme.muted)
+            canvas.text(site, x: x + 10, y: y, width: w - 10); y += 1
+        }
+        if let imdb = show.imdbURL, y < area.maxY {
+            canvas.text("IMDb", x: x, y: y, width: 9, style: theme.muted)
+            canvas.text(imdb.absoluteString, x: x + 10, y: y, width: w - 10, style: Style(.underline))
+            canvas.link(imdb, x: x + 10, y: y, width: min(w - 10, DisplayWidth.of(imdb.absoluteString)))
+            y += 1
+        }
+        y += 1
+        for line in Canvas.wrap(show.plainSummary, width: w) where y < area.maxY {
+            canvas.text(line, x: x, y: y, width: w)
+            y += 1
+        }
+    }
+}

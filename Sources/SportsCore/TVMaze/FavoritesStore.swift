@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+
+/// Why the favourites database refused; the UI turns it into the brief's
+/// "There was a problem saving/deleting this TV Show" retry dialog.
+public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Saved shows in SQLite (GRDB): versioned migrations, WAL, the whole show
+/// record stored as JSON so favourites list and open with no network.
+public final class FavoritesStore: Sendable {
+    private let db: any DatabaseWriter
+
+    /// Opens (creating and migrating if needed) the database at `url`.
+    /// `readOnly` opens an existing file without ever writing (inspection).
+    public init(url: URL, readOnly: Bool = false) throws(StoreError) {
+        do {
+            var config = Configuration()
+            config.busyMode = .timeout(5)
+            if readOnly {
+                config.readonly = true
+                db = try DatabaseQueue(path: url.path, configuration: config)
+            } else {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                db = try DatabasePool(path: url.path, configuration: config)   // WAL: readers never wait on a writer
+                try Self.migrator.migrate(db)
+            }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    static var migrator: DatabaseMigrator {
+        var m = DatabaseMigrator()
+        m.registerMigration("v1: favorite") { db in
+            try db.create(table: "favorite") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text).notNull()
+                t.column("savedAt", .double).notNull()
+                t.column("record", .blob).notNull()
+            }
+            try db.create(index: "favorite_name", on: "favorite", columns: ["name"])
+        }
+        return m
+    }
+
+    public enum Order: Sendable { case name, savedAt }
+
+    public func save(_ show: TVShow, at date: Date = Date()) throws(StoreError) {
+        do {
+            let record = try JSONEncoder().encode(show)
+            try db.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO favorite (id, name, savedAt, record) VALUES (?, ?, ?, ?)",
+                               arguments: [show.id, show.name, date.timeIntervalSince1970, record])
+            }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    public func delete(id: Int) throws(StoreError) {
+        do {
+            try db.write { db in try db.execute(sql: "DELETE FROM favorite WHERE id = ?", arguments: [id]) }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    public func list(order: Order = .name) throws(StoreError) -> [TVShow] {
+        do {
+            let sql = order == .name ? "SELECT record FROM favorite ORDER BY name COLLATE NOCASE, id"
+                                     : "SELECT record FROM favorite ORDER BY savedAt DESC, id"
+            let blobs = try db.read { db in try Data.fetchAll(db, sql: sql) }
+            return blobs.compactMap { try? JSONDecoder().decode(TVShow.self, from: $0) }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    public func contains(id: Int) throws(StoreError) -> Bool {
+        do {
+            return try db.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM favorite WHERE id = ?)", arguments: [id]) ?? false }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let e = error as? DatabaseError {
+            switch e.resultCode {
+            case .SQLITE_READONLY: return "the database is read-only"
+            case .SQLITE_FULL: return "the disk is full"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return "the database is locked by another program"
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the database file is damaged"
+            case .SQLITE_CANTOPEN: return "the database cannot be opened"
+            default: return e.message ?? "database error \(e.resultCode.rawValue)"
+            }
+        }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A TVMaze show. Every field is optional but `id` and `name`, and each is
+/// read on its own (a wrong type drops that field, not the show), so older
+/// and newer schema variants both decode. Encodable: favourites store the
+/// whole record so they open with no network.
+public struct TVShow: Codable, Hashable, Sendable, Identifiable {
+    public var id: Int
+    public var name: String
+    public var url: String?
+    public var type: String?
+    public var language: String?
+    public var genres: [String]
+    public var status: String?
+    public var runtime: Int?
+    public var averageRuntime: Int?
+    public var premiered: String?
+    public var ended: String?
+    public var officialSite: String?
+    public var schedule: Schedule?
+    public var rating: Rating?
+    public var network: Channel?
+    public var webChannel: Channel?
+    public var externals: Externals?
+    public var image: Images?
+    public var summary: String?
+    public var updated: Int?
+
+    public struct Schedule: Codable, Hashable, Sendable {
+        public var time: String?
+        public var days: [String]?
+    }
+    public struct Rating: Codable, Hashable, Sendable {
+        public var average: Double?
+    }
+    public struct Country: Codable, Hashable, Sendable {
+        public var name: String?
+        public var code: String?
+    }
+    public struct Channel: Codable, Hashable, Sendable {
+        public var id: Int?
+        public var name: String?
+        public var country: Country?
+    }
+    public struct Externals: Codable, Hashable, Sendable {
+        public var imdb: String?
+    }
+    public struct Images: Codable, Hashable, Sendable {
+        public var medium: String?
+        public var original: String?
+    }
+
+    public init(id: Int, name: String, genres: [String] = []) {
+        self.id = id; self.name = name; self.genres = genres
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, url, type, language, genres, status, runtime, averageRuntime, premiered, ended, officialSite
+        case schedule, rating, network, webChannel, externals, image, summary, updated
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        name = (try? c.decode(String.self, forKey: .name)) ?? "Untitled"
+        func opt<T: Decodable>(_ key: CodingKeys) -> T? { (try? c.decodeIfPresent(T.self, forKey: key)) ?? nil }
+        url = opt(.url); type = opt(.type); language = opt(.language)
+        genres = opt(.genres) ?? []
+        status = opt(.status); runtime = opt(.runtime); averageRuntime = opt(.averageRuntime)
+        premiered = opt(.premiered); ended = opt(.ended); officialSite = opt(.officialSite)
+        schedule = opt(.schedule); rating = opt(.rating); network = opt(.network); webChannel = opt(.webChannel)
+        externals = opt(.externals); image = opt(.image); summary = opt(.summary); updated = opt(.updated)
+    }
+
+    public static func decodePage(_ data: Data) throws -> [TVShow] {
+        try JSONDecoder().decode(LossyList<TVShow>.self, from: data).elements
+    }
+
+    public static func decodeOne(_ data: Data) throws -> TVShow {
+        try JSONDecoder().decode(TVShow.self, from: data)
+    }
+
+    // What rows and the detail pane show.
+    public var year: String? { premiered.map { String($0.prefix(4)) } }
+    public var channelName: String? { network?.name ?? webChannel?.name }
+    /// An IMDb id usable in a URL: `tt` and digits only.
+    public var imdbID: String? {
+        guard let id = externals?.imdb, id.hasPrefix("tt"), id.count > 2, id.dropFirst(2).allSatisfy(\.isASCII),
+              id.dropFirst(2).allSatisfy(\.isNumber) else { return nil }
+        return id
+    }
+    public var imdbURL: URL? { imdbID.flatMap { URL(string: "https://www.imdb.com/title/\($0)") } }
+    public var plainSummary: String { HTMLText.plain(summary ?? "") }
+}

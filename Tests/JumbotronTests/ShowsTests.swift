@@ -1,0 +1,213 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+@Suite struct ShowsReducerTests {
+    @Test func visitingShowsLoadsFavoritesAndTheFirstPage() {
+        var s = makeState()
+        #expect(press(&s, .char("3")) == [.loadFavorites, .fetchShows(page: 0)])
+        #expect(s.isBusy)
+        #expect(press(&s, .char("4")) == [])                  // favourites already on their way
+    }
+
+    @Test func fSavesAndIsANoOpWithAHintWhenAlreadySaved() {
+        var s = loadedShows()
+        let first = sampleShows()[0]
+        #expect(press(&s, .char("f")) == [.saveFavorite(first)])
+        _ = AppReducer.reduce(&s, .favoriteChanged(first, deleted: false, .success([first])))
+        #expect(s.favorites.ids == [first.id])
+        #expect(s.notice == "Saved Harbor Lights to favorites")
+        #expect(press(&s, .char("f")) == [])
+        #expect(s.notice == "Harbor Lights is already in favorites (x deletes it)")
+    }
+
+    @Test func xAsksForConfirmationAndOnlyThenDeletes() {
+        let first = sampleShows()[0]
+        var s = loadedShows(favorites: [first])
+        #expect(press(&s, .char("x")) == [])
+        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(d.message == "Delete Harbor Lights from favorites?")
+        #expect(d.buttons == ["Cancel", "Delete"])
+        #expect(d.selected == 0)                                // Cancel is the safe default
+        #expect(press(&s, .tab, .enter) == [.deleteFavorite(first)])
+        #expect(s.overlays.isEmpty)
+    }
+
+    @Test func cancelEscAndNKeepTheFavorite() {
+        let first = sampleShows()[0]
+        for keys in [[Key.enter], [.escape], [.char("n")]] {
+            var s = loadedShows(favorites: [first])
+            press(&s, .char("x"))
+            #expect(keys.flatMap { AppReducer.reduce(&s, .key($0)) } == [])
+            #expect(s.overlays.isEmpty)
+            #expect(s.favorites.ids == [first.id])
+        }
+        var y = loadedShows(favorites: [first])
+        press(&y, .char("x"))
+        #expect(press(&y, .char("y")) == [.deleteFavorite(first)])
+    }
+
+    @Test func xOnAShowThatIsNotSavedSaysSo() {
+        var s = loadedShows()
+        #expect(press(&s, .char("x")) == [])
+        #expect(s.overlays.isEmpty)
+        #expect(s.notice == "Harbor Lights is not in favorites (f saves it)")
+    }
+
+    @Test func aFailedWriteOffersRetryWhichRepeatsExactlyThatAction() {
+        let show = sampleShows()[4]
+        var s = loadedShows()
+        _ = AppReducer.reduce(&s, .favoriteChanged(show, deleted: false, .failure(StoreError("the disk is full"))))
+        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(d.title == "Oops, something went wrong")
+        #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
+        #expect(d.buttons == ["Cancel", "Retry"])
+        #expect(press(&s, .enter) == [.saveFavorite(show)])
+        _ = AppReducer.reduce(&s, .favoriteChanged(show, deleted: true, .failure(StoreError("the database is locked by another program"))))
+        #expect(press(&s, .enter) == [.deleteFavorite(show)])
+    }
+
+    @Test func aFetchFailureUsesTheFetchWordsAndRetriesThatPage() {
+        var s = makeState(tab: .shows)
+        _ = AppReducer.reduce(&s, .start)
+        _ = AppReducer.reduce(&s, .showsLoaded(page: 0, .failure(.timeout), at: loadTime))
+        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(d.message == "An error occurred while fetching data. Do you want to try again?")
+        #expect(press(&s, .enter) == [.fetchShows(page: 0)])
+    }
+
+    @Test func theNextPageLoadsNearTheEndAndA404EndsPaging() {
+        var s = loadedShows()
+        let commands = (0..<30).flatMap { _ in press(&s, .down) }.filter { if case .loadPoster = $0 { false } else { true } }
+        #expect(commands == [.fetchShows(page: 1)])           // once, near the end
+        _ = AppReducer.reduce(&s, .showsLoaded(page: 1, .failure(.httpStatus(404)), at: loadTime))
+        #expect(s.shows.endReached)
+        #expect(s.overlays.isEmpty)                            // the end is not an error
+        #expect(press(&s, .up, .down, .down) == [])
+    }
+
+    @Test func slashFiltersAsYouTypeAndEscClears() {
+        var s = loadedShows()
+        press(&s, .char("/"))
+        #expect(s.shows.filtering)
+        for c in "mon" { press(&s, .char(c)) }
+        #expect(s.shows.visible.map { s.shows.shows[$0].name } == ["Montréal Nights"])
+        #expect(press(&s, .char("q")) == [])                  // q is text while typing, not quit
+        #expect(s.shows.filter == "monq")
+        press(&s, .backspace, .enter)
+        #expect(!s.shows.filtering && s.shows.filter == "mon")
+        #expect(s.shows.selectedShow?.name == "Montréal Nights")
+        press(&s, .escape)
+        #expect(s.shows.filter.isEmpty && s.shows.visible.count == 30)
+    }
+
+    @Test func theLargeTitleCollapsesOnceTheListScrolls() {
+        var s = loadedShows()
+        #expect(render(s).lines[2].contains("TV Shows"))
+        #expect(ListDetailLayout(shows: s).header.height == 3)
+        for _ in 0..<25 { press(&s, .down) }
+        #expect(s.shows.viewport.offset > 0)
+        #expect(ListDetailLayout(shows: s).header.height == 1)
+        #expect(render(s).lines[1].contains("TV Shows"))
+        press(&s, .char("g"))
+        #expect(ListDetailLayout(shows: s).header.height == 3)
+    }
+
+    @Test func postersOfVisibleRowsAreAskedForOnceAndMarkTheRow() {
+        var s = makeState(tab: .shows)
+        let commands = AppReducer.reduce(&s, .showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .network)), at: loadTime))
+        let posters = commands.compactMap { if case .loadPoster(let u) = $0 { return u } else { return nil } }
+        #expect(posters.count == 16)                 // the 18 rows on screen (80×24) less the two without an image
+        #expect(posters.first?.absoluteString == "https://static.example.org/medium/1000.jpg")
+        #expect(press(&s, .down).isEmpty)            // same rows: nothing asked again
+        let detail = press(&s, .enter)
+        #expect(detail == [.loadPoster(URL(string: "https://static.example.org/original/1001.jpg")!)])
+        press(&s, .escape)
+        #expect(render(s).lines[4].hasPrefix(" [·] Harbor Lights"))
+        _ = AppReducer.reduce(&s, .posterLoaded(posters[0], .cached))
+        #expect(render(s).lines[4].hasPrefix(" [▪] Harbor Lights"))
+    }
+
+    @Test func oOpensIMDbOnlyWhenThereIsAnID() {
+        let shows = sampleShows()
+        var s = loadedShows()
+        #expect(press(&s, .char("o")) == [.openURL(shows[0].imdbURL!)])
+        let noIMDb = shows.firstIndex { $0.imdbID == nil }!
+        for _ in 0..<noIMDb { press(&s, .down) }
+        #expect(press(&s, .char("o")) == [])
+        #expect(!render(s).lines.joined().contains("o IMDb"))
+    }
+
+    @Test func favoritesTabListsDeletesAndSaysHowToAddOne() {
+        let shows = sampleShows()
+        var s = makeState(tab: .favorites)
+        _ = AppReducer.reduce(&s, .favoritesLoaded(.success([])))
+        #expect(render(s).lines.contains { $0.contains("To add one, press f on a show in the Shows tab.") })
+        _ = AppReducer.reduce(&s, .favoritesLoaded(.success([shows[1], shows[2]])))
+        press(&s, .down, .char("x"))
+        #expect(press(&s, .right, .enter) == [.deleteFavorite(shows[2])])
+        _ = AppReducer.reduce(&s, .favoriteChanged(shows[2], deleted: true, .success([shows[1]])))
+        #expect(s.favorites.shows == [shows[1]])
+        #expect(s.favorites.viewport.selected == 0)
+    }
+}
+
+@Suite struct ShowsSnapshotTests {
+    @Test(arguments: [(80, 24), (120, 40)])
+    func list(width: Int, height: Int) {
+        let shows = sampleShows()
+        var s = loadedShows(width: width, height: height, favorites: [shows[1]])
+        press(&s, .down)
+        Snapshot.assert(render(s).snapshot, named: "shows-list-\(width)x\(height)")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func confirmDialog(width: Int, height: Int) {
+        var s = loadedShows(width: width, height: height, favorites: [sampleShows()[0]])
+        press(&s, .char("x"))
+        Snapshot.assert(render(s).snapshot, named: "shows-confirm-\(width)x\(height)")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func storeRetryDialog(width: Int, height: Int) {
+        var s = loadedShows(width: width, height: height)
+        _ = AppReducer.reduce(&s, .favoriteChanged(sampleShows()[0], deleted: false, .failure(StoreError("the disk is full"))))
+        Snapshot.assert(render(s).snapshot, named: "shows-retry-\(width)x\(height)")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func detailWithIMDb(width: Int, height: Int) {
+        var s = loadedShows(width: width, height: height, favorites: [sampleShows()[3]])
+        press(&s, .down, .down, .down, .enter)
+        Snapshot.assert(render(s).snapshot, named: "shows-detail-imdb-\(width)x\(height)")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func detailWithoutIMDb(width: Int, height: Int) {
+        var s = loadedShows(width: width, height: height)
+        let index = sampleShows().firstIndex { $0.imdbID == nil }!
+        for _ in 0..<index { press(&s, .down) }
+        press(&s, .enter)
+        let canvas = render(s)
+        #expect(!canvas.lines.joined().contains("imdb.com"))
+        #expect(canvas.links.isEmpty)
+        Snapshot.assert(canvas.snapshot, named: "shows-detail-no-imdb-\(width)x\(height)")
+    }
+
+    @Test func theIMDbLinkIsAHyperlinkRegion() {
+        var s = loadedShows(width: 120, height: 40)
+        press(&s, .enter)
+        let canvas = render(s)
+        #expect(canvas.links.map(\.url) == [sampleShows()[0].imdbURL!])
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func favorites(width: Int, height: Int) {
+        var s = makeState(width: width, height: height, tab: .favorites)
+        _ = AppReducer.reduce(&s, .favoritesLoaded(.success(Array(sampleShows().prefix(4)))))
+        Snapshot.assert(render(s).snapshot, named: "favorites-\(width)x\(height)")
+    }
+}
