@@ -69,8 +69,8 @@ enum ShowRowView {
         let base: Style = selected ? theme.selection : .plain
         if selected { canvas.fill(area, style: base) }
         let g = display.glyphs
-        // The poster stand-in: filled once the image is cached, a dot while it loads, hollow with none.
-        let mark = show.image?.medium == nil ? " " : (poster == .cached ? g.cachedMark : (poster == .failed ? "x" : g.pendingMark))
+        // The poster stand-in: filled once the image is cached, a dot while it loads, hollow when there is none to show.
+        let mark = show.image?.medium == nil || poster == .failed ? " " : (poster == .cached ? g.cachedMark : g.pendingMark)
         canvas.text("[\(mark)]", x: area.x + 1, y: area.y, width: 3, style: selected ? base : theme.muted)
         let action = selected ? (saved ? " Delete " : " Favorite ") : ""
         let actionWidth = DisplayWidth.of(action)
@@ -105,7 +105,12 @@ enum ShowDetailView {
         y += 2
         canvas.box(Rect(x: x, y: y, width: 10, height: 5), style: theme.border)
         let original = show.image?.original.flatMap(URL.init(string:))
-        let posterText = original == nil ? "no image" : (app.shows.posters[original!] == .cached ? "poster" : "loading")
+        let posterText: String
+        switch original.flatMap({ app.shows.posters[$0] }) {
+        case .cached: posterText = "poster"
+        case .failed: posterText = "no image"
+        case nil: posterText = original == nil ? "no image" : "loading"
+        }
         canvas.text(posterText, x: x + 1, y: y + 2, width: 8, style: theme.muted, align: .center)
         var facts: [(String, String)] = []
         if !show.genres.isEmpty { facts.append(("Genres", show.genres.joined(separator: ", "))) }

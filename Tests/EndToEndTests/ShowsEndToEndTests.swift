@@ -1,0 +1,87 @@
+import FlyingFox
+import Foundation
+import Testing
+import TestSupport
+
+extension EndToEnd {
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
+struct ShowsEndToEndTests {
+    let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York"]
+
+    func printFavorites(_ dataDir: URL) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(env) { $1 }
+        let r = try Spawn.run(BuiltBinary.url!.path, ["print", "favorites", "--data-dir", dataDir.path, "--format", "tsv"],
+                              environment: environment)
+        #expect(r.status == 0)
+        return r.stdout
+    }
+
+    @Test func aFavoriteSurvivesRestartsUntilDeletedThroughTheDialog() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let argv = [BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path]
+        do {
+            let tmux = try TmuxSession(argv + ["--tab", "shows"], environment: env)
+            #expect(tmux.waitFor("Harbor Lights"))
+            try tmux.send("j", "f")
+            #expect(tmux.waitFor("Saved The Quiet Orchard to favorites"))
+            try tmux.send("q")
+            #expect(tmux.exitStatus() == 0)
+        }
+        #expect(try printFavorites(dataDir).contains("1001\tThe Quiet Orchard\t2006-02-02\tBBC One\t9.2\tyes"))
+        do {
+            let tmux = try TmuxSession(argv + ["--tab", "favorites"], environment: env)
+            #expect(tmux.waitFor("1 saved"))
+            #expect(tmux.screen.contains("The Quiet Orchard"))
+            try tmux.send("x")
+            #expect(tmux.waitFor("Delete The Quiet Orchard from favorites?"))
+            try tmux.send("Escape")                      // cancel keeps it
+            #expect(tmux.waitFor { !$0.contains("from favorites?") })
+            #expect(tmux.screen.contains("1 saved"))
+            try tmux.send("x")
+            #expect(tmux.waitFor("Delete The Quiet Orchard from favorites?"))
+            try tmux.send("Tab", "Enter")
+            #expect(tmux.waitFor("0 saved"))
+            #expect(tmux.waitFor("press f on a show in the Shows tab"))
+            try tmux.send("q")
+            #expect(tmux.exitStatus() == 0)
+        }
+        #expect(try printFavorites(dataDir).split(separator: "\n").count == 1)   // the header only
+        do {
+            let tmux = try TmuxSession(argv + ["--tab", "favorites"], environment: env)
+            #expect(tmux.waitFor("0 saved"))
+            try tmux.send("q")
+            #expect(tmux.exitStatus() == 0)
+        }
+    }
+
+    @Test func livePathAgainstALoopbackServerAndTheFilter() async throws {
+        let page = try Data(contentsOf: Fixtures.available ? Fixtures.url("tvmaze/shows-page-1.json")
+                                                           : Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json"))
+        let server = LoopbackServer()
+        await server.route("GET /shows") { request in
+            request.query.first(where: { $0.name == "page" })?.value == "0" ? LoopbackServer.json(page) : LoopbackServer.status(.notFound)
+        }
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        var environment = env
+        environment["JUMBOTRON_TVMAZE_URL"] = base.absoluteString
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--tab", "shows", "--data-dir", dataDir.path], environment: environment)
+        let first = Fixtures.available ? "Kirby Buckets" : "Harbor Lights"
+        #expect(tmux.waitFor(first))
+        #expect(!tmux.screen.contains("offline sample"))
+        try tmux.send("/")
+        try tmux.type(Fixtures.available ? "girl meets" : "montr")
+        let target = Fixtures.available ? "Girl Meets World" : "Montréal Nights"
+        #expect(tmux.waitFor { $0.contains(target) && !$0.contains(first) })
+        try tmux.send("Escape")
+        #expect(tmux.waitFor(first))
+        try tmux.send("q")
+        #expect(tmux.exitStatus() == 0)
+        #expect(server.requests(to: "/shows") == 1)
+    }
+}
+}
