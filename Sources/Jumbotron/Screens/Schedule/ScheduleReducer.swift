@@ -53,18 +53,14 @@ public enum ScheduleReducer {
         let count = s.rows.count
         let page = max(1, ListDetailLayout(schedule: app).list.height / 4)
         switch intent {
-        case .up: app.schedule.viewport.move(by: -1, count: count, isSelectable: s.isSelectable)
-        case .down: app.schedule.viewport.move(by: 1, count: count, isSelectable: s.isSelectable)
-        case .pageUp: app.schedule.viewport.move(by: -page, count: count, isSelectable: s.isSelectable)
-        case .pageDown: app.schedule.viewport.move(by: page, count: count, isSelectable: s.isSelectable)
-        case .top: app.schedule.viewport.move(by: -count, count: count, isSelectable: s.isSelectable)
-        case .bottom: app.schedule.viewport.move(by: count, count: count, isSelectable: s.isSelectable)
+        case _ where ListNavigation.move(&app.schedule.viewport, intent, count: count, page: page, isSelectable: s.isSelectable): break
         case .open:
             guard case .game = s.selectedRow else { return [] }
             app.schedule.showingDetail = true
         case .back:
             guard s.showingDetail else { return nil }
             app.schedule.showingDetail = false
+        default: break
         }
         return reveal(&app)
     }

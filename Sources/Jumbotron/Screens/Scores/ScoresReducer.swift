@@ -92,18 +92,14 @@ public enum ScoresReducer {
         let count = app.scores.games.count
         let page = ListDetailLayout(scores: app).visibleScoreRows
         switch intent {
-        case .up: app.scores.viewport.move(by: -1, count: count)
-        case .down: app.scores.viewport.move(by: 1, count: count)
-        case .pageUp: app.scores.viewport.move(by: -page, count: count)
-        case .pageDown: app.scores.viewport.move(by: page, count: count)
-        case .top: app.scores.viewport.move(by: -count, count: count)
-        case .bottom: app.scores.viewport.move(by: count, count: count)
+        case _ where ListNavigation.move(&app.scores.viewport, intent, count: count, page: page): break
         case .open:
             guard app.scores.selectedGame != nil else { return [] }
             app.scores.showingDetail = true
         case .back:
             guard app.scores.showingDetail else { return nil }   // nothing to close: not ours
             app.scores.showingDetail = false
+        default: break
         }
         revealSelection(&app)
         return []

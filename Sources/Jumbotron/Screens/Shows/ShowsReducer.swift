@@ -173,18 +173,14 @@ public enum ShowsReducer {
         let count = app.shows.visible.count
         let page = max(1, ListDetailLayout(shows: app).list.height - 1)
         switch intent {
-        case .up: app.shows.viewport.move(by: -1, count: count)
-        case .down: app.shows.viewport.move(by: 1, count: count)
-        case .pageUp: app.shows.viewport.move(by: -page, count: count)
-        case .pageDown: app.shows.viewport.move(by: page, count: count)
-        case .top: app.shows.viewport.move(by: -count, count: count)
-        case .bottom: app.shows.viewport.move(by: count, count: count)
+        case _ where ListNavigation.move(&app.shows.viewport, intent, count: count, page: page): break
         case .open:
             guard app.shows.selectedShow != nil else { return [] }
             app.shows.showingDetail = true
         case .back:
             guard app.shows.showingDetail else { return nil }
             app.shows.showingDetail = false
+        default: break
         }
         revealShows(&app)
         return nextPageIfNeeded(&app) + posterRequests(&app)
@@ -201,18 +197,14 @@ public enum ShowsReducer {
         let count = app.favorites.shows.count
         let page = max(1, ListDetailLayout(favorites: app).list.height - 1)
         switch intent {
-        case .up: app.favorites.viewport.move(by: -1, count: count)
-        case .down: app.favorites.viewport.move(by: 1, count: count)
-        case .pageUp: app.favorites.viewport.move(by: -page, count: count)
-        case .pageDown: app.favorites.viewport.move(by: page, count: count)
-        case .top: app.favorites.viewport.move(by: -count, count: count)
-        case .bottom: app.favorites.viewport.move(by: count, count: count)
+        case _ where ListNavigation.move(&app.favorites.viewport, intent, count: count, page: page): break
         case .open:
             guard app.favorites.selectedShow != nil else { return [] }
             app.favorites.showingDetail = true
         case .back:
             guard app.favorites.showingDetail else { return nil }
             app.favorites.showingDetail = false
+        default: break
         }
         revealFavorites(&app)
         return []
