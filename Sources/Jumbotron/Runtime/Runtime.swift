@@ -138,7 +138,7 @@ public final class Runtime {
                 dispatch(.logoLoaded(triCode, .failed))
                 return
             }
-            run(.logo(triCode)) { .logoLoaded(triCode, await logos.logo(triCode: triCode)) }
+            runDetached { .logoLoaded(triCode, await logos.logo(triCode: triCode)) }
         case .fetchShows(let page):
             let data = environment.data, now = environment.now
             run(.shows) {
@@ -155,20 +155,20 @@ public final class Runtime {
                 dispatch(.posterLoaded(url, .failed))
                 return
             }
-            run(.poster(url)) { .posterLoaded(url, await store.image(url)) }
+            runDetached { .posterLoaded(url, await store.image(url)) }
         case .loadFavorites:
             let store = environment.favorites
             run(.favorites) { .favoritesLoaded(store.flatMap { s in Result { () throws(StoreError) in try s.list() } }) }
         case .saveFavorite(let show):
             let store = environment.favorites, now = environment.now
-            run(.favorites) {
+            runDetached {
                 .favoriteChanged(show, deleted: false, store.flatMap { s in
                     Result { () throws(StoreError) in try s.save(show, at: now()); return try s.list() }
                 })
             }
         case .deleteFavorite(let show):
             let store = environment.favorites
-            run(.favorites) {
+            runDetached {
                 .favoriteChanged(show, deleted: true, store.flatMap { s in
                     Result { () throws(StoreError) in try s.delete(id: show.id); return try s.list() }
                 })
@@ -185,6 +185,14 @@ public final class Runtime {
             guard let action = await work(), !Task.isCancelled else { return }
             inbox.post(action)
         }
+    }
+
+    /// Work that is never replaced or cancelled (a logo, a poster, a database
+    /// write whose outcome must always be reported): not tracked, so the task
+    /// table does not grow with every image on a long list.
+    func runDetached(_ work: @escaping @Sendable () async -> AppAction) {
+        let inbox = self.inbox
+        Task.detached { inbox.post(await work()) }
     }
 
     func cancel(_ key: EffectKey) {
@@ -230,8 +238,6 @@ public final class Runtime {
 public enum EffectKey: Hashable, Sendable {
     case scores
     case schedule
-    case logo(String)
     case shows
     case favorites
-    case poster(URL)
 }
