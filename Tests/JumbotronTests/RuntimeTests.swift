@@ -2,6 +2,7 @@ import Foundation
 import SportsCore
 import TerminalUI
 import Testing
+import TestSupport
 @testable import Jumbotron
 
 @Suite struct RuntimeTests {
@@ -99,5 +100,46 @@ import Testing
         let runtime = makeRuntime(terminal, now: { testDay.adding(days: 1).noonUTC })
         runtime.process([])
         #expect(runtime.state.today == testDay.adding(days: 1))
+    }
+}
+
+@Suite struct FavoritesRoundTripTests {
+    @Test func fSavesThroughTheRealStoreAndXDeletesAfterConfirming() async throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try FavoritesStore(url: dir.appendingPathComponent("favorites.sqlite"))
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let env = AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples), favorites: .success(store), now: { testDay.noonUTC })
+        let runtime = Runtime(terminal: terminal, environment: env, state: makeState(tab: .shows))
+        runtime.dispatch(.start)
+        await runtime.settle()
+        runtime.process([])
+        #expect(runtime.state.shows.shows.count == 30)
+        runtime.process([.key(.char("f"))])
+        try await Task.sleep(for: .milliseconds(300))        // detached write: not tracked by settle()
+        runtime.process([])
+        #expect(runtime.state.favorites.ids == [1000])
+        #expect(try store.list().map(\.id) == [1000])
+        runtime.process([.key(.char("x")), .key(.char("y"))])
+        try await Task.sleep(for: .milliseconds(300))
+        runtime.process([])
+        #expect(runtime.state.favorites.ids.isEmpty)
+        #expect(try store.list().isEmpty)
+    }
+
+    @Test func aStoreThatCannotBeOpenedGivesTheRetryDialogOnSave() async throws {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let env = AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples),
+                                 favorites: .failure(StoreError("the database file is damaged")), now: { testDay.noonUTC })
+        let runtime = Runtime(terminal: terminal, environment: env, state: makeState(tab: .shows))
+        runtime.dispatch(.start)
+        await runtime.settle()
+        runtime.process([])
+        runtime.process([.key(.char("f"))])
+        try await Task.sleep(for: .milliseconds(200))
+        runtime.process([])
+        guard case .dialog(let d) = runtime.state.overlays.last else { Issue.record("no dialog"); return }
+        #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
+        #expect(d.confirm == .retrySave(sampleShows()[0]))
     }
 }
