@@ -56,6 +56,25 @@ struct ShowsEndToEndTests {
         }
     }
 
+    @Test func aDamagedDatabaseIsMovedAsideAndTheUserToldOnce() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let db = dataDir.appendingPathComponent("data/favorites.sqlite")
+        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 0x42, count: 2048).write(to: db)
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--offline", "--tab", "favorites", "--data-dir", dataDir.path], environment: env)
+        #expect(tmux.waitFor("The favorites database was damaged"))
+        #expect(tmux.waitFor("press f on a show in the Shows tab"))
+        try tmux.send("3")
+        #expect(tmux.waitFor { !$0.contains("was damaged") })   // told once
+        try tmux.send("f")
+        #expect(tmux.waitFor("Saved Harbor Lights to favorites"))
+        try tmux.send("q")
+        #expect(tmux.exitStatus() == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: db.deletingLastPathComponent().path)
+        #expect(names.contains { $0.hasPrefix("favorites.sqlite.corrupt-") })
+    }
+
     @Test func livePathAgainstALoopbackServerAndTheFilter() async throws {
         let page = try Data(contentsOf: Fixtures.available ? Fixtures.url("tvmaze/shows-page-1.json")
                                                            : Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json"))

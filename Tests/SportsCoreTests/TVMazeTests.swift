@@ -127,8 +127,16 @@ import TestSupport
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("favorites.sqlite")
-        try Data(repeating: 0x5A, count: 4096).write(to: url)
-        #expect(throws: StoreError.self) { try FavoritesStore(url: url) }
+        let garbage = Data(repeating: 0x5A, count: 4096)
+        try garbage.write(to: url)
+        #expect(throws: StoreError("the database file is damaged")) { try FavoritesStore(url: url) }
+        // The app moves it aside (keeping the bytes) and starts a fresh database.
+        let (store, movedTo) = FavoritesStore.openRepairing(url: url, now: Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(movedTo?.lastPathComponent == "favorites.sqlite.corrupt-1700000000")
+        #expect(try Data(contentsOf: movedTo!) == garbage)
+        #expect(try store.get().list().isEmpty)
+        // A healthy file is left alone.
+        #expect(FavoritesStore.openRepairing(url: url).movedTo == nil)
     }
 }
 

@@ -7,6 +7,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+    /// The file is not a readable database (as opposed to locked, read-only or full).
+    public var isDamage: Bool { message == FavoritesStore.damaged }
 }
 
 /// Saved shows in SQLite (GRDB): versioned migrations, WAL, the whole show
@@ -30,6 +32,31 @@ public final class FavoritesStore: Sendable {
             }
         } catch {
             throw StoreError(Self.describe(error))
+        }
+    }
+
+    /// Opens the database; a file that is not a database at all (garbage,
+    /// truncated) is moved aside to `favorites.sqlite.corrupt-<timestamp>`
+    /// (never deleted) and a fresh one is started. Returns where it went.
+    public static func openRepairing(url: URL, now: Date = Date()) -> (store: Result<FavoritesStore, StoreError>, movedTo: URL?) {
+        do throws(StoreError) {
+            return (.success(try FavoritesStore(url: url)), nil)
+        } catch {
+            guard error.isDamage else { return (.failure(error), nil) }
+            let stamp = Int(now.timeIntervalSince1970)
+            let aside = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+            do {
+                try FileManager.default.moveItem(at: url, to: aside)
+                for suffix in ["-wal", "-shm"] {
+                    let extra = URL(fileURLWithPath: url.path + suffix)
+                    if FileManager.default.fileExists(atPath: extra.path) {
+                        try? FileManager.default.moveItem(at: extra, to: URL(fileURLWithPath: aside.path + suffix))
+                    }
+                }
+            } catch {
+                return (.failure(StoreError("the database file is damaged and could not be moved aside")), nil)
+            }
+            return (Result { () throws(StoreError) in try FavoritesStore(url: url) }, aside)
         }
     }
 
@@ -88,13 +115,15 @@ public final class FavoritesStore: Sendable {
         }
     }
 
+    static let damaged = "the database file is damaged"
+
     static func describe(_ error: any Error) -> String {
         if let e = error as? DatabaseError {
             switch e.resultCode {
             case .SQLITE_READONLY: return "the database is read-only"
             case .SQLITE_FULL: return "the disk is full"
             case .SQLITE_BUSY, .SQLITE_LOCKED: return "the database is locked by another program"
-            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the database file is damaged"
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return damaged
             case .SQLITE_CANTOPEN: return "the database cannot be opened"
             default: return e.message ?? "database error \(e.resultCode.rawValue)"
             }
