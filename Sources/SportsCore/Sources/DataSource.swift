@@ -81,8 +81,9 @@ public struct OfflineDataSource: DataSource {
 
     /// Offline opens here when no date is asked for: the latest sample with games.
     public func latestMLBDayWithGames() -> Day? {
-        bundledMLBDays().reversed().first { day in
-            guard let data = FileManager.default.contents(atPath: samples!.appendingPathComponent(Endpoint.mlbSchedule(date: day.iso).samplePath).path),
+        guard let samples else { return nil }
+        return bundledMLBDays().reversed().first { day in
+            guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(Endpoint.mlbSchedule(date: day.iso).samplePath).path),
                   let schedule = try? MLBSchedule.decode(data) else { return false }
             return !schedule.games.isEmpty
         }
