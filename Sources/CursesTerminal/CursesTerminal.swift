@@ -146,6 +146,12 @@ public final class CursesTerminal: Terminal {
         _ = poll(&fds, 2, ms)   // EINTR (SIGWINCH) falls through to reading KEY_RESIZE
         var events: [TerminalEvent] = []
         drainPipe(into: &events)
+        // The terminal went away (its emulator was killed): poll would return at
+        // once forever, so this is a hangup, never a busy loop.
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            events.append(.signal(SIGHUP))
+            return events
+        }
         readKeys(into: &events)
         return events
     }

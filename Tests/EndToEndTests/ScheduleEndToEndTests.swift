@@ -69,26 +69,26 @@ struct ScheduleEndToEndTests {
         let expectedTitle = Fixtures.available ? "GREEN BAY PACKERS  13-3" : "PITTSBURGH STEELERS  12-5"
         do {
             let tmux = try TmuxSession(argv, width: 80, height: 24, environment: environment)
-            #expect(tmux.waitFor(expectedTitle))
+            #expect(await tmux.screenShows(expectedTitle))
             #expect(!tmux.screen.contains("offline sample"))
             try tmux.send("G")
             try await Task.sleep(for: .milliseconds(500))
             try tmux.send("g")
             try await Task.sleep(for: .milliseconds(500))
             try tmux.send("q")
-            #expect(tmux.exitStatus() == 0)
+            #expect(await tmux.exited() == 0)
         }
         let firstRun = server.totalRequests
-        let logoFiles = try FileManager.default.contentsOfDirectory(atPath: dataDir.appendingPathComponent("cache/logos").path)
+        let logoFiles = (try? FileManager.default.contentsOfDirectory(atPath: dataDir.appendingPathComponent("cache/logos").path)) ?? []
         #expect(!logoFiles.isEmpty)
         #expect(firstRun == 1 + logoFiles.count)   // the schedule once, each logo once
         do {
             let tmux = try TmuxSession(argv, width: 80, height: 24, environment: environment)
-            #expect(tmux.waitFor(expectedTitle))
+            #expect(await tmux.screenShows(expectedTitle))
             try tmux.send("G")
             try await Task.sleep(for: .milliseconds(500))
             try tmux.send("q")
-            #expect(tmux.exitStatus() == 0)
+            #expect(await tmux.exited() == 0)
         }
         let logoRequestsAfterRestart = server.totalRequests - firstRun - 1
         #expect(logoRequestsAfterRestart == 0)

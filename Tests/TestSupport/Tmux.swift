@@ -62,6 +62,28 @@ public final class TmuxSession: @unchecked Sendable {
 
     public func waitFor(_ text: String, timeout: Double = 10) -> Bool { waitFor(timeout: timeout) { $0.contains(text) } }
 
+    /// The same without blocking a thread of the cooperative pool: tests that
+    /// run a loopback server in-process must use these, or the server can starve.
+    public func screenShows(_ text: String, timeout: Double = 10) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen.contains(text) { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return screen.contains(text)
+    }
+
+    public func exited(timeout: Double = 10) async -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let s = try? String(contentsOf: statusFile, encoding: .utf8), let v = Int32(s.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return v
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
+
     /// The exit status of the command, once it has ended.
     public func exitStatus(timeout: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
