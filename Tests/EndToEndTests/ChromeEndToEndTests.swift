@@ -60,6 +60,30 @@ struct ChromeEndToEndTests {
         #expect(!tmux.alternateScreenOn)
     }
 
+    @Test func aVanishedTerminalEndsTheAppInsteadOfSpinning() throws {
+        // setsid: the app keeps the pty as stdin/stdout but not as its controlling
+        // terminal, so no SIGHUP arrives when the emulator dies; only POLLHUP tells.
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let tmux = try TmuxSession(["/usr/bin/setsid", BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path],
+                                   environment: ["LANG": "en_US.UTF-8", "TZ": "America/New_York"])
+        #expect(tmux.waitFor("1 Scores"))
+        let pane = try #require(tmux.panePID)
+        let app = try #require(childPID(of: pane))
+        let server = try #require(Int32(tmux.serverPID))
+        try Spawn.run("/bin/kill", ["-9", "\(server)"])      // the emulator dies: no orderly hangup
+        let deadline = Date().addingTimeInterval(5)
+        var alive = true
+        while Date() < deadline {
+            let state = (try? String(contentsOfFile: "/proc/\(app)/stat", encoding: .utf8))?.split(separator: " ")
+            alive = state.map { $0.count > 2 && $0[2] != "Z" } ?? false
+            if !alive { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if alive { _ = try? Spawn.run("/bin/kill", ["-9", "\(app)"]) }
+        #expect(!alive)
+    }
+
     @Test func asciiLocaleHasNoMojibake() throws {
         let (tmux, dataDir) = try launch(env: ["LANG": "C", "LC_ALL": "C"])
         defer { try? FileManager.default.removeItem(at: dataDir) }

@@ -45,6 +45,7 @@ public final class TmuxSession: @unchecked Sendable {
     public var screen: String { capture().joined(separator: "\n") }
 
     public var alternateScreenOn: Bool { (try? tmux(["display-message", "-p", "#{alternate_on}"]))?.hasPrefix("1") ?? false }
+    public var serverPID: String { ((try? tmux(["display-message", "-p", "#{pid}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
     public var panePID: Int32? { (try? tmux(["display-message", "-p", "#{pane_pid}"])).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
 
     public func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"]) }
