@@ -6,13 +6,15 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "jumbotron", targets: ["jumbotron"]),
+        // For the fuzzing package in Fuzz/ (built apart, with sanitizers).
+        .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The only place ncurses is named: a module map plus a shim header.
@@ -57,17 +59,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What the libFuzzer targets in Fuzz/ drive; the tests replay its regressions.
+        .target(
+            name: "FuzzHarness",
+            dependencies: ["Jumbotron", "SportsCore", "TerminalUI", "CursesTerminal", "OfflineData"],
+            path: "Fuzz/Harness"
+        ),
         .target(
             name: "TestSupport",
-            dependencies: [
-                "TerminalUI",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ],
+            dependencies: ["TerminalUI"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "TestSupport"]
+            dependencies: ["TerminalUI", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "CursesTerminalTests",
@@ -77,14 +82,14 @@ let package = Package(
             name: "SportsCoreTests",
             dependencies: [
                 "SportsCore", "TestSupport",
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(
             name: "JumbotronTests",
             dependencies: [
-                "Jumbotron", "SportsCore", "TerminalUI", "TestSupport",
+                "Jumbotron", "SportsCore", "TerminalUI", "TestSupport", "FuzzHarness",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
         ),

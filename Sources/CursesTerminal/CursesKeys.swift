@@ -2,8 +2,8 @@ import CNcurses
 import TerminalUI
 
 /// Maps what wget_wch returns to Keys.
-enum CursesKeys {
-    static func character(_ v: UInt32) -> TerminalEvent? {
+public enum CursesKeys {
+    public static func character(_ v: UInt32) -> TerminalEvent? {
         switch v {
         case 13, 10: return .key(.enter)
         case 9: return .key(.tab)
@@ -17,7 +17,7 @@ enum CursesKeys {
         }
     }
 
-    static func special(_ code: Int32) -> Key? {
+    public static func special(_ code: Int32) -> Key? {
         switch code {
         case KEY_UP: .up
         case KEY_DOWN: .down

@@ -21,8 +21,13 @@ extension Canvas {
         for c in fitted.text {
             let w = DisplayWidth.of(c)
             guard w > 0 else { continue }
-            set(col, y, Cell(c, width: UInt8(w), style: style))
-            if w == 2 { set(col + 1, y, Cell(" ", width: 0, style: style)) }
+            if w == 2 && (col == -1 || col == size.width - 1) {
+                // Half a wide character would be an orphan cell: draw the visible half blank.
+                set(max(col, 0), y, Cell(" ", style: style))
+            } else {
+                set(col, y, Cell(c, width: UInt8(w), style: style))
+                if w == 2 { set(col + 1, y, Cell(" ", width: 0, style: style)) }
+            }
             col += w
         }
         return fitted.width
@@ -74,8 +79,8 @@ extension Canvas {
             var line = "", lineWidth = 0
             for word in paragraph.split(separator: " ") {
                 var rest = word
+                var ww = DisplayWidth.of(rest)   // kept up to date below: a long word stays linear
                 while !rest.isEmpty {
-                    let ww = DisplayWidth.of(rest)
                     let sep = lineWidth > 0 ? 1 : 0
                     if lineWidth + sep + ww <= width {
                         if sep == 1 { line.append(" ") }
@@ -90,7 +95,12 @@ extension Canvas {
                         head.append(rest[idx]); headWidth += cw
                         idx = rest.index(after: idx)
                     }
-                    if head.isEmpty { idx = rest.index(after: rest.startIndex) } else { lines.append(head) }
+                    if head.isEmpty {
+                        ww -= DisplayWidth.of(rest[rest.startIndex])
+                        idx = rest.index(after: rest.startIndex)
+                    } else {
+                        lines.append(head); ww -= headWidth
+                    }
                     rest = rest[idx...]
                 }
             }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Testing
 import TestSupport
@@ -55,11 +54,10 @@ struct ScheduleEndToEndTests {
         let server = LoopbackServer()
         await server.route("GET /schedule.json") { _ in LoopbackServer.json(payload) }
         await server.route("GET /logos/*") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"],
-                         body: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]))
+            LoopbackServer.png(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]))
         }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
         var environment = env

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Testing
 import TestSupport
@@ -80,10 +79,10 @@ struct ShowsEndToEndTests {
                                                            : Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json"))
         let server = LoopbackServer()
         await server.route("GET /shows") { request in
-            request.query.first(where: { $0.name == "page" })?.value == "0" ? LoopbackServer.json(page) : LoopbackServer.status(.notFound)
+            request.query["page"] == "0" ? LoopbackServer.json(page) : LoopbackServer.status(404)
         }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
         var environment = env

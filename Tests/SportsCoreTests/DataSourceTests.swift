@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Testing
 import TestSupport
@@ -17,10 +16,10 @@ let decodeProbe: @Sendable (Data) throws -> Probe = { try JSONDecoder().decode(P
         let server = LoopbackServer()
         let healthy = Flag(true)
         await server.route("GET /yc.json") { _ in
-            healthy.value ? LoopbackServer.json(Data("{\"ok\":true}".utf8)) : LoopbackServer.status(.internalServerError)
+            healthy.value ? LoopbackServer.json(Data("{\"ok\":true}".utf8)) : LoopbackServer.status(500)
         }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let live = source(base, dir)
@@ -43,7 +42,7 @@ let decodeProbe: @Sendable (Data) throws -> Probe = { try JSONDecoder().decode(P
             LoopbackServer.json(Data((body.value ? "{\"ok\":true}" : "<html>maintenance</html>").utf8))
         }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let live = source(base, dir)

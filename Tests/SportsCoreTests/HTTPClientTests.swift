@@ -1,73 +1,85 @@
-import FlyingFox
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 @testable import SportsCore
 
-/// The real URLSession client against a real server on 127.0.0.1.
-@Suite(.serialized) struct HTTPClientTests {
+/// The real URLSession client against a real server on 127.0.0.1, through
+/// every transport fault of the reliability matrix (docs/reliability.md).
+@Suite struct HTTPClientTests {
+    func serve(_ reply: LoopbackServer.Reply) async throws -> (LoopbackServer, URL) {
+        let server = LoopbackServer()
+        await server.route("/r") { _ in reply }
+        let base = try await server.start()
+        return (server, base.appendingPathComponent("r"))
+    }
+
     @Test func successReturnsTheBodyAndSendsTheUserAgent() async throws {
         let server = LoopbackServer()
-        let agent = AgentBox()
+        let agent = Mutex<String?>(nil)
         await server.route("GET /ok") { request in
-            agent.set(request.headers[HTTPHeader("User-Agent")])
+            agent.withLock { $0 = request.headers["user-agent"] }
             return LoopbackServer.json(Data("{\"a\":1}".utf8))
         }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
-        let client = URLSessionHTTPClient(timeout: .seconds(5))
-        let data = try await client.get(base.appendingPathComponent("ok"))
+        defer { server.stopNow() }
+        let data = try await URLSessionHTTPClient(timeout: .seconds(30)).get(base.appendingPathComponent("ok"))
         #expect(data == Data("{\"a\":1}".utf8))
-        #expect(agent.value == "jumbotron/\(JumbotronVersion.string)")
+        #expect(agent.withLock { $0 } == "jumbotron/\(JumbotronVersion.string)")
     }
 
     @Test(arguments: [404, 500, 503])
     func httpErrorsAreTyped(status: Int) async throws {
-        let server = LoopbackServer()
-        await server.route("GET /fail") { _ in LoopbackServer.status(HTTPStatusCode(status, phrase: "Err")) }
-        let base = try await server.start()
-        defer { Task { await server.stop() } }
-        await #expect(throws: FetchError.httpStatus(status)) {
-            try await URLSessionHTTPClient(timeout: .seconds(5)).get(base.appendingPathComponent("fail"))
-        }
+        let (server, url) = try await serve(LoopbackServer.status(status))
+        defer { server.stopNow() }
+        await #expect(throws: FetchError.httpStatus(status)) { try await URLSessionHTTPClient(timeout: .seconds(30)).get(url) }
     }
 
     @Test func aServerThatNeverAnswersEndsAtTheTimeout() async throws {
-        let server = LoopbackServer()
-        await server.route("GET /slow") { _ in
-            try await Task.sleep(for: .seconds(10))
-            return LoopbackServer.json(Data("{}".utf8))
-        }
-        let base = try await server.start()
-        defer { Task { await server.stop() } }
+        let (server, url) = try await serve(.neverAnswer)
+        defer { server.stopNow() }
         let start = ContinuousClock.now
-        await #expect(throws: FetchError.timeout) {
-            try await URLSessionHTTPClient(timeout: .milliseconds(300)).get(base.appendingPathComponent("slow"))
-        }
+        await #expect(throws: FetchError.timeout) { try await URLSessionHTTPClient(timeout: .milliseconds(400)).get(url) }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    /// A byte every 100 ms keeps URLSession's idle timer happy forever; the deadline still ends it.
+    @Test func aSlowDripEndsAtTheDeadline() async throws {
+        let (server, url) = try await serve(.drip(status: 200, body: Data(repeating: 0x20, count: 1000), chunk: 1, every: .milliseconds(100)))
+        defer { server.stopNow() }
+        let start = ContinuousClock.now
+        await #expect(throws: FetchError.timeout) { try await URLSessionHTTPClient(timeout: .milliseconds(800)).get(url) }
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func connectionRefusedIsOffline() async throws {
         let port = closedLoopbackPort()
+        await #expect(throws: FetchError.offline("connection refused")) {
+            try await URLSessionHTTPClient(timeout: .seconds(30)).get(URL(string: "http://127.0.0.1:\(port)/x")!)
+        }
+    }
+
+    /// `.invalid` never resolves (RFC 6761); no network is needed to learn that.
+    @Test func aHostThatDoesNotResolveIsOffline() async throws {
         do {
-            _ = try await URLSessionHTTPClient(timeout: .seconds(5)).get(URL(string: "http://127.0.0.1:\(port)/x")!)
+            _ = try await URLSessionHTTPClient(timeout: .seconds(20)).get(URL(string: "http://no-such-host.invalid/x")!)
             Issue.record("expected an error")
         } catch {
             guard case .offline = error else { Issue.record("expected offline, got \(error)"); return }
         }
     }
 
+    @Test func aServerThatHangsUpIsAnErrorNotData() async throws {
+        let (server, url) = try await serve(.hangUp)
+        defer { server.stopNow() }
+        await #expect(throws: FetchError.self) { try await URLSessionHTTPClient(timeout: .seconds(30)).get(url) }
+    }
+
     @Test func truncatedBodyIsAnError() async throws {
-        let server = LoopbackServer()
-        await server.route("GET /short") { _ in
-            // Promises 1000 bytes, sends 10, then the connection closes.
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .contentLength: "1000", .connection: "close"],
-                         body: Data("{\"games\":[".utf8))
-        }
-        let base = try await server.start()
-        defer { Task { await server.stop() } }
+        let (server, url) = try await serve(.truncated(body: Data("{\"games\":[".utf8), declaredLength: 1000))
+        defer { server.stopNow() }
         do {
-            let data = try await URLSessionHTTPClient(timeout: .seconds(2)).get(base.appendingPathComponent("short"))
+            let data = try await URLSessionHTTPClient(timeout: .seconds(30)).get(url)
             // Some stacks hand back the partial body: decoding must then reject it.
             #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: data) }
         } catch {
@@ -75,16 +87,34 @@ import TestSupport
         }
     }
 
-    @Test func cancellationStopsTheRequest() async throws {
-        let server = LoopbackServer()
-        await server.route("GET /slow") { _ in
-            try await Task.sleep(for: .seconds(10))
-            return LoopbackServer.json(Data("{}".utf8))
+    @Test func emptyAndInvalidUTF8BodiesArriveAsBytesForTheDecoderToRefuse() async throws {
+        for body in [Data(), Data([0xff, 0xfe, 0x7b, 0xc3, 0x28])] {
+            let (server, url) = try await serve(LoopbackServer.json(body))
+            defer { server.stopNow() }
+            #expect(try await URLSessionHTTPClient(timeout: .seconds(30)).get(url) == body)
         }
-        let base = try await server.start()
-        defer { Task { await server.stop() } }
-        let client = URLSessionHTTPClient(timeout: .seconds(8))
-        let task = Task { try await client.get(base.appendingPathComponent("slow")) }
+    }
+
+    /// 50 MB announced: refused from the headers. 50 MB streamed without a
+    /// length: cut off as soon as the cap is passed, the rest never read.
+    @Test(arguments: [true, false])
+    func aHugeBodyIsRefusedAtTheCap(announced: Bool) async throws {
+        let huge = Data(repeating: 0x20, count: 50_000_000)
+        let reply: LoopbackServer.Reply = announced
+            ? LoopbackServer.json(huge)
+            : .drip(status: 200, body: huge, chunk: 1_000_000, every: .milliseconds(1))
+        let (server, url) = try await serve(reply)
+        defer { server.stopNow() }
+        await #expect(throws: FetchError.tooLarge(limit: 2_000_000)) {
+            try await URLSessionHTTPClient(timeout: .seconds(30), maxBytes: 2_000_000).get(url)
+        }
+    }
+
+    @Test func cancellationStopsTheRequest() async throws {
+        let (server, url) = try await serve(.neverAnswer)
+        defer { server.stopNow() }
+        let client = URLSessionHTTPClient(timeout: .seconds(20))
+        let task = Task { try await client.get(url) }
         try await Task.sleep(for: .milliseconds(100))
         let start = ContinuousClock.now
         task.cancel()
@@ -92,11 +122,16 @@ import TestSupport
         #expect(ContinuousClock.now - start < .seconds(3))
         #expect(throws: FetchError.cancelled) { try result.get() }
     }
-}
 
-final class AgentBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _value: String?
-    var value: String? { lock.withLock { _value } }
-    func set(_ v: String?) { lock.withLock { _value = v } }
+    @Test func retryAfterTheServerRecoversGetsTheData() async throws {
+        let healthy = Atomic<Bool>(false)
+        let server = LoopbackServer()
+        await server.route("/r") { _ in healthy.load(ordering: .relaxed) ? LoopbackServer.json(Data("[]".utf8)) : LoopbackServer.status(503) }
+        let url = try await server.start().appendingPathComponent("r")
+        defer { server.stopNow() }
+        let client = URLSessionHTTPClient(timeout: .seconds(30))
+        await #expect(throws: FetchError.httpStatus(503)) { try await client.get(url) }
+        healthy.store(true, ordering: .relaxed)
+        #expect(try await client.get(url) == Data("[]".utf8))
+    }
 }

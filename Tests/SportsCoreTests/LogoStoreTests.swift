@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Testing
 import TestSupport
@@ -10,12 +9,11 @@ import TestSupport
     func serve() async throws -> (LoopbackServer, URL) {
         let server = LoopbackServer()
         await server.route("GET /logos/nfl_gb_light.png") { _ in
-            try await Task.sleep(for: .milliseconds(50))   // long enough for requests to overlap
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Self.png)
+            .delayed(.milliseconds(50), LoopbackServer.png(Self.png))   // long enough for requests to overlap
         }
-        await server.route("GET /logos/nfl_xx_light.png") { _ in LoopbackServer.status(.notFound) }
+        await server.route("GET /logos/nfl_xx_light.png") { _ in LoopbackServer.status(404) }
         await server.route("GET /logos/nfl_bad_light.png") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data("<html>not a png</html>".utf8))
+            LoopbackServer.png(Data("<html>not a png</html>".utf8))
         }
         return (server, try await server.start())
     }
@@ -27,7 +25,7 @@ import TestSupport
 
     @Test func fetchedOnceAcrossManyAppearancesAndARestart() async throws {
         let (server, base) = try await serve()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let first = store(base, dir)
@@ -48,7 +46,7 @@ import TestSupport
 
     @Test func failuresAreRememberedNotRetried() async throws {
         let (server, base) = try await serve()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let s = store(base, dir)
@@ -64,10 +62,10 @@ import TestSupport
     @Test func postersByURLAreFetchedOnceAndOnlyImagesAreKept() async throws {
         let server = LoopbackServer()
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3, 4])
-        await server.route("GET /medium/1.jpg") { _ in HTTPResponse(statusCode: .ok, headers: [.contentType: "image/jpeg"], body: jpeg) }
+        await server.route("GET /medium/1.jpg") { _ in .respond(status: 200, contentType: "image/jpeg", body: jpeg) }
         await server.route("GET /medium/2.jpg") { _ in LoopbackServer.json(Data("{}".utf8)) }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let s = store(base, dir)

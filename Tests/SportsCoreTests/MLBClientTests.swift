@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Testing
 import TestSupport
@@ -19,13 +18,13 @@ import TestSupport
         let server = LoopbackServer()
         let sample = self.sample, empty = self.empty
         await server.route("GET /api/v1/schedule") { request in
-            let q = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+            let q = request.query
             guard q["hydrate"] == "team(league),venue(location,timezone),linescore", q["sportId"] == "1,51",
-                  q["language"] == "en" else { return LoopbackServer.status(.badRequest) }
+                  q["language"] == "en" else { return LoopbackServer.status(400) }
             return LoopbackServer.json(q["date"] == "2018-09-19" ? sample : empty)
         }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let games = try await source(base).fetch(.mlbSchedule(date: "2018-09-19"), decode: decode)
         #expect(games.value.count == 8)
         #expect(games.origin == .network)
@@ -37,16 +36,14 @@ import TestSupport
         let server = LoopbackServer()
         let sample = self.sample
         await server.route("GET /api/v1/schedule") { request in
-            switch request.query.first(where: { $0.name == "date" })?.value {
-            case "2018-01-01": return LoopbackServer.status(.internalServerError)
-            case "2018-01-02":
-                try await Task.sleep(for: .seconds(5))
-                return LoopbackServer.json(sample)
+            switch request.query["date"] {
+            case "2018-01-01": return LoopbackServer.status(500)
+            case "2018-01-02": return .neverAnswer
             default: return LoopbackServer.json(sample.prefix(500))
             }
         }
         let base = try await server.start()
-        defer { Task { await server.stop() } }
+        defer { server.stopNow() }
         let live = source(base, timeout: .milliseconds(1500))
         await #expect(throws: FetchError.httpStatus(500)) { try await live.fetch(.mlbSchedule(date: "2018-01-01"), decode: decode) }
         await #expect(throws: FetchError.timeout) { try await live.fetch(.mlbSchedule(date: "2018-01-02"), decode: decode) }

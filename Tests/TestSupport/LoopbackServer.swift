@@ -1,51 +1,228 @@
-import FlyingFox
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A real HTTP server on 127.0.0.1 (port chosen by the kernel) for client
-/// tests: serves payloads and injects faults. Counts requests per path.
+/// A real HTTP/1.1 server on 127.0.0.1 (port chosen by the kernel) for client
+/// and end-to-end tests: serves canned payloads and injects faults down to
+/// the byte (a lying Content-Length, a slow drip, a connection held open
+/// forever). Counts requests per path.
+///
+/// It runs on its own threads, never on Swift's cooperative pool: on a
+/// 2-core machine a few CPU-bound tests running in parallel fill that pool,
+/// and a server living there stops answering, so healthy requests time out.
 public final class LoopbackServer: Sendable {
-    private let server: HTTPServer
-    private let task = Mutex<Task<Void, any Error>?>(nil)
+    public struct Request: Sendable {
+        public let method: String
+        public let path: String
+        public let query: [String: String]
+        /// Header names lower-cased.
+        public let headers: [String: String]
+    }
+
+    /// What the server does with one request.
+    public indirect enum Reply: Sendable {
+        case respond(status: Int, contentType: String, body: Data)
+        /// Reads the request, then never answers; the connection stays open until the client gives up.
+        case neverAnswer
+        /// Sends the headers, then the body `chunk` bytes at a time, one chunk every `every`.
+        case drip(status: Int, body: Data, chunk: Int, every: Duration)
+        /// Announces `declaredLength` bytes, sends `body` (fewer), closes.
+        case truncated(body: Data, declaredLength: Int)
+        /// Closes the connection without a byte of response.
+        case hangUp
+        case delayed(Duration, Reply)
+    }
+
+    private let listener: Int32
+    public let port: UInt16
+    private let stopPipe: (read: Int32, write: Int32)
+    private let routes = Mutex<[(method: String?, pattern: String, handler: @Sendable (Request) -> Reply)]>([])
     private let counts = RequestCounts()
+    private let stopped = Atomic<Bool>(false)
 
     public init() {
-        // IPv4 127.0.0.1 explicitly: FlyingFox's `.loopback` is IPv6 (::1).
-        server = HTTPServer(address: try! sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
+        signal(SIGPIPE, SIG_IGN)
+        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listener = self.listener
+        _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, len) } }
+        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &len) } }
+        port = UInt16(bigEndian: addr.sin_port)
+        listen(listener, 64)
+        var fds: [Int32] = [0, 0]
+        pipe(&fds)
+        stopPipe = (fds[0], fds[1])
     }
 
-    /// Starts listening; returns the base URL (`http://127.0.0.1:PORT`).
+    deinit {
+        if !stopped.load(ordering: .acquiring) { stopNow() }
+    }
+
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Starts accepting; returns the base URL (`http://127.0.0.1:PORT`).
+    @discardableResult
     public func start() async throws -> URL {
-        let server = self.server
-        task.withLock { $0 = Task { try await server.run() } }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress else { throw URLError(.cannotConnectToHost) }
-        return URL(string: "http://127.0.0.1:\(port)")!
+        Thread.detachNewThread { [self] in acceptLoop() }
+        return baseURL
     }
 
-    public func stop() async {
-        await server.stop(timeout: 0)
-        task.withLock { $0?.cancel() }
+    public func stop() async { stopNow() }
+
+    /// Closes the listening socket and releases every held connection.
+    public func stopNow() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        var byte: UInt8 = 1
+        _ = write(stopPipe.write, &byte, 1)
     }
 
-    /// Adds a route (`"GET /path"` or `"/path*"`); every request is counted by path.
-    public func route(_ route: String, _ handler: @Sendable @escaping (HTTPRequest) async throws -> HTTPResponse) async {
-        let counts = self.counts
-        await server.appendRoute(HTTPRoute(stringLiteral: route)) { request in
-            counts.add(request.path)
-            return try await handler(request)
-        }
+    /// Adds a route: `"GET /path"`, `"/path"`, or a prefix `"/logos/*"`.
+    public func route(_ route: String, _ handler: @Sendable @escaping (Request) -> Reply) async {
+        let parts = route.split(separator: " ", maxSplits: 1).map(String.init)
+        let (method, pattern) = parts.count == 2 ? (Optional(parts[0]), parts[1]) : (nil, parts[0])
+        routes.withLock { $0.append((method, pattern, handler)) }
     }
 
     public func requests(to path: String) -> Int { counts.count(path) }
     public var totalRequests: Int { counts.total }
 
-    // Ready-made responses.
-    public static func json(_ data: Data, status: HTTPStatusCode = .ok) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: data)
+    // Ready-made replies.
+    public static func json(_ data: Data, status: Int = 200) -> Reply {
+        .respond(status: status, contentType: "application/json", body: data)
     }
-    public static func status(_ status: HTTPStatusCode) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/html"], body: Data("<html>error</html>".utf8))
+    public static func status(_ status: Int) -> Reply {
+        .respond(status: status, contentType: "text/html", body: Data("<html><body>Error \(status)</body></html>".utf8))
+    }
+    public static func png(_ data: Data) -> Reply { .respond(status: 200, contentType: "image/png", body: data) }
+
+    // MARK: - Serving
+
+    private func acceptLoop() {
+        defer { close(listener) }
+        while true {
+            var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return }
+            if fds[1].revents != 0 { return }
+            guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
+            let conn = accept(listener, nil, nil)
+            guard conn >= 0 else { continue }
+            Thread.detachNewThread { [self] in serve(conn) }
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        defer { close(fd) }
+        guard let request = readRequest(fd) else { return }
+        counts.add(request.path)
+        let handler = routes.withLock { routes in
+            routes.last { route in
+                (route.method == nil || route.method == request.method) &&
+                (route.pattern.hasSuffix("*") ? request.path.hasPrefix(String(route.pattern.dropLast())) : route.pattern == request.path)
+            }?.handler
+        }
+        perform(handler?(request) ?? Self.status(404), on: fd)
+    }
+
+    private func perform(_ reply: Reply, on fd: Int32) {
+        switch reply {
+        case .respond(let status, let type, let body):
+            send(fd, header(status: status, type: type, length: body.count) + body)
+        case .neverAnswer:
+            waitForStopOrHangUp(fd, timeout: .seconds(-1))
+        case .drip(let status, let body, let chunk, let every):
+            guard send(fd, header(status: status, type: "application/json", length: body.count)) else { return }
+            var offset = 0
+            while offset < body.count {
+                if waitForStopOrHangUp(fd, timeout: every) { return }
+                let end = min(body.count, offset + max(1, chunk))
+                guard send(fd, body[offset..<end]) else { return }
+                offset = end
+            }
+        case .truncated(let body, let declared):
+            send(fd, header(status: 200, type: "application/json", length: declared) + body)
+        case .hangUp:
+            return
+        case .delayed(let delay, let next):
+            if waitForStopOrHangUp(fd, timeout: delay) { return }
+            perform(next, on: fd)
+        }
+    }
+
+    /// Waits up to `timeout` (forever when negative); true when the server
+    /// stopped or the client went away meanwhile.
+    @discardableResult
+    private func waitForStopOrHangUp(_ fd: Int32, timeout: Duration) -> Bool {
+        let ms: Int32 = timeout < .zero ? -1 : Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        var fds = [pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, ms)
+        if ready <= 0 { return false }
+        if fds[0].revents != 0 { return true }
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_PEEK)) <= 0   // readable with no data: the client closed
+    }
+
+    private func header(status: Int, type: String, length: Int) -> Data {
+        Data(("HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Type: \(type)\r\nContent-Length: \(length)\r\n"
+              + "Connection: close\r\n\r\n").utf8)
+    }
+
+    @discardableResult
+    private func send(_ fd: Int32, _ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            var sent = 0
+            while sent < raw.count {
+                let n = Glibc.send(fd, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+                if n <= 0 { return false }
+                sent += n
+            }
+            return true
+        }
+    }
+
+    private func readRequest(_ fd: Int32) -> Request? {
+        var buffer = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let end: [UInt8] = [13, 10, 13, 10]
+        while buffer.count < 65_536 {
+            let n = recv(fd, &chunk, chunk.count, 0)
+            guard n > 0 else { return nil }
+            buffer += chunk[0..<n]
+            if buffer.count >= 4, (0...(buffer.count - 4)).contains(where: { Array(buffer[$0..<$0 + 4]) == end }) { break }
+        }
+        let text = String(decoding: buffer, as: UTF8.self)
+        let lines = text.components(separatedBy: "\r\n")
+        let first = lines[0].split(separator: " ")
+        guard first.count >= 2 else { return nil }
+        let target = String(first[1])
+        let pathPart = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
+        let components = URLComponents(string: target)
+        var query: [String: String] = [:]
+        for item in components?.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return Request(method: String(first[0]), path: pathPart.removingPercentEncoding ?? pathPart, query: query, headers: headers)
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 404: "Not Found"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
     }
 }
 

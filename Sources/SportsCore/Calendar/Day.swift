@@ -66,7 +66,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public init(ordinal z0: Int) {
-        let z = z0 + 719468
+        let z = min(max(z0, -1_000_000), 3_000_000) + 719468   // past both ends of 1…9999; never overflows
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
         let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
@@ -75,10 +75,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.init(unchecked: min(max(y, 1), 9999), m, d)
+        if y < 1 { self.init(unchecked: 1, 1, 1) }
+        else if y > 9999 { self.init(unchecked: 9999, 12, 31) }
+        else { self.init(unchecked: y, m, d) }
     }
 
     public func adding(days n: Int) -> Day {
+        let n = min(max(n, -4_000_000), 4_000_000)   // beyond years 1…9999 either way; no overflow
         let result = Day(ordinal: ordinal + n)
         if result.year <= 1 && n < 0 { return Day(unchecked: 1, 1, 1) }
         if result.year >= 9999 && n > 0 { return Day(unchecked: 9999, 12, 31) }
@@ -87,8 +90,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Same day of month in another month, clamped to that month's length (Jan 31 + 1 month = Feb 28/29).
     public func adding(months n: Int) -> Day {
-        let total = (year * 12 + (month - 1)) + n
-        let y = min(max(total / 12, 1), 9999), m = total % 12 + 1
+        // Clamped in months, so a month before 0001-01 or after 9999-12 never appears.
+        let n = min(max(n, -200_000), 200_000)
+        let total = min(max(year * 12 + (month - 1) + n, 12), 9999 * 12 + 11)
+        let y = total / 12, m = total % 12 + 1
         return Day(unchecked: y, m, min(day, Day.daysIn(month: m, year: y)))
     }
 

@@ -16,39 +16,45 @@ public enum JumbotronVersion {
 
 /// URLSession with a hard deadline for the whole request (URLSession's own
 /// timeout only limits idle gaps, so a slow drip of bytes would never end)
-/// and a cap on the body size.
+/// and a cap on the body size that holds while the body streams in: a
+/// 50 MB answer is cut off at the cap, never buffered whole.
 public final class URLSessionHTTPClient: HTTPClient {
     public let timeout: Duration
     public let maxBytes: Int
     private let session: URLSession
+    private let receiver: BodyReceiver
 
     public init(timeout: Duration = .seconds(10), maxBytes: Int = 20_000_000) {
         self.timeout = timeout
         self.maxBytes = maxBytes
         let config = URLSessionConfiguration.ephemeral
-        config.timeoutIntervalForRequest = timeout.timeInterval
-        config.timeoutIntervalForResource = timeout.timeInterval
+        // Our own deadline governs. FoundationNetworking truncates these to
+        // whole seconds for libcurl, and under one second it times out at
+        // once, so they are kept past the deadline as a backstop only.
+        let backstop = max(2, timeout.timeInterval + 1)
+        config.timeoutIntervalForRequest = backstop
+        config.timeoutIntervalForResource = backstop
         config.requestCachePolicy = .reloadIgnoringLocalCacheData
         config.urlCache = nil
         config.httpAdditionalHeaders = ["User-Agent": JumbotronVersion.userAgent, "Accept": "application/json, image/png, */*"]
-        session = URLSession(configuration: config)
+        receiver = BodyReceiver()
+        session = URLSession(configuration: config, delegate: receiver, delegateQueue: nil)
     }
 
     deinit { session.invalidateAndCancel() }
 
     public func get(_ url: URL) async throws(FetchError) -> Data {
-        let session = self.session, timeout = self.timeout, maxBytes = self.maxBytes
+        let session = self.session, receiver = self.receiver, timeout = self.timeout, maxBytes = self.maxBytes
         let result: Result<Data, FetchError> = await withTaskGroup(of: Result<Data, FetchError>?.self) { group in
             group.addTask {
-                do {
-                    let (data, response) = try await session.data(from: url)
-                    if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                        return .failure(.httpStatus(http.statusCode))
+                let task = session.dataTask(with: url)
+                return await withTaskCancellationHandler {
+                    await withCheckedContinuation { continuation in
+                        receiver.register(task, limit: maxBytes, continuation)
+                        task.resume()
                     }
-                    if data.count > maxBytes { return .failure(.tooLarge(limit: maxBytes)) }
-                    return .success(data)
-                } catch {
-                    return .failure(Self.classify(error))
+                } onCancel: {
+                    task.cancel()
                 }
             }
             group.addTask {
@@ -86,5 +92,64 @@ extension Duration {
     public var timeInterval: TimeInterval {
         let c = components
         return TimeInterval(c.seconds) + TimeInterval(c.attoseconds) / 1e18
+    }
+}
+
+/// Collects each task's body as it arrives and settles its continuation
+/// exactly once: on an HTTP error status, at the size cap (the task is
+/// cancelled there), on completion, or on failure.
+final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Pending {
+        var data = Data()
+        let limit: Int
+        let continuation: CheckedContinuation<Result<Data, FetchError>, Never>
+    }
+    private let lock = NSLock()
+    private var pending: [Int: Pending] = [:]
+
+    func register(_ task: URLSessionTask, limit: Int, _ continuation: CheckedContinuation<Result<Data, FetchError>, Never>) {
+        lock.withLock { pending[task.taskIdentifier] = Pending(limit: limit, continuation: continuation) }
+    }
+
+    private func finish(_ task: URLSessionTask, _ result: (Data) -> Result<Data, FetchError>) {
+        guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
+        entry.continuation.resume(returning: result(entry.data))
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+            finish(dataTask) { _ in .failure(.httpStatus(http.statusCode)) }
+            completionHandler(.cancel)
+            return
+        }
+        let limit = lock.withLock { pending[dataTask.taskIdentifier]?.limit } ?? .max
+        if response.expectedContentLength > Int64(limit) {
+            finish(dataTask) { _ in .failure(.tooLarge(limit: limit)) }
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let over: Int? = lock.withLock {
+            guard var entry = pending[dataTask.taskIdentifier] else { return nil }
+            entry.data.append(data)
+            let over = entry.data.count > entry.limit ? entry.limit : nil
+            pending[dataTask.taskIdentifier] = entry
+            return over
+        }
+        if let limit = over {
+            finish(dataTask) { _ in .failure(.tooLarge(limit: limit)) }
+            dataTask.cancel()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        finish(task) { data in
+            if let error { return .failure(URLSessionHTTPClient.classify(error)) }
+            return .success(data)
+        }
     }
 }

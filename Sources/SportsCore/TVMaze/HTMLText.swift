@@ -4,9 +4,11 @@ public enum HTMLText {
     public static func plain(_ html: String) -> String {
         var out = ""
         var i = html.startIndex
+        // Once no `>` follows, none will: stop searching (keeps `<<<<…` linear).
+        var noMoreClose = false
         while i < html.endIndex {
             let c = html[i]
-            if c == "<", let close = html[i...].firstIndex(of: ">") {
+            if c == "<", !noMoreClose, let close = html[i...].firstIndex(of: ">") ?? { noMoreClose = true; return nil }() {
                 let tag = html[html.index(after: i)..<close].lowercased()
                 let name = tag.split(whereSeparator: { $0 == " " || $0 == "/" }).first.map(String.init) ?? ""
                 if name == "br" { out += "\n" }
