@@ -96,7 +96,7 @@ let package = Package(
         // Depends on the executable so `swift test` always builds the binary it drives in tmux.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["jumbotron", "TestSupport"]
+            dependencies: ["jumbotron", "SportsCore", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

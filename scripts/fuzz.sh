@@ -18,30 +18,50 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-fuzz"
 fixtures="$root/../shared/fixtures"
 
-(cd "$root/Fuzz" && swift build -c release --sanitize=fuzzer --sanitize=address 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true)
+# Swift 6.3 drops coverage instrumentation when -sanitize=fuzzer is combined
+# with -sanitize=address, so the coverage kinds are asked for explicitly.
+(cd "$root/Fuzz" && swift build -c release --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 \
+    | grep -Ev '^\[[0-9]+/[0-9]+\]|__asan_extra_spill_area' || true)
 bin="$root/Fuzz/.build/release"
 
-seed() {   # target → seed folders
+# Seeds: the bundled samples and the recorded fixtures, cut down to a few
+# records each (small inputs mutate and run fast), plus each show's summary
+# on its own for the text target.
+seed() {   # target → seed folder
     local s="$work/seeds/$1"
     rm -rf "$s"; mkdir -p "$s"
     case "$1" in
-        FuzzMLB) cp "$root"/Resources/samples/mlb/*.json "$s"/; [ -d "$fixtures/mlb" ] && cp "$fixtures"/mlb/*.json "$s"/ ;;
-        FuzzYinzCam) cp "$root"/Resources/samples/yinzcam/*.json "$s"/; [ -d "$fixtures/yinzcam" ] && cp "$fixtures"/yinzcam/*.json "$s"/ ;;
-        FuzzTVMaze) cp "$root"/Resources/samples/tvmaze/*.json "$s"/; [ -d "$fixtures/tvmaze" ] && cp "$fixtures"/tvmaze/*.json "$s"/ ;;
-        FuzzText)   # each show's summary on its own: short inputs keep the search fast
-            python3 - "$s" "$root"/Resources/samples/tvmaze/*.json <<'PY'
-import json, sys, hashlib, pathlib
-out = pathlib.Path(sys.argv[1])
-for name in sys.argv[2:]:
-    data = json.load(open(name))
-    for show in data if isinstance(data, list) else [data]:
-        for text in (show.get("summary") or "", show.get("name") or "", show.get("premiered") or ""):
-            (out / hashlib.sha1(text.encode()).hexdigest()).write_text(text)
-PY
-            ;;
-        FuzzEvents) printf '\x00\x01\x05\x50\x10\x07\x03\x08' > "$s/keys"; head -c 512 /dev/urandom > "$s/random" ;;
+        FuzzEvents) printf '\x00\x01\x05\x50\x10\x07\x03\x08' > "$s/keys"; head -c 512 /dev/urandom > "$s/random"; return ;;
     esac
-    true
+    local kind
+    case "$1" in FuzzMLB) kind=mlb ;; FuzzYinzCam) kind=yinzcam ;; *) kind=tvmaze ;; esac
+    python3 - "$1" "$s" "$root/Resources/samples/$kind" "$fixtures/$kind" <<'PY'
+import hashlib, json, pathlib, sys
+target, out, folders = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3:]
+def shrink(v, depth=0):
+    if isinstance(v, list):
+        return [shrink(x, depth + 1) for x in v[:3]]
+    if isinstance(v, dict):
+        return {k: shrink(x, depth + 1) for k, x in v.items()}
+    return v
+def write(text):
+    (out / hashlib.sha1(text.encode()).hexdigest()).write_text(text)
+for folder in folders:
+    for name in sorted(pathlib.Path(folder).glob("*.json")) if pathlib.Path(folder).is_dir() else []:
+        try:
+            data = json.loads(name.read_text())
+        except Exception:
+            continue
+        if target == "FuzzText":
+            for show in data if isinstance(data, list) else [data]:
+                if isinstance(show, dict):
+                    for key in ("summary", "name", "premiered"):
+                        if isinstance(show.get(key), str):
+                            write(show[key])
+        else:
+            write(json.dumps(shrink(data), ensure_ascii=False))
+PY
 }
 
 printf '%-12s %8s %12s %10s %8s %8s  %s\n' target seconds execs exec/s cov corpus crashes
@@ -49,6 +69,7 @@ summary=()
 for t in "${targets[@]}"; do
     seed "$t"
     corpus="$work/corpus/$t"; artifacts="$work/artifacts/$t"
+    mkdir -p "$root/Fuzz/Regressions/$t"
     mkdir -p "$corpus" "$artifacts"
     log="$work/$t.log"
     dict=() maxlen=65536

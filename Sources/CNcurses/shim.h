@@ -28,6 +28,11 @@ static inline WINDOW *jt_stdscr(void) { return stdscr; }
 /// newterm on the process's own stdin/stdout: unlike initscr it returns NULL
 /// instead of exiting when the terminal type is unusable.
 static inline SCREEN *jt_newterm(void) { return newterm(NULL, stdout, stdin); }
+/* 1 when the current terminal can move the cursor (`cup`): without it (TERM=dumb) no full-screen UI can work. */
+static inline int jt_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
 static inline int jt_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int jt_lines(void) { return LINES; }
 static inline int jt_cols(void) { return COLS; }

@@ -5,6 +5,7 @@ import TerminalUI
 public enum CursesTerminalError: Error, CustomStringConvertible {
     case notATerminal
     case cannotInitialise(term: String)
+    case cannotAddressCursor(term: String)
     case pipeFailed
 
     public var description: String {
@@ -13,6 +14,9 @@ public enum CursesTerminalError: Error, CustomStringConvertible {
             "the full-screen UI needs a terminal on stdin and stdout; use `jumbotron print …` in pipes and scripts"
         case .cannotInitialise(let term):
             "cannot start the terminal (TERM=\(term.isEmpty ? "unset" : term)); try TERM=xterm-256color or `jumbotron print …`"
+        case .cannotAddressCursor(let term):
+            "this terminal (TERM=\(term)) cannot move the cursor, so the full-screen UI cannot run; "
+                + "use `jumbotron print …`, or set TERM to your terminal (for example TERM=xterm-256color)"
         case .pipeFailed:
             "cannot create the internal wake-up pipe"
         }
@@ -58,6 +62,11 @@ public final class CursesTerminal: Terminal {
         guard jt_newterm() != nil else {
             close(readFD); close(writeFD)
             throw CursesTerminalError.cannotInitialise(term: env["TERM"] ?? "")
+        }
+        guard jt_can_address_cursor() == 1 else {
+            endwin()
+            close(readFD); close(writeFD)
+            throw CursesTerminalError.cannotAddressCursor(term: env["TERM"] ?? "")
         }
         SignalPipe.install(writeFD: writeFD)
         SignalPipe.armCrashRestore(resetSequence: CursesTerminal.resetSequence())

@@ -8,8 +8,12 @@ public enum DisplayWidth {
         let v = first.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }   // ASCII fast path
         if v < 0xA0 { return 0 }                  // DEL and C1 controls
+        let base = of(scalar: first)
+        // A cluster with no base (a stray joiner or mark) draws nothing; on a
+        // terminal it would fuse with the cell before it.
+        if base == 0 { return 0 }
         if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation
-        return of(scalar: first)
+        return base
     }
 
     public static func of(scalar s: Unicode.Scalar) -> Int {

@@ -54,9 +54,7 @@ struct JumbotronCommand: ParsableCommand {
         }
         let logger = source.bootstrapLogging(environment: env)
         let data = try source.dataSource(environment: env)
-        let (favorites, movedTo) = source.favoritesStoreRepairing(environment: env)
-        if case .failure(let error) = favorites { logger.error("favorites database: \(error)") }
-        if let movedTo { logger.error("favorites database was damaged; moved to \(movedTo.path)") }
+        let favorites = FavoritesDatabase(url: source.paths(environment: env).favoritesDatabase)
         let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
                                          openURL: SystemOpener.open, logger: logger)
 
@@ -80,11 +78,7 @@ struct JumbotronCommand: ParsableCommand {
         let state = AppState(size: terminal.size, tab: tab.tab, display: display, today: today,
                              scoresDate: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
                              bundledDates: offline?.bundledMLBDays())
-        var startState = state
-        if let movedTo {   // told once: the notice goes with the first key
-            startState.notice = "The favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one"
-        }
-        let runtime = Runtime(terminal: terminal, environment: environment, state: startState)
+        let runtime = Runtime(terminal: terminal, environment: environment, state: state)
         let status = runtime.run(initialActions: [.start])
         logger.info("exit: status \(status)")
         if status != 0 { throw ExitCode(status) }

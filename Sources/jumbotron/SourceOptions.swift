@@ -67,11 +67,6 @@ struct SourceOptions: ParsableArguments {
         Result { () throws(StoreError) in try FavoritesStore(url: paths(environment: environment).favoritesDatabase) }
     }
 
-    /// The same, moving a damaged file aside (the app does this; `print` only reads).
-    func favoritesStoreRepairing(environment: [String: String]) -> (store: Result<FavoritesStore, StoreError>, movedTo: URL?) {
-        FavoritesStore.openRepairing(url: paths(environment: environment).favoritesDatabase)
-    }
-
     /// Sends swift-log to the log file; nothing reaches the terminal.
     func bootstrapLogging(environment: [String: String]) -> Logger {
         let file = paths(environment: environment).logFile

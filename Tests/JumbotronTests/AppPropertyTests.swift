@@ -51,7 +51,7 @@ import TerminalUI
         let tabs = Gen.int(in: 1...4).map { Tab(rawValue: $0)! }
         let overlays = Gen.int(in: 0...3)
         let base = [loadedScores(), loadedSchedule(), loadedShows(), loadedShows()]
-        await propertyCheck(count: 400, input: Gen.int(in: 1...500), Gen.int(in: 1...200), tabs, overlays) {
+        await propertyCheck(count: 150, input: Gen.int(in: 1...500), Gen.int(in: 1...200), tabs, overlays) {
             width, height, tab, overlay in
             var state = base[tab.rawValue - 1]
             state.tab = tab

@@ -109,7 +109,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try FavoritesStore(url: dir.appendingPathComponent("favorites.sqlite"))
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
-        let env = AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples), favorites: .success(store), now: { testDay.noonUTC })
+        let env = AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples), favorites: FavoritesDatabase(store: store), now: { testDay.noonUTC })
         let runtime = Runtime(terminal: terminal, environment: env, state: makeState(tab: .shows))
         runtime.dispatch(.start)
         await runtime.settle()
@@ -130,7 +130,7 @@ import TestSupport
     @Test func aStoreThatCannotBeOpenedGivesTheRetryDialogOnSave() async throws {
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let env = AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples),
-                                 favorites: .failure(StoreError("the database file is damaged")), now: { testDay.noonUTC })
+                                 favorites: FavoritesDatabase(unavailable: StoreError("the database file is damaged")), now: { testDay.noonUTC })
         let runtime = Runtime(terminal: terminal, environment: env, state: makeState(tab: .shows))
         runtime.dispatch(.start)
         await runtime.settle()

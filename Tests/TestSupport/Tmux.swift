@@ -36,6 +36,7 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     public func send(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+    public func send(keys: [String]) throws { try tmux(["send-keys"] + keys) }
     /// Types text literally (no key-name lookup).
     public func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
@@ -43,6 +44,10 @@ public final class TmuxSession: @unchecked Sendable {
         (try? tmux(["capture-pane", "-p"]))?.components(separatedBy: "\n") ?? []
     }
     public var screen: String { capture().joined(separator: "\n") }
+    /// The screen with its colours and attributes as SGR escape sequences.
+    public var screenWithAttributes: String { (try? tmux(["capture-pane", "-p", "-e"])) ?? "" }
+    /// What the program set as the window title (OSC 0/2).
+    public var paneTitle: String { ((try? tmux(["display-message", "-p", "#{pane_title}"])) ?? "").trimmingCharacters(in: .newlines) }
 
     public var alternateScreenOn: Bool { (try? tmux(["display-message", "-p", "#{alternate_on}"]))?.hasPrefix("1") ?? false }
     public var serverPID: String { ((try? tmux(["display-message", "-p", "#{pid}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -22,6 +22,8 @@ public enum AppAction: Equatable, Sendable {
     case favoritesLoaded(Result<[TVShow], StoreError>)
     /// A save (`deleted == false`) or delete finished; success carries the new list.
     case favoriteChanged(TVShow, deleted: Bool, Result<[TVShow], StoreError>)
+    /// The favourites file was damaged and moved aside (to this name); a fresh one is in use.
+    case favoritesRepaired(keptAs: String)
 }
 
 public enum TimerID: Hashable, Sendable {

@@ -36,6 +36,9 @@ public enum AppReducer {
             return ShowsReducer.favoritesLoaded(&state, result)
         case .favoriteChanged(let show, let deleted, let result):
             return ShowsReducer.changed(&state, show, deleted: deleted, result)
+        case .favoritesRepaired(let keptAs):
+            state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
+            return []
         case .key(.ctrl("c")):
             return quit(&state)
         case .key(.ctrl("z")):

@@ -6,14 +6,14 @@ import SportsCore
 public struct AppEnvironment: Sendable {
     public var data: any DataSource
     public var logos: LogoStore?
-    /// The favourites database, or why it could not be opened.
-    public var favorites: Result<FavoritesStore, StoreError>
+    /// The favourites database, opened on first use.
+    public var favorites: FavoritesDatabase
     public var now: @Sendable () -> Date
     public var openURL: @Sendable (URL) -> Void
     public var logger: Logger
 
     public init(data: any DataSource, logos: LogoStore? = nil,
-                favorites: Result<FavoritesStore, StoreError> = .failure(StoreError("no favorites database")),
+                favorites: FavoritesDatabase = FavoritesDatabase(unavailable: StoreError("no favorites database")),
                 now: @escaping @Sendable () -> Date = { Date() },
                 openURL: @escaping @Sendable (URL) -> Void = { _ in },
                 logger: Logger = Logger(label: "jumbotron")) {

@@ -157,22 +157,40 @@ public final class Runtime {
             }
             runDetached { .posterLoaded(url, await store.image(url)) }
         case .loadFavorites:
-            let store = environment.favorites
-            run(.favorites) { .favoritesLoaded(store.flatMap { s in Result { () throws(StoreError) in try s.list() } }) }
+            let db = environment.favorites
+            let report = repairReporter
+            run(.favorites) {
+                let result = db.withStore { s throws(StoreError) in try s.list() }
+                report(db)
+                return .favoritesLoaded(result)
+            }
         case .saveFavorite(let show):
-            let store = environment.favorites, now = environment.now
+            let db = environment.favorites, now = environment.now
+            let report = repairReporter
             runDetached {
-                .favoriteChanged(show, deleted: false, store.flatMap { s in
-                    Result { () throws(StoreError) in try s.save(show, at: now()); return try s.list() }
-                })
+                let result = db.withStore { s throws(StoreError) in try s.save(show, at: now()); return try s.list() }
+                report(db)
+                return .favoriteChanged(show, deleted: false, result)
             }
         case .deleteFavorite(let show):
-            let store = environment.favorites
+            let db = environment.favorites
+            let report = repairReporter
             runDetached {
-                .favoriteChanged(show, deleted: true, store.flatMap { s in
-                    Result { () throws(StoreError) in try s.delete(id: show.id); return try s.list() }
-                })
+                let result = db.withStore { s throws(StoreError) in try s.delete(id: show.id); return try s.list() }
+                report(db)
+                return .favoriteChanged(show, deleted: true, result)
             }
+        }
+    }
+
+    /// A damaged favourites file was moved aside while opening: say so once
+    /// (log and screen), from whichever effect opened it.
+    private var repairReporter: @Sendable (FavoritesDatabase) -> Void {
+        let inbox = self.inbox, logger = environment.logger
+        return { db in
+            guard let movedTo = db.takeRepairNotice() else { return }
+            logger.error("favorites database was damaged; moved to \(movedTo.path)")
+            inbox.post(.favoritesRepaired(keptAs: movedTo.lastPathComponent))
         }
     }
 

@@ -18,29 +18,39 @@ public final class FavoritesStore: Sendable {
 
     /// Opens (creating and migrating if needed) the database at `url`.
     /// `readOnly` opens an existing file without ever writing (inspection).
-    public init(url: URL, readOnly: Bool = false) throws(StoreError) {
+    /// `busyTimeout`: how long a write waits for another program's lock
+    /// before giving up with "locked by another program".
+    public init(url: URL, readOnly: Bool = false, busyTimeout: TimeInterval = 5) throws(StoreError) {
         do {
             var config = Configuration()
-            config.busyMode = .timeout(5)
+            config.busyMode = .timeout(busyTimeout)
             if readOnly {
                 config.readonly = true
                 db = try DatabaseQueue(path: url.path, configuration: config)
             } else {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let folder = url.deletingLastPathComponent()
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw StoreError("the folder \(folder.path) cannot be created")
+                }
                 db = try DatabasePool(path: url.path, configuration: config)   // WAL: readers never wait on a writer
                 try Self.migrator.migrate(db)
             }
+        } catch let error as StoreError {
+            throw error
         } catch {
-            throw StoreError(Self.describe(error))
+            throw StoreError(Self.describe(error, folder: url.deletingLastPathComponent()))
         }
     }
 
     /// Opens the database; a file that is not a database at all (garbage,
     /// truncated) is moved aside to `favorites.sqlite.corrupt-<timestamp>`
     /// (never deleted) and a fresh one is started. Returns where it went.
-    public static func openRepairing(url: URL, now: Date = Date()) -> (store: Result<FavoritesStore, StoreError>, movedTo: URL?) {
+    public static func openRepairing(url: URL, busyTimeout: TimeInterval = 5,
+                                     now: Date = Date()) -> (store: Result<FavoritesStore, StoreError>, movedTo: URL?) {
         do throws(StoreError) {
-            return (.success(try FavoritesStore(url: url)), nil)
+            return (.success(try FavoritesStore(url: url, busyTimeout: busyTimeout)), nil)
         } catch {
             guard error.isDamage else { return (.failure(error), nil) }
             let stamp = Int(now.timeIntervalSince1970)
@@ -56,7 +66,7 @@ public final class FavoritesStore: Sendable {
             } catch {
                 return (.failure(StoreError("the database file is damaged and could not be moved aside")), nil)
             }
-            return (Result { () throws(StoreError) in try FavoritesStore(url: url) }, aside)
+            return (Result { () throws(StoreError) in try FavoritesStore(url: url, busyTimeout: busyTimeout) }, aside)
         }
     }
 
@@ -115,16 +125,27 @@ public final class FavoritesStore: Sendable {
         }
     }
 
+    /// SQLite's own check of every page and index: "ok" when sound.
+    public func integrityCheck() throws(StoreError) -> String {
+        do {
+            let lines = try db.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            return lines.joined(separator: "; ")
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
     static let damaged = "the database file is damaged"
 
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error, folder: URL? = nil) -> String {
         if let e = error as? DatabaseError {
             switch e.resultCode {
-            case .SQLITE_READONLY: return "the database is read-only"
+            case .SQLITE_READONLY: return folder.map { "the folder \($0.path) is read-only" } ?? "the database is read-only"
             case .SQLITE_FULL: return "the disk is full"
             case .SQLITE_BUSY, .SQLITE_LOCKED: return "the database is locked by another program"
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: return damaged
-            case .SQLITE_CANTOPEN: return "the database cannot be opened"
+            case .SQLITE_CANTOPEN: return folder.map { "the database cannot be opened in \($0.path) (read-only?)" } ?? "the database cannot be opened"
+            case .SQLITE_IOERR: return "the disk could not be written (full or read-only?)"
             default: return e.message ?? "database error \(e.resultCode.rawValue)"
             }
         }

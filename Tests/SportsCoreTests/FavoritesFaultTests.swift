@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SportsCore
+
+/// The database rows of docs/reliability.md, at the store: another program
+/// holding the lock, a folder that is read-only, a disk that is full, and
+/// two instances at once. Each failure is a plain StoreError; once the cause
+/// is gone the next attempt succeeds; nothing saved before is ever lost.
+@Suite(.serialized) struct FavoritesFaultTests {
+    static let shows: [TVShow] = {
+        let data = try! Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json"))
+        return try! TVShow.decodePage(data)
+    }()
+
+    @Test(.enabled(if: ExternalSQLiteLock.isAvailable))
+    func aDatabaseLockedByAnotherProgramFailsPlainlyThenWorks() throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("favorites.sqlite")
+        let db = FavoritesDatabase(url: url, busyTimeout: 0.3)
+        try db.store().save(Self.shows[0])
+        let lock = try ExternalSQLiteLock(database: url)
+        #expect(throws: StoreError("the database is locked by another program")) { try db.store().save(Self.shows[1]) }
+        #expect(try db.store().list().map(\.id) == [Self.shows[0].id], "readers are never blocked (WAL)")
+        lock.releaseLock()
+        try db.store().save(Self.shows[1])
+        #expect(Set(try db.store().list().map(\.id)) == [Self.shows[0].id, Self.shows[1].id])
+        #expect(try db.store().integrityCheck() == "ok")
+    }
+
+    @Test(.enabled(if: ScratchMount.isAvailable))
+    func aReadOnlyFolderFailsPlainlyAndRetryWorksOnceWritable() throws {
+        let mount = try ScratchMount(kilobytes: 2048)
+        defer { mount.unmount() }
+        try mount.setReadOnly(true)
+        let db = FavoritesDatabase(url: mount.path.appendingPathComponent("data/favorites.sqlite"))
+        do {
+            try db.store().save(Self.shows[0])
+            Issue.record("saved on a read-only folder")
+        } catch {
+            #expect(error.message.contains("cannot be created") || error.message.contains("read-only"), "\(error.message)")
+        }
+        try mount.setReadOnly(false)
+        try db.store().save(Self.shows[0])          // opened again: Retry works
+        #expect(try db.store().list().map(\.id) == [Self.shows[0].id])
+        // (Turning it read-only again under an open database is refused by
+        // the kernel, "mount point is busy", so that case cannot be staged.)
+    }
+
+    @Test(.enabled(if: ScratchMount.isAvailable))
+    func aFullDiskFailsPlainlyLosesNothingAndRetryWorksOnceFreed() throws {
+        let mount = try ScratchMount(kilobytes: 1024)
+        defer { mount.unmount() }
+        let db = FavoritesDatabase(url: mount.path.appendingPathComponent("favorites.sqlite"))
+        for show in Self.shows.prefix(3) { try db.store().save(show) }
+        let filler = mount.fill()
+        var failed = false
+        for show in Self.shows.dropFirst(3) {   // the WAL may still have room for a few
+            do { try db.store().save(show) } catch {
+                #expect(["the disk is full", "the disk could not be written (full or read-only?)"].contains(error.message), "\(error.message)")
+                failed = true
+                break
+            }
+        }
+        #expect(failed, "every write fitted on a full disk")
+        #expect(try db.store().list().prefix(3).count == 3)
+        try FileManager.default.removeItem(at: filler)
+        try db.store().save(Self.shows[29])
+        #expect(try db.store().contains(id: Self.shows[29].id))
+        #expect(try db.store().integrityCheck() == "ok")
+    }
+
+    /// Two instances (two connections, as two processes would have): both
+    /// write, neither waits long, each sees the other's changes on reading.
+    @Test func twoInstancesShareTheDatabase() async throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("favorites.sqlite")
+        let a = FavoritesDatabase(url: url), b = FavoritesDatabase(url: url)
+        await withTaskGroup(of: Void.self) { group in
+            for (i, show) in Self.shows.enumerated() {
+                let db = i.isMultiple(of: 2) ? a : b
+                group.addTask { try? db.store().save(show) }
+            }
+        }
+        #expect(try a.store().list().count == 30)
+        #expect(try b.store().list().count == 30)
+        try a.store().delete(id: Self.shows[1].id)
+        #expect(try !b.store().contains(id: Self.shows[1].id))
+        #expect(try b.store().integrityCheck() == "ok")
+    }
+}
