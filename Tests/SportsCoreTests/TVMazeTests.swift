@@ -167,3 +167,20 @@ import TestSupport
         await #expect(throws: FetchError.timeout) { try await live.fetch(.tvmazeShows(page: 3)) { try TVShow.decodePage($0) } }
     }
 }
+
+/// The IMDb id is the only network string that reaches another program
+/// (the browser, as one argument): it must be `tt` and ASCII digits, nothing else.
+@Suite struct IMDbIDTests {
+    @Test(arguments: ["tt1;rm -rf /", "tt", "nm0000123", "tt１２３", "tt123\n", "tt12 3", "javascript:alert(1)", "tt123/../x", "TT123", ""])
+    func anythingButTtAndDigitsIsRefused(_ raw: String) throws {
+        let json = try JSONSerialization.data(withJSONObject: ["id": 1, "name": "x", "externals": ["imdb": raw]])
+        let show = try TVShow.decodeOne(json)
+        #expect(show.imdbID == nil)
+        #expect(show.imdbURL == nil)
+    }
+
+    @Test func aRealIDBecomesTheTitleURL() throws {
+        let json = try JSONSerialization.data(withJSONObject: ["id": 1, "name": "x", "externals": ["imdb": "tt0944947"]])
+        #expect(try TVShow.decodeOne(json).imdbURL?.absoluteString == "https://www.imdb.com/title/tt0944947")
+    }
+}
