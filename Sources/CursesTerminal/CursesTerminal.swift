@@ -43,6 +43,9 @@ public final class CursesTerminal: Terminal {
     private var pairs = ColorPairs()
     private var lastClick: (time: Double, position: Point)?
     private var wideBuffer = [wchar_t](repeating: 0, count: 8)
+    /// The frame ncurses holds, to hand over only what changed.
+    private var lastFrame = Canvas(size: Size(width: 0, height: 0))
+    private var needsFullRedraw = true
 
     public init(options: Options) throws {
         guard isatty(0) == 1, isatty(1) == 1 else { throw CursesTerminalError.notATerminal }
@@ -94,17 +97,19 @@ public final class CursesTerminal: Terminal {
 
     public func draw(_ canvas: Canvas) {
         guard !restored else { return }
-        werase(jt_stdscr())
         let rows = min(canvas.size.height, Int(jt_lines()))
         let cols = min(canvas.size.width, Int(jt_cols()))
-        for y in 0..<rows {
-            for x in 0..<cols {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                if cell.width == 2 && x + 1 >= cols { continue }
-                put(cell, x: x, y: y)
-            }
+        // Only the cells that changed since the last frame go to ncurses
+        // (which then sends only what differs from the screen): a cursor step
+        // in a long list costs two rows, not the whole screen.
+        let previous = (needsFullRedraw || rows != canvas.size.height || cols != canvas.size.width) ? nil : lastFrame
+        if previous == nil { werase(jt_stdscr()) }
+        FrameDiff.forEachChange(from: previous, to: canvas) { x, y, cell in
+            guard y < rows, x < cols, !cell.isContinuation, !(cell.width == 2 && x + 1 >= cols) else { return }
+            put(cell, x: x, y: y)
         }
+        lastFrame.copy(from: canvas)
+        needsFullRedraw = false
         wnoutrefresh(jt_stdscr())
         doupdate()
         if !canvas.links.isEmpty && capabilities.unicode { writeLinks(canvas) }
@@ -226,12 +231,14 @@ public final class CursesTerminal: Terminal {
         _ = applyResize()
         _ = curs_set(0)
         clearok(jt_stdscr(), true)    // repaint everything on the next frame
+        needsFullRedraw = true
     }
 
     /// Tells ncurses the kernel's new size (its own SIGWINCH handler is replaced).
     private func applyResize() -> Size {
         var rows: Int32 = 0, cols: Int32 = 0
         if jt_window_size(1, &rows, &cols) == 0 { _ = resizeterm(rows, cols) }
+        needsFullRedraw = true
         return size
     }
 

@@ -25,6 +25,16 @@ public struct Canvas: Equatable, Sendable {
     public var bounds: Rect { Rect(size: size) }
 
     /// Reuses the storage: a steady-state frame allocates nothing here.
+    mutating func replaceCells(with other: Canvas) {
+        cells.withUnsafeMutableBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                for i in mine.indices { mine[i] = theirs[i] }
+            }
+        }
+        links.removeAll(keepingCapacity: true)
+        links.append(contentsOf: other.links)
+    }
+
     public mutating func reset(size newSize: Size) {
         links.removeAll(keepingCapacity: true)
         if newSize != size {

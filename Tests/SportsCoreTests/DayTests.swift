@@ -38,3 +38,34 @@ import Testing
         #expect(Day(moment, in: TimeZone(identifier: "Asia/Tokyo")!).iso == "2020-09-28")
     }
 }
+
+/// The ICU-free ISO 8601 reader agrees with Foundation's on every shape the
+/// sources use, and refuses what it does not know (the caller then falls back).
+@Suite struct ISODateTests {
+    @Test(arguments: ["2018-09-19T23:05:00Z", "2020-09-13T17:00:00-04:00", "2020-09-13T17:00:00+0530",
+                      "2018-09-19T23:05:00.250Z", "2016-02-29T00:00:00Z", "1999-12-31T23:59:59+00:00"])
+    func agreesWithFoundation(_ text: String) throws {
+        let f = ISO8601DateFormatter()
+        if text.contains(".") { f.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }
+        let expected = try #require(f.date(from: text))
+        let parsed = try #require(ISODate.parse(text))
+        #expect(abs(parsed.timeIntervalSince(expected)) < 0.001)
+    }
+
+    @Test(arguments: ["", "2018-09-19", "2018-13-19T23:05:00Z", "2018-02-30T10:00:00Z", "2018-09-19T24:00:00Z",
+                      "2018-09-19T23:05:00", "2018-09-19T23:05:00Zjunk", "٢٠١٨-09-19T23:05:00Z", "2018-09-19T23:05:00.Z"])
+    func refusesWhatItDoesNotKnow(_ text: String) {
+        #expect(ISODate.parse(text) == nil)
+    }
+
+    @Test func formatsLogStamps() {
+        #expect(ISODate.format(Date(timeIntervalSince1970: 1_537_398_300.25)) == "2018-09-19T23:05:00.250Z")
+        #expect(ISODate.format(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+    }
+
+    @Test func totalGamesIsReadWithoutDecoding() {
+        #expect(MLBSchedule.totalGames(in: Data(#"{"copyright":"x","totalGames": 12,"dates":[]}"#.utf8)) == 12)
+        #expect(MLBSchedule.totalGames(in: Data(#"{"totalGames":0}"#.utf8)) == 0)
+        #expect(MLBSchedule.totalGames(in: Data(#"{"dates":[]}"#.utf8)) == nil)
+    }
+}

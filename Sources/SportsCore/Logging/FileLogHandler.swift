@@ -48,8 +48,7 @@ public struct FileLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!,
-                                                formatOptions: [.withInternetDateTime, .withFractionalSeconds])
+        let stamp = ISODate.format(Date())   // not ICU: the first log line is on the way to the first frame
         var meta = metadata
         if let extra = event.metadata { meta.merge(extra) { $1 } }
         let metaText = meta.isEmpty ? "" : " " + meta.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")

@@ -14,6 +14,25 @@ public struct MLBSchedule: Decodable, Equatable, Sendable {
     /// Every game of every date, in the order the scoreboard shows them.
     public var games: [MLBGame] { ScoreRules.sorted(dates.flatMap(\.games)) }
 
+    /// The top-level `"totalGames": N` read without decoding the document (the
+    /// offline start looks at every bundled day); nil when it is not there.
+    public static func totalGames(in data: Data) -> Int? {
+        let key = Array(#""totalGames""#.utf8)
+        return data.prefix(1024).withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let b = raw.bindMemory(to: UInt8.self)
+            guard b.count > key.count else { return nil }
+            for start in 0...(b.count - key.count) where b[start] == key[0] {
+                guard (0..<key.count).allSatisfy({ b[start + $0] == key[$0] }) else { continue }
+                var i = start + key.count
+                while i < b.count, b[i] == 0x20 || b[i] == 0x3A || b[i] == 0x0A || b[i] == 0x09 { i += 1 }
+                var value = 0, digits = 0
+                while i < b.count, (0x30...0x39).contains(b[i]), digits < 9 { value = value * 10 + Int(b[i] - 0x30); i += 1; digits += 1 }
+                return digits > 0 ? value : nil
+            }
+            return nil
+        }
+    }
+
     public static func decode(_ data: Data) throws -> MLBSchedule {
         try JSONDecoder().decode(MLBSchedule.self, from: data)
     }

@@ -225,6 +225,7 @@ public enum TimeText {
 
     /// `2018-09-19T23:05:00Z`, with or without fractional seconds.
     public static func parseISO(_ s: String) -> Date? {
+        if let date = ISODate.parse(s) { return date }
         lock.lock(); defer { lock.unlock() }
         return iso.date(from: s) ?? isoFractional.date(from: s)
     }

@@ -83,9 +83,10 @@ public struct OfflineDataSource: DataSource {
     public func latestMLBDayWithGames() -> Day? {
         guard let samples else { return nil }
         return bundledMLBDays().reversed().first { day in
-            guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(Endpoint.mlbSchedule(date: day.iso).samplePath).path),
-                  let schedule = try? MLBSchedule.decode(data) else { return false }
-            return !schedule.games.isEmpty
+            guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(Endpoint.mlbSchedule(date: day.iso).samplePath).path)
+            else { return false }
+            if let total = MLBSchedule.totalGames(in: data) { return total > 0 }
+            return (try? MLBSchedule.decode(data))?.games.isEmpty == false
         }
     }
 }

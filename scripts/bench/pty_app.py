@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Runs a full-screen program under a real pseudo-terminal and measures it
+from the outside, the way a user meets it.
+
+  pty_app.py first-paint  RUNS  MARKER  -- argv...   time from exec to MARKER on screen, then `q`
+  pty_app.py cursor-bytes MARKER KEY    -- argv...   bytes the program writes for one KEY press
+  pty_app.py idle-cpu     SECONDS MARKER -- argv...  CPU seconds used while idle after MARKER
+  pty_app.py peak-rss     MARKER KEYS   -- argv...   peak RSS (kB) after pressing KEYS one by one
+
+Prints one JSON object. The terminal is 120x40, TERM=xterm-256color.
+"""
+import fcntl
+import json
+import os
+import pty
+import select
+import signal
+import statistics
+import struct
+import sys
+import termios
+import time
+
+COLS, ROWS = 120, 40
+
+
+def spawn(argv, env):
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        os.execvpe(argv[0], argv, env)
+    return pid, fd
+
+
+def read_until(fd, marker, timeout=10.0, buf=b""):
+    """Reads until `marker` (bytes) has appeared; returns (output, found)."""
+    deadline = time.monotonic() + timeout
+    while marker not in buf:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return buf, False
+        r, _, _ = select.select([fd], [], [], left)
+        if not r:
+            continue
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return buf, False
+        if not chunk:
+            return buf, False
+        buf += chunk
+    return buf, True
+
+
+def drain(fd, quiet=0.3):
+    """Reads until the program has been silent for `quiet` seconds."""
+    out = b""
+    while True:
+        r, _, _ = select.select([fd], [], [], quiet)
+        if not r:
+            return out
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return out
+        if not chunk:
+            return out
+        out += chunk
+
+
+def finish(pid, fd):
+    try:
+        os.write(fd, b"q")
+    except OSError:
+        pass
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        try:
+            select.select([fd], [], [], 0.05)
+            os.read(fd, 65536)
+        except OSError:
+            pass
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    os.close(fd)
+
+
+def environment():
+    env = dict(os.environ)
+    env.setdefault("LANG", "en_US.UTF-8")
+    env["TERM"] = "xterm-256color"
+    env.setdefault("TZ", "America/New_York")
+    return env
+
+
+def first_paint(runs, marker, argv):
+    times = []
+    for _ in range(runs):
+        start = time.monotonic()
+        pid, fd = spawn(argv, environment())
+        _, found = read_until(fd, marker)
+        elapsed = time.monotonic() - start
+        finish(pid, fd)
+        if not found:
+            raise SystemExit(f"marker {marker!r} never appeared")
+        times.append(elapsed * 1000)
+    return {"runs": runs, "median_ms": statistics.median(times), "min_ms": min(times), "max_ms": max(times)}
+
+
+def cursor_bytes(marker, key, argv):
+    pid, fd = spawn(argv, environment())
+    read_until(fd, marker)
+    drain(fd, 0.5)
+    sizes = []
+    for _ in range(5):
+        os.write(fd, key)
+        sizes.append(len(drain(fd, 0.3)))
+    finish(pid, fd)
+    return {"key": key.decode(), "bytes_per_step": sizes, "median_bytes": statistics.median(sizes)}
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks   # utime + stime
+
+
+def idle_cpu(seconds, marker, argv):
+    pid, fd = spawn(argv, environment())
+    read_until(fd, marker)
+    drain(fd, 1.0)
+    before = cpu_seconds(pid)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        drain(fd, 0.5)
+    used = cpu_seconds(pid) - before
+    finish(pid, fd)
+    return {"seconds": seconds, "cpu_ms": used * 1000}
+
+
+def peak_rss(marker, keys, argv):
+    pid, fd = spawn(argv, environment())
+    read_until(fd, marker)
+    for key in keys:
+        os.write(fd, key.encode())
+        drain(fd, 0.4)
+    with open(f"/proc/{pid}/status") as f:
+        hwm = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+    finish(pid, fd)
+    return {"keys": keys, "peak_rss_kb": hwm}
+
+
+def main():
+    args = sys.argv[1:]
+    split = args.index("--")
+    head, argv = args[:split], args[split + 1:]
+    mode = head[0]
+    if mode == "first-paint":
+        result = first_paint(int(head[1]), head[2].encode(), argv)
+    elif mode == "cursor-bytes":
+        result = cursor_bytes(head[1].encode(), head[2].encode(), argv)
+    elif mode == "idle-cpu":
+        result = idle_cpu(float(head[1]), head[2].encode(), argv)
+    elif mode == "peak-rss":
+        result = peak_rss(head[1].encode(), head[2], argv)
+    else:
+        raise SystemExit(f"unknown mode {mode}")
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
