@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "jumbotron", targets: ["jumbotron"]),
+        // For the benchmark package in Benchmarks/ (built apart, in release).
+        .library(name: "JumbotronKit", targets: ["Jumbotron", "SportsCore", "TerminalUI", "OfflineData"]),
         // For the fuzzing package in Fuzz/ (built apart, with sanitizers).
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
     ],

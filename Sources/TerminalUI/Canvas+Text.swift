@@ -37,19 +37,26 @@ extension Canvas {
     /// Control characters are removed; tabs and newlines become spaces.
     public static func fit(_ s: String, width: Int, ellipsis: String = "…") -> (text: String, width: Int) {
         guard width > 0 else { return ("", 0) }
-        let clean = sanitize(s)
-        let total = DisplayWidth.of(clean)
-        if total <= width { return (clean, total) }
+        // One pass that stops as soon as the box is full: the work follows the
+        // width drawn, never the length of the text (a 64 KB show name costs
+        // what a short one does). Control characters are dropped on the way.
+        // Text with control characters is cleaned first (removing one can join
+        // the graphemes around it); clean text, the norm, goes straight through.
+        let text = sanitize(s)
         let ew = DisplayWidth.of(ellipsis)
         let budget = width - ew
-        guard budget >= 0 else { return ("", 0) }
         var out = "", used = 0
-        for c in clean {
-            let w = DisplayWidth.of(c)
-            if used + w > budget { break }
-            out.append(c); used += w
+        var cut: (text: String, width: Int)?   // the longest prefix that leaves room for the ellipsis
+        for clean in text {
+            let w = DisplayWidth.of(clean)
+            if cut == nil && used + w > budget { cut = (out, used) }
+            if used + w > width {
+                guard let cut, budget >= 0 else { return ("", 0) }
+                return (cut.text + ellipsis, cut.width + ew)
+            }
+            out.append(clean); used += w
         }
-        return (out + ellipsis, used + ew)
+        return (out, used)
     }
 
     /// Removes C0/C1 control characters (ESC, BEL, CSI…) and turns tab/newline into spaces.
@@ -72,10 +79,13 @@ extension Canvas {
 
     /// Wraps text into lines of at most `width` cells, breaking at spaces and
     /// hard-breaking only words longer than a whole line. Newlines are kept.
-    public static func wrap(_ s: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// With `maxLines`, stops once that many lines are made (a view showing
+    /// ten lines of a long summary does not wrap all of it every frame).
+    public static func wrap(_ s: String, width: Int, maxLines: Int = .max) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
         for paragraph in sanitize(s, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
+            if lines.count >= maxLines { break }
             var line = "", lineWidth = 0
             for word in paragraph.split(separator: " ") {
                 var rest = word
@@ -87,7 +97,11 @@ extension Canvas {
                         line += rest; lineWidth += sep + ww
                         break
                     }
-                    if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0; continue }
+                    if lineWidth > 0 {
+                        lines.append(line); line = ""; lineWidth = 0
+                        if lines.count >= maxLines { return lines }
+                        continue
+                    }
                     var head = "", headWidth = 0, idx = rest.startIndex
                     while idx < rest.endIndex {
                         let cw = DisplayWidth.of(rest[idx])
@@ -100,12 +114,13 @@ extension Canvas {
                         idx = rest.index(after: rest.startIndex)
                     } else {
                         lines.append(head); ww -= headWidth
+                        if lines.count >= maxLines { return lines }
                     }
                     rest = rest[idx...]
                 }
             }
             lines.append(line)
         }
-        return lines
+        return Array(lines.prefix(maxLines))
     }
 }

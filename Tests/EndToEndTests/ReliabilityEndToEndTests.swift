@@ -80,7 +80,7 @@ struct ReliabilityEndToEndTests {
         let a = try launch(["--offline", "--tab", "shows"], dataDir: dataDir)
         let b = try launch(["--offline", "--tab", "favorites"], dataDir: dataDir)
         #expect(a.waitFor("Harbor Lights"))
-        #expect(b.waitFor("No favorites yet."))
+        #expect(b.waitFor("No favorites yet."), "\(b.screen)")
         try a.send("f")
         #expect(a.waitFor("Saved Harbor Lights to favorites"))
         try b.send("r")

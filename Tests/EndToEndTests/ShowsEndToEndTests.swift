@@ -66,6 +66,7 @@ struct ShowsEndToEndTests {
         #expect(tmux.waitFor("press f on a show in the Shows tab"))
         try tmux.send("3")
         #expect(tmux.waitFor { !$0.contains("was damaged") })   // told once
+        #expect(tmux.waitFor("Harbor Lights"))                  // the list has loaded
         try tmux.send("f")
         #expect(tmux.waitFor("Saved Harbor Lights to favorites"))
         try tmux.send("q")

@@ -211,3 +211,30 @@ import TestSupport
         Snapshot.assert(render(s).snapshot, named: "favorites-\(width)x\(height)")
     }
 }
+
+/// The filter's index agrees with the plain definition (lower-cased
+/// substring) for any names and needles, typing and deleting.
+@Suite struct NameIndexTests {
+    @Test func agreesWithLowercasedContains() {
+        let names = ["Harbor Lights", "Montréal Nights", "進撃の巨人", "CAFÉ society", "", "a\u{0}b", "Night Shift", "nightnight"]
+        var index = NameIndex()
+        for n in names { index.append(n) }
+        for needle in ["night", "NIGHT", "é", "巨", "", "x", "gh", "t s", "nightnight", "a b"] {
+            let expected = needle.isEmpty ? Array(names.indices)
+                : names.indices.filter { names[$0].lowercased().replacingOccurrences(of: "\u{0}", with: " ").contains(needle.lowercased()) }
+            #expect(index.matches(needle) == expected, "\(needle)")
+            #expect(index.matches(needle, within: Array(names.indices)) == expected, "\(needle) within")
+        }
+    }
+
+    @Test func typingNarrowsAndBackspaceWidensInTheReducer() {
+        var s = loadedShows()
+        press(&s, .char("/"), .char("n"), .char("i"))
+        let narrowed = s.shows.visible
+        #expect(narrowed == s.shows.shows.indices.filter { s.shows.shows[$0].name.lowercased().contains("ni") })
+        press(&s, .backspace)
+        #expect(s.shows.visible == s.shows.shows.indices.filter { s.shows.shows[$0].name.lowercased().contains("n") })
+        press(&s, .backspace)
+        #expect(s.shows.visible == Array(s.shows.shows.indices))
+    }
+}

@@ -7,7 +7,7 @@ from the outside, the way a user meets it.
   pty_app.py idle-cpu     SECONDS MARKER -- argv...  CPU seconds used while idle after MARKER
   pty_app.py peak-rss     MARKER KEYS   -- argv...   peak RSS (kB) after pressing KEYS one by one
 
-Prints one JSON object. The terminal is 120x40, TERM=xterm-256color.
+Prints one JSON object. The terminal is 120x40 (PTY_COLS, PTY_ROWS), TERM=xterm-256color.
 """
 import fcntl
 import json
@@ -21,7 +21,7 @@ import sys
 import termios
 import time
 
-COLS, ROWS = 120, 40
+COLS, ROWS = int(os.environ.get("PTY_COLS", 120)), int(os.environ.get("PTY_ROWS", 40))
 
 
 def spawn(argv, env):

@@ -30,7 +30,7 @@ public enum AppReducer {
         case .showsLoaded(let page, let result, let at):
             return ShowsReducer.loaded(&state, page, result, at: at)
         case .posterLoaded(let url, let status):
-            state.shows.posters[url] = status
+            state.shows.posters[url.absoluteString] = status
             return []
         case .favoritesLoaded(let result):
             return ShowsReducer.favoritesLoaded(&state, result)

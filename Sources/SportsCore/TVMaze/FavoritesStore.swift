@@ -35,7 +35,14 @@ public final class FavoritesStore: Sendable {
                     throw StoreError("the folder \(folder.path) cannot be created")
                 }
                 db = try DatabasePool(path: url.path, configuration: config)   // WAL: readers never wait on a writer
-                try Self.migrator.migrate(db)
+                do {
+                    try Self.migrator.migrate(db)
+                } catch {
+                    // Two instances starting on a new file race to migrate it; the
+                    // loser finds the work done on a second look.
+                    Thread.sleep(forTimeInterval: 0.05)
+                    try Self.migrator.migrate(db)
+                }
             }
         } catch let error as StoreError {
             throw error

@@ -23,8 +23,10 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
     public var webChannel: Channel?
     public var externals: Externals?
     public var image: Images?
-    public var summary: String?
+    public var summary: String? { didSet { plainSummary = HTMLText.plain(summary ?? "") } }
     public var updated: Int?
+    /// The summary as plain text, converted once (not on every frame that shows it).
+    public private(set) var plainSummary = ""
 
     public struct Schedule: Codable, Hashable, Sendable {
         public var time: String?
@@ -70,6 +72,7 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
         premiered = opt(.premiered); ended = opt(.ended); officialSite = opt(.officialSite)
         schedule = opt(.schedule); rating = opt(.rating); network = opt(.network); webChannel = opt(.webChannel)
         externals = opt(.externals); image = opt(.image); summary = opt(.summary); updated = opt(.updated)
+        plainSummary = HTMLText.plain(summary ?? "")
     }
 
     public static func decodePage(_ data: Data) throws -> [TVShow] {
@@ -90,5 +93,4 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
         return id
     }
     public var imdbURL: URL? { imdbID.flatMap { URL(string: "https://www.imdb.com/title/\($0)") } }
-    public var plainSummary: String { HTMLText.plain(summary ?? "") }
 }

@@ -5,8 +5,8 @@ enum DialogView {
         let width = min(area.width - 4, max(44, min(64, DisplayWidth.of(d.message) + 6)))
         guard width > 10 else { return }
         let inner = width - 4
-        let message = Canvas.wrap(d.message, width: inner)
-        let detail = d.detail.map { Canvas.wrap($0, width: inner) } ?? []
+        let message = Canvas.wrap(d.message, width: inner, maxLines: 20)
+        let detail = d.detail.map { Canvas.wrap($0, width: inner, maxLines: 20) } ?? []
         let height = 2 + message.count + (detail.isEmpty ? 0 : detail.count + 1) + 3
         let box = area.centered(width: width, height: height)
         canvas.box(box, title: d.title, style: theme.border, titleStyle: theme.error)

@@ -26,7 +26,7 @@ enum FavoritesView {
             f.viewport.forEachVisible(count: f.shows.count, height: layout.list.height) { i, y in
                 let show = f.shows[i]
                 ShowRowView.render(show, saved: true, selected: i == f.viewport.selected,
-                                   poster: show.image?.medium.flatMap(URL.init(string:)).flatMap { app.shows.posters[$0] },
+                                   poster: show.image?.medium.flatMap { app.shows.posters[$0] },
                                    display: app.display, theme: theme,
                                    into: &canvas, area: Rect(x: layout.list.x, y: layout.list.y + y, width: layout.list.width, height: 1))
             }

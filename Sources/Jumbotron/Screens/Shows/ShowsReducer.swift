@@ -31,7 +31,7 @@ public enum ShowsReducer {
         app.shows.isLoading = false
         switch result {
         case .success(let loaded):
-            if page == 0 { app.shows.shows = [] }
+            if page == 0 { app.shows.shows = []; app.shows.names = NameIndex() }
             let known = Set(app.shows.shows.map(\.id))
             app.shows.shows += loaded.value.filter { !known.contains($0.id) }
             app.shows.nextPage = page + 1
@@ -220,18 +220,16 @@ public enum ShowsReducer {
 
     /// Posters of the rows on screen (`image.medium`) and of the open show (`image.original`), each once per run.
     static func posterRequests(_ app: inout AppState) -> [Command] {
-        var wanted: [URL] = []
+        var wanted: [String] = []
         let s = app.shows
         s.viewport.forEachVisible(count: s.visible.count, height: ListDetailLayout(shows: app).list.height) { i, _ in
-            if let m = s.shows[s.visible[i]].image?.medium, let url = URL(string: m) { wanted.append(url) }
+            if let m = s.shows[s.visible[i]].image?.medium { wanted.append(m) }
         }
-        if let o = (s.showingDetail || Layout.isSplit(app.size)) ? s.selectedShow?.image?.original : nil, let url = URL(string: o) {
-            wanted.append(url)
-        }
+        if let o = (s.showingDetail || Layout.isSplit(app.size)) ? s.selectedShow?.image?.original : nil { wanted.append(o) }
         var commands: [Command] = []
-        for url in wanted where !app.shows.requestedPosters.contains(url) {
-            app.shows.requestedPosters.insert(url)
-            commands.append(.loadPoster(url))
+        for text in wanted where !app.shows.requestedPosters.contains(text) {
+            app.shows.requestedPosters.insert(text)
+            if let url = URL(string: text) { commands.append(.loadPoster(url)) } else { app.shows.posters[text] = .failed }
         }
         return commands
     }

@@ -19,9 +19,14 @@ public struct ShowsState: Equatable, Sendable {
     public var filtering = false
     /// Indices into `shows` that match the filter (all when it is empty).
     public var visible: [Int] = []
+    /// The lower-cased names, searched by the filter.
+    var names = NameIndex()
+    /// The filter `visible` was computed for.
+    var filteredFor: String?
     /// Posters asked for (once per run) and how they ended.
-    public var requestedPosters: Set<URL> = []
-    public var posters: [URL: LogoStore.Status] = [:]
+    /// Keyed by the URL text as the API gives it: no URL parsing per frame.
+    public var requestedPosters: Set<String> = []
+    public var posters: [String: LogoStore.Status] = [:]
 
     public init() {}
 
@@ -29,11 +34,22 @@ public struct ShowsState: Equatable, Sendable {
         visible.indices.contains(viewport.selected) ? shows[visible[viewport.selected]] : nil
     }
 
-    /// Recomputed when the shows or the filter change, never per frame.
+    /// Recomputed when the shows or the filter change, never per frame. When
+    /// the filter only grew (typing), the search stays within the last result.
     mutating func applyFilter() {
-        let needle = filter.lowercased()
-        visible = needle.isEmpty ? Array(shows.indices)
-                                 : shows.indices.filter { shows[$0].name.lowercased().contains(needle) }
+        if names.count > shows.count { names = NameIndex() }
+        let grew = names.count < shows.count
+        if grew {
+            for show in shows[names.count...] { names.append(show.name) }
+        }
+        if filter.isEmpty {
+            visible = Array(shows.indices)
+        } else if !grew, let last = filteredFor, !last.isEmpty, filter.hasPrefix(last) {
+            visible = names.matches(filter, within: visible)
+        } else {
+            visible = names.matches(filter)
+        }
+        filteredFor = filter
     }
 }
 

@@ -25,7 +25,7 @@ enum ShowsView {
             s.viewport.forEachVisible(count: s.visible.count, height: layout.list.height) { i, y in
                 let show = s.shows[s.visible[i]]
                 ShowRowView.render(show, saved: app.favorites.ids.contains(show.id), selected: i == s.viewport.selected,
-                                   poster: show.image?.medium.flatMap(URL.init(string:)).flatMap { s.posters[$0] },
+                                   poster: show.image?.medium.flatMap { s.posters[$0] },
                                    display: app.display, theme: theme, into: &canvas,
                                    area: Rect(x: layout.list.x, y: layout.list.y + y, width: layout.list.width, height: 1))
             }
@@ -104,7 +104,7 @@ enum ShowDetailView {
         canvas.text(action, x: area.maxX - aw - 1, y: y, width: aw, style: saved ? theme.negative : theme.positive)
         y += 2
         canvas.box(Rect(x: x, y: y, width: 10, height: 5), style: theme.border)
-        let original = show.image?.original.flatMap(URL.init(string:))
+        let original = show.image?.original
         let posterText: String
         switch original.flatMap({ app.shows.posters[$0] }) {
         case .cached: posterText = "poster"
@@ -147,7 +147,7 @@ enum ShowDetailView {
             y += 1
         }
         y += 1
-        for line in Canvas.wrap(show.plainSummary, width: w) where y < area.maxY {
+        for line in Canvas.wrap(show.plainSummary, width: w, maxLines: max(0, area.maxY - y)) where y < area.maxY {
             canvas.text(line, x: x, y: y, width: w)
             y += 1
         }
