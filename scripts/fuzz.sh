@@ -79,7 +79,7 @@ for t in "${targets[@]}"; do
         FuzzEvents) maxlen=512 ;;
     esac
     set +e
-    "$bin/$t" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len="$maxlen" \
+    "$bin/$t" "${dict[@]}" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len="$maxlen" \
         -print_final_stats=1 -artifact_prefix="$artifacts/" \
         "$corpus" "$work/seeds/$t" "$root/Fuzz/Regressions/$t" > "$log" 2>&1
     status=$?

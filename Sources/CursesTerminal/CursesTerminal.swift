@@ -137,8 +137,8 @@ public final class CursesTerminal: Terminal {
 
     private func put(_ cell: Cell, x: Int, y: Int) {
         var n = 0
-        for scalar in cell.grapheme.unicodeScalars where n < 5 {
-            wideBuffer[n] = wchar_t(bitPattern: scalar.value); n += 1
+        cell.forEachScalar { value in
+            if n < 5 { wideBuffer[n] = wchar_t(bitPattern: value); n += 1 }
         }
         if !capabilities.unicode && (n > 1 || wideBuffer[0] > 0x7E) { wideBuffer[0] = 0x3F; n = 1 }  // "?" never mojibake
         wideBuffer[n] = 0

@@ -10,6 +10,7 @@ extension Canvas {
                               align: Alignment = .left, pad: Bool = false) -> Int {
         let avail = min(width ?? (size.width - x), size.width - x)
         guard avail > 0, y >= 0, y < size.height else { return 0 }
+        if let drawn = printableASCII(s, x: x, y: y, avail: avail, style: style, align: align, pad: pad) { return drawn }
         let fitted = Canvas.fit(s, width: avail, ellipsis: glyphs.ellipsis)
         var col = x
         switch align {
@@ -31,6 +32,43 @@ extension Canvas {
             col += w
         }
         return fitted.width
+    }
+
+    /// The common case, printable ASCII, without grapheme breaking or width
+    /// tables: one cell per byte. Nil when `s` holds anything else.
+    private mutating func printableASCII(_ s: String, x: Int, y: Int, avail: Int, style: Style,
+                                         align: Alignment, pad: Bool) -> Int? {
+        var count = 0
+        for b in s.utf8 {
+            guard b >= 0x20 && b < 0x7F else { return nil }
+            count += 1
+        }
+        let ellipsisWidth = DisplayWidth.of(glyphs.ellipsis)
+        let fits = count <= avail
+        if !fits && avail < ellipsisWidth { return 0 }
+        let shown = fits ? count : avail - ellipsisWidth
+        let total = fits ? count : avail
+        var col = x
+        switch align {
+        case .left: break
+        case .right: col = x + avail - total
+        case .center: col = x + (avail - total) / 2
+        }
+        if pad { fill(Rect(x: x, y: y, width: avail, height: 1), style: style) }
+        var i = 0
+        for b in s.utf8 {
+            if i == shown { break }
+            set(col + i, y, Cell(scalar: Unicode.Scalar(b), width: 1, style: style))
+            i += 1
+        }
+        if !fits {
+            var at = col + shown
+            for c in glyphs.ellipsis {
+                set(at, y, Cell(c, width: UInt8(DisplayWidth.of(c)), style: style))
+                at += DisplayWidth.of(c)
+            }
+        }
+        return total
     }
 
     /// Cuts `s` to at most `width` cells, ending in `ellipsis` when it had to cut.

@@ -41,7 +41,7 @@ public struct Canvas: Equatable, Sendable {
             size = newSize
             cells = Array(repeating: .blank, count: newSize.width * newSize.height)
         } else {
-            for i in cells.indices { cells[i] = .blank }
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         }
     }
 

@@ -20,6 +20,7 @@ public enum DisplayWidth {
         let v = s.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
         if v < 0xA0 { return 0 }
+        if v < 0x300 { return v == 0xAD ? 0 : 1 }   // Latin-1 and Latin Extended: no marks before U+0300
         switch s.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break

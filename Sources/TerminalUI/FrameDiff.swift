@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What changed between two frames, so a terminal back end hands over only
 /// those cells: the work per frame follows what moved on screen, not the
 /// screen size or anything behind it.
@@ -17,9 +23,17 @@ public enum FrameDiff {
                 return
             }
             old.cells.withUnsafeBufferPointer { before in
-                for i in now.indices where now[i] != before[i] {
-                    body(i % width, i / width, now[i])
-                    count += 1
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                for row in 0..<(now.count / width) {
+                    let start = row * width
+                    // Cells are plain data: equal bytes are equal cells, so an
+                    // unchanged row (most of them) costs one memcmp. Unequal
+                    // bytes (or padding noise) fall back to comparing cells.
+                    if memcmp(now.baseAddress! + start, before.baseAddress! + start, rowBytes) == 0 { continue }
+                    for i in start..<(start + width) where now[i] != before[i] {
+                        body(i - start, row, now[i])
+                        count += 1
+                    }
                 }
             }
         }

@@ -157,7 +157,23 @@ public enum ScoreRules {
 /// create, so formatters are cached per locale, zone and pattern.
 public enum TimeText {
     nonisolated(unsafe) private static var cache: [String: DateFormatter] = [:]
+    /// Formatted results: a frame shows the same few times again and again,
+    /// and ICU costs microseconds per call. Bounded: cleared when full.
+    nonisolated(unsafe) private static var results: [String: String] = [:]
     private static let lock = NSLock()
+
+    static func memo(_ kind: String, _ date: Date, _ locale: Locale, _ timeZone: TimeZone, _ make: () -> String) -> String {
+        let key = "\(kind)|\(date.timeIntervalSince1970)|\(locale.identifier)|\(timeZone.identifier)"
+        lock.lock()
+        if let hit = results[key] { lock.unlock(); return hit }
+        lock.unlock()
+        let value = make()
+        lock.lock()
+        if results.count > 2_000 { results.removeAll(keepingCapacity: true) }
+        results[key] = value
+        lock.unlock()
+        return value
+    }
 
     static func formatter(_ key: String, locale: Locale, timeZone: TimeZone, configure: (DateFormatter) -> Void) -> DateFormatter {
         let id = "\(key)|\(locale.identifier)|\(timeZone.identifier)"
@@ -173,7 +189,9 @@ public enum TimeText {
 
     /// `7:05 PM` (en_US), `19:05` (en_GB, de_DE).
     public static func time(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        plainSpaces(formatter("time", locale: locale, timeZone: timeZone) { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: date))
+        memo("time", date, locale, timeZone) {
+            plainSpaces(formatter("time", locale: locale, timeZone: timeZone) { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: date))
+        }
     }
 
     /// ICU puts a narrow no-break space before AM/PM; many terminal fonts lack
@@ -185,16 +203,20 @@ public enum TimeText {
 
     /// `7:05 PM EDT`.
     public static func timeWithZone(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        let t = time(date, locale: locale, timeZone: timeZone)
-        let zone = formatter("zone", locale: locale, timeZone: timeZone) { $0.dateFormat = "zzz" }.string(from: date)
-        return "\(t) \(zone)"
+        memo("timeZone", date, locale, timeZone) {
+            let t = time(date, locale: locale, timeZone: timeZone)
+            let zone = formatter("zone", locale: locale, timeZone: timeZone) { $0.dateFormat = "zzz" }.string(from: date)
+            return "\(t) \(zone)"
+        }
     }
 
     /// `Wednesday, September 19, 2018` in the locale's own order.
     public static func longDate(_ day: Day, locale: Locale) -> String {
         let utc = TimeZone(identifier: "UTC")!
-        return plainSpaces(formatter("long", locale: locale, timeZone: utc) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyy") }
-            .string(from: day.noonUTC))
+        return memo("long", day.noonUTC, locale, utc) {
+            plainSpaces(formatter("long", locale: locale, timeZone: utc) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyy") }
+                .string(from: day.noonUTC))
+        }
     }
 
     /// `September 2018` for the picker's heading.
