@@ -151,8 +151,13 @@ def peak_rss(marker, keys, argv):
         drain(fd, 0.4)
     with open(f"/proc/{pid}/status") as f:
         hwm = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+    private = 0
+    with open(f"/proc/{pid}/smaps_rollup") as f:
+        for line in f:
+            if line.startswith(("Private_Dirty:", "Private_Clean:")):
+                private += int(line.split()[1])
     finish(pid, fd)
-    return {"keys": keys, "peak_rss_kb": hwm}
+    return {"keys": keys, "peak_rss_kb": hwm, "private_kb": private}
 
 
 def main():

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Assembles scripts/bench.sh's measurements into one Markdown table.
+
+  report.py WORKDIR
+
+WORKDIR holds: benchmarks.txt (package-benchmark's text output),
+first-paint.json, baseline.json, cursor-*.json, idle.json, rss.json,
+python-decode.json, fixtures.json (name -> path), network.txt.
+"""
+import json
+import os
+import re
+import sys
+
+work = sys.argv[1]
+
+
+def load(name, default=None):
+    path = os.path.join(work, name)
+    if not os.path.exists(path):
+        return default
+    with open(path) as f:
+        return json.load(f)
+
+
+UNITS = {"ns": 1e-3, "μs": 1.0, "us": 1.0, "ms": 1e3, "s": 1e6}
+
+
+def parse_benchmarks(text):
+    """name -> {"time_us": p50, "mallocs": p50}"""
+    results, current = {}, None
+    for line in text.splitlines():
+        line = line.rstrip()
+        if line and not line.startswith(("│", "╒", "╞", "├", "╘", "=", " ")) and "│" not in line:
+            current = line.strip()
+            continue
+        if current is None or not line.startswith("│"):
+            continue
+        cells = [c.strip() for c in line.strip("│").split("│")]
+        if len(cells) < 4:
+            continue
+        label, p50 = cells[0], cells[3]
+        try:
+            value = float(p50.replace(",", ""))
+        except ValueError:
+            continue
+        scale = 1000.0 if "(K)" in label else (1e6 if "(M)" in label else 1.0)
+        if label.startswith("Time (wall clock)"):
+            unit = re.search(r"\((ns|μs|us|ms|s)\)", label)
+            results.setdefault(current, {})["time_us"] = value * UNITS[unit.group(1) if unit else "μs"] * scale
+        elif label.startswith("Malloc (total)"):
+            results.setdefault(current, {})["mallocs"] = value * scale
+    return results
+
+
+bench = parse_benchmarks(open(os.path.join(work, "benchmarks.txt")).read()) if os.path.exists(os.path.join(work, "benchmarks.txt")) else {}
+rows = []
+
+
+def row(what, value, bar, ok):
+    rows.append((what, value, bar, "met" if ok else ("**not met**" if ok is not None else "—")))
+
+
+fp, base = load("first-paint.json"), load("baseline.json")
+if fp:
+    ratio = f" ({fp['median_ms'] / base['median_ms']:.1f}× the C baseline's {base['median_ms']:.1f} ms)" if base else ""
+    row("time to first paint, offline, 120×40, median of %d" % fp["runs"], f"{fp['median_ms']:.1f} ms{ratio}", "≤ 15 ms", fp["median_ms"] <= 15)
+
+for size in ["80x24", "120x40", "250x80"]:
+    for tab in ["scores", "schedule", "shows", "favorites"]:
+        b = bench.get(f"frame {tab} {size}")
+        if b:
+            bar = "≤ 100 µs" if size == "120x40" else ""
+            row(f"frame (cursor step) {tab} {size}", f"{b['time_us']:.0f} µs, {b.get('mallocs', 0):.0f} mallocs",
+                bar, (b["time_us"] <= 100) if size == "120x40" else None)
+
+small, large = bench.get("scroll shows 100"), bench.get("scroll shows 100000")
+if small and large:
+    r = large["time_us"] / small["time_us"]
+    row("frame with 100,000 shows ÷ with 100", f"{large['time_us']:.0f} / {small['time_us']:.0f} µs = {r:.2f}", "≤ 1.2", r <= 1.2)
+    row("allocations per frame while scrolling", f"{small.get('mallocs', 0):.0f} (100 shows), {large.get('mallocs', 0):.0f} (100,000)", "near 0", None)
+flt = bench.get("filter keystroke 100000")
+if flt:
+    row("`/` filter keystroke over 100,000 names (frame included)", f"{flt['time_us'] / 1000:.2f} ms", "≤ 5 ms", flt["time_us"] <= 5000)
+
+py, fixtures = load("python-decode.json", {}), load("fixtures.json", {})
+for name, path in fixtures.items():
+    b = bench.get(f"decode {name}")
+    p = py.get(path)
+    if not b or not p:
+        continue
+    mbps = p["bytes"] / (b["time_us"] / 1e6) / 1e6
+    js = p["bytes"] / p["json_loads_s"] / 1e6
+    text = f"{mbps:.0f} MB/s typed; json.loads {js:.0f} MB/s ({mbps / js:.2f}×)"
+    if "orjson_s" in p:
+        oj = p["bytes"] / p["orjson_s"] / 1e6
+        text += f"; orjson {oj:.0f} MB/s ({mbps / oj:.2f}×)"
+    bar = "≥ json.loads" if "tvmaze" in name else ""
+    row(f"decode {name} ({p['bytes'] / 1000:.0f} kB)", text, bar, (mbps >= js) if "tvmaze" in name else None)
+
+idle = load("idle.json")
+if idle:
+    row(f"CPU used by an idle UI over {idle['seconds']:.0f} s", f"{idle['cpu_ms']:.0f} ms", "≤ 10 ms", idle["cpu_ms"] <= 10)
+rss = load("rss.json")
+if rss:
+    private = f"; {rss['private_kb'] / 1024:.1f} MB of it private to the process" if "private_kb" in rss else ""
+    row("peak RSS after visiting every tab (offline)", f"{rss['peak_rss_kb'] / 1024:.1f} MB{private}", "≤ 30 MB", rss["peak_rss_kb"] <= 30 * 1024)
+for name in sorted(f for f in os.listdir(work) if f.startswith("cursor-") and f.endswith(".json")):
+    c = load(name)
+    label = name[len("cursor-"):-len(".json")]
+    row(f"bytes written for one ↓ ({label})", f"{c['median_bytes']:.0f} B", "≤ 200 B", c["median_bytes"] <= 200)
+net = os.path.join(work, "network.txt")
+if os.path.exists(net):
+    text = open(net).read().strip()
+    row("each logo/poster fetched at most once (scroll, restart)", text, "once", text.startswith("pass"))
+
+print("| measure | result | bar | |")
+print("| --- | --- | --- | --- |")
+for what, value, bar, verdict in rows:
+    print(f"| {what} | {value} | {bar} | {verdict} |")
