@@ -13,6 +13,31 @@ import Glibc
 /// 2-core machine a few CPU-bound tests running in parallel fill that pool,
 /// and a server living there stops answering, so healthy requests time out.
 public final class LoopbackServer: Sendable {
+    public typealias Request = LoopbackCore.Request
+    public typealias Reply = LoopbackCore.Reply
+    private let core = LoopbackCore()
+
+    public init() {}
+
+    /// Dropping the server stops it: its threads hold only the core, never
+    /// this object, so a test that forgets `stopNow()` cannot leave a thread
+    /// keeping the test process alive.
+    deinit { core.stopNow() }
+
+    public var port: UInt16 { core.port }
+    public var baseURL: URL { core.baseURL }
+    @discardableResult public func start() async throws -> URL { core.startAccepting() }
+    public func stop() async { core.stopNow() }
+    public func stopNow() { core.stopNow() }
+    public func route(_ route: String, _ handler: @Sendable @escaping (Request) -> Reply) async { core.route(route, handler) }
+    public func requests(to path: String) -> Int { core.requests(to: path) }
+    public var totalRequests: Int { core.totalRequests }
+    public static func json(_ data: Data, status: Int = 200) -> Reply { LoopbackCore.json(data, status: status) }
+    public static func status(_ status: Int) -> Reply { LoopbackCore.status(status) }
+    public static func png(_ data: Data) -> Reply { LoopbackCore.png(data) }
+}
+
+public final class LoopbackCore: Sendable {
     public struct Request: Sendable {
         public let method: String
         public let path: String
@@ -61,20 +86,13 @@ public final class LoopbackServer: Sendable {
         stopPipe = (fds[0], fds[1])
     }
 
-    deinit {
-        if !stopped.load(ordering: .acquiring) { stopNow() }
-    }
-
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Starts accepting; returns the base URL (`http://127.0.0.1:PORT`).
-    @discardableResult
-    public func start() async throws -> URL {
+    func startAccepting() -> URL {
         Thread.detachNewThread { [self] in acceptLoop() }
         return baseURL
     }
-
-    public func stop() async { stopNow() }
 
     /// Closes the listening socket and releases every held connection.
     public func stopNow() {
@@ -84,7 +102,7 @@ public final class LoopbackServer: Sendable {
     }
 
     /// Adds a route: `"GET /path"`, `"/path"`, or a prefix `"/logos/*"`.
-    public func route(_ route: String, _ handler: @Sendable @escaping (Request) -> Reply) async {
+    func route(_ route: String, _ handler: @Sendable @escaping (Request) -> Reply) {
         let parts = route.split(separator: " ", maxSplits: 1).map(String.init)
         let (method, pattern) = parts.count == 2 ? (Optional(parts[0]), parts[1]) : (nil, parts[0])
         routes.withLock { $0.append((method, pattern, handler)) }
@@ -109,8 +127,9 @@ public final class LoopbackServer: Sendable {
         while true {
             var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return }
-            if fds[1].revents != 0 { return }
+            // A short timeout as well as the stop pipe: no way a thread outlives its server.
+            guard poll(&fds, 2, 200) >= 0 || errno == EINTR else { return }
+            if fds[1].revents != 0 || stopped.load(ordering: .acquiring) { return }
             guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
             let conn = accept(listener, nil, nil)
             guard conn >= 0 else { continue }
@@ -163,8 +182,17 @@ public final class LoopbackServer: Sendable {
         let ms: Int32 = timeout < .zero ? -1 : Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         var fds = [pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, ms)
-        if ready <= 0 { return false }
+        var waited: Int32 = 0
+        var ready: Int32 = 0
+        while true {   // in slices, so a stopped server is noticed even without the pipe
+            if stopped.load(ordering: .acquiring) { return true }
+            let slice: Int32 = ms < 0 ? 200 : min(200, ms - waited)
+            ready = poll(&fds, 2, slice)
+            if ready != 0 { break }
+            waited += slice
+            if ms >= 0 && waited >= ms { return false }
+        }
+        if ready < 0 { return false }
         if fds[0].revents != 0 { return true }
         var byte: UInt8 = 0
         return recv(fd, &byte, 1, Int32(MSG_PEEK)) <= 0   // readable with no data: the client closed
