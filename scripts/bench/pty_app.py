@@ -154,10 +154,10 @@ def peak_rss(marker, keys, argv):
     private = 0
     with open(f"/proc/{pid}/smaps_rollup") as f:
         for line in f:
-            if line.startswith(("Private_Dirty:", "Private_Clean:")):
+            if line.startswith("Private_Dirty:"):
                 private += int(line.split()[1])
     finish(pid, fd)
-    return {"keys": keys, "peak_rss_kb": hwm, "private_kb": private}
+    return {"keys": keys, "peak_rss_kb": hwm, "private_dirty_kb": private}
 
 
 def main():

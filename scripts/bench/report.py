@@ -103,7 +103,7 @@ if idle:
     row(f"CPU used by an idle UI over {idle['seconds']:.0f} s", f"{idle['cpu_ms']:.0f} ms", "≤ 10 ms", idle["cpu_ms"] <= 10)
 rss = load("rss.json")
 if rss:
-    private = f"; {rss['private_kb'] / 1024:.1f} MB of it private to the process" if "private_kb" in rss else ""
+    private = f"; {rss['private_dirty_kb'] / 1024:.1f} MB of it written by the process (private dirty), the rest shared library pages" if "private_dirty_kb" in rss else ""
     row("peak RSS after visiting every tab (offline)", f"{rss['peak_rss_kb'] / 1024:.1f} MB{private}", "≤ 30 MB", rss["peak_rss_kb"] <= 30 * 1024)
 for name in sorted(f for f in os.listdir(work) if f.startswith("cursor-") and f.endswith(".json")):
     c = load(name)
