@@ -91,6 +91,12 @@ public final class Runtime {
             if case .staleCache(_, let error) = loaded.origin { logger.warning("schedule stale: \(error)") }
         case .logoLoaded(let tri, .failed):
             logger.info("logo \(tri) unavailable")
+        case .showsLoaded(let page, .failure(let error), _):
+            logger.warning("shows page \(page) failed: \(error)")
+        case .favoritesLoaded(.failure(let error)):
+            logger.error("favorites database: \(error.message)")
+        case .favoriteChanged(let show, let deleted, .failure(let error)):
+            logger.error("favorites \(deleted ? "delete" : "save") of \(show.id) failed: \(error.message)")
         default:
             break
         }
