@@ -12,12 +12,7 @@ extension Canvas {
         guard avail > 0, y >= 0, y < size.height else { return 0 }
         if let drawn = printableASCII(s, x: x, y: y, avail: avail, style: style, align: align, pad: pad) { return drawn }
         let fitted = Canvas.fit(s, width: avail, ellipsis: glyphs.ellipsis)
-        var col = x
-        switch align {
-        case .left: break
-        case .right: col = x + avail - fitted.width
-        case .center: col = x + (avail - fitted.width) / 2
-        }
+        var col = Canvas.start(x, avail: avail, used: fitted.width, align: align)
         if pad { fill(Rect(x: x, y: y, width: avail, height: 1), style: style) }
         for c in fitted.text {
             let w = DisplayWidth.of(c)
@@ -34,6 +29,15 @@ extension Canvas {
         return fitted.width
     }
 
+    /// Where text `used` cells wide starts in a box of `avail` cells at `x`.
+    static func start(_ x: Int, avail: Int, used: Int, align: Alignment) -> Int {
+        switch align {
+        case .left: x
+        case .right: x + avail - used
+        case .center: x + (avail - used) / 2
+        }
+    }
+
     /// The common case, printable ASCII, without grapheme breaking or width
     /// tables: one cell per byte. Nil when `s` holds anything else.
     private mutating func printableASCII(_ s: String, x: Int, y: Int, avail: Int, style: Style,
@@ -48,12 +52,7 @@ extension Canvas {
         if !fits && avail < ellipsisWidth { return 0 }
         let shown = fits ? count : avail - ellipsisWidth
         let total = fits ? count : avail
-        var col = x
-        switch align {
-        case .left: break
-        case .right: col = x + avail - total
-        case .center: col = x + (avail - total) / 2
-        }
+        let col = Canvas.start(x, avail: avail, used: total, align: align)
         if pad { fill(Rect(x: x, y: y, width: avail, height: 1), style: style) }
         var i = 0
         for b in s.utf8 {

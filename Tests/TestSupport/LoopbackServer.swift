@@ -86,6 +86,14 @@ public final class LoopbackCore: Sendable {
         stopPipe = (fds[0], fds[1])
     }
 
+    /// Runs once every thread that serves this core has returned (each holds
+    /// it), so no descriptor is closed under a thread still polling it.
+    deinit {
+        close(listener)
+        close(stopPipe.read)
+        close(stopPipe.write)
+    }
+
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Starts accepting; returns the base URL (`http://127.0.0.1:PORT`).
@@ -123,7 +131,6 @@ public final class LoopbackCore: Sendable {
     // MARK: - Serving
 
     private func acceptLoop() {
-        defer { close(listener) }
         while true {
             var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
