@@ -9,15 +9,26 @@ public enum ColorSelection {
     /// mapped to the nearest of the 256-colour palette.
     public static func depth(environment env: [String: String], noColorFlag: Bool,
                              hasColors: Bool, terminfoColors: Int) -> ColorDepth {
-        if noColorFlag { return .monochrome }
-        if let v = env["NO_COLOR"], !v.isEmpty { return .monochrome }
-        if env["TERM"] == "dumb" { return .monochrome }
-        guard hasColors else { return .monochrome }
+        decide(environment: env, noColorFlag: noColorFlag, hasColors: hasColors, terminfoColors: terminfoColors).depth
+    }
+
+    /// The depth and the reason, in words (`jumbotron doctor` shows both).
+    public static func decide(environment env: [String: String], noColorFlag: Bool,
+                              hasColors: Bool, terminfoColors: Int) -> (depth: ColorDepth, why: String) {
+        let term = env["TERM"].flatMap { $0.isEmpty ? nil : $0 } ?? "unset"
+        if noColorFlag { return (.monochrome, "--no-color or theme \"mono\" asks for it") }
+        if let v = env["NO_COLOR"], !v.isEmpty { return (.monochrome, "NO_COLOR is set") }
+        if term == "dumb" { return (.monochrome, "TERM=dumb") }
+        guard hasColors else { return (.monochrome, "terminfo for TERM=\(term) has no colours") }
         let colorterm = (env["COLORTERM"] ?? "").lowercased()
-        if (colorterm == "truecolor" || colorterm == "24bit") && terminfoColors >= 1 << 24 { return .truecolor }
-        if terminfoColors >= 256 { return .palette256 }
-        if terminfoColors >= 8 { return .eight }
-        return .monochrome
+        let wantsTrue = colorterm == "truecolor" || colorterm == "24bit"
+        if wantsTrue && terminfoColors >= 1 << 24 { return (.truecolor, "COLORTERM=\(colorterm) and TERM=\(term) is a direct-colour entry") }
+        let trueHint = wantsTrue ? "; COLORTERM=\(colorterm), but 24-bit needs a direct-colour TERM such as xterm-direct" : ""
+        if terminfoColors >= 256 { return (.palette256, "terminfo for TERM=\(term) has \(terminfoColors) colours\(trueHint)") }
+        if terminfoColors >= 8 {
+            return (.eight, "terminfo for TERM=\(term) has \(terminfoColors) colours (TERM=xterm-256color gives 256 if your terminal has them)")
+        }
+        return (.monochrome, "terminfo for TERM=\(term) has \(terminfoColors) colours")
     }
 
     /// The ncurses colour number for `color` at `depth`; -1 is the terminal default.

@@ -15,17 +15,19 @@ struct JumbotronCommand: ParsableCommand {
             For scripts and pipes, use `jumbotron print`.
             """,
         version: JumbotronVersion.string,
-        subcommands: [PrintCommand.self])
+        subcommands: [PrintCommand.self, ConfigCommand.self, DoctorCommand.self])
 
-    /// `print` is dispatched before parsing: swift-argument-parser gives a
-    /// parent's options (`--offline`, `--date`) to the parent even when they
-    /// follow the subcommand, so `print` runs as its own root command.
+    /// Subcommands are dispatched before parsing: swift-argument-parser gives a
+    /// parent's options (`--offline`, `--data-dir`) to the parent even when
+    /// they follow the subcommand, so each runs as its own root command. They
+    /// stay listed above for `--help`, completions and the man page test.
     static func main() {
         let args = Array(CommandLine.arguments.dropFirst())
-        if args.first == "print" {
-            PrintRoot.main(Array(args.dropFirst()))
-        } else {
-            main(args)
+        switch args.first {
+        case "print": PrintRoot.main(Array(args.dropFirst()))
+        case "config": ConfigRoot.main(Array(args.dropFirst()))
+        case "doctor": DoctorRoot.main(Array(args.dropFirst()))
+        default: main(args)
         }
     }
 
@@ -34,17 +36,40 @@ struct JumbotronCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open the Scores tab on this date.", valueName: "YYYY-MM-DD"))
     var date: DayArgument?
 
-    @Option(help: ArgumentHelp("Tab to open: scores, schedule, shows or favorites.", valueName: "tab"))
-    var tab: TabArgument = .init(tab: .scores)
+    @Option(help: ArgumentHelp("Tab to open: scores, schedule, shows or favorites (config default_tab).", valueName: "tab"))
+    var tab: TabArgument?
 
-    @Flag(name: .customLong("no-color"), help: "Monochrome: bold and reverse only (also NO_COLOR).")
+    @Flag(name: .customLong("no-color"), help: "Monochrome: bold and reverse only (also NO_COLOR, theme mono).")
     var noColor = false
 
-    @Flag(help: "ASCII borders and symbols instead of Unicode.")
-    var ascii = false
+    @Option(help: ArgumentHelp("Colours: dark, light (for white backgrounds) or mono (config theme; default from COLORFGBG).", valueName: "theme"))
+    var theme: ThemeArgument?
 
-    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (text selection).")
-    var noMouse = false
+    @Flag(inversion: .prefixedNo, help: "ASCII borders and symbols instead of Unicode (config ascii).")
+    var ascii: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Clicks and the wheel; --no-mouse leaves the mouse to the terminal (config mouse).")
+    var mouse: Bool?
+
+    @Option(help: ArgumentHelp("Clock: 12h, 24h or locale (config clock).", valueName: "clock"))
+    var clock: ClockArgument?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("Show times in this zone, e.g. Europe/London (config time_zone; default TZ).", valueName: "zone"))
+    var timeZone: TimeZoneArgument?
+
+    @Option(name: .customLong("refresh-seconds"), help: ArgumentHelp("Refresh a date with live games this often, at least 10 (config refresh_seconds).", valueName: "seconds"))
+    var refreshSeconds: Int?
+
+    func validate() throws {
+        if let r = refreshSeconds, r < Settings.minimumRefreshSeconds {
+            throw ValidationError("--refresh-seconds must be at least \(Settings.minimumRefreshSeconds)")
+        }
+    }
+
+    var overrides: SettingsOverrides {
+        SettingsOverrides(defaultTab: tab?.tab.name, timeZone: timeZone?.zone, clock: clock?.clock,
+                          theme: noColor ? .mono : theme?.theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse)
+    }
 
     func run() throws {
         let env = ProcessInfo.processInfo.environment
@@ -53,6 +78,9 @@ struct JumbotronCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let logger = source.bootstrapLogging(environment: env)
+        let effective = source.settings(environment: env, overrides: overrides)
+        let settings = effective.settings
+        for problem in effective.problems { logger.warning("settings: \(problem)") }
         let data = try source.dataSource(environment: env)
         let favorites = FavoritesDatabase(url: source.paths(environment: env).favoritesDatabase)
         let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
@@ -60,24 +88,33 @@ struct JumbotronCommand: ParsableCommand {
 
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(options: .init(noColor: noColor, ascii: ascii, mouse: !noMouse, environment: env))
+            terminal = try CursesTerminal(options: .init(noColor: effective.theme == .mono, ascii: settings.ascii,
+                                                         mouse: settings.mouse, environment: env))
         } catch {
             logger.error("terminal start failed: \(error)")
             FileHandle.standardError.write(Data("jumbotron: \(error)\n".utf8))
             throw ExitCode(2)
         }
         let display = DisplayOptions(
-            ascii: ascii || !terminal.capabilities.unicode,
+            ascii: settings.ascii || !terminal.capabilities.unicode,
             monochrome: terminal.capabilities.colorDepth == .monochrome,
+            themeKind: Theme.Kind(rawValue: effective.theme.rawValue) ?? .dark,
             offline: source.offline,
-            locale: UserLocale.locale(environment: env),
-            timeZone: UserLocale.timeZone(environment: env))
+            locale: settings.locale(UserLocale.locale(environment: env)),
+            timeZone: effective.timeZone,
+            favoriteMLBTeams: settings.favoriteMLBClubIDs,
+            favoriteNFLTeams: Set(settings.favoriteNFLTeams))
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(source.offline)")
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource
-        let state = AppState(size: terminal.size, tab: tab.tab, display: display, today: today,
+        var state = AppState(size: terminal.size, tab: Tab(name: settings.defaultTab) ?? .scores, display: display, today: today,
                              scoresDate: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
                              bundledDates: offline?.bundledMLBDays())
+        state.liveRefresh = .seconds(settings.refreshSeconds)
+        if let first = effective.problems.first {
+            let more = effective.problems.count > 1 ? " (+\(effective.problems.count - 1) more in the log; see jumbotron config --print)" : ""
+            state.notice = "\(first)\(more)"
+        }
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)
         let status = runtime.run(initialActions: [.start])
         logger.info("exit: status \(status)")
@@ -94,4 +131,30 @@ struct TabArgument: ExpressibleByArgument {
     }
     static var allValueStrings: [String] { Tab.allCases.map(\.name) }
     var defaultValueDescription: String { tab.name }
+}
+
+struct ThemeArgument: ExpressibleByArgument {
+    let theme: Settings.ThemeChoice
+    init?(argument: String) {
+        guard let theme = Settings.ThemeChoice(rawValue: argument.lowercased()) else { return nil }
+        self.theme = theme
+    }
+    static var allValueStrings: [String] { Settings.ThemeChoice.allCases.map(\.rawValue) }
+}
+
+struct ClockArgument: ExpressibleByArgument {
+    let clock: Settings.Clock
+    init?(argument: String) {
+        guard let clock = Settings.Clock(rawValue: argument.lowercased()) else { return nil }
+        self.clock = clock
+    }
+    static var allValueStrings: [String] { Settings.Clock.allCases.map(\.rawValue) }
+}
+
+struct TimeZoneArgument: ExpressibleByArgument {
+    let zone: TimeZone
+    init?(argument: String) {
+        guard let zone = TimeZone(identifier: argument) else { return nil }
+        self.zone = zone
+    }
 }

@@ -13,7 +13,7 @@ struct PrintSchedule: ParsableCommand {
     func run() throws {
         let env = ProcessInfo.processInfo.environment
         let source = try options.source.dataSource(environment: env)
-        let locale = UserLocale.locale(environment: env), zone = UserLocale.timeZone(environment: env)
+        let (_, locale, zone) = options.source.formatting(environment: env)
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
             let loaded = try await source.fetch(.yinzcamSchedule) { try YinzCamSchedule.decode($0) }
             return SchedulePrint.table(loaded.value, locale: locale, timeZone: zone)

@@ -16,11 +16,12 @@ struct PrintScores: ParsableCommand {
     func run() throws {
         let env = ProcessInfo.processInfo.environment
         let source = try options.source.dataSource(environment: env)
-        let locale = UserLocale.locale(environment: env), zone = UserLocale.timeZone(environment: env)
+        let (settings, locale, zone) = options.source.formatting(environment: env)
+        let favorites = settings.settings.favoriteMLBClubIDs
         let day = date?.day ?? (source as? OfflineDataSource)?.latestMLBDayWithGames() ?? Day(Date(), in: zone)
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
             let loaded = try await source.fetch(.mlbSchedule(date: day.iso)) { try MLBSchedule.decode($0).games }
-            return ScoresPrint.table(loaded.value, locale: locale, timeZone: zone)
+            return ScoresPrint.table(loaded.value, locale: locale, timeZone: zone, favoriteTeams: favorites)
         }, format: options.format)
     }
 }

@@ -23,6 +23,9 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
     var dataDir: String?
 
+    @Option(name: .customLong("config"), help: ArgumentHelp("Read settings from this file instead of $XDG_CONFIG_HOME/jumbotron/config.toml.", valueName: "file"))
+    var configFile: String?
+
     @Option(name: .customLong("log-level"), help: "Log file detail: trace, debug, info, notice, warning, error, critical.")
     var logLevel: Logger.Level = .info
 
@@ -44,6 +47,27 @@ struct SourceOptions: ParsableArguments {
 
     func paths(environment: [String: String]) -> AppPaths {
         AppPaths.resolve(environment: environment, dataDir: dataDir)
+    }
+
+    /// The config file in use: `--config`, else the XDG place.
+    func settingsURL(environment: [String: String]) -> URL {
+        configFile.map { URL(fileURLWithPath: $0) } ?? paths(environment: environment).configFile
+    }
+
+    /// The config file merged with the command line and the environment.
+    func settings(environment: [String: String], overrides: SettingsOverrides = .init()) -> EffectiveSettings {
+        EffectiveSettings.resolve(file: SettingsFile.load(settingsURL(environment: environment)),
+                                  overrides: overrides, environment: environment)
+    }
+
+    /// For commands that print: the locale (clock override applied) and zone to format with.
+    /// Config problems go to stderr here; they never stop a print.
+    func formatting(environment: [String: String]) -> (settings: EffectiveSettings, locale: Locale, timeZone: TimeZone) {
+        let effective = settings(environment: environment)
+        for problem in effective.problems {
+            FileHandle.standardError.write(Data("jumbotron: \(problem)\n".utf8))
+        }
+        return (effective, effective.settings.locale(UserLocale.locale(environment: environment)), effective.timeZone)
     }
 
     /// Live (HTTP + on-disk cache) or the bundled samples.

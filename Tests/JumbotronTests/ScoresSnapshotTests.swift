@@ -65,7 +65,7 @@ import TestSupport
     @Test func asciiMonochromeRowsStayReadable() {
         var s = loadedScores()
         s.display.ascii = true
-        s.display.monochrome = true
+        s.display.themeKind = .mono
         Snapshot.assert(render(s).snapshot, named: "scores-ascii-mono-80x24")
     }
 }

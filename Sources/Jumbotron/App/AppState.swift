@@ -14,6 +14,8 @@ public struct AppState: Equatable, Sendable {
     public var shouldQuit = false
     /// A one-line message shown in the hint bar until the next key.
     public var notice: String?
+    /// How often a date with a live game is fetched again (config `refresh_seconds`).
+    public var liveRefresh: Duration = .seconds(30)
 
     public var scores: ScoresState
     public var schedule: ScheduleState

@@ -1,22 +1,30 @@
 import Foundation
 import TerminalUI
 
-/// How to present things, fixed at start-up: glyph set, colour, where the
-/// data comes from, and the user's locale and time zone for every date shown.
+/// How to present things, fixed at start-up: glyph set, theme, where the
+/// data comes from, the user's locale and time zone for every date shown, and
+/// the teams to put first.
 public struct DisplayOptions: Equatable, Sendable {
     public var ascii: Bool
-    public var monochrome: Bool
+    public var themeKind: Theme.Kind
     public var offline: Bool
     public var locale: Locale
     public var timeZone: TimeZone
+    /// Stats API team ids of the user's MLB teams: sorted first, starred.
+    public var favoriteMLBTeams: Set<Int>
+    /// YinzCam tricodes of the user's NFL teams: starred on the Schedule tab.
+    public var favoriteNFLTeams: Set<String>
 
-    public init(ascii: Bool = false, monochrome: Bool = false, offline: Bool = false,
+    public init(ascii: Bool = false, monochrome: Bool = false, themeKind: Theme.Kind = .dark, offline: Bool = false,
                 locale: Locale = Locale(identifier: "en_US"),
-                timeZone: TimeZone = TimeZone(identifier: "America/New_York")!) {
-        self.ascii = ascii; self.monochrome = monochrome; self.offline = offline
+                timeZone: TimeZone = TimeZone(identifier: "America/New_York")!,
+                favoriteMLBTeams: Set<Int> = [], favoriteNFLTeams: Set<String> = []) {
+        self.ascii = ascii; self.themeKind = monochrome ? .mono : themeKind; self.offline = offline
         self.locale = locale; self.timeZone = timeZone
+        self.favoriteMLBTeams = favoriteMLBTeams; self.favoriteNFLTeams = favoriteNFLTeams
     }
 
+    public var monochrome: Bool { themeKind == .mono }
     public var glyphs: Glyphs { ascii ? .ascii : .unicode }
-    public var theme: Theme { Theme.make(monochrome: monochrome) }
+    public var theme: Theme { Theme.make(themeKind) }
 }

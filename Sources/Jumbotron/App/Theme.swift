@@ -1,10 +1,17 @@
 import TerminalUI
 
 /// Every style the chrome and screens use. Monochrome (NO_COLOR, --no-color,
-/// TERM=dumb) keeps only bold, dim, underline and reverse, so nothing relies
-/// on colour alone to be seen.
+/// TERM=dumb, theme = "mono") keeps only bold, dim, underline and reverse, so
+/// nothing relies on colour alone to be seen. The light theme never draws
+/// pale text on the terminal's own (white) background: every foreground-only
+/// colour is dark enough there, the rest carry their own background.
 public struct Theme: Sendable, Equatable {
-    public let monochrome: Bool
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        case dark, light, mono
+    }
+
+    public let kind: Kind
+    public var monochrome: Bool { kind == .mono }
     public var titleBar: Style
     public var titleText: Style
     public var tabActive: Style
@@ -19,33 +26,74 @@ public struct Theme: Sendable, Equatable {
     public var positive: Style
     public var negative: Style
     public var border: Style
+    /// A game in progress.
+    public var live: Style
+    /// Postponed, suspended, delayed, cancelled.
+    public var attention: Style
+    /// Your team: the star and the highlighted standings row.
+    public var favorite: Style
+    /// Section headings drawn as a band (Schedule's REGULAR SEASON, standings' divisions).
+    public var band: Style
 
-    public static func make(monochrome: Bool) -> Theme {
-        if monochrome {
-            return Theme(monochrome: true,
+    public static func make(monochrome: Bool) -> Theme { make(monochrome ? .mono : .dark) }
+
+    public static func make(_ kind: Kind) -> Theme {
+        switch kind {
+        case .mono:
+            return Theme(kind: .mono,
                          titleBar: Style(.reverse), titleText: Style([.reverse, .bold]),
                          tabActive: Style([.reverse, .bold]), tabInactive: .plain,
                          hintKey: .bold, hintText: .plain, selection: .reverse,
                          muted: .dim, heading: .bold, error: Style([.bold, .underline]),
                          warning: .bold, positive: Style([.reverse, .bold]), negative: Style([.reverse, .bold]),
-                         border: .plain)
+                         border: .plain, live: .bold, attention: Style(.underline), favorite: .bold,
+                         band: Style([.bold, .underline]))
+        case .dark:
+            return Theme(kind: .dark,
+                         titleBar: Style(fg: .named(.white), bg: .indexed(24)),
+                         titleText: Style(fg: .named(.brightWhite), bg: .indexed(24), .bold),
+                         tabActive: Style(fg: .named(.black), bg: .named(.yellow), .bold),
+                         tabInactive: Style(fg: .indexed(250)),
+                         hintKey: Style(fg: .named(.yellow), .bold), hintText: Style(fg: .indexed(245)),
+                         selection: Style(fg: .named(.brightWhite), bg: .indexed(238)),
+                         muted: Style(fg: .indexed(245)), heading: Style(fg: .indexed(246), .bold),
+                         error: Style(fg: .named(.brightRed), .bold), warning: Style(fg: .named(.yellow)),
+                         positive: Style(fg: .named(.black), bg: .named(.green), .bold),
+                         negative: Style(fg: .named(.brightWhite), bg: .named(.red), .bold),
+                         border: Style(fg: .indexed(244)),
+                         live: Style(fg: .named(.brightGreen), .bold), attention: Style(fg: .named(.yellow)),
+                         favorite: Style(fg: .named(.brightYellow), .bold),
+                         band: Style(fg: .indexed(250), bg: .indexed(236), .bold))
+        case .light:
+            // Foreground-only colours are ≥ 4.5:1 against white (WCAG AA).
+            return Theme(kind: .light,
+                         titleBar: Style(fg: .named(.brightWhite), bg: .indexed(24)),
+                         titleText: Style(fg: .named(.brightWhite), bg: .indexed(24), .bold),
+                         tabActive: Style(fg: .named(.brightWhite), bg: .indexed(25), .bold),
+                         tabInactive: Style(fg: .indexed(239)),
+                         hintKey: Style(fg: .indexed(25), .bold), hintText: Style(fg: .indexed(240)),
+                         selection: Style(fg: .indexed(16), bg: .indexed(153)),
+                         muted: Style(fg: .indexed(241)), heading: Style(fg: .indexed(236), .bold),
+                         error: Style(fg: .indexed(124), .bold), warning: Style(fg: .indexed(94)),
+                         positive: Style(fg: .named(.brightWhite), bg: .indexed(28), .bold),
+                         negative: Style(fg: .named(.brightWhite), bg: .indexed(124), .bold),
+                         border: Style(fg: .indexed(247)),
+                         live: Style(fg: .indexed(28), .bold), attention: Style(fg: .indexed(94)),
+                         favorite: Style(fg: .indexed(130), .bold),
+                         band: Style(fg: .indexed(236), bg: .indexed(254), .bold))
         }
-        return Theme(monochrome: false,
-                     titleBar: Style(fg: .named(.white), bg: .indexed(24)),
-                     titleText: Style(fg: .named(.brightWhite), bg: .indexed(24), .bold),
-                     tabActive: Style(fg: .named(.black), bg: .named(.yellow), .bold),
-                     tabInactive: Style(fg: .indexed(250)),
-                     hintKey: Style(fg: .named(.yellow), .bold), hintText: Style(fg: .indexed(245)),
-                     selection: Style(fg: .named(.brightWhite), bg: .indexed(238)),
-                     muted: Style(fg: .indexed(245)), heading: Style(fg: .indexed(246), .bold),
-                     error: Style(fg: .named(.brightRed), .bold), warning: Style(fg: .named(.yellow)),
-                     positive: Style(fg: .named(.black), bg: .named(.green), .bold),
-                     negative: Style(fg: .named(.brightWhite), bg: .named(.red), .bold),
-                     border: Style(fg: .indexed(244)))
     }
 
     /// A team's own colours, or plain bold when colour is off.
     public func badge(fg: Color, bg: Color) -> Style {
         monochrome ? Style([.reverse, .bold]) : Style(fg: fg, bg: bg, .bold)
+    }
+
+    /// `style`'s colours and attributes on top of `base`'s background (a selected row).
+    public func on(_ base: Style, _ style: Style) -> Style {
+        var s = style
+        if monochrome { return base.with(style.attributes) }
+        if s.background == .default { s.background = base.background }
+        return s
     }
 }

@@ -15,6 +15,17 @@ public enum ScoreRules {
         }
     }
 
+    /// The user's teams' games first (a stable partition: each group keeps its order).
+    public static func favoritesFirst(_ games: [MLBGame], teams: Set<Int>) -> [MLBGame] {
+        guard !teams.isEmpty else { return games }
+        return games.filter { involves($0, teams) } + games.filter { !involves($0, teams) }
+    }
+
+    public static func involves(_ game: MLBGame, _ teams: Set<Int>) -> Bool {
+        guard !teams.isEmpty else { return false }
+        return [game.teams.away.team.id, game.teams.home.team.id].contains { $0.map(teams.contains) ?? false }
+    }
+
     public enum Phase: Equatable, Sendable {
         case scheduled, live, final, postponed, suspended, delayed, cancelled
     }

@@ -13,7 +13,7 @@ enum ScheduleRowView {
                        theme: Theme, into canvas: inout Canvas, area: Rect) {
         switch row {
         case .heading(let title):
-            let style = theme.monochrome ? Style([.bold, .underline]) : Style(fg: .indexed(250), bg: .indexed(236), .bold)
+            let style = theme.band
             canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: style)
             canvas.text(" " + title, x: area.x, y: area.y, width: area.width, style: style)
         case .bye(let week):
@@ -35,10 +35,22 @@ enum ScheduleRowView {
         let nameWidth = max(4, area.width / 3 - badgeWidth - 1)
         // Line 0: away badge and name, "@", home name and badge.
         badge(g.away.triCode, status: logos[g.away.triCode], display: display, theme: theme, into: &canvas, x: left, y: area.y)
-        canvas.text(g.away.name, x: left + badgeWidth + 1, y: area.y, width: nameWidth, style: base.with(.bold))
+        let star = theme.on(base, theme.favorite)
+        let awayX = left + badgeWidth + 1, homeX = right - badgeWidth - 1 - nameWidth
+        if display.favoriteNFLTeams.contains(g.away.triCode) {
+            canvas.text(display.glyphs.star, x: awayX, y: area.y, width: 1, style: star)
+            canvas.text(g.away.name, x: awayX + 2, y: area.y, width: nameWidth - 2, style: base.with(.bold))
+        } else {
+            canvas.text(g.away.name, x: awayX, y: area.y, width: nameWidth, style: base.with(.bold))
+        }
         canvas.text("@", x: area.x, y: area.y, width: area.width, style: selected ? base : theme.muted, align: .center)
         badge(g.home.triCode, status: logos[g.home.triCode], display: display, theme: theme, into: &canvas, x: right - badgeWidth, y: area.y)
-        canvas.text(g.home.name, x: right - badgeWidth - 1 - nameWidth, y: area.y, width: nameWidth, style: base.with(.bold), align: .right)
+        if display.favoriteNFLTeams.contains(g.home.triCode) {
+            canvas.text(g.home.name, x: homeX, y: area.y, width: nameWidth - 2, style: base.with(.bold), align: .right)
+            canvas.text(display.glyphs.star, x: homeX + nameWidth - 1, y: area.y, width: 1, style: star)
+        } else {
+            canvas.text(g.home.name, x: homeX, y: area.y, width: nameWidth, style: base.with(.bold), align: .right)
+        }
         guard area.height > 1 else { return }
         // Line 1: what shows under each name.
         canvas.text(g.away.line, x: left + badgeWidth + 1, y: area.y + 1, width: nameWidth, style: base)

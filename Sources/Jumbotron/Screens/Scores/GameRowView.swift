@@ -20,8 +20,15 @@ enum GameRowView {
             badge(team, theme: theme, into: &canvas, x: area.x + 1, y: y)
             let isWinner = winner == side
             let style = isWinner ? base.with(.bold) : base
-            let nameX = area.x + 2 + badgeWidth
+            var nameX = area.x + 2 + badgeWidth
             let right = area.maxX - 1 - stateWidth - 2 - runsWidth
+            if let id = team.id, display.favoriteMLBTeams.contains(id) {
+                // Marked by the star's shape as well as its colour (mono, colour-blind users).
+                canvas.text(display.glyphs.star, x: nameX, y: y, width: 1, style: theme.on(base, theme.favorite))
+                nameX += 2
+            } else if !display.favoriteMLBTeams.isEmpty && ScoreRules.involves(game, display.favoriteMLBTeams) {
+                nameX += 2   // keep both names of a starred game aligned
+            }
             canvas.text(ScoreRules.teamName(team), x: nameX, y: y, width: max(0, right - nameX - 1), style: style)
             if let runs = ScoreRules.runs(game, side) {
                 canvas.text(String(runs), x: right, y: y, width: runsWidth, style: style, align: .right)
@@ -38,9 +45,8 @@ enum GameRowView {
 
     static func stateStyle(_ game: MLBGame, theme: Theme, base: Style) -> Style {
         switch ScoreRules.phase(game) {
-        case .live: return theme.monochrome ? base.with(.bold) : Style(fg: .named(.brightGreen), bg: base.background, .bold)
-        case .postponed, .suspended, .cancelled, .delayed:
-            return theme.monochrome ? base.with(.underline) : Style(fg: .named(.yellow), bg: base.background)
+        case .live: return theme.on(base, theme.live)
+        case .postponed, .suspended, .cancelled, .delayed: return theme.on(base, theme.attention)
         default: return base
         }
     }

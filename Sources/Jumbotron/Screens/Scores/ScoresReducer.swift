@@ -4,8 +4,6 @@ import TerminalUI
 
 /// Pure: keys, load results and timers in; new state and commands out.
 public enum ScoresReducer {
-    static let liveRefresh = Duration.seconds(30)
-
     /// The tab became visible: load once.
     static func appear(_ app: inout AppState) -> [Command] {
         guard app.scores.loadedDate == nil, !app.scores.isLoading else { return [] }
@@ -42,7 +40,7 @@ public enum ScoresReducer {
         switch result {
         case .success(let loaded):
             let selectedPk = s.loadedDate == day ? s.selectedGame?.gamePk : nil
-            s.games = loaded.value
+            s.games = ScoreRules.favoritesFirst(loaded.value, teams: app.display.favoriteMLBTeams)
             s.origin = loaded.origin
             s.loadedAt = at
             s.loadedDate = day
@@ -55,7 +53,7 @@ public enum ScoresReducer {
                 AppReducer.presentFailure(&app, failure, retry: .retryScores(day))
             }
             if !app.display.offline && app.scores.hasLiveGame {
-                commands.append(.startTimer(.liveRefresh, after: liveRefresh))
+                commands.append(.startTimer(.liveRefresh, after: app.liveRefresh))
             }
             return commands
         case .failure(let error):
