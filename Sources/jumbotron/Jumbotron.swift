@@ -109,7 +109,7 @@ struct JumbotronCommand: ParsableCommand {
         let offline = data as? OfflineDataSource
         var state = AppState(size: terminal.size, tab: Tab(name: settings.defaultTab) ?? .scores, display: display, today: today,
                              scoresDate: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
-                             bundledDates: offline?.bundledMLBDays())
+                             bundledDates: offline?.bundledMLBDays(), bundledSeasons: offline?.bundledStandingsSeasons())
         state.liveRefresh = .seconds(settings.refreshSeconds)
         if let first = effective.problems.first {
             let more = effective.problems.count > 1 ? " (+\(effective.problems.count - 1) more in the log; see jumbotron config --print)" : ""

@@ -15,6 +15,7 @@ public enum AppAction: Equatable, Sendable {
     case timerFired(TimerID)
     /// The MLB schedule for a day arrived (or failed), at the given time.
     case scoresLoaded(Day, Result<Loaded<[MLBGame]>, FetchError>, at: Date)
+    case standingsLoaded(season: Int, Result<Loaded<[StandingsDivision]>, FetchError>, at: Date)
     case scheduleLoaded(Result<Loaded<YinzCamSchedule>, FetchError>, at: Date)
     case logoLoaded(String, LogoStore.Status)
     case showsLoaded(page: Int, Result<Loaded<[TVShow]>, FetchError>, at: Date)

@@ -11,6 +11,7 @@ public enum AppReducer {
         case .resize(let size):
             state.size = size
             ScoresReducer.revealSelection(&state)
+            StandingsReducer.clampScroll(&state)
             return ScheduleReducer.reveal(&state)
         case .tick:
             state.spinnerFrame &+= 1
@@ -22,6 +23,8 @@ public enum AppReducer {
             return ScoresReducer.timerFired(&state)
         case .scoresLoaded(let day, let result, let at):
             return ScoresReducer.loaded(&state, day, result, at: at)
+        case .standingsLoaded(let season, let result, let at):
+            return StandingsReducer.loaded(&state, season, result, at: at)
         case .scheduleLoaded(let result, let at):
             return ScheduleReducer.loaded(&state, result, at: at)
         case .logoLoaded(let triCode, let status):
@@ -103,6 +106,9 @@ public enum AppReducer {
         case .retryScores(let day):
             guard day == state.scores.date else { return [] }
             return ScoresReducer.load(&state, day)
+        case .retryStandings(let season):
+            guard season == state.standings.season else { return [] }
+            return StandingsReducer.load(&state)
         case .retrySchedule:
             return ScheduleReducer.load(&state)
         case .retryShows(let page):
@@ -133,7 +139,9 @@ public enum AppReducer {
     /// The active screen's own keys come before the global ones.
     static func reduceScreenKey(_ state: inout AppState, _ key: Key) -> [Command]? {
         switch state.tab {
-        case .scores: return ScoresReducer.key(&state, key)
+        case .scores:
+            if state.standings.isOpen { return StandingsReducer.key(&state, key) }
+            return ScoresReducer.key(&state, key)
         case .schedule: return ScheduleReducer.key(&state, key)
         case .shows: return ShowsReducer.showsKey(&state, key)
         case .favorites: return ShowsReducer.favoritesKey(&state, key)
@@ -152,7 +160,7 @@ public enum AppReducer {
         case .goTo(let tab): return select(&state, tab)
         case .refresh:
             switch state.tab {
-            case .scores: return ScoresReducer.refresh(&state)
+            case .scores: return state.standings.isOpen ? StandingsReducer.load(&state) : ScoresReducer.refresh(&state)
             case .schedule: return ScheduleReducer.load(&state)
             case .shows: return [.loadFavorites] + ShowsReducer.loadPage(&state, 0)
             case .favorites: return [.loadFavorites]
@@ -169,7 +177,9 @@ public enum AppReducer {
         }
         guard layout.content.contains(event.position) || event.kind == .wheelUp || event.kind == .wheelDown else { return [] }
         switch state.tab {
-        case .scores: return ScoresReducer.mouse(&state, event)
+        case .scores:
+            if state.standings.isOpen { return StandingsReducer.mouse(&state, event) }
+            return ScoresReducer.mouse(&state, event)
         case .schedule: return ScheduleReducer.mouse(&state, event)
         case .shows: return ShowsReducer.mouse(&state, event, favorites: false)
         case .favorites: return ShowsReducer.mouse(&state, event, favorites: true)
@@ -211,6 +221,7 @@ public enum AppReducer {
         }
         switch state.tab {
         case .scores:
+            if state.standings.isOpen { return [StandingsKeys.map.described, GlobalKeys.map.described] }
             return [detailAware(ScoresKeys.map.described, showingDetail: state.scores.showingDetail), GlobalKeys.map.described]
         case .schedule:
             return [detailAware(ScheduleKeys.map.described, showingDetail: state.schedule.showingDetail), GlobalKeys.map.described]

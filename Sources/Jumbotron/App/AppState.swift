@@ -18,24 +18,27 @@ public struct AppState: Equatable, Sendable {
     public var liveRefresh: Duration = .seconds(30)
 
     public var scores: ScoresState
+    /// Opened from the Scores tab with `s`.
+    public var standings: StandingsState
     public var schedule: ScheduleState
     public var shows: ShowsState
     public var favorites: FavoritesState
 
     public init(size: Size, tab: Tab = .scores, display: DisplayOptions = DisplayOptions(), today: Day,
-                scoresDate: Day? = nil, bundledDates: [Day]? = nil) {
+                scoresDate: Day? = nil, bundledDates: [Day]? = nil, bundledSeasons: [Int]? = nil) {
         self.size = size
         self.tab = tab
         self.display = display
         self.today = today
         self.scores = ScoresState(date: scoresDate ?? today, bundledDates: bundledDates)
+        self.standings = StandingsState(season: (scoresDate ?? today).year, bundledSeasons: bundledSeasons)
         self.schedule = ScheduleState()
         self.shows = ShowsState()
         self.favorites = FavoritesState()
     }
 
     /// Whether anything is loading, so the title spinner should turn.
-    public var isBusy: Bool { scores.isLoading || schedule.isLoading || shows.isLoading }
+    public var isBusy: Bool { scores.isLoading || standings.isLoading || schedule.isLoading || shows.isLoading }
 
     public var layout: Layout { Layout(size: size) }
 }

@@ -14,6 +14,7 @@ public enum Command: Hashable, Sendable {
     case openURL(URL)
     /// Fetch one day of the MLB schedule; a newer fetch replaces an older one.
     case fetchScores(Day)
+    case fetchStandings(season: Int)
     case fetchSchedule
     /// Make a team logo available (memory, disk or network; at most one fetch per run).
     case loadLogo(String)

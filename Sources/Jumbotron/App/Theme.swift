@@ -77,7 +77,7 @@ public struct Theme: Sendable, Equatable {
                          error: Style(fg: .indexed(124), .bold), warning: Style(fg: .indexed(94)),
                          positive: Style(fg: .named(.brightWhite), bg: .indexed(28), .bold),
                          negative: Style(fg: .named(.brightWhite), bg: .indexed(124), .bold),
-                         border: Style(fg: .indexed(247)),
+                         border: Style(fg: .indexed(246)),
                          live: Style(fg: .indexed(28), .bold), attention: Style(fg: .indexed(94)),
                          favorite: Style(fg: .indexed(130), .bold),
                          band: Style(fg: .indexed(236), bg: .indexed(254), .bold))

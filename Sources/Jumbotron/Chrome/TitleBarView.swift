@@ -11,7 +11,8 @@ enum TitleBarView {
         }
         if state.display.offline { right += "offline sample " }
         let used = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.titleBar, align: .right)
-        canvas.text(" Jumbotron \(state.display.glyphs.bullet) \(state.tab.title)", x: area.x, y: area.y,
+        let screen = state.tab == .scores && state.standings.isOpen ? "Standings" : state.tab.title
+        canvas.text(" Jumbotron \(state.display.glyphs.bullet) \(screen)", x: area.x, y: area.y,
                     width: area.width - (right.isEmpty ? 0 : used), style: theme.titleText)
     }
 }

@@ -128,6 +128,17 @@ public final class Runtime {
                 }
                 return .scoresLoaded(day, result, at: now())
             }
+        case .fetchStandings(let season):
+            let data = environment.data, now = environment.now
+            run(.standings) {
+                let result: Result<Loaded<[StandingsDivision]>, FetchError>
+                do throws(FetchError) {
+                    result = .success(try await data.fetch(.mlbStandings(season: season)) { try MLBStandings.decode($0).divisions })
+                } catch {
+                    result = .failure(error)
+                }
+                return .standingsLoaded(season: season, result, at: now())
+            }
         case .fetchSchedule:
             let data = environment.data, now = environment.now
             run(.schedule) {
@@ -261,6 +272,7 @@ public final class Runtime {
 /// Identifies a running effect; a new one with the same key replaces it.
 public enum EffectKey: Hashable, Sendable {
     case scores
+    case standings
     case schedule
     case shows
     case favorites

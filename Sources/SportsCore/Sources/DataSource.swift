@@ -79,6 +79,16 @@ public struct OfflineDataSource: DataSource {
         }.sorted()
     }
 
+    /// The seasons that have bundled MLB standings, sorted.
+    public func bundledStandingsSeasons() -> [Int] {
+        guard let dir = samples?.appendingPathComponent("mlb"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        return names.compactMap { name -> Int? in
+            guard name.hasPrefix("standings-"), name.hasSuffix(".json") else { return nil }
+            return Int(name.dropFirst("standings-".count).dropLast(".json".count))
+        }.sorted()
+    }
+
     /// Offline opens here when no date is asked for: the latest sample with games.
     public func latestMLBDayWithGames() -> Day? {
         guard let samples else { return nil }

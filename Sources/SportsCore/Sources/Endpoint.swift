@@ -5,6 +5,8 @@ import Foundation
 public enum Endpoint: Hashable, Sendable {
     /// One day of the MLB schedule, `yyyy-MM-dd`.
     case mlbSchedule(date: String)
+    /// Regular-season standings of both leagues for a season.
+    case mlbStandings(season: Int)
     case yinzcamSchedule
     case nflLogo(tricode: String)
     case tvmazeShows(page: Int)
@@ -15,6 +17,9 @@ public enum Endpoint: Hashable, Sendable {
         case .mlbSchedule(let date):
             let q = "hydrate=team(league),venue(location,timezone),linescore&date=\(date)&sportId=1,51&language=en"
             return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/schedule?\(q)")!
+        case .mlbStandings(let season):
+            let q = "leagueId=103,104&season=\(season)&standingsTypes=regularSeason&hydrate=team"
+            return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/standings?\(q)")!
         case .yinzcamSchedule:
             return urls.yinzcam
         case .nflLogo(let tricode):
@@ -31,6 +36,7 @@ public enum Endpoint: Hashable, Sendable {
     public var summary: String {
         switch self {
         case .mlbSchedule(let date): "MLB games on \(date)"
+        case .mlbStandings(let season): "MLB standings for \(season)"
         case .yinzcamSchedule: "the NFL schedule"
         case .nflLogo(let tricode): "the \(tricode.uppercased()) logo"
         case .tvmazeShows(let page): "TV shows page \(page)"
@@ -42,6 +48,7 @@ public enum Endpoint: Hashable, Sendable {
     public var samplePath: String {
         switch self {
         case .mlbSchedule(let date): "mlb/schedule-\(date).json"
+        case .mlbStandings(let season): "mlb/standings-\(season).json"
         case .yinzcamSchedule: "yinzcam/schedule.json"
         case .nflLogo(let tricode): "logos/nfl_\(tricode.lowercased())_light.png"
         case .tvmazeShows(let page): "tvmaze/shows-page-\(page).json"

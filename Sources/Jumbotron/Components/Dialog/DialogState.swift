@@ -29,6 +29,7 @@ public struct DialogState: Equatable, Sendable {
 /// What a dialog's confirm button does: exactly the action that failed.
 public enum DialogIntent: Equatable, Sendable {
     case retryScores(Day)
+    case retryStandings(Int)
     case retrySchedule
     case retryShows(page: Int)
     /// The confirmation dialog's Delete.

@@ -81,6 +81,8 @@ public enum ScoresReducer {
         case .pickDate:
             app.overlays.append(.datePicker(DatePickerState(cursor: app.scores.date, available: app.scores.bundledDates)))
             return []
+        case .standings:
+            return StandingsReducer.open(&app)
         case .list(let list):
             return listIntent(&app, list)
         }

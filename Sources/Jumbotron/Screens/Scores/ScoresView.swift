@@ -6,6 +6,10 @@ import TerminalUI
 /// pane beside it (wide) or over it (narrow, after Enter).
 enum ScoresView {
     static func render(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+        if app.standings.isOpen {
+            StandingsView.render(app, theme: theme, into: &canvas, area: area)
+            return
+        }
         let s = app.scores
         let layout = ListDetailLayout(content: area, headerHeight: 2, split: Layout.isSplit(app.size))
         renderHeader(app, theme: theme, into: &canvas, area: layout.header)

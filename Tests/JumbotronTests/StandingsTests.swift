@@ -1,0 +1,148 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+func sampleStandings() -> [StandingsDivision] {
+    try! MLBStandings.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/standings-2018.json"))).divisions
+}
+
+/// Scores on 2018-09-19 with the standings open and loaded.
+func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []) -> AppState {
+    var s = loadedScores(width: width, height: height)
+    s.display.favoriteMLBTeams = favorites
+    _ = press(&s, .char("s"))
+    _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))
+    return s
+}
+
+@Suite struct StandingsReducerTests {
+    @Test func sOpensTheSeasonOfTheShownDateAndClosesAgain() {
+        var s = loadedScores()
+        #expect(press(&s, .char("s")) == [.fetchStandings(season: 2018)])
+        #expect(s.standings.isOpen && s.standings.isLoading && s.isBusy)
+        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))
+        #expect(!s.standings.isLoading)
+        #expect(s.standings.divisions.count == 6)
+        #expect(press(&s, .char("s")) == [])
+        #expect(!s.standings.isOpen)
+        // Already loaded: opening again costs no fetch; Esc closes too.
+        #expect(press(&s, .char("s")) == [])
+        #expect(press(&s, .escape) == [] && !s.standings.isOpen)
+    }
+
+    @Test func seasonKeysFetchAndLateAnswersAreIgnored() {
+        var s = loadedStandings()
+        #expect(press(&s, .left) == [.fetchStandings(season: 2017)])
+        #expect(s.standings.divisions.isEmpty)
+        // The 2018 answer arriving late changes nothing.
+        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))
+        #expect(s.standings.divisions.isEmpty && s.standings.isLoading)
+        #expect(press(&s, .right, .right) == [.fetchStandings(season: 2018), .fetchStandings(season: 2019)])
+    }
+
+    @Test func aFailureOffersTheRetryDialogWhichFetchesAgain() {
+        var s = loadedScores()
+        _ = press(&s, .char("s"))
+        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .failure(.timeout), at: loadTime))
+        guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(dialog.confirm == .retryStandings(2018))
+        #expect(dialog.title == "Oops, something went wrong")
+        #expect(press(&s, .enter) == [.fetchStandings(season: 2018)])
+    }
+
+    @Test func offlineWithoutASampleSaysWhichSeasonsExist() {
+        var s = loadedScores()
+        s.standings.bundledSeasons = [2018]
+        _ = press(&s, .char("s"), .left)
+        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2017, .failure(.noSample("none")), at: loadTime))
+        #expect(s.overlays.isEmpty)
+        let text = render(s).lines.joined(separator: "\n")
+        #expect(text.contains("No bundled standings for 2017."))
+        #expect(text.contains("Offline sample seasons: 2018"))
+    }
+
+    @Test func scrollingStopsAtBothEnds() {
+        var s = loadedStandings()
+        _ = press(&s, .char("G"))
+        let bottom = s.standings.scroll
+        #expect(bottom > 0)
+        _ = press(&s, .down, .pageDown)
+        #expect(s.standings.scroll == bottom)
+        #expect(render(s).lines.contains { $0.contains("SD   San Diego Padres") })
+        _ = press(&s, .up, .char("g"), .up)
+        #expect(s.standings.scroll == 0)
+        // Wide enough for both leagues side by side: nothing to scroll.
+        var wide = loadedStandings(width: 120, height: 40)
+        _ = press(&wide, .char("G"))
+        #expect(wide.standings.scroll == 0)
+        // Shrinking keeps the scroll valid.
+        _ = AppReducer.reduce(&s, .resize(Size(width: 80, height: 60)))
+        #expect(s.standings.scroll == 0)
+    }
+
+    @Test func rKeyRefreshesTheStandingsWhileOpen() {
+        var s = loadedStandings()
+        #expect(press(&s, .char("r")) == [.fetchStandings(season: 2018)])
+    }
+
+    @Test func hintsAndHelpFollowTheView() {
+        var s = loadedScores()
+        #expect(render(s).lines[22].contains("s standings"))
+        s = loadedStandings()
+        let lines = render(s).lines
+        #expect(lines[0].contains("Jumbotron • Standings"))
+        #expect(lines[22].contains("season") && lines[22].contains("Esc scores"))
+        _ = press(&s, .char("?"))
+        #expect(render(s).lines.joined().contains("Back to the scoreboard"))
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func snapshot(width: Int, height: Int) {
+        let s = loadedStandings(width: width, height: height, favorites: [111, 143])
+        Snapshot.assert(render(s).snapshot, named: "standings-\(width)x\(height)")
+    }
+
+    @Test func printTable() {
+        let table = StandingsPrint.table(sampleStandings())
+        #expect(table.columns == ["division", "rank", "team", "abbreviation", "w", "l", "pct", "gb", "streak", "last_ten"])
+        #expect(table.rows.count == 30)
+        let tsv = table.render(.tsv).split(separator: "\n")
+        #expect(tsv[1] == "AL East\t1\tBoston Red Sox\tBOS\t101\t49\t.673\t-\tW3\t3-7")
+    }
+}
+
+@Suite struct FavoriteTeamTests {
+    @Test func favouriteGamesComeFirstAndAreStarred() {
+        var s = makeState()
+        s.display.favoriteMLBTeams = [111]   // Boston
+        s.scores = ScoresState(date: testDay)
+        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime))
+        let first = s.scores.games[0]
+        #expect(first.teams.home.team.id == 111 || first.teams.away.team.id == 111)
+        // The rest keep their start-time order.
+        let rest = Array(s.scores.games.dropFirst())
+        #expect(rest == ScoreRules.sorted(rest))
+        let lines = render(s).lines
+        #expect(lines[3].contains("NYY    New York Yankees"))
+        #expect(lines[4].contains("BOS  ★ Boston Red Sox"))
+        Snapshot.assert(render(s).snapshot, named: "scores-favorite-80x24")
+        // Print mode orders the same way.
+        let printed = ScoresPrint.table(sampleGames("2018-09-19"), locale: s.display.locale, timeZone: s.display.timeZone, favoriteTeams: [111])
+        #expect(printed.rows.first == ScoresPrint.table([first], locale: s.display.locale, timeZone: s.display.timeZone).rows.first)
+    }
+
+    @Test func favouriteNFLTeamIsStarredOnTheSchedule() {
+        var s = loadedSchedule(width: 120, height: 40)
+        s.display.favoriteNFLTeams = ["CLE"]
+        #expect(render(s).lines.contains { $0.contains("·CLE· ★ BROWNS") })
+        #expect(!render(s).lines.contains { $0.contains("★ STEELERS") })
+    }
+
+    @Test func noFavouritesChangesNothing() {
+        let games = sampleGames("2018-09-19")
+        #expect(ScoreRules.favoritesFirst(games, teams: []) == games)
+    }
+}
