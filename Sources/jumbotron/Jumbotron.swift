@@ -130,6 +130,7 @@ struct TabArgument: ExpressibleByArgument {
         self.tab = tab
     }
     static var allValueStrings: [String] { Tab.allCases.map(\.name) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     var defaultValueDescription: String { tab.name }
 }
 
@@ -140,6 +141,7 @@ struct ThemeArgument: ExpressibleByArgument {
         self.theme = theme
     }
     static var allValueStrings: [String] { Settings.ThemeChoice.allCases.map(\.rawValue) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 struct ClockArgument: ExpressibleByArgument {
@@ -149,6 +151,7 @@ struct ClockArgument: ExpressibleByArgument {
         self.clock = clock
     }
     static var allValueStrings: [String] { Settings.Clock.allCases.map(\.rawValue) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 struct TimeZoneArgument: ExpressibleByArgument {

@@ -108,6 +108,10 @@ import Testing
         let commands = AppReducer.reduce(&online, .scoresLoaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))
         #expect(commands == [.startTimer(.liveRefresh, after: .seconds(30))])
         #expect(AppReducer.reduce(&online, .timerFired(.liveRefresh)) == [.cancelTimer(.liveRefresh), .fetchScores(online.scores.date)])
+        // The configured interval (refresh_seconds) is the one asked for.
+        online.liveRefresh = .seconds(45)
+        let again = AppReducer.reduce(&online, .scoresLoaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))
+        #expect(again == [.startTimer(.liveRefresh, after: .seconds(45))])
         var offline = makeState(offline: true)
         offline.scores.date = Day(iso: "2018-09-20")!
         #expect(AppReducer.reduce(&offline, .scoresLoaded(offline.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .bundledSample)), at: loadTime)) == [])

@@ -15,8 +15,9 @@ struct DoctorOptions: ParsableArguments {
         let env = ProcessInfo.processInfo.environment
         let paths = source.paths(environment: env)
         let effective = source.settings(environment: env)
-        var lines = DoctorChecks.terminal(TerminalProbe.run(environment: env), environment: env,
-                                          noColor: noColor || effective.theme == .mono)
+        // NO_COLOR explains itself; only an explicit mono theme counts as the flag.
+        let monoAsked = effective.theme == .mono && effective.source(of: "theme") != .environment("NO_COLOR")
+        var lines = DoctorChecks.terminal(TerminalProbe.run(environment: env), environment: env, noColor: noColor || monoAsked)
         lines.append(DoctorChecks.time(effective, environment: env))
         lines.append(DoctorChecks.folder("data dir", paths.data, failing: true,
                                          consequence: "favourites cannot be saved"))

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `jumbotron doctor`: a healthy setup says so and exits 0; a broken one says
+/// what blocks it, in words a user can act on, and exits 1.
+extension EndToEnd {
+@Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
+struct DoctorEndToEndTests {
+    let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York", "TERM": "xterm-256color"]
+
+    func doctor(_ args: [String], env extra: [String: String] = [:]) throws -> Spawn.Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(env) { $1 }
+        environment.merge(extra) { $1 }
+        environment["NO_COLOR"] = extra["NO_COLOR"]
+        return try Spawn.run(BuiltBinary.url!.path, ["doctor"] + args, environment: environment)
+    }
+
+    func line(_ topic: String, in output: String) -> String? {
+        output.split(separator: "\n").map(String.init).first { $0.dropFirst(6).hasPrefix(topic) }
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable))
+    func aHealthySetupInATerminal() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let out = dataDir.appendingPathComponent("doctor.txt")
+        let tmux = try TmuxSession(["/bin/sh", "-c", "'\(BuiltBinary.url!.path)' doctor --offline --data-dir '\(dataDir.path)' > '\(out.path)'"],
+                                   width: 100, height: 30, environment: ["LANG": "en_US.UTF-8", "TZ": "Europe/London", "COLORTERM": "", "NO_COLOR": ""])
+        #expect(tmux.exitStatus() == 0)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(line("terminal", in: text)?.hasPrefix("ok    terminal     100×30, TERM=tmux-256color") == true, "\(text)")
+        #expect(line("colour", in: text)?.contains("256 colours: terminfo for TERM=tmux-256color has 256 colours") == true, "\(text)")
+        #expect(line("utf-8", in: text)?.hasPrefix("ok") == true)
+        #expect(line("time", in: text)?.contains("Europe/London (from TZ), locale en_US") == true, "\(text)")
+        #expect(line("database", in: text)?.contains("not created yet") == true)
+        #expect(line("MLB", in: text)?.contains("not checked (--offline)") == true)
+        #expect(text.hasSuffix("Verdict: ready.\n"), "\(text)")
+    }
+
+    @Test func aTerminalThatCannotMoveTheCursorBlocks() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let r = try doctor(["--offline", "--data-dir", dataDir.path], env: ["TERM": "dumb"])
+        #expect(r.status == 1)
+        #expect(line("terminal", in: r.stdout)?.hasPrefix("FAIL  terminal     TERM=dumb cannot move the cursor") == true, "\(r.stdout)")
+        #expect(line("colour", in: r.stdout)?.contains("TERM=dumb") == true)
+        #expect(r.stdout.contains("Verdict: blocked. 1 problem (FAIL) stops normal use"))
+    }
+
+    @Test func notUTF8AndNoColorAreExplained() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let r = try doctor(["--offline", "--data-dir", dataDir.path], env: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": "", "NO_COLOR": "1"])
+        #expect(line("utf-8", in: r.stdout)?.hasPrefix("warn  utf-8        no (LANG=C)") == true, "\(r.stdout)")
+        #expect(line("colour", in: r.stdout)?.contains("monochrome: NO_COLOR is set") == true, "\(r.stdout)")
+    }
+
+    @Test func aDamagedDatabaseAndAnUnusableDataFolderBlockAndAreLeftAlone() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let db = dataDir.appendingPathComponent("data/favorites.sqlite")
+        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let garbage = Data(repeating: 0x41, count: 8192)
+        try garbage.write(to: db)
+        let r = try doctor(["--offline", "--data-dir", dataDir.path])
+        #expect(r.status == 1)
+        #expect(line("database", in: r.stdout)?.hasPrefix("FAIL  database     \(db.path) is damaged") == true, "\(r.stdout)")
+        #expect(try Data(contentsOf: db) == garbage)   // doctor looks, never repairs
+        #expect(try FileManager.default.contentsOfDirectory(atPath: db.deletingLastPathComponent().path) == ["favorites.sqlite"])
+
+        // The data folder is a file: favourites cannot be saved.
+        let other = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: other) }
+        try Data("x".utf8).write(to: other.appendingPathComponent("data"))
+        let blocked = try doctor(["--offline", "--data-dir", other.path])
+        #expect(blocked.status == 1)
+        #expect(line("data dir", in: blocked.stdout)?.contains("is a file, not a folder: favourites cannot be saved") == true, "\(blocked.stdout)")
+    }
+
+    @Test func aHealthyDatabaseIsCounted() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let db = dataDir.appendingPathComponent("data/favorites.sqlite")
+        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let made = try Spawn.run("/usr/bin/env", ["python3", "-c", """
+            import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("create table t(x)"); c.commit()
+            """, db.path])
+        try #require(made.status == 0)
+        let r = try doctor(["--offline", "--data-dir", dataDir.path])
+        // Not our schema, but a sound SQLite file: integrity is fine, the list cannot be read.
+        #expect(line("database", in: r.stdout) != nil)
+        #expect(line("cache size", in: r.stdout)?.contains("nothing in 0 files") == true)
+    }
+
+    @Test func sourcesAreCheckedAtTheirConfiguredURLs() async throws {
+        let server = LoopbackServer()
+        await server.route("GET /*") { _ in LoopbackServer.json(Data("{}".utf8)) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let closedBase = URL(string: "http://127.0.0.1:9")!   // discard: nothing listens there
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let r = try doctor(["--data-dir", dataDir.path, "--timeout", "3",
+                            "--mlb-url", base.absoluteString, "--tvmaze-url", closedBase.absoluteString,
+                            "--yinzcam-url", base.appendingPathComponent("schedule.json").absoluteString,
+                            "--logos-url", base.absoluteString])
+        #expect(line("MLB", in: r.stdout)?.hasPrefix("ok    MLB          \(base.absoluteString) answers") == true, "\(r.stdout)")
+        #expect(line("YinzCam", in: r.stdout)?.hasPrefix("ok") == true, "\(r.stdout)")
+        let tv = line("TVMaze", in: r.stdout) ?? ""
+        #expect(tv.hasPrefix("warn  TVMaze       \(closedBase.absoluteString) unreachable: No connection"), "\(tv)")
+        #expect(tv.contains("--offline works"))
+        #expect(server.requests(to: "/api/v1/schedule") == 1)
+    }
+}
+}

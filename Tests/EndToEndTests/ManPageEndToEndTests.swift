@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// docs/jumbotron.1 against the binary's own description of itself, so the
+/// man page cannot drift from `--help`.
+extension EndToEnd {
+@Suite(.enabled(if: BuiltBinary.url != nil))
+struct ManPageEndToEndTests {
+    static let page = Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1")
+
+    /// The page as plain text: roff's escaped hyphens read as hyphens.
+    static func pageText() throws -> String {
+        try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "\\-", with: "-")
+    }
+
+    struct Command { var path: [String]; var options: [String] }
+
+    /// Every command and its long options, from argument-parser's help dump.
+    static func commands() throws -> [Command] {
+        let dump = try Spawn.run(BuiltBinary.url!.path, ["--experimental-dump-help"])
+        let json = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
+        var out: [Command] = []
+        func walk(_ command: [String: Any], _ path: [String]) {
+            let arguments = command["arguments"] as? [[String: Any]] ?? []
+            let options = arguments.flatMap { ($0["names"] as? [[String: Any]] ?? []).compactMap { n -> String? in
+                n["kind"] as? String == "long" ? "--\(n["name"] as? String ?? "")" : nil
+            } }
+            out.append(Command(path: path, options: options))
+            for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+                walk(sub, path + [sub["commandName"] as? String ?? "?"])
+            }
+        }
+        walk(try #require(json?["command"] as? [String: Any]), [])
+        return out
+    }
+
+    @Test func everyOptionAndSubcommandIsDocumented() throws {
+        let text = try Self.pageText()
+        let commands = try Self.commands()
+        #expect(commands.count >= 10)
+        for command in commands where command.path.first != "help" {
+            if let name = command.path.last { #expect(text.contains(name), "subcommand \(command.path.joined(separator: " "))") }
+            for option in command.options where option != "--experimental-dump-help" {
+                #expect(text.contains(option), "\(option) of `jumbotron \(command.path.joined(separator: " "))`")
+            }
+        }
+    }
+
+    @Test func everyEnvironmentVariableIsDocumented() throws {
+        let text = try Self.pageText()
+        for name in ["NO_COLOR", "COLORFGBG", "COLORTERM", "TERM", "TZ", "LANG", "LC_ALL", "LC_TIME", "JUMBOTRON_MLB_URL",
+                     "JUMBOTRON_YINZCAM_URL", "JUMBOTRON_LOGOS_URL", "JUMBOTRON_TVMAZE_URL", "JUMBOTRON_RESOURCES",
+                     "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
+            #expect(text.contains(name), "\(name)")
+        }
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "CONFIGURATION", "ENVIRONMENT", "FILES",
+                        "EXIT STATUS", "EXAMPLES"] {
+            #expect(text.contains(".SH \(section)"), "\(section)")
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+    func thePageFormatsWithoutWarnings() throws {
+        let r = try Spawn.run("/usr/bin/groff", ["-man", "-ww", "-z", Self.page.path])
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+    }
+}
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+/// Every key the help overlay lists is in the man page's KEYS section, in the same words.
+@Suite struct ManPageKeysTests {
+    @Test func everyKeyIsInTheManPage() throws {
+        let raw = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1"), encoding: .utf8)
+        let text = raw.replacingOccurrences(of: "\\-", with: "-")
+        let keys = try #require(text.range(of: ".SH KEYS")).upperBound
+        let end = try #require(text.range(of: ".SH CONFIGURATION")).lowerBound
+        let section = String(text[keys..<end])
+        let maps: [KeyHelp] = [GlobalKeys.map.described, ScoresKeys.map.described, StandingsKeys.map.described,
+                               DatePickerKeys.map.described, ShowsKeys.shows.described, ShowsKeys.favorites.described,
+                               ScheduleKeys.map.described]
+        var helps = maps.flatMap { $0.entries.map(\.help) }
+        helps.append(DatePickerKeys.typing.help)
+        for help in Set(helps) { #expect(section.contains(help), "\(help)") }
+    }
+}
