@@ -19,7 +19,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
     --prefix=*) prefix="${1#*=}"; shift ;;
-    --destdir) destdir="${2:?--destdir needs a folder}"; shift 2 ;;
+    --destdir) destdir="${2-}"; shift 2 ;;
     --destdir=*) destdir="${1#*=}"; shift ;;
     --bin-dir) bindir="${2:?--bin-dir needs a folder}"; shift 2 ;;
     --bin-dir=*) bindir="${1#*=}"; shift ;;
@@ -70,7 +70,10 @@ makedir() {
   # Records each folder this install creates, so uninstall can remove it again.
   local dir="$1" missing=() d
   d="$dir"
-  while [ ! -d "$destdir$d" ]; do missing=("$d" "${missing[@]}"); d="$(dirname "$d")"; done
+  while [ ! -d "$destdir$d" ] && [ "$d" != / ] && [ "$d" != . ]; do
+    missing=("$d" "${missing[@]}")
+    d="$(dirname "$d")"
+  done
   mkdir -p "$destdir$dir"
   created+=("${missing[@]}")
 }
@@ -98,9 +101,9 @@ put 644 "$tmp/_jumbotron" "$prefix/share/zsh/site-functions/_jumbotron"
 put 644 "$tmp/jumbotron.fish" "$prefix/share/fish/vendor_completions.d/jumbotron.fish"
 
 makedir "$prefix/share/jumbotron"
-{ for f in "${installed[@]}"; do echo "file $f"; done; } > "$destdir$manifest"
+{ for f in "${installed[@]}"; do echo "file $f"; done; } > "$manifest"
 # Append: a reinstall over an existing one keeps the folders the first install created.
-{ for d in "${created[@]}"; do echo "$d"; done; } >> "$destdir$manifest.dirs"
-sort -u -o "$destdir$manifest.dirs" "$destdir$manifest.dirs"
+{ for d in "${created[@]}"; do echo "$d"; done; } >> "$manifest.dirs"
+sort -u -o "$manifest.dirs" "$manifest.dirs"
 echo "installed jumbotron into $root:"
 printf '  %s\n' "${installed[@]}"

@@ -96,6 +96,21 @@ struct InstallEndToEndTests {
         #expect(again.stderr.contains("nothing to uninstall"))
     }
 
+    @Test func packagersCanStageUnderADestdir() throws {
+        let stage = makeTemporaryDirectory("jumbotron-stage")
+        defer { try? FileManager.default.removeItem(at: stage) }
+        let binDir = BuiltBinary.url!.deletingLastPathComponent().path
+        let installed = try Spawn.run("/bin/bash", [Self.script, "--prefix", "/usr", "--destdir", stage.path, "--bin-dir", binDir],
+                                      environment: environment())
+        #expect(installed.status == 0, "\(installed.stderr)")
+        #expect(FileManager.default.isExecutableFile(atPath: stage.appendingPathComponent("usr/bin/jumbotron").path))
+        let manifest = try String(contentsOf: stage.appendingPathComponent("usr/share/jumbotron/install-manifest"), encoding: .utf8)
+        #expect(manifest.hasPrefix("file /usr/bin/jumbotron\n"))   // paths as on the target system
+        #expect(try Spawn.run("/bin/bash", [Self.script, "--uninstall", "--prefix", "/usr", "--destdir", stage.path],
+                              environment: environment()).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stage.path).isEmpty)
+    }
+
     @Test func theMakefileDelegatesToTheScript() throws {
         let makefile = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
         #expect(makefile.contains("scripts/install.sh --prefix \"$(PREFIX)\""))
