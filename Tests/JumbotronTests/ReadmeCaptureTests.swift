@@ -1,0 +1,62 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+/// The screens in README.md are real frames from the headless renderer, not
+/// drawings: this test fails when the README no longer matches what the app
+/// draws, and `scripts/refresh-readme.sh` (README_RECORD=1) rewrites them.
+@Suite struct ReadmeCaptureTests {
+    static let readme = Fixtures.packageRoot.appendingPathComponent("README.md")
+
+    static func scenes() -> [(String, AppState)] {
+        var favorites = makeState(tab: .favorites)
+        let shows = sampleShows()
+        _ = AppReducer.reduce(&favorites, .favoritesLoaded(.success([shows[1], shows[3], shows[4]])))
+        var detail = loadedShows(favorites: [shows[1]])
+        press(&detail, .down, .enter)
+        return [
+            ("scores", loadedScores("2018-09-19")),
+            ("standings", loadedStandings(favorites: [111])),
+            ("schedule", loadedSchedule()),
+            ("shows", loadedShows(favorites: [shows[1]])),
+            ("show", detail),
+            ("favorites", favorites),
+        ]
+    }
+
+    static func capture(_ state: AppState) -> String {
+        render(state).lines.map { line in
+            var s = Substring(line)
+            while s.last == " " { s.removeLast() }
+            return String(s)
+        }.joined(separator: "\n")
+    }
+
+    /// Replaces the fenced block after `<!-- capture: NAME -->`; nil when the marker is missing.
+    static func replacing(_ name: String, with text: String, in readme: String) -> String? {
+        let marker = "<!-- capture: \(name) -->\n"
+        guard let start = readme.range(of: marker), let end = readme.range(of: "<!-- /capture -->", range: start.upperBound..<readme.endIndex)
+        else { return nil }
+        return readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "```\n\(text)\n```\n")
+    }
+
+    @Test func theReadmeShowsWhatTheAppDraws() throws {
+        let original = try String(contentsOf: Self.readme, encoding: .utf8)
+        var updated = original
+        for (name, state) in Self.scenes() {
+            guard let next = Self.replacing(name, with: Self.capture(state), in: updated) else {
+                Issue.record("README.md has no <!-- capture: \(name) --> block")
+                continue
+            }
+            updated = next
+        }
+        if ProcessInfo.processInfo.environment["README_RECORD"] == "1" {
+            if updated != original { try updated.write(to: Self.readme, atomically: true, encoding: .utf8) }
+            return
+        }
+        #expect(updated == original, "README.md captures are out of date: run scripts/refresh-readme.sh and review the diff")
+    }
+}
