@@ -43,7 +43,7 @@ struct JumbotronCommand: ParsableCommand {
     var noColor = false
 
     @Option(help: ArgumentHelp("Colours: dark, light (for white backgrounds) or mono (config theme; default from COLORFGBG).", valueName: "theme"))
-    var theme: ThemeArgument?
+    var theme: Settings.ThemeChoice?
 
     @Flag(inversion: .prefixedNo, help: "ASCII borders and symbols instead of Unicode (config ascii).")
     var ascii: Bool?
@@ -52,7 +52,7 @@ struct JumbotronCommand: ParsableCommand {
     var mouse: Bool?
 
     @Option(help: ArgumentHelp("Clock: 12h, 24h or locale (config clock).", valueName: "clock"))
-    var clock: ClockArgument?
+    var clock: Settings.Clock?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("Show times in this zone, e.g. Europe/London (config time_zone; default TZ).", valueName: "zone"))
     var timeZone: TimeZoneArgument?
@@ -67,8 +67,8 @@ struct JumbotronCommand: ParsableCommand {
     }
 
     var overrides: SettingsOverrides {
-        SettingsOverrides(defaultTab: tab?.tab.name, timeZone: timeZone?.zone, clock: clock?.clock,
-                          theme: noColor ? .mono : theme?.theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse)
+        SettingsOverrides(defaultTab: tab?.tab.name, timeZone: timeZone?.zone, clock: clock,
+                          theme: noColor ? .mono : theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse)
     }
 
     func run() throws {
@@ -134,25 +134,10 @@ struct TabArgument: ExpressibleByArgument {
     var defaultValueDescription: String { tab.name }
 }
 
-struct ThemeArgument: ExpressibleByArgument {
-    let theme: Settings.ThemeChoice
-    init?(argument: String) {
-        guard let theme = Settings.ThemeChoice(rawValue: argument.lowercased()) else { return nil }
-        self.theme = theme
-    }
-    static var allValueStrings: [String] { Settings.ThemeChoice.allCases.map(\.rawValue) }
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
-
-struct ClockArgument: ExpressibleByArgument {
-    let clock: Settings.Clock
-    init?(argument: String) {
-        guard let clock = Settings.Clock(rawValue: argument.lowercased()) else { return nil }
-        self.clock = clock
-    }
-    static var allValueStrings: [String] { Settings.Clock.allCases.map(\.rawValue) }
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
+// Both are CaseIterable with String raw values: argument-parser derives
+// parsing, the value list in --help and the completions from that.
+extension Settings.ThemeChoice: ExpressibleByArgument {}
+extension Settings.Clock: ExpressibleByArgument {}
 
 struct TimeZoneArgument: ExpressibleByArgument {
     let zone: TimeZone

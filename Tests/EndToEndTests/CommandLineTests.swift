@@ -37,9 +37,28 @@ struct CommandLineTests {
         #expect(try run(["--version"]).stdout == "0.1.0\n")
         let help = try run(["--help"]).stdout
         for option in ["--offline", "--date", "--tab", "--no-color", "--ascii", "--data-dir", "--log-level", "--mlb-url",
-                       "--yinzcam-url", "--logos-url", "--tvmaze-url"] {
+                       "--yinzcam-url", "--logos-url", "--tvmaze-url", "--theme", "--clock", "--time-zone",
+                       "--refresh-seconds", "--config", "--no-mouse", "--no-ascii"] {
             #expect(help.contains(option), "\(option)")
         }
+    }
+
+    @Test(arguments: [["--theme", "purple"], ["--clock", "25h"], ["--time-zone", "Mars/Base"], ["--refresh-seconds", "5"]])
+    func badSettingsOnTheCommandLineAreUsageErrors(args: [String]) throws {
+        let r = try run(args + ["--offline"])
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("Error: "))
+    }
+
+    @Test func printStandingsOfflineAndAMissingSeason() throws {
+        let r = try run(["print", "standings", "--offline", "--format", "tsv"])
+        #expect(r.status == 0)
+        let rows = r.stdout.split(separator: "\n")
+        #expect(rows.first == "division\trank\tteam\tabbreviation\tw\tl\tpct\tgb\tstreak\tlast_ten")
+        #expect(rows.count == 31)
+        let missing = try run(["print", "standings", "--offline", "--season", "1999"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "jumbotron: No bundled sample for MLB standings for 1999 in offline mode.\n")
     }
 
     @Test func completionScriptsAreGenerated() throws {
