@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import Testing
 import TestSupport
 
@@ -79,19 +80,21 @@ struct DoctorEndToEndTests {
         #expect(line("data dir", in: blocked.stdout)?.contains("is a file, not a folder: favourites cannot be saved") == true, "\(blocked.stdout)")
     }
 
-    @Test func aHealthyDatabaseIsCounted() throws {
+    @Test func theAppsOwnDatabaseIsCheckedReadOnlyAndCounted() throws {
         let dataDir = makeTemporaryDirectory("jumbotron-doctor")
         defer { try? FileManager.default.removeItem(at: dataDir) }
         let db = dataDir.appendingPathComponent("data/favorites.sqlite")
-        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let made = try Spawn.run("/usr/bin/env", ["python3", "-c", """
-            import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("create table t(x)"); c.commit()
-            """, db.path])
-        try #require(made.status == 0)
+        do {
+            let store = try FavoritesStore(url: db)   // WAL, as the app writes it
+            let show = try TVShow.decodeOne(Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/show-1001.json")))
+            try store.save(show)
+        }
+        let before = try Data(contentsOf: db)
         let r = try doctor(["--offline", "--data-dir", dataDir.path])
-        // Not our schema, but a sound SQLite file: integrity is fine, the list cannot be read.
-        #expect(line("database", in: r.stdout) != nil)
+        #expect(line("database", in: r.stdout) == "ok    database     \(db.path): integrity ok, 1 favourite", "\(r.stdout)")
         #expect(line("cache size", in: r.stdout)?.contains("nothing in 0 files") == true)
+        // Read-only: the database itself is untouched (SQLite may leave its -wal/-shm sidecars, which it owns).
+        #expect(try Data(contentsOf: db) == before)
     }
 
     @Test func sourcesAreCheckedAtTheirConfiguredURLs() async throws {
