@@ -98,7 +98,7 @@ struct JumbotronCommand: ParsableCommand {
         let display = DisplayOptions(
             ascii: settings.ascii || !terminal.capabilities.unicode,
             monochrome: terminal.capabilities.colorDepth == .monochrome,
-            themeKind: Theme.Kind(rawValue: effective.theme.rawValue) ?? .dark,
+            themeKind: effective.theme,
             offline: source.offline,
             locale: settings.locale(UserLocale.locale(environment: env)),
             timeZone: effective.timeZone,

@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import TerminalUI
 
 /// How to present things, fixed at start-up: glyph set, theme, where the

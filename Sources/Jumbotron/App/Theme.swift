@@ -1,3 +1,4 @@
+import SportsCore
 import TerminalUI
 
 /// Every style the chrome and screens use. Monochrome (NO_COLOR, --no-color,
@@ -6,9 +7,8 @@ import TerminalUI
 /// pale text on the terminal's own (white) background: every foreground-only
 /// colour is dark enough there, the rest carry their own background.
 public struct Theme: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
-        case dark, light, mono
-    }
+    /// The config file's and `--theme`'s choice, as resolved at start.
+    public typealias Kind = Settings.ThemeChoice
 
     public let kind: Kind
     public var monochrome: Bool { kind == .mono }
