@@ -127,6 +127,52 @@ import TestSupport
         #expect(throws: FetchError.cancelled) { try result.get() }
     }
 
+    /// A request cancelled at any moment ends at once. It once could wait
+    /// forever: cancelling also cancelled the deadline, and the answer then
+    /// rested on FoundationNetworking reporting the cancelled task, which under
+    /// load it sometimes did not (a test run hung in `cancellationStopsTheRequest`).
+    @Test func cancellationAtAnyMomentEnds() async throws {
+        let (server, url) = try await serve(.neverAnswer)
+        defer { server.stopNow() }
+        let client = URLSessionHTTPClient(timeout: .seconds(60))
+        for round in 0..<60 {
+            let task = Task { try await client.get(url) }
+            // Before it starts, as it starts, while it connects, while it waits for an answer.
+            switch round % 4 {
+            case 0: break
+            case 1: await Task.yield()
+            case 2: try await Task.sleep(for: .milliseconds(1))
+            default: try await Task.sleep(for: .milliseconds(15))
+            }
+            task.cancel()
+            let outcome = await Self.result(of: task, within: .seconds(20))
+            #expect(outcome != nil, "round \(round) did not end")
+            guard let outcome else { return }
+            #expect(throws: FetchError.cancelled) { try outcome.get() }
+        }
+    }
+
+    /// The task's result, or nil when it has not ended in `within`. Neither side
+    /// blocks a thread, so a busy test run cannot make a healthy task look hung.
+    static func result(of task: Task<Data, any Error>, within: Duration) async -> Result<Data, any Error>? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, any Error>?, Never>) in
+            let once = ResumeOnce(continuation)
+            Task { once.resume(await task.result) }
+            Task { try? await Task.sleep(for: within); once.resume(nil) }
+        }
+    }
+
+    final class ResumeOnce: Sendable {
+        private let continuation: Mutex<CheckedContinuation<Result<Data, any Error>?, Never>?>
+        init(_ continuation: CheckedContinuation<Result<Data, any Error>?, Never>) { self.continuation = Mutex(continuation) }
+        func resume(_ value: Result<Data, any Error>?) {
+            continuation.withLock { c in
+                c?.resume(returning: value)
+                c = nil
+            }
+        }
+    }
+
     @Test func retryAfterTheServerRecoversGetsTheData() async throws {
         let healthy = Atomic<Bool>(false)
         let server = LoopbackServer()

@@ -48,13 +48,14 @@ public final class URLSessionHTTPClient: HTTPClient {
         let result: Result<Data, FetchError> = await withTaskGroup(of: Result<Data, FetchError>?.self) { group in
             group.addTask {
                 let task = session.dataTask(with: url)
+                let gate = StartGate()
                 return await withTaskCancellationHandler {
                     await withCheckedContinuation { continuation in
                         receiver.register(task, limit: maxBytes, continuation)
-                        task.resume()
+                        if gate.start() { task.resume() } else { receiver.cancel(task) }
                     }
                 } onCancel: {
-                    task.cancel()
+                    if gate.cancel() { receiver.cancel(task) }
                 }
             }
             group.addTask {
@@ -95,6 +96,31 @@ extension Duration {
     }
 }
 
+/// Orders a request's start against its cancellation, which can come first
+/// (a task cancelled before it ran) or at the same moment from another thread.
+final class StartGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started = false
+    private var cancelled = false
+
+    /// Whether to resume the request: false when cancellation came first.
+    func start() -> Bool {
+        lock.withLock {
+            guard !cancelled else { return false }
+            started = true
+            return true
+        }
+    }
+
+    /// Whether a started request needs cancelling (before the start, `start()` will see it).
+    func cancel() -> Bool {
+        lock.withLock {
+            cancelled = true
+            return started
+        }
+    }
+}
+
 /// Collects each task's body as it arrives and settles its continuation
 /// exactly once: on an HTTP error status, at the size cap (the task is
 /// cancelled there), on completion, or on failure.
@@ -114,6 +140,15 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private func finish(_ task: URLSessionTask, _ result: (Data) -> Result<Data, FetchError>) {
         guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
         entry.continuation.resume(returning: result(entry.data))
+    }
+
+    /// Settles the task's continuation as cancelled at once, then cancels the
+    /// task: FoundationNetworking does not always report a cancelled task back
+    /// (never, when it was cancelled before it was resumed), and a caller must
+    /// not wait on a report that never comes.
+    func cancel(_ task: URLSessionTask) {
+        finish(task) { _ in .failure(.cancelled) }
+        task.cancel()
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
