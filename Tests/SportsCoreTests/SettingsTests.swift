@@ -77,6 +77,28 @@ import Testing
         #expect(loaded.settings.timeZone == nil)
     }
 
+    /// Problems reach stderr and the log as they are: nothing from the file may
+    /// carry an escape sequence there or flood a line.
+    @Test func hostileValuesAreQuotedPrintableAndShort() {
+        let long = String(repeating: "a", count: 100_000)
+        let loaded = SettingsFile.parse("""
+            theme = "\\u001b]0;pwned\\u0007x"
+            "\\u001b[2J" = 1
+            clock = "\(long)"
+            a = \(String(repeating: "[", count: 1_000))\(String(repeating: "]", count: 1_000))
+            """)
+        #expect(!loaded.problems.isEmpty)
+        for problem in loaded.problems {
+            let text = problem.description
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }, "\(text)")
+            #expect(text.count < 500)
+        }
+        let deep = SettingsFile.parse("a = " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+        #expect(deep.problems.count == 1)   // toml++ stops at its nesting limit; no stack overflow
+        let clock = SettingsFile.parse("clock = \"\(long)\"\n")
+        #expect(clock.problems[0].message.hasPrefix("'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' is not one of 12h"))
+    }
+
     @Test func notUTF8IsOneProblem() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

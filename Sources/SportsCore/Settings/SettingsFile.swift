@@ -76,22 +76,22 @@ public enum SettingsFile {
                     if let s = string(value, key), let tab = Settings.tabNames.first(where: { $0 == s.lowercased() }) {
                         settings.defaultTab = tab; keysSet.insert(key)
                     } else if value.string != nil {
-                        problem(key, "'\(value.string!)' is not one of \(Settings.tabNames.joined(separator: ", ")); using scores")
+                        problem(key, "'\(shown(value.string!))' is not one of \(Settings.tabNames.joined(separator: ", ")); using scores")
                     }
                 case "time_zone":
                     guard let s = string(value, key) else { continue }
                     if s.isEmpty { keysSet.insert(key); continue }
                     if let zone = TimeZone(identifier: s) { settings.timeZone = zone; keysSet.insert(key) }
-                    else { problem(key, "'\(s)' is not a time zone name like Europe/London; using TZ") }
+                    else { problem(key, "'\(shown(s))' is not a time zone name like Europe/London; using TZ") }
                 case "clock":
                     guard let s = string(value, key) else { continue }
                     if let clock = Settings.Clock(rawValue: s.lowercased()) { settings.clock = clock; keysSet.insert(key) }
-                    else { problem(key, "'\(s)' is not one of 12h, 24h, locale; using locale") }
+                    else { problem(key, "'\(shown(s))' is not one of 12h, 24h, locale; using locale") }
                 case "theme":
                     guard let s = string(value, key) else { continue }
                     if s.lowercased() == "auto" { keysSet.insert(key); continue }
                     if let theme = Settings.ThemeChoice(rawValue: s.lowercased()) { settings.theme = theme; keysSet.insert(key) }
-                    else { problem(key, "'\(s)' is not one of dark, light, mono, auto; using auto") }
+                    else { problem(key, "'\(shown(s))' is not one of dark, light, mono, auto; using auto") }
                 case "refresh_seconds":
                     guard let n = value.int else { problem(key, "must be a whole number of seconds; using 30"); continue }
                     if n >= Settings.minimumRefreshSeconds { settings.refreshSeconds = n; keysSet.insert(key) }
@@ -132,7 +132,7 @@ public enum SettingsFile {
                 }
                 let code = s.uppercased()
                 if known.contains(code) { if !result.contains(code) { result.append(code) } }
-                else { problem(key, section: "teams", "'\(s)' is not an \(league) team abbreviation (\(known.sorted().joined(separator: " "))); skipped") }
+                else { problem(key, section: "teams", "'\(shown(s))' is not an \(league) team abbreviation (\(known.sorted().joined(separator: " "))); skipped") }
             }
             keysSet.insert("teams.\(key)")
             return result
@@ -150,6 +150,11 @@ public enum SettingsFile {
             return nil
         }
     }
+}
+
+/// A value from the file as a message quotes it: short enough for one line.
+func shown(_ value: String) -> String {
+    value.count <= 40 ? value : String(value.prefix(39)) + "…"
 }
 
 /// Where each `key = …` sits in the text: TOMLKit keeps no positions for

@@ -5,8 +5,27 @@ public struct SettingsProblem: Equatable, Sendable, CustomStringConvertible {
     public var key: String?
     public var message: String
 
+    /// Key and message are cleaned here, once: both can quote the file, and a
+    /// TOML string may hold any character, escape sequences included, while
+    /// problems go to stderr and the log as they are.
     public init(line: Int?, key: String?, message: String) {
-        self.line = line; self.key = key; self.message = message
+        self.line = line
+        self.key = key.map { Self.printable($0, limit: 60) }
+        self.message = Self.printable(message, limit: 400)
+    }
+
+    /// Without control characters (C0, DEL, C1) and at most `limit` characters.
+    static func printable(_ s: String, limit: Int) -> String {
+        var out = String.UnicodeScalarView()
+        var count = 0
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || (0x7F..<0xA0).contains(v) { continue }
+            if count == limit { out.append("…"); break }
+            out.append(scalar)
+            count += 1
+        }
+        return String(out)
     }
 
     public var description: String {
