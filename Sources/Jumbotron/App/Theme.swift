@@ -35,8 +35,6 @@ public struct Theme: Sendable, Equatable {
     /// Section headings drawn as a band (Schedule's REGULAR SEASON, standings' divisions).
     public var band: Style
 
-    public static func make(monochrome: Bool) -> Theme { make(monochrome ? .mono : .dark) }
-
     public static func make(_ kind: Kind) -> Theme {
         switch kind {
         case .mono:

@@ -53,9 +53,4 @@ public struct Settings: Equatable, Sendable {
         guard let at = id.firstIndex(of: "@") else { return id }
         return String(id[..<at])
     }
-
-    /// The zone to show times in: the override, else `TZ`.
-    public func timeZone(environment: [String: String]) -> TimeZone {
-        timeZone ?? UserLocale.timeZone(environment: environment)
-    }
 }

@@ -48,9 +48,8 @@ public enum SettingsFile {
         return Loaded(settings: reader.settings, keysSet: reader.keysSet, problems: problems)
     }
 
-    /// Every key the file may hold, with the section it belongs to.
+    /// Every top-level key the file may hold (named in the unknown-key message).
     static let topKeys = ["default_tab", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse"]
-    static let teamKeys = ["mlb", "nfl"]
 
     private struct Reader {
         let lines: KeyLines
