@@ -37,7 +37,7 @@ public enum ColorSelection {
         case (_, .monochrome), (.default, _): return -1
         case (.named(let n), .eight): return Int32(n.rawValue % 8)
         case (.named(let n), _): return Int32(n.rawValue)
-        case (.indexed(let i), .eight): return Int32(nearestBasic(rgb: rgbOf(index: i)))
+        case (.indexed(let i), .eight): return Int32(nearestBasic(rgb: XtermPalette.rgb(i)))
         case (.indexed(let i), _): return Int32(i)
         case (.rgb(let r, let g, let b), .truecolor): return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
         case (.rgb(let r, let g, let b), .palette256): return Int32(nearest256(r, g, b))
@@ -45,7 +45,7 @@ public enum ColorSelection {
         }
     }
 
-    private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+    private static let cubeLevels = XtermPalette.cubeLevels
 
     /// The closest xterm-256 index: the 6×6×6 cube or the grey ramp, whichever is nearer.
     public static func nearest256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
@@ -65,22 +65,6 @@ public enum ColorSelection {
         }
         if dist((greyLevel, greyLevel, greyLevel)) < dist(cube) { return UInt8(232 + greyIndex) }
         return UInt8(16 + 36 * ri + 6 * gi + bi)
-    }
-
-    static func rgbOf(index i: UInt8) -> (UInt8, UInt8, UInt8) {
-        switch i {
-        case 0..<16:
-            let basic: [(UInt8, UInt8, UInt8)] = [
-                (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-                (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
-            return basic[Int(i)]
-        case 16..<232:
-            let v = Int(i) - 16
-            return (UInt8(cubeLevels[v / 36]), UInt8(cubeLevels[v / 6 % 6]), UInt8(cubeLevels[v % 6]))
-        default:
-            let g = UInt8(8 + (Int(i) - 232) * 10)
-            return (g, g, g)
-        }
     }
 
     /// One of the eight basic colours, judged by which channels are strong.

@@ -15,20 +15,8 @@ import TestSupport
         case .rgb(let r, let g, let b): return (Double(r), Double(g), Double(b))
         case .named(let n): return rgb(.indexed(n.rawValue))
         case .indexed(let i):
-            switch i {
-            case 0..<16:
-                let basic: [(Double, Double, Double)] = [
-                    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-                    (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
-                return basic[Int(i)]
-            case 16..<232:
-                let levels: [Double] = [0, 95, 135, 175, 215, 255]
-                let v = Int(i) - 16
-                return (levels[v / 36], levels[v / 6 % 6], levels[v % 6])
-            default:
-                let g = Double(8 + (Int(i) - 232) * 10)
-                return (g, g, g)
-            }
+            let (r, g, b) = XtermPalette.rgb(i)
+            return (Double(r), Double(g), Double(b))
         }
     }
 

@@ -71,22 +71,22 @@ public struct OfflineDataSource: DataSource {
 
     /// The days that have a bundled MLB sample, sorted.
     public func bundledMLBDays() -> [Day] {
-        guard let dir = samples?.appendingPathComponent("mlb"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
-        return names.compactMap { name -> Day? in
-            guard name.hasPrefix("schedule-"), name.hasSuffix(".json") else { return nil }
-            return Day(iso: name.dropFirst("schedule-".count).dropLast(".json".count))
-        }.sorted()
+        mlbSampleKeys("schedule-").compactMap { Day(iso: $0) }.sorted()
     }
 
     /// The seasons that have bundled MLB standings, sorted.
     public func bundledStandingsSeasons() -> [Int] {
+        mlbSampleKeys("standings-").compactMap { Int($0) }.sorted()
+    }
+
+    /// What follows `prefix` in the names of `mlb/<prefix>….json` samples.
+    private func mlbSampleKeys(_ prefix: String) -> [Substring] {
         guard let dir = samples?.appendingPathComponent("mlb"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
-        return names.compactMap { name -> Int? in
-            guard name.hasPrefix("standings-"), name.hasSuffix(".json") else { return nil }
-            return Int(name.dropFirst("standings-".count).dropLast(".json".count))
-        }.sorted()
+        return names.compactMap { name in
+            guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
+            return name.dropFirst(prefix.count).dropLast(".json".count)
+        }
     }
 
     /// Offline opens here when no date is asked for: the latest sample with games.
