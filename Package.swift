@@ -5,10 +5,10 @@ let package = Package(
     name: "jumbotron",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "jumbotron", targets: ["jumbotron"]),
-        // For the benchmark package in Benchmarks/ (built apart, in release).
+        .executable(name: "jumbotron", targets: ["JumbotronCLI"]),
+        // For the benchmark package in Tests/Benchmarks/ (built apart, in release).
         .library(name: "JumbotronKit", targets: ["Jumbotron", "SportsCore", "TerminalUI", "OfflineData"]),
-        // For the fuzzing package in Fuzz/ (built apart, with sanitizers).
+        // For the fuzzing package in Tests/Fuzz/ (built apart, with sanitizers).
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
     ],
     dependencies: [
@@ -38,10 +38,8 @@ let package = Package(
         .target(
             name: "SportsCore",
             dependencies: [
-                "OfflineData",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .target(
@@ -50,15 +48,19 @@ let package = Package(
                 "SportsCore",
                 "TerminalUI",
                 .product(name: "Logging", package: "swift-log"),
+                // The config file (settings are the app's, not the data layer's).
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        // The `jumbotron` command (product name): CLI, print mode, config, doctor.
         .executableTarget(
-            name: "jumbotron",
+            name: "JumbotronCLI",
             dependencies: [
                 "Jumbotron",
                 "CursesTerminal",
                 "SportsCore",
                 "TerminalUI",
+                "OfflineData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: ["Jumbotron", "SportsCore", "TerminalUI", "CursesTerminal", "OfflineData"],
-            path: "Fuzz/Harness"
+            path: "Tests/Fuzz/Harness"
         ),
         .target(
             name: "TestSupport",
@@ -100,7 +102,7 @@ let package = Package(
         // Depends on the executable so `swift test` always builds the binary it drives in tmux.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["jumbotron", "SportsCore", "TestSupport"]
+            dependencies: ["JumbotronCLI", "SportsCore", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

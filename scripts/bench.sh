@@ -44,7 +44,7 @@ $pty idle-cpu "$idle" "Pittsburgh Pirates" -- "${app[@]}" > "$work/idle.json"
 $pty peak-rss "Pittsburgh Pirates" "2j3j4j1" -- "${app[@]}" > "$work/rss.json"
 
 echo "== in-process benchmarks (release, package-benchmark)" >&2
-(cd "$root/Benchmarks" && swift package benchmark --no-progress 2>/dev/null) > "$work/benchmarks.txt"
+(cd "$root/Tests/Benchmarks" && swift package benchmark --no-progress 2>/dev/null) > "$work/benchmarks.txt"
 
 echo "== the same payloads through Python's json.loads and orjson" >&2
 python3 - "$fixtures" > "$work/fixtures.json" <<'PY'

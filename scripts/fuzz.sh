@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/ (release, with AddressSanitizer) and
+# Builds the libFuzzer targets in Tests/Fuzz/ (release, with AddressSanitizer) and
 # runs each for the given number of seconds, seeded with the bundled samples
 # and, when present, the recorded payloads in ../shared/fixtures.
 #
 #   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzText FuzzEvents]
 #
 # Crashes land in .build-fuzz/artifacts/<target>/; copy each one into
-# Fuzz/Regressions/<target>/ once fixed so the test suite replays it.
+# Tests/Fuzz/Regressions/<target>/ once fixed so the test suite replays it.
 set -euo pipefail
 
 seconds="${1:-60}"
@@ -20,10 +20,10 @@ fixtures="$root/../shared/fixtures"
 
 # Swift 6.3 drops coverage instrumentation when -sanitize=fuzzer is combined
 # with -sanitize=address, so the coverage kinds are asked for explicitly.
-(cd "$root/Fuzz" && swift build -c release --sanitize=fuzzer --sanitize=address \
+(cd "$root/Tests/Fuzz" && swift build -c release --sanitize=fuzzer --sanitize=address \
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 \
     | grep -Ev '^\[[0-9]+/[0-9]+\]|__asan_extra_spill_area' || true)
-bin="$root/Fuzz/.build/release"
+bin="$root/Tests/Fuzz/.build/release"
 
 # Seeds: the bundled samples and the recorded fixtures, cut down to a few
 # records each (small inputs mutate and run fast), plus each show's summary
@@ -69,19 +69,19 @@ summary=()
 for t in "${targets[@]}"; do
     seed "$t"
     corpus="$work/corpus/$t"; artifacts="$work/artifacts/$t"
-    mkdir -p "$root/Fuzz/Regressions/$t"
+    mkdir -p "$root/Tests/Fuzz/Regressions/$t"
     mkdir -p "$corpus" "$artifacts"
     log="$work/$t.log"
     dict=() maxlen=65536
     case "$t" in
-        FuzzMLB|FuzzYinzCam|FuzzTVMaze) dict=(-dict="$root/Fuzz/json.dict") ;;
+        FuzzMLB|FuzzYinzCam|FuzzTVMaze) dict=(-dict="$root/Tests/Fuzz/json.dict") ;;
         FuzzText) maxlen=4096 ;;
         FuzzEvents) maxlen=512 ;;
     esac
     set +e
     "$bin/$t" "${dict[@]}" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len="$maxlen" \
         -print_final_stats=1 -artifact_prefix="$artifacts/" \
-        "$corpus" "$work/seeds/$t" "$root/Fuzz/Regressions/$t" > "$log" 2>&1
+        "$corpus" "$work/seeds/$t" "$root/Tests/Fuzz/Regressions/$t" > "$log" 2>&1
     status=$?
     set -e
     execs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo 0)

@@ -55,7 +55,9 @@ struct InstallEndToEndTests {
             #expect(tmux.waitFor("Top 5th"))
             try tmux.send("s")
             #expect(tmux.waitFor("MLB Standings 2018"))
-            try tmux.send("q")
+            try tmux.send("q")                      // q closes the standings first…
+            #expect(tmux.waitFor("Top 5th"))
+            try tmux.send("q")                      // …and quits from the scoreboard
             #expect(tmux.exitStatus() == 0)
         }
 

@@ -48,20 +48,20 @@ import TerminalUI
     /// no crash, the canvas exactly the terminal's size, the too-small message
     /// below 40×12 and the tab bar above it.
     @Test func everyScreenRendersAtAnySize() async {
-        let tabs = Gen.int(in: 1...4).map { Tab(rawValue: $0)! }
+        let tabs = Gen.int(in: 0...3).map { TabTable.all[$0] }
         let overlays = Gen.int(in: 0...3)
         let base = [loadedScores(), loadedSchedule(), loadedShows(), loadedShows()]
         await propertyCheck(count: 150, input: Gen.int(in: 1...500), Gen.int(in: 1...200), tabs, overlays) {
             width, height, tab, overlay in
-            var state = base[tab.rawValue - 1]
+            var state = base[TabTable.all.firstIndex(of: tab)!]
             state.tab = tab
             switch overlay {
             case 1: press(&state, .char("?"))
-            case 2: state.overlays.append(.datePicker(DatePickerState(cursor: testDay)))
-            case 3: state.overlays.append(.dialog(.retryFetch(detail: FetchError.timeout.detail, retry: .retryShows(page: 0))))
+            case 2: state.scores.picker = DatePickerState(cursor: testDay)
+            case 3: state.overlays.append(.dialog(.retryFetch(detail: FetchError.timeout.detail, retry: .tv(.retryShows(page: 0)))))
             default: break
             }
-            _ = AppReducer.reduce(&state, .resize(Size(width: width, height: height)))
+            _ = reduce(&state, .resize(Size(width: width, height: height)))
             let canvas = render(state)
             #expect(canvas.size == Size(width: width, height: height))
             let screen = canvas.lines.joined(separator: "\n")

@@ -54,24 +54,24 @@ import TerminalUI
 
     @Test func clickingATabSelectsIt() {
         var s = makeState()
-        let slot = TabBarView.slots(width: 80).first { $0.tab == .favorites }!
-        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.click, x: slot.x + 1, y: 23)))
+        let slot = TabBarView.slots(tabs: s.tabs, width: 80).first { $0.index == 3 }!
+        _ = reduce(&s, .mouse(MouseEvent(.click, x: slot.x + 1, y: 23)))
         #expect(s.tab == .favorites)
-        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.click, x: 0, y: 23)))   // left of every tab
+        _ = reduce(&s, .mouse(MouseEvent(.click, x: 0, y: 23)))   // left of every tab
         #expect(s.tab == .favorites)
     }
 
     @Test func resizeAndTicks() {
         var s = makeState()
-        _ = AppReducer.reduce(&s, .resize(Size(width: 30, height: 5)))
+        _ = reduce(&s, .resize(Size(width: 30, height: 5)))
         #expect(s.size == Size(width: 30, height: 5))
-        _ = AppReducer.reduce(&s, .tick)
+        _ = reduce(&s, .tick)
         #expect(s.spinnerFrame == 1)
     }
 
     @Test func helpListsEveryGlobalBinding() {
         let help = AppReducer.keyHelp(for: makeState())
         let keys = help.flatMap(\.entries).flatMap(\.keys)
-        for binding in GlobalKeys.map.bindings { for key in binding.keys { #expect(keys.contains(key)) } }
+        for binding in GlobalKeys.map(tabs: TabTable.all).bindings { for key in binding.keys { #expect(keys.contains(key)) } }
     }
 }

@@ -3,12 +3,12 @@ import FuzzHarness
 import Testing
 
 /// Every input a fuzzer ever crashed on, replayed through the same harness
-/// (scripts/fuzz.sh saves them under Fuzz/Regressions/<fuzzer>/), plus
+/// (scripts/fuzz.sh saves them under Tests/Fuzz/Regressions/<fuzzer>/), plus
 /// hand-written hostile inputs so the harness itself is exercised in CI.
 @Suite struct FuzzRegressionTests {
     static let regressions = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Regressions")
+        .appendingPathComponent("Tests/Fuzz/Regressions")
 
     @Test(arguments: FuzzHarness.Target.allCases)
     func everyInputAFuzzerFoundStillPasses(_ target: FuzzHarness.Target) throws {

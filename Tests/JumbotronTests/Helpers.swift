@@ -20,10 +20,29 @@ func render(_ state: AppState) -> Canvas {
     return canvas
 }
 
-/// Reduces a sequence of keys, collecting every command.
+/// Reduces a sequence of keys, collecting what every command asks for.
 @discardableResult
-func press(_ state: inout AppState, _ keys: Key...) -> [Command] {
-    keys.flatMap { AppReducer.reduce(&state, .key($0)) }
+func press(_ state: inout AppState, _ keys: Key...) -> [EffectSignature] {
+    keys.flatMap { reduce(&state, .key($0)) }
+}
+
+/// The app reducer, answering what its commands ask for (requests carry closures; their signatures compare).
+@discardableResult
+func reduce(_ state: inout AppState, _ action: AppAction) -> [EffectSignature] {
+    AppReducer.reduce(&state, action).map(\.signature)
+}
+
+/// The requests the screens make, by name.
+extension EffectSignature {
+    static func fetchScores(_ day: Day) -> Self { .fetch(.mlbSchedule(date: day.iso)) }
+    static func fetchStandings(season: Int) -> Self { .fetch(.mlbStandings(season: season)) }
+    static let fetchSchedule = Self.fetch(.yinzcamSchedule)
+    static func fetchShows(page: Int) -> Self { .fetch(.tvmazeShows(page: page)) }
+    static func loadLogo(_ tricode: String) -> Self { .image(.nflLogo(tricode)) }
+    static func loadPoster(_ url: URL) -> Self { .image(.url(url)) }
+    static let loadFavorites = Self.database("list favorites")
+    static func saveFavorite(_ show: TVShow) -> Self { .database("save favorite \(show.id)") }
+    static func deleteFavorite(_ show: TVShow) -> Self { .database("delete favorite \(show.id)") }
 }
 
 import TestSupport
@@ -41,7 +60,7 @@ func loadedScores(_ date: String = "2018-09-19", width: Int = 80, height: Int = 
     var s = makeState(width: width, height: height)
     let day = Day(iso: date)!
     s.scores = ScoresState(date: day, bundledDates: ["2018-09-19", "2018-09-20", "2018-09-21"].map { Day(iso: $0)! })
-    _ = AppReducer.reduce(&s, .scoresLoaded(day, .success(Loaded(value: sampleGames(date), origin: origin)), at: loadTime))
+    _ = reduce(&s, .scores(.loaded(day, .success(Loaded(value: sampleGames(date), origin: origin)), at: loadTime)))
     return s
 }
 
@@ -52,7 +71,7 @@ func sampleSchedule() -> YinzCamSchedule {
 /// The Schedule tab showing the bundled sample, as after a successful load.
 func loadedSchedule(width: Int = 80, height: Int = 24, origin: Origin = .bundledSample) -> AppState {
     var s = makeState(width: width, height: height, tab: .schedule)
-    _ = AppReducer.reduce(&s, .scheduleLoaded(.success(Loaded(value: sampleSchedule(), origin: origin)), at: loadTime))
+    _ = reduce(&s, .schedule(.loaded(.success(Loaded(value: sampleSchedule(), origin: origin)), at: loadTime)))
     return s
 }
 
@@ -63,7 +82,15 @@ func sampleShows() -> [TVShow] {
 /// The Shows tab with the bundled page and the given favourites.
 func loadedShows(width: Int = 80, height: Int = 24, favorites: [TVShow] = []) -> AppState {
     var s = makeState(width: width, height: height, tab: .shows)
-    _ = AppReducer.reduce(&s, .favoritesLoaded(.success(favorites)))
-    _ = AppReducer.reduce(&s, .showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .bundledSample)), at: loadTime))
+    _ = reduce(&s, .tv(.favoritesLoaded(.success(favorites))))
+    _ = reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .bundledSample)), at: loadTime)))
     return s
+}
+
+/// Where a list screen's rows are, as its reducer sees them.
+extension ListDetailLayout {
+    init(scores s: AppState) { self = s.scores.list.layout(s.scores.spec, s.context()) }
+    init(schedule s: AppState) { self = s.schedule.list.layout(s.schedule.spec, s.context()) }
+    init(shows s: AppState) { self = s.shows.list.layout(s.shows.spec, s.context()) }
+    init(favorites s: AppState) { self = s.favorites.list.layout(s.favorites.spec, s.context()) }
 }

@@ -11,11 +11,8 @@ import TestSupport
         let keys = try #require(text.range(of: ".SH KEYS")).upperBound
         let end = try #require(text.range(of: ".SH CONFIGURATION")).lowerBound
         let section = String(text[keys..<end])
-        let maps: [KeyHelp] = [GlobalKeys.map.described, ScoresKeys.map.described, StandingsKeys.map.described,
-                               DatePickerKeys.map.described, ShowsKeys.shows.described, ShowsKeys.favorites.described,
-                               ScheduleKeys.map.described]
-        var helps = maps.flatMap { $0.entries.map(\.help) }
-        helps.append(DatePickerKeys.typing.help)
+        // Every screen in every state that changes its keys: loaded lists, details, pickers, dialogs, filters.
+        let helps = KeyWalk.states().flatMap { AppReducer.keyHelp(for: $0.state) }.flatMap { $0.entries.map(\.help) }
         for help in Set(helps) { #expect(section.contains(help), "\(help)") }
     }
 }

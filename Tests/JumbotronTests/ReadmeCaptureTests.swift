@@ -14,7 +14,7 @@ import TestSupport
     static func scenes() -> [(String, AppState)] {
         var favorites = makeState(tab: .favorites)
         let shows = sampleShows()
-        _ = AppReducer.reduce(&favorites, .favoritesLoaded(.success([shows[1], shows[3], shows[4]])))
+        _ = reduce(&favorites, .tv(.favoritesLoaded(.success([shows[1], shows[3], shows[4]]))))
         var detail = loadedShows(favorites: [shows[1]])
         press(&detail, .down, .enter)
         return [

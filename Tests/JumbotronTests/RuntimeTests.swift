@@ -75,7 +75,7 @@ import TestSupport
         // Reducer → command → runtime → action round trip, through a real timer.
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let runtime = makeRuntime(terminal)
-        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30)))
+        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .tick))
         Thread.sleep(forTimeInterval: 0.05)
         runtime.process([])
         // The root reducer ignores a bare timer; the point is that it was delivered and cleared.
@@ -86,7 +86,7 @@ import TestSupport
     @Test func effectResultsArriveThroughTheInboxAndWakeTheLoop() async {
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let runtime = makeRuntime(terminal)
-        runtime.run(.scores) { .key(.char("3")) }
+        runtime.run(.named("scores")) { .key(.char("3")) }
         await runtime.settle()
         let start = ContinuousClock.now
         let events = terminal.nextEvents(timeout: .seconds(5))   // woken, not timed out
@@ -140,6 +140,6 @@ import TestSupport
         runtime.process([])
         guard case .dialog(let d) = runtime.state.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
-        #expect(d.confirm == .retrySave(sampleShows()[0]))
+        #expect(d.confirm == .tv(.save(sampleShows()[0])))
     }
 }

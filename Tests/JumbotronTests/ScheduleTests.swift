@@ -15,11 +15,11 @@ import TestSupport
 
     @Test func loadingSelectsTheFirstGameAndAsksForVisibleLogosOnce() {
         var s = makeState(tab: .schedule)
-        let commands = AppReducer.reduce(&s, .scheduleLoaded(.success(Loaded(value: sampleSchedule(), origin: .bundledSample)), at: loadTime))
+        let commands = reduce(&s, .schedule(.loaded(.success(Loaded(value: sampleSchedule(), origin: .bundledSample)), at: loadTime)))
         #expect(s.schedule.viewport.selected == 1)              // row 0 is the REGULAR SEASON heading
         #expect(s.schedule.headers == [0, 18])
         #expect(commands.first == .loadLogo("PIT"))
-        #expect(Set(commands) == Set(["PIT", "SF", "CLE", "LV", "HOU", "BAL"].map(Command.loadLogo)))
+        #expect(Set(commands) == Set(["PIT", "SF", "CLE", "LV", "HOU", "BAL"].map(EffectSignature.loadLogo)))
         let more = press(&s, .down)
         #expect(more.isEmpty)                                   // same rows on screen: nothing new to ask
         let all = (0..<30).flatMap { _ in press(&s, .down) }
@@ -56,15 +56,15 @@ import TestSupport
         var s = loadedSchedule()
         let before = render(s).lines[3]
         #expect(before.contains("·SF ·"))
-        _ = AppReducer.reduce(&s, .logoLoaded("SF", .cached))
+        _ = reduce(&s, .schedule(.logoLoaded("SF", .cached)))
         #expect(render(s).lines[3].contains(" SF  "))
         #expect(!render(s).lines[3].contains("·SF"))
     }
 
     @Test func failureOffersRetryWhichFetchesAgain() {
         var s = makeState(tab: .schedule)
-        _ = AppReducer.reduce(&s, .start)
-        _ = AppReducer.reduce(&s, .scheduleLoaded(.failure(.offline("connection refused")), at: loadTime))
+        _ = reduce(&s, .start)
+        _ = reduce(&s, .schedule(.loaded(.failure(.offline("connection refused")), at: loadTime)))
         guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.message == "An error occurred while fetching data. Do you want to try again?")
         #expect(press(&s, .enter) == [.fetchSchedule])
@@ -101,7 +101,7 @@ import TestSupport
     func scrolledPastTheBoundary(width: Int, height: Int) {
         var s = loadedSchedule(width: width, height: height)
         for _ in 0..<19 { press(&s, .down) }
-        for tri in ["PIT", "BUF", "KC", "SEA"] { _ = AppReducer.reduce(&s, .logoLoaded(tri, .cached)) }
+        for tri in ["PIT", "BUF", "KC", "SEA"] { _ = reduce(&s, .schedule(.logoLoaded(tri, .cached))) }
         Snapshot.assert(render(s).snapshot, named: "schedule-postseason-\(width)x\(height)")
     }
 

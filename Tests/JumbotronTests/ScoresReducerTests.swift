@@ -8,14 +8,14 @@ import Testing
 @Suite struct ScoresReducerTests {
     @Test func startLoadsTheShownDate() {
         var s = makeState()
-        #expect(AppReducer.reduce(&s, .start) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
+        #expect(reduce(&s, .start) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
         #expect(s.scores.isLoading)
         #expect(s.isBusy)
     }
 
     @Test func startOnAnotherTabLoadsScoresOnlyWhenVisited() {
         var s = makeState(tab: .favorites)
-        #expect(AppReducer.reduce(&s, .start) == [.loadFavorites])
+        #expect(reduce(&s, .start) == [.loadFavorites])
         #expect(press(&s, .char("1")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
         #expect(press(&s, .char("4"), .char("1")) == [])   // both already loading: not again
     }
@@ -36,7 +36,7 @@ import Testing
         #expect(s.scores.games.count == 8)
         #expect(!s.scores.isLoading)
         let before = s
-        _ = AppReducer.reduce(&s, .scoresLoaded(Day(iso: "2018-01-01")!, .success(Loaded(value: [], origin: .network)), at: loadTime))
+        _ = reduce(&s, .scores(.loaded(Day(iso: "2018-01-01")!, .success(Loaded(value: [], origin: .network)), at: loadTime)))
         expectNoDifference(s, before)
     }
 
@@ -62,8 +62,8 @@ import Testing
 
     @Test func aFailedFetchShowsTheRetryDialogAndRetryRepeatsIt() {
         var s = makeState()
-        _ = AppReducer.reduce(&s, .start)
-        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .failure(.timeout), at: loadTime))
+        _ = reduce(&s, .start)
+        _ = reduce(&s, .scores(.loaded(testDay, .failure(.timeout), at: loadTime)))
         guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
         #expect(dialog.title == "Oops, something went wrong")
         #expect(dialog.message == "An error occurred while fetching data. Do you want to try again?")
@@ -75,8 +75,8 @@ import Testing
 
     @Test func cancelClosesTheDialogAndLeavesTheInlineMessage() {
         var s = makeState()
-        _ = AppReducer.reduce(&s, .start)
-        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .failure(.httpStatus(500)), at: loadTime))
+        _ = reduce(&s, .start)
+        _ = reduce(&s, .scores(.loaded(testDay, .failure(.httpStatus(500)), at: loadTime)))
         #expect(press(&s, .left, .enter) == [])
         #expect(s.overlays.isEmpty)
         #expect(render(s).lines.contains { $0.contains("The server answered HTTP 500.") })
@@ -85,7 +85,7 @@ import Testing
     @Test func offlineDateWithoutASampleIsSaidInlineWithoutADialog() {
         var s = loadedScores()
         press(&s, .right, .right, .right)
-        _ = AppReducer.reduce(&s, .scoresLoaded(s.scores.date, .failure(.noSample("x")), at: loadTime))
+        _ = reduce(&s, .scores(.loaded(s.scores.date, .failure(.noSample("x")), at: loadTime)))
         #expect(s.overlays.isEmpty)
         #expect(render(s).lines.contains { $0.contains("Offline sample dates: 2018-09-19, 2018-09-20, 2018-09-21") })
     }
@@ -96,7 +96,7 @@ import Testing
         #expect(s.scores.games.count == 8)
         #expect(s.scores.isStale)
         guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
-        #expect(d.confirm == .retryScores(testDay))
+        #expect(d.confirm == .scores(.retry(testDay)))
         var closed = s
         press(&closed, .escape)
         #expect(render(closed).lines[1].contains("stale, 2 h old"))
@@ -105,18 +105,18 @@ import Testing
     @Test func liveGamesStartTheRefreshTimerOnlyOnline() {
         var online = makeState(offline: false)
         online.scores.date = Day(iso: "2018-09-20")!
-        let commands = AppReducer.reduce(&online, .scoresLoaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))
+        let commands = reduce(&online, .scores(.loaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
         #expect(commands == [.startTimer(.liveRefresh, after: .seconds(30))])
-        #expect(AppReducer.reduce(&online, .timerFired(.liveRefresh)) == [.cancelTimer(.liveRefresh), .fetchScores(online.scores.date)])
+        #expect(reduce(&online, .scores(.liveRefreshDue)) == [.cancelTimer(.liveRefresh), .fetchScores(online.scores.date)])
         // The configured interval (refresh_seconds) is the one asked for.
         online.liveRefresh = .seconds(45)
-        let again = AppReducer.reduce(&online, .scoresLoaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))
+        let again = reduce(&online, .scores(.loaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
         #expect(again == [.startTimer(.liveRefresh, after: .seconds(45))])
         var offline = makeState(offline: true)
         offline.scores.date = Day(iso: "2018-09-20")!
-        #expect(AppReducer.reduce(&offline, .scoresLoaded(offline.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .bundledSample)), at: loadTime)) == [])
+        #expect(reduce(&offline, .scores(.loaded(offline.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .bundledSample)), at: loadTime))) == [])
         var finals = makeState(offline: false)
-        #expect(AppReducer.reduce(&finals, .scoresLoaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .network)), at: loadTime)) == [])
+        #expect(reduce(&finals, .scores(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .network)), at: loadTime))) == [])
     }
 
     @Test func refreshKeepsTheSelectedGame() {
@@ -126,20 +126,20 @@ import Testing
         #expect(press(&s, .char("r")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
         var reordered = sampleGames("2018-09-19")
         reordered.reverse()
-        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .success(Loaded(value: reordered, origin: .network)), at: loadTime))
+        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: reordered, origin: .network)), at: loadTime)))
         #expect(s.scores.selectedGame?.gamePk == pk)
     }
 
     @Test func mouseClickSelectsAndDoubleClickOpens() {
         var s = loadedScores()
         let list = ListDetailLayout(scores: s).list
-        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.click, x: 10, y: list.y + 4)))
+        _ = reduce(&s, .mouse(MouseEvent(.click, x: 10, y: list.y + 4)))
         #expect(s.scores.viewport.selected == 1)
-        _ = AppReducer.reduce(&s, .mouse(MouseEvent(.doubleClick, x: 10, y: list.y + 7)))
+        _ = reduce(&s, .mouse(MouseEvent(.doubleClick, x: 10, y: list.y + 7)))
         #expect(s.scores.viewport.selected == 2)
         #expect(s.scores.showingDetail)
         var w = loadedScores()
-        _ = AppReducer.reduce(&w, .mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
+        _ = reduce(&w, .mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
         #expect(w.scores.viewport.selected == 1)
     }
 
@@ -147,7 +147,7 @@ import Testing
         var s = loadedScores()
         press(&s, .char("?"))
         let text = render(s).lines.joined(separator: "\n")
-        for entry in ScoresKeys.map.bindings { #expect(text.contains(entry.help), "\(entry.help)") }
+        for entry in ScoresKeys.map(s.scores).bindings { #expect(text.contains(entry.help), "\(entry.help)") }
     }
 }
 
@@ -159,8 +159,7 @@ import Testing
     }
 
     var picker: (AppState) -> DatePickerState? = { s in
-        if case .datePicker(let p) = s.overlays.last { return p }
-        return nil
+        s.scores.picker
     }
 
     @Test func arrowsPagesAndYears() {

@@ -40,14 +40,14 @@ import TestSupport
     @Test(arguments: [(80, 24), (120, 40)])
     func retryDialog(width: Int, height: Int) {
         var s = makeState(width: width, height: height)
-        _ = AppReducer.reduce(&s, .start)
-        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .failure(.offline("connection refused")), at: loadTime))
+        _ = reduce(&s, .start)
+        _ = reduce(&s, .scores(.loaded(testDay, .failure(.offline("connection refused")), at: loadTime)))
         Snapshot.assert(render(s).snapshot, named: "scores-retry-\(width)x\(height)")
     }
 
     @Test func loadingShowsTheSpinner() {
         var s = makeState()
-        _ = AppReducer.reduce(&s, .start)
+        _ = reduce(&s, .start)
         let lines = render(s).lines
         #expect(lines[0].contains("loading"))
         #expect(lines.contains { $0.contains("Loading games for Wednesday, September 19, 2018") })

@@ -17,7 +17,7 @@ import TestSupport
         var s = loadedShows()
         let first = sampleShows()[0]
         #expect(press(&s, .char("f")) == [.saveFavorite(first)])
-        _ = AppReducer.reduce(&s, .favoriteChanged(first, deleted: false, .success([first])))
+        _ = reduce(&s, .tv(.favoriteChanged(first, deleted: false, .success([first]))))
         #expect(s.favorites.ids == [first.id])
         #expect(s.notice == "Saved Harbor Lights to favorites")
         #expect(press(&s, .char("f")) == [])
@@ -41,7 +41,7 @@ import TestSupport
         for keys in [[Key.enter], [.escape], [.char("n")]] {
             var s = loadedShows(favorites: [first])
             press(&s, .char("x"))
-            #expect(keys.flatMap { AppReducer.reduce(&s, .key($0)) } == [])
+            #expect(keys.flatMap { reduce(&s, .key($0)) } == [])
             #expect(s.overlays.isEmpty)
             #expect(s.favorites.ids == [first.id])
         }
@@ -60,20 +60,20 @@ import TestSupport
     @Test func aFailedWriteOffersRetryWhichRepeatsExactlyThatAction() {
         let show = sampleShows()[4]
         var s = loadedShows()
-        _ = AppReducer.reduce(&s, .favoriteChanged(show, deleted: false, .failure(StoreError("the disk is full"))))
+        _ = reduce(&s, .tv(.favoriteChanged(show, deleted: false, .failure(StoreError("the disk is full")))))
         guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.title == "Oops, something went wrong")
         #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
         #expect(d.buttons == ["Cancel", "Retry"])
         #expect(press(&s, .enter) == [.saveFavorite(show)])
-        _ = AppReducer.reduce(&s, .favoriteChanged(show, deleted: true, .failure(StoreError("the database is locked by another program"))))
+        _ = reduce(&s, .tv(.favoriteChanged(show, deleted: true, .failure(StoreError("the database is locked by another program")))))
         #expect(press(&s, .enter) == [.deleteFavorite(show)])
     }
 
     @Test func aFetchFailureUsesTheFetchWordsAndRetriesThatPage() {
         var s = makeState(tab: .shows)
-        _ = AppReducer.reduce(&s, .start)
-        _ = AppReducer.reduce(&s, .showsLoaded(page: 0, .failure(.timeout), at: loadTime))
+        _ = reduce(&s, .start)
+        _ = reduce(&s, .tv(.showsLoaded(page: 0, .failure(.timeout), at: loadTime)))
         guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.message == "An error occurred while fetching data. Do you want to try again?")
         #expect(press(&s, .enter) == [.fetchShows(page: 0)])
@@ -81,9 +81,9 @@ import TestSupport
 
     @Test func theNextPageLoadsNearTheEndAndA404EndsPaging() {
         var s = loadedShows()
-        let commands = (0..<30).flatMap { _ in press(&s, .down) }.filter { if case .loadPoster = $0 { false } else { true } }
+        let commands = (0..<30).flatMap { _ in press(&s, .down) }.filter { if case .image(.url) = $0 { false } else { true } }
         #expect(commands == [.fetchShows(page: 1)])           // once, near the end
-        _ = AppReducer.reduce(&s, .showsLoaded(page: 1, .failure(.httpStatus(404)), at: loadTime))
+        _ = reduce(&s, .tv(.showsLoaded(page: 1, .failure(.httpStatus(404)), at: loadTime)))
         #expect(s.shows.endReached)
         #expect(s.overlays.isEmpty)                            // the end is not an error
         #expect(press(&s, .up, .down, .down) == [])
@@ -118,8 +118,8 @@ import TestSupport
 
     @Test func postersOfVisibleRowsAreAskedForOnceAndMarkTheRow() {
         var s = makeState(tab: .shows)
-        let commands = AppReducer.reduce(&s, .showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .network)), at: loadTime))
-        let posters = commands.compactMap { if case .loadPoster(let u) = $0 { return u } else { return nil } }
+        let commands = reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .network)), at: loadTime)))
+        let posters = commands.compactMap { if case .image(.url(let u)) = $0 { return u } else { return nil } }
         #expect(posters.count == 16)                 // the 18 rows on screen (80×24) less the two without an image
         #expect(posters.first?.absoluteString == "https://static.example.org/medium/1000.jpg")
         #expect(press(&s, .down).isEmpty)            // same rows: nothing asked again
@@ -127,7 +127,7 @@ import TestSupport
         #expect(detail == [.loadPoster(URL(string: "https://static.example.org/original/1001.jpg")!)])
         press(&s, .escape)
         #expect(render(s).lines[4].hasPrefix(" [·] Harbor Lights"))
-        _ = AppReducer.reduce(&s, .posterLoaded(posters[0], .cached))
+        _ = reduce(&s, .tv(.posterLoaded(posters[0].absoluteString, .cached)))
         #expect(render(s).lines[4].hasPrefix(" [▪] Harbor Lights"))
     }
 
@@ -144,12 +144,12 @@ import TestSupport
     @Test func favoritesTabListsDeletesAndSaysHowToAddOne() {
         let shows = sampleShows()
         var s = makeState(tab: .favorites)
-        _ = AppReducer.reduce(&s, .favoritesLoaded(.success([])))
+        _ = reduce(&s, .tv(.favoritesLoaded(.success([]))))
         #expect(render(s).lines.contains { $0.contains("To add one, press f on a show in the Shows tab.") })
-        _ = AppReducer.reduce(&s, .favoritesLoaded(.success([shows[1], shows[2]])))
+        _ = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
         press(&s, .down, .char("x"))
         #expect(press(&s, .right, .enter) == [.deleteFavorite(shows[2])])
-        _ = AppReducer.reduce(&s, .favoriteChanged(shows[2], deleted: true, .success([shows[1]])))
+        _ = reduce(&s, .tv(.favoriteChanged(shows[2], deleted: true, .success([shows[1]]))))
         #expect(s.favorites.shows == [shows[1]])
         #expect(s.favorites.viewport.selected == 0)
     }
@@ -174,7 +174,7 @@ import TestSupport
     @Test(arguments: [(80, 24), (120, 40)])
     func storeRetryDialog(width: Int, height: Int) {
         var s = loadedShows(width: width, height: height)
-        _ = AppReducer.reduce(&s, .favoriteChanged(sampleShows()[0], deleted: false, .failure(StoreError("the disk is full"))))
+        _ = reduce(&s, .tv(.favoriteChanged(sampleShows()[0], deleted: false, .failure(StoreError("the disk is full")))))
         Snapshot.assert(render(s).snapshot, named: "shows-retry-\(width)x\(height)")
     }
 
@@ -207,7 +207,7 @@ import TestSupport
     @Test(arguments: [(80, 24), (120, 40)])
     func favorites(width: Int, height: Int) {
         var s = makeState(width: width, height: height, tab: .favorites)
-        _ = AppReducer.reduce(&s, .favoritesLoaded(.success(Array(sampleShows().prefix(4)))))
+        _ = reduce(&s, .tv(.favoritesLoaded(.success(Array(sampleShows().prefix(4))))))
         Snapshot.assert(render(s).snapshot, named: "favorites-\(width)x\(height)")
     }
 }

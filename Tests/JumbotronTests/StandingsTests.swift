@@ -14,7 +14,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
     var s = loadedScores(width: width, height: height)
     s.display.favoriteMLBTeams = favorites
     _ = press(&s, .char("s"))
-    _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))
+    _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))))
     return s
 }
 
@@ -22,15 +22,15 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
     @Test func sOpensTheSeasonOfTheShownDateAndClosesAgain() {
         var s = loadedScores()
         #expect(press(&s, .char("s")) == [.fetchStandings(season: 2018)])
-        #expect(s.standings.isOpen && s.standings.isLoading && s.isBusy)
-        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))
+        #expect(s.scores.isShowingStandings && s.standings.isLoading && s.isBusy)
+        _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))))
         #expect(!s.standings.isLoading)
         #expect(s.standings.divisions.count == 6)
         #expect(press(&s, .char("s")) == [])
-        #expect(!s.standings.isOpen)
+        #expect(!s.scores.isShowingStandings)
         // Already loaded: opening again costs no fetch; Esc closes too.
         #expect(press(&s, .char("s")) == [])
-        #expect(press(&s, .escape) == [] && !s.standings.isOpen)
+        #expect(press(&s, .escape) == [] && !s.scores.isShowingStandings)
     }
 
     @Test func seasonKeysFetchAndLateAnswersAreIgnored() {
@@ -38,7 +38,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         #expect(press(&s, .left) == [.fetchStandings(season: 2017)])
         #expect(s.standings.divisions.isEmpty)
         // The 2018 answer arriving late changes nothing.
-        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))
+        _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))))
         #expect(s.standings.divisions.isEmpty && s.standings.isLoading)
         #expect(press(&s, .right, .right) == [.fetchStandings(season: 2018), .fetchStandings(season: 2019)])
     }
@@ -46,9 +46,9 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
     @Test func aFailureOffersTheRetryDialogWhichFetchesAgain() {
         var s = loadedScores()
         _ = press(&s, .char("s"))
-        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2018, .failure(.timeout), at: loadTime))
+        _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .failure(.timeout), at: loadTime))))
         guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
-        #expect(dialog.confirm == .retryStandings(2018))
+        #expect(dialog.confirm == .scores(.standings(.retry(season: 2018))))
         #expect(dialog.title == "Oops, something went wrong")
         #expect(press(&s, .enter) == [.fetchStandings(season: 2018)])
     }
@@ -57,7 +57,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         var s = loadedScores()
         s.standings.bundledSeasons = [2018]
         _ = press(&s, .char("s"), .left)
-        _ = AppReducer.reduce(&s, .standingsLoaded(season: 2017, .failure(.noSample("none")), at: loadTime))
+        _ = reduce(&s, .scores(.standings(.loaded(season: 2017, .failure(.noSample("none")), at: loadTime))))
         #expect(s.overlays.isEmpty)
         let text = render(s).lines.joined(separator: "\n")
         #expect(text.contains("No bundled standings for 2017."))
@@ -79,7 +79,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         _ = press(&wide, .char("G"))
         #expect(wide.standings.scroll == 0)
         // Shrinking keeps the scroll valid.
-        _ = AppReducer.reduce(&s, .resize(Size(width: 80, height: 60)))
+        _ = reduce(&s, .resize(Size(width: 80, height: 60)))
         #expect(s.standings.scroll == 0)
     }
 
@@ -119,7 +119,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         var s = makeState()
         s.display.favoriteMLBTeams = [111]   // Boston
         s.scores = ScoresState(date: testDay)
-        _ = AppReducer.reduce(&s, .scoresLoaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime))
+        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime)))
         let first = s.scores.games[0]
         #expect(first.teams.home.team.id == 111 || first.teams.away.team.id == 111)
         // The rest keep their start-time order.

@@ -1,45 +1,26 @@
 import SportsCore
 import TerminalUI
 
-/// The root reducer: routes input to the top overlay, then the active screen,
-/// then the global keys. Pure: no clock, no I/O; effects are returned as commands.
+/// The root reducer: app-wide overlays first, then the module of the visible
+/// tab, then the global keys. It forwards screen actions to their module and
+/// never decides what a screen's key means. Pure: effects come back as data.
 public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Command] {
         switch action {
         case .start:
-            return appear(&state)
+            return send(state.tab.module, .appear, &state, tab: state.tab)
         case .resize(let size):
             state.size = size
-            ScoresReducer.revealSelection(&state)
-            StandingsReducer.clampScroll(&state)
-            return ScheduleReducer.reveal(&state)
+            return state.uniqueModules.flatMap { send($0, .resized, &state, tab: state.tab) }
         case .tick:
             state.spinnerFrame &+= 1
             return []
         case .dayChanged(let day):
             state.today = day
             return []
-        case .timerFired(.liveRefresh):
-            return ScoresReducer.timerFired(&state)
-        case .scoresLoaded(let day, let result, let at):
-            return ScoresReducer.loaded(&state, day, result, at: at)
-        case .standingsLoaded(let season, let result, let at):
-            return StandingsReducer.loaded(&state, season, result, at: at)
-        case .scheduleLoaded(let result, let at):
-            return ScheduleReducer.loaded(&state, result, at: at)
-        case .logoLoaded(let triCode, let status):
-            state.schedule.logos[triCode] = status
-            return []
-        case .showsLoaded(let page, let result, let at):
-            return ShowsReducer.loaded(&state, page, result, at: at)
-        case .posterLoaded(let url, let status):
-            state.shows.posters[url.absoluteString] = status
-            return []
-        case .favoritesLoaded(let result):
-            return ShowsReducer.favoritesLoaded(&state, result)
-        case .favoriteChanged(let show, let deleted, let result):
-            return ShowsReducer.changed(&state, show, deleted: deleted, result)
-        case .favoritesRepaired(let keptAs):
+        case .module(let moduleAction):
+            return forward(moduleAction, &state)
+        case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
             return []
         case .key(.ctrl("c")):
@@ -48,10 +29,10 @@ public enum AppReducer {
             return [.suspend]
         case .key(let key):
             state.notice = nil
-            if !state.overlays.isEmpty { return reduceOverlayKey(&state, key) }
-            return reduceGlobalKey(&state, key)
+            if !state.overlays.isEmpty { return overlayKey(&state, key) }
+            return screenKey(&state, key)
         case .mouse(let event):
-            return reduceMouse(&state, event)
+            return mouse(&state, event)
         }
     }
 
@@ -60,7 +41,52 @@ public enum AppReducer {
         return [.quit]
     }
 
-    static func reduceOverlayKey(_ state: inout AppState, _ key: Key) -> [Command] {
+    // MARK: forwarding to modules
+
+    /// Hands an action to the module it is addressed to.
+    static func forward(_ action: ModuleAction, _ state: inout AppState) -> [Command] {
+        for module in state.uniqueModules {
+            if let commands = forward(module, action, &state) { return commands }
+        }
+        return []
+    }
+
+    private static func forward<M: TabModule>(_ module: M.Type, _ action: ModuleAction, _ state: inout AppState) -> [Command]? {
+        guard let own = action.action(for: module) else { return nil }
+        return reduce(module, own, &state, tab: state.tab)
+    }
+
+    static func send<M: TabModule>(_ module: M.Type, _ event: AppEvent, _ state: inout AppState, tab: Tab) -> [Command] {
+        reduce(module, M.event(event), &state, tab: tab)
+    }
+
+    /// Runs the module's reducer on its own state, then lifts what it asked
+    /// for: dialogs and notices are shown here, the rest goes to the runtime.
+    static func reduce<M: TabModule>(_ module: M.Type, _ action: M.Action, _ state: inout AppState, tab: Tab) -> [Command] {
+        let context = state.context(tab: tab)
+        var own = state.modules.take(module)
+        let effects = M.reduce(&own, action, context)
+        state.modules.put(module, own)
+        var commands: [Command] = []
+        for effect in effects {
+            switch effect {
+            case .present(let dialog):
+                let lifted = Overlay.dialog(dialog.map { AppAction.to(module, $0) })
+                if !state.overlays.contains(lifted) { state.overlays.append(lifted) }
+            case .notice(let text):
+                state.notice = text
+            case .quit:
+                commands += quit(&state)
+            default:
+                commands.append(effect.map { AppAction.to(module, $0) })
+            }
+        }
+        return commands
+    }
+
+    // MARK: keys
+
+    static func overlayKey(_ state: inout AppState, _ key: Key) -> [Command] {
         switch state.overlays.last {
         case .help:
             if key == .escape || key == .char("q") || key == .char("?") || key == .enter {
@@ -68,6 +94,10 @@ public enum AppReducer {
             }
             return []
         case .dialog(var dialog):
+            if key == .char("?") {
+                state.overlays.append(.help)
+                return []
+            }
             let outcome = DialogReducer.reduce(&dialog, key)
             state.overlays[state.overlays.count - 1] = .dialog(dialog)
             switch outcome {
@@ -75,168 +105,93 @@ public enum AppReducer {
             case .cancelled:
                 state.overlays.removeLast()
                 return []
-            case .confirmed(let intent):
+            case .confirmed(let action):
                 state.overlays.removeLast()
-                return perform(&state, intent)
+                return reduce(&state, action)
             }
-        case .datePicker(var picker):
-            let outcome = DatePickerReducer.reduce(&picker, key, today: state.today)
-            state.overlays[state.overlays.count - 1] = .datePicker(picker)
-            return ScoresReducer.picker(&state, outcome)
         case nil:
             return []
         }
     }
 
-    /// A failed fetch: the retry dialog with the brief's words, once. A
-    /// cancelled request or a date offline mode has no sample for is not
-    /// something to retry, so it gets no dialog.
-    static func presentFailure(_ state: inout AppState, _ error: FetchError, retry: DialogIntent) {
-        switch error {
-        case .cancelled, .noSample: return
-        default: break
-        }
-        let dialog = DialogState.retryFetch(detail: error.detail, retry: retry)
-        if !state.overlays.contains(.dialog(dialog)) { state.overlays.append(.dialog(dialog)) }
+    static func screenKey(_ state: inout AppState, _ key: Key) -> [Command] {
+        if !Layout.isTooSmall(state.size), let commands = moduleKey(state.tab.module, key, &state) { return commands }
+        return globalKey(&state, key)
     }
 
-    /// A dialog's confirm button: exactly the action that failed, again.
-    static func perform(_ state: inout AppState, _ intent: DialogIntent) -> [Command] {
+    /// The visible module's own meaning of a key; nil when it has none.
+    private static func moduleKey<M: TabModule>(_ module: M.Type, _ key: Key, _ state: inout AppState) -> [Command]? {
+        guard let action = M.keyAction(key, state.modules[module], state.context()) else { return nil }
+        return reduce(module, action, &state, tab: state.tab)
+    }
+
+    static func isModal(_ state: AppState) -> Bool { isModal(state.tab.module, state) }
+
+    private static func isModal<M: TabModule>(_ module: M.Type, _ state: AppState) -> Bool {
+        M.isModal(state.modules[module])
+    }
+
+    private static func canGoBack<M: TabModule>(_ module: M.Type, _ state: AppState) -> Bool {
+        M.canGoBack(state.modules[module], state.context())
+    }
+
+    static func globalKey(_ state: inout AppState, _ key: Key) -> [Command] {
+        let map = isModal(state) ? KeyMap("Global", GlobalKeys.always) : GlobalKeys.map(tabs: state.tabs)
+        guard let intent = map.intent(for: key) else { return [] }
         switch intent {
-        case .retryScores(let day):
-            guard day == state.scores.date else { return [] }
-            return ScoresReducer.load(&state, day)
-        case .retryStandings(let season):
-            guard season == state.standings.season else { return [] }
-            return StandingsReducer.load(&state)
-        case .retrySchedule:
-            return ScheduleReducer.load(&state)
-        case .retryShows(let page):
-            return ShowsReducer.loadPage(&state, page)
-        case .deleteFavorite(let show), .retryDelete(let show):
-            return [.deleteFavorite(show)]
-        case .retrySave(let show):
-            return [.saveFavorite(show)]
-        }
-    }
-
-    /// A tab became visible: let it load what it needs.
-    static func appear(_ state: inout AppState) -> [Command] {
-        switch state.tab {
-        case .scores: return ScoresReducer.appear(&state)
-        case .schedule: return ScheduleReducer.appear(&state)
-        case .shows: return ShowsReducer.appearShows(&state)
-        case .favorites: return ShowsReducer.appearFavorites(&state)
-        }
-    }
-
-    static func select(_ state: inout AppState, _ tab: Tab) -> [Command] {
-        guard tab != state.tab else { return [] }
-        state.tab = tab
-        return appear(&state)
-    }
-
-    /// The active screen's own keys come before the global ones.
-    static func reduceScreenKey(_ state: inout AppState, _ key: Key) -> [Command]? {
-        switch state.tab {
-        case .scores:
-            if state.standings.isOpen { return StandingsReducer.key(&state, key) }
-            return ScoresReducer.key(&state, key)
-        case .schedule: return ScheduleReducer.key(&state, key)
-        case .shows: return ShowsReducer.showsKey(&state, key)
-        case .favorites: return ShowsReducer.favoritesKey(&state, key)
-        }
-    }
-
-    static func reduceGlobalKey(_ state: inout AppState, _ key: Key) -> [Command] {
-        if !Layout.isTooSmall(state.size), let commands = reduceScreenKey(&state, key) { return commands }
-        guard let intent = GlobalKeys.map.intent(for: key) else { return [] }
-        switch intent {
-        case .quit: return quit(&state)
-        case .suspend: return [.suspend]
-        case .help: state.overlays.append(.help); return []
-        case .nextTab: return select(&state, state.tab.next)
-        case .previousTab: return select(&state, state.tab.previous)
-        case .goTo(let tab): return select(&state, tab)
-        case .refresh:
-            switch state.tab {
-            case .scores: return state.standings.isOpen ? StandingsReducer.load(&state) : ScoresReducer.refresh(&state)
-            case .schedule: return ScheduleReducer.load(&state)
-            case .shows: return [.loadFavorites] + ShowsReducer.loadPage(&state, 0)
-            case .favorites: return [.loadFavorites]
+        case .quit:
+            // `q` closes what is open (a detail, the standings, a picker) before it quits.
+            if key == .char("q"), canGoBack(state.tab.module, state) {
+                return send(state.tab.module, .back, &state, tab: state.tab)
             }
+            return quit(&state)
+        case .suspend: return [.suspend]
+        case .help:
+            state.overlays.append(.help)
+            return []
+        case .nextTab: return select(&state, (state.tabIndex + 1) % state.tabs.count)
+        case .previousTab: return select(&state, (state.tabIndex + state.tabs.count - 1) % state.tabs.count)
+        case .goTo(let index): return select(&state, index)
+        case .refresh: return send(state.tab.module, .refresh, &state, tab: state.tab)
         }
     }
 
-    static func reduceMouse(_ state: inout AppState, _ event: MouseEvent) -> [Command] {
-        guard state.overlays.isEmpty, !Layout.isTooSmall(state.size) else { return [] }
+    static func select(_ state: inout AppState, _ index: Int) -> [Command] {
+        guard state.tabs.indices.contains(index), state.tabs[index] != state.tab else { return [] }
+        state.tab = state.tabs[index]
+        return send(state.tab.module, .appear, &state, tab: state.tab)
+    }
+
+    // MARK: mouse
+
+    static func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Command] {
+        guard state.overlays.isEmpty, !Layout.isTooSmall(state.size), !isModal(state) else { return [] }
         let layout = state.layout
         if layout.tabs.contains(event.position) {
-            guard event.kind == .click, let tab = TabBarView.tab(at: event.position.x, width: layout.tabs.width) else { return [] }
-            return select(&state, tab)
+            guard event.kind == .click,
+                  let index = TabBarView.index(at: event.position.x, tabs: state.tabs, width: layout.tabs.width) else { return [] }
+            return select(&state, index)
         }
         guard layout.content.contains(event.position) || event.kind == .wheelUp || event.kind == .wheelDown else { return [] }
-        switch state.tab {
-        case .scores:
-            if state.standings.isOpen { return StandingsReducer.mouse(&state, event) }
-            return ScoresReducer.mouse(&state, event)
-        case .schedule: return ScheduleReducer.mouse(&state, event)
-        case .shows: return ShowsReducer.mouse(&state, event, favorites: false)
-        case .favorites: return ShowsReducer.mouse(&state, event, favorites: true)
-        }
+        return moduleMouse(state.tab.module, event, &state)
     }
 
-    /// `o IMDb` is offered only for a show that has an IMDb id.
-    static func imdbAware(_ help: KeyHelp, _ show: TVShow?) -> KeyHelp {
-        KeyHelp(title: help.title, entries: help.entries.compactMap { e in
-            guard e.keys == [.char("o")] else { return e }
-            return show?.imdbID == nil ? nil : KeyHelp.Entry(keys: e.keys, help: e.help, hint: "IMDb")
-        })
+    private static func moduleMouse<M: TabModule>(_ module: M.Type, _ event: MouseEvent, _ state: inout AppState) -> [Command] {
+        guard let action = M.mouseAction(event, state.modules[module], state.context()) else { return [] }
+        return reduce(module, action, &state, tab: state.tab)
     }
 
-    /// While a detail pane is open the hint bar offers the way back instead of "details".
-    static func detailAware(_ help: KeyHelp, showingDetail: Bool) -> KeyHelp {
-        guard showingDetail else { return help }
-        return KeyHelp(title: help.title, entries: help.entries.map { e in
-            let hint: String? = e.keys.contains(.escape) ? "back" : (e.keys.contains(.enter) ? nil : e.hint)
-            return KeyHelp.Entry(keys: e.keys, help: e.help, hint: hint)
-        })
-    }
+    // MARK: help
 
-    /// The key help for the active screen, most specific first: what help and the hint bar show.
+    /// The key help of what has the keys, most specific first: what help and the hint bar show.
     public static func keyHelp(for state: AppState) -> [KeyHelp] {
-        switch state.overlays.last {
-        case .datePicker:
-            let picker = DatePickerKeys.map.described
-            return [KeyHelp(title: picker.title, entries: picker.entries + [DatePickerKeys.typing])]
-        case .dialog:
-            return [KeyHelp(title: "Dialog", entries: [
-                KeyHelp.Entry(keys: [.left, .right, .tab], help: "Move between buttons", hint: "choose"),
-                KeyHelp.Entry(keys: [.enter], help: "Press the highlighted button", hint: "press"),
-                KeyHelp.Entry(keys: [.char("y")], help: "The last button (Retry, Delete)", hint: nil),
-                KeyHelp.Entry(keys: [.escape, .char("n")], help: "Cancel", hint: "cancel"),
-            ])]
-        case .help, nil:
-            break
-        }
-        switch state.tab {
-        case .scores:
-            if state.standings.isOpen { return [StandingsKeys.map.described, GlobalKeys.map.described] }
-            return [detailAware(ScoresKeys.map.described, showingDetail: state.scores.showingDetail), GlobalKeys.map.described]
-        case .schedule:
-            return [detailAware(ScheduleKeys.map.described, showingDetail: state.schedule.showingDetail), GlobalKeys.map.described]
-        case .shows:
-            if state.shows.filtering {
-                return [KeyHelp(title: "Filter", entries: [
-                    KeyHelp.Entry(keys: [.enter], help: "Keep the filter", hint: "keep", label: "Enter"),
-                    KeyHelp.Entry(keys: [.escape], help: "Clear the filter", hint: "clear", label: "Esc"),
-                ])]
-            }
-            let help = imdbAware(ShowsKeys.shows.described, state.shows.selectedShow)
-            return [detailAware(help, showingDetail: state.shows.showingDetail), GlobalKeys.map.described]
-        case .favorites:
-            let help = imdbAware(ShowsKeys.favorites.described, state.favorites.selectedShow)
-            return [detailAware(help, showingDetail: state.favorites.showingDetail), GlobalKeys.map.described]
-        }
+        if case .dialog = state.overlays.last(where: { $0 != .help }) { return [DialogKeys.map.described, GlobalKeys.modal] }
+        return moduleHelp(state.tab.module, state)
+    }
+
+    private static func moduleHelp<M: TabModule>(_ module: M.Type, _ state: AppState) -> [KeyHelp] {
+        let own = M.keyHelp(state.modules[module], state.context())
+        if M.isModal(state.modules[module]) { return own + [GlobalKeys.modal] }
+        return own + [GlobalKeys.map(tabs: state.tabs).described]
     }
 }

@@ -4,8 +4,10 @@ import TerminalUI
 /// The whole app as one value: what every view draws from and every reducer changes.
 public struct AppState: Equatable, Sendable {
     public var size: Size
+    /// The registered tabs, in order (TabTable.all; tests register others).
+    public let tabs: [Tab]
     public var tab: Tab
-    /// Overlays stack above the screen; the last one gets the keys.
+    /// App-wide overlays above the screen (help, dialogs); the last one gets the keys.
     public var overlays: [Overlay] = []
     public var display: DisplayOptions
     /// Today in the user's zone; the runtime sends `.dayChanged` at midnight.
@@ -16,35 +18,52 @@ public struct AppState: Equatable, Sendable {
     public var notice: String?
     /// How often a date with a live game is fetched again (config `refresh_seconds`).
     public var liveRefresh: Duration = .seconds(30)
+    /// Each module's own state.
+    public var modules = ModuleStates()
 
-    public var scores: ScoresState
-    /// Opened from the Scores tab with `s`.
-    public var standings: StandingsState
-    public var schedule: ScheduleState
-    public var shows: ShowsState
-    public var favorites: FavoritesState
-
-    public init(size: Size, tab: Tab = .scores, display: DisplayOptions = DisplayOptions(), today: Day,
-                scoresDate: Day? = nil, bundledDates: [Day]? = nil, bundledSeasons: [Int]? = nil) {
+    public init(size: Size, tab: Tab? = nil, display: DisplayOptions = DisplayOptions(), today: Day,
+                tabs: [Tab] = TabTable.all) {
         self.size = size
-        self.tab = tab
+        self.tabs = tabs
+        self.tab = tab ?? tabs[0]
         self.display = display
         self.today = today
-        self.scores = ScoresState(date: scoresDate ?? today, bundledDates: bundledDates)
-        self.standings = StandingsState(season: (scoresDate ?? today).year, bundledSeasons: bundledSeasons)
-        self.schedule = ScheduleState()
-        self.shows = ShowsState()
-        self.favorites = FavoritesState()
+        for t in tabs { initialize(t.module, for: t) }
+    }
+
+    private mutating func initialize<M: TabModule>(_ module: M.Type, for tab: Tab) {
+        guard !modules.contains(module) else { return }
+        modules[module] = M.initialState(context(tab: tab))
+    }
+
+    /// What a module may read of the app, as seen from `tab`.
+    public func context(tab: Tab? = nil) -> ScreenContext {
+        ScreenContext(size: size, display: display, today: today, liveRefresh: liveRefresh, tab: tab ?? self.tab,
+                      spinnerFrame: spinnerFrame)
+    }
+
+    public subscript<M: TabModule>(_ module: M.Type) -> M.State {
+        get { modules[module] }
+        set { modules[module] = newValue }
     }
 
     /// Whether anything is loading, so the title spinner should turn.
-    public var isBusy: Bool { scores.isLoading || standings.isLoading || schedule.isLoading || shows.isLoading }
+    public var isBusy: Bool { uniqueModules.contains { isBusy($0) } }
+
+    private func isBusy<M: TabModule>(_ module: M.Type) -> Bool { M.isBusy(modules[module]) }
+
+    /// Each registered module once (one module may serve two tabs).
+    var uniqueModules: [any TabModule.Type] {
+        var seen = Set<ObjectIdentifier>()
+        return tabs.compactMap { seen.insert(ObjectIdentifier($0.module)).inserted ? $0.module : nil }
+    }
+
+    public var tabIndex: Int { tabs.firstIndex(of: tab) ?? 0 }
 
     public var layout: Layout { Layout(size: size) }
 }
 
 public enum Overlay: Equatable, Sendable {
     case help
-    case dialog(DialogState)
-    case datePicker(DatePickerState)
+    case dialog(Dialog<AppAction>)
 }

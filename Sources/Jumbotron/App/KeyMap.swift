@@ -56,21 +56,33 @@ public struct KeyHelp: Sendable, Equatable {
 
 /// Keys that work on every screen.
 public enum GlobalIntent: Sendable, Equatable {
-    case quit, help, nextTab, previousTab, goTo(Tab), refresh, suspend
+    case quit, help, nextTab, previousTab, goTo(Int), refresh, suspend
 }
 
 public enum GlobalKeys {
-    public static let map = KeyMap<GlobalIntent>("Global", [
-        KeyBinding([.char("1")], .goTo(.scores), help: "Scores tab"),
-        KeyBinding([.char("2")], .goTo(.schedule), help: "Schedule tab"),
-        KeyBinding([.char("3")], .goTo(.shows), help: "Shows tab"),
-        KeyBinding([.char("4")], .goTo(.favorites), help: "Favorites tab"),
-        KeyBinding([.tab], .nextTab, help: "Next tab"),
-        KeyBinding([.backTab], .previousTab, help: "Previous tab"),
-        KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
+    /// The digits come from the tab table: one per registered tab.
+    public static func map(tabs: [Tab]) -> KeyMap<GlobalIntent> {
+        KeyMap("Global", tabs.enumerated().map { i, tab in
+            KeyBinding([.char(Character(String(i + 1)))], .goTo(i), help: "\(tab.title) tab")
+        } + [
+            KeyBinding([.tab], .nextTab, help: "Next tab"),
+            KeyBinding([.backTab], .previousTab, help: "Previous tab"),
+            KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
+        ] + always)
+    }
+
+    /// What still works while a picker or a dialog has the keys.
+    public static let always: [KeyBinding<GlobalIntent>] = [
         KeyBinding([.char("?")], .help, help: "This help", hint: "help"),
         KeyBinding([.char("q"), .ctrl("c")], .quit, help: "Quit (q: overlay first)", hint: "quit"),
         KeyBinding([.ctrl("z")], .suspend, help: "Suspend (fg resumes)"),
+    ]
+
+    /// Help for modal states: `q` belongs to the picker or dialog there, Ctrl-C still quits.
+    public static let modal = KeyHelp(title: "Global", entries: [
+        KeyHelp.Entry(keys: [.char("?")], help: "This help", hint: nil),
+        KeyHelp.Entry(keys: [.ctrl("c")], help: "Quit", hint: nil),
+        KeyHelp.Entry(keys: [.ctrl("z")], help: "Suspend (fg resumes)", hint: nil),
     ])
 }
 

@@ -1,24 +1,21 @@
-/// The tabs along the bottom, in order; the raw value is the digit that selects it.
-public enum Tab: Int, CaseIterable, Sendable, Hashable {
-    case scores = 1, schedule, shows, favorites
+/// One tab along the bottom: its names and the module that fills it. The
+/// digit that selects it is its place in `TabTable`.
+public struct Tab: Sendable, CustomStringConvertible {
+    /// `--tab` and `default_tab` spelling.
+    public let name: String
+    public let title: String
+    /// Used when the full titles do not fit (`MLB NFL TV Fav NHL NBA`).
+    public let shortTitle: String
+    public let module: any TabModule.Type
 
-    public var title: String {
-        switch self {
-        case .scores: "Scores"
-        case .schedule: "Schedule"
-        case .shows: "Shows"
-        case .favorites: "Favorites"
-        }
+    public init(_ name: String, title: String, short: String, module: any TabModule.Type) {
+        self.name = name; self.title = title; self.shortTitle = short; self.module = module
     }
 
-    /// `--tab` spelling.
-    public var name: String { title.lowercased() }
+    public var description: String { name }
+}
 
-    public init?(name: String) {
-        guard let tab = Tab.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
-        self = tab
-    }
-
-    public var next: Tab { Tab(rawValue: rawValue % Tab.allCases.count + 1)! }
-    public var previous: Tab { Tab(rawValue: (rawValue + Tab.allCases.count - 2) % Tab.allCases.count + 1)! }
+extension Tab: Hashable {
+    public static func == (a: Tab, b: Tab) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -14,27 +14,26 @@ public enum AppView {
         let theme = state.display.theme
         let layout = state.layout
         TitleBarView.render(state, theme: theme, into: &canvas, area: layout.title)
-        renderScreen(state, theme: theme, into: &canvas, area: layout.content)
+        renderScreen(state.tab.module, state, into: &canvas, area: layout.content)
         HintBarView.render(state, theme: theme, into: &canvas, area: layout.hints)
         TabBarView.render(state, theme: theme, into: &canvas, area: layout.tabs)
         for overlay in state.overlays {
             switch overlay {
             case .help: HelpOverlayView.render(state, theme: theme, into: &canvas, area: layout.content)
             case .dialog(let dialog): DialogView.render(dialog, theme: theme, into: &canvas, area: layout.content)
-            case .datePicker(let picker):
-                DatePickerView.render(picker, today: state.today, display: state.display, theme: theme,
-                                      into: &canvas, area: layout.content)
             }
         }
     }
 
-    static func renderScreen(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
-        switch state.tab {
-        case .scores: ScoresView.render(state, theme: theme, into: &canvas, area: area)
-        case .schedule: ScheduleView.render(state, theme: theme, into: &canvas, area: area)
-        case .shows: ShowsView.render(state, theme: theme, into: &canvas, area: area)
-        case .favorites: FavoritesView.render(state, theme: theme, into: &canvas, area: area)
-        }
+    private static func renderScreen<M: TabModule>(_ module: M.Type, _ state: AppState, into canvas: inout Canvas, area: Rect) {
+        M.render(state.modules[module], state.context(), into: &canvas, area: area)
+    }
+
+    /// The title line's screen name, from the visible module.
+    public static func screenTitle(_ state: AppState) -> String { screenTitle(state.tab.module, state) }
+
+    private static func screenTitle<M: TabModule>(_ module: M.Type, _ state: AppState) -> String {
+        M.title(state.modules[module], state.context())
     }
 
     /// One centred line; shorter wordings when even that does not fit, and

@@ -10,7 +10,8 @@ enum HelpOverlayView {
         var lines: [Line] = []
         var helpState = state
         if helpState.overlays.last == .help { helpState.overlays.removeLast() }
-        for help in AppReducer.keyHelp(for: helpState) {
+        let helps = AppReducer.keyHelp(for: helpState)
+        for help in helps {
             if !lines.isEmpty { lines.append(.blank) }
             lines.append(.heading(help.title))
             for e in help.entries { lines.append(.entry(keys: e.keyLabel(ascii: ascii), text: e.help)) }
@@ -25,7 +26,7 @@ enum HelpOverlayView {
         let rows = (lines.count + columns - 1) / columns
         let columnWidth = keyWidth + 2 + textWidth
         let box = area.centered(width: columns * columnWidth + (columns - 1) * 3 + 4, height: rows + 4)
-        canvas.box(box, title: "Keys \(state.display.glyphs.dash) \(state.tab.title)", style: theme.border, titleStyle: theme.heading)
+        canvas.box(box, title: "Keys \(state.display.glyphs.dash) \(helps.first?.title ?? state.tab.title)", style: theme.border, titleStyle: theme.heading)
         let inner = box.inset(top: 1, left: 2, bottom: 2, right: 2)
         let colWidth = columns == 1 ? inner.width : (inner.width - (columns - 1) * 3) / columns
         for (i, line) in lines.enumerated() {

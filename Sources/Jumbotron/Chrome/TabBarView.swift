@@ -1,33 +1,49 @@
 import TerminalUI
 
-/// `1 Scores  2 Schedule  3 Shows  4 Favorites` along the bottom, active one highlighted.
+/// `1 Scores  2 Schedule  3 Shows  4 Favorites` along the bottom, the active
+/// one highlighted. When the full titles do not fit, the padding goes, then
+/// the short titles are used (`1 MLB 2 NFL 3 TV`), then digits: a label is
+/// never cut in half and every tab stays reachable.
 enum TabBarView {
-    /// Padded labels need 48 columns; below that the padding goes, so all
-    /// four still fit at the 40-column minimum.
-    static func label(_ tab: Tab, width: Int = .max) -> String {
-        width >= fullWidth ? " \(tab.rawValue) \(tab.title) " : "\(tab.rawValue) \(tab.title)"
-    }
+    enum Style: CaseIterable { case padded, compact, shortPadded, shortCompact, digits }
 
-    static let fullWidth = 1 + Tab.allCases.reduce(0) { $0 + DisplayWidth.of(" \($1.rawValue) \($1.title) ") + 1 }
-
-    /// Start column and width of each tab label; shared by drawing and mouse hit-testing.
-    static func slots(width: Int) -> [(tab: Tab, x: Int, width: Int)] {
-        var x = 1
-        return Tab.allCases.map { tab in
-            let w = DisplayWidth.of(label(tab, width: width))
-            defer { x += w + 1 }
-            return (tab, x, w)
+    static func label(_ tab: Tab, index: Int, style: Style) -> String {
+        switch style {
+        case .padded: " \(index + 1) \(tab.title) "
+        case .compact: "\(index + 1) \(tab.title)"
+        case .shortPadded: " \(index + 1) \(tab.shortTitle) "
+        case .shortCompact: "\(index + 1) \(tab.shortTitle)"
+        case .digits: "\(index + 1)"
         }
     }
 
-    static func tab(at x: Int, width: Int) -> Tab? {
-        slots(width: width).first { x >= $0.x && x < $0.x + $0.width }?.tab
+    /// The roomiest style whose labels all fit in `width` (one column before each).
+    static func style(tabs: [Tab], width: Int) -> Style {
+        Style.allCases.first { style in
+            tabs.enumerated().reduce(0) { $0 + 1 + DisplayWidth.of(label($1.element, index: $1.offset, style: style)) } <= width
+        } ?? .digits
+    }
+
+    /// Start column and width of each tab label; shared by drawing and mouse hit-testing.
+    static func slots(tabs: [Tab], width: Int) -> [(index: Int, x: Int, width: Int, label: String)] {
+        let style = style(tabs: tabs, width: width)
+        var x = 1
+        return tabs.enumerated().map { i, tab in
+            let text = label(tab, index: i, style: style)
+            let w = DisplayWidth.of(text)
+            defer { x += w + 1 }
+            return (i, x, w, text)
+        }
+    }
+
+    static func index(at x: Int, tabs: [Tab], width: Int) -> Int? {
+        slots(tabs: tabs, width: width).first { x >= $0.x && x < $0.x + $0.width }?.index
     }
 
     static func render(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
-        for slot in slots(width: area.width) {
-            let style = slot.tab == state.tab ? theme.tabActive : theme.tabInactive
-            canvas.text(label(slot.tab, width: area.width), x: area.x + slot.x, y: area.y, width: area.maxX - area.x - slot.x, style: style)
+        for slot in slots(tabs: state.tabs, width: area.width) where slot.x + slot.width <= area.width {
+            let style = slot.index == state.tabIndex ? theme.tabActive : theme.tabInactive
+            canvas.text(slot.label, x: area.x + slot.x, y: area.y, width: slot.width, style: style)
         }
     }
 }

@@ -11,7 +11,7 @@ enum TitleBarView {
         }
         if state.display.offline { right += "offline sample " }
         let used = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.titleBar, align: .right)
-        let screen = state.tab == .scores && state.standings.isOpen ? "Standings" : state.tab.title
+        let screen = AppView.screenTitle(state)
         canvas.text(" Jumbotron \(state.display.glyphs.bullet) \(screen)", x: area.x, y: area.y,
                     width: area.width - (right.isEmpty ? 0 : used), style: theme.titleText)
     }

@@ -11,9 +11,16 @@ enum CenteredMessage {
         }
     }
 
-    static func loading(_ what: String, app: AppState, theme: Theme) -> [(String, Style)] {
-        let frames = app.display.glyphs.spinner
-        return [("\(frames[app.spinnerFrame % frames.count]) \(what)", theme.muted)]
+    static func loading(_ what: String, _ context: ScreenContext) -> [(String, Style)] {
+        let frames = context.display.glyphs.spinner
+        return [("\(frames[context.spinnerFrame % frames.count]) \(what)", context.theme.muted)]
+    }
+
+    /// The usual lines for a load that has not produced a list: spinner, failure, or nothing yet.
+    static func status<V>(_ load: Loadable<V, FetchError>, loading: String, failed: String, _ context: ScreenContext) -> [(String, Style)]? {
+        if load.isLoading { return Self.loading(loading, context) }
+        if let failure = load.failure { return Self.failed(failed, failure, theme: context.theme) }
+        return nil
     }
 
     static func failed(_ what: String, _ failure: FetchError, theme: Theme) -> [(String, Style)] {

@@ -15,7 +15,7 @@ public final class Runtime {
     private let inbox: ActionInbox
     private var canvas: Canvas
     private var lastDrawn: AppState?
-    private var timers: [TimerID: ContinuousClock.Instant] = [:]
+    private var timers: [TimerID: (due: ContinuousClock.Instant, fire: AppAction)] = [:]
     private var tasks: [EffectKey: Task<Void, Never>] = [:]
     private var nextSpin: ContinuousClock.Instant?
     private let clock = ContinuousClock()
@@ -67,7 +67,6 @@ public final class Runtime {
     }
 
     public func dispatch(_ action: AppAction) {
-        log(action)
         let commands = AppReducer.reduce(&state, action)
         for command in commands { perform(command) }
         if state.isBusy {
@@ -77,32 +76,10 @@ public final class Runtime {
         }
     }
 
-    /// Failures go to the log file (never the screen): what a bug report needs.
-    private func log(_ action: AppAction) {
-        let logger = environment.logger
-        switch action {
-        case .scoresLoaded(let day, .failure(let error), _):
-            logger.warning("scores \(day.iso) failed: \(error)")
-        case .scoresLoaded(let day, .success(let loaded), _):
-            if case .staleCache(_, let error) = loaded.origin { logger.warning("scores \(day.iso) stale: \(error)") }
-        case .scheduleLoaded(.failure(let error), _):
-            logger.warning("schedule failed: \(error)")
-        case .scheduleLoaded(.success(let loaded), _):
-            if case .staleCache(_, let error) = loaded.origin { logger.warning("schedule stale: \(error)") }
-        case .logoLoaded(let tri, .failed):
-            logger.info("logo \(tri) unavailable")
-        case .showsLoaded(let page, .failure(let error), _):
-            logger.warning("shows page \(page) failed: \(error)")
-        case .favoritesLoaded(.failure(let error)):
-            logger.error("favorites database: \(error.message)")
-        case .favoriteChanged(let show, let deleted, .failure(let error)):
-            logger.error("favorites \(deleted ? "delete" : "save") of \(show.id) failed: \(error.message)")
-        default:
-            break
-        }
-    }
-
+    /// Performs one command. Nothing here knows a feature: a new source is a
+    /// new `Fetch`, run and logged the same way as every other.
     func perform(_ command: Command) {
+        let logger = environment.logger
         switch command {
         case .quit:
             state.shouldQuit = true
@@ -110,104 +87,57 @@ public final class Runtime {
             terminal.suspend()
             lastDrawn = nil            // the screen was handed back: draw it all again
             dispatch(.resize(terminal.size))
-        case .startTimer(let id, let after):
-            timers[id] = clock.now + after
+        case .startTimer(let id, let after, let fire):
+            timers[id] = (clock.now + after, fire)
         case .cancelTimer(let id):
             timers[id] = nil
         case .openURL(let url):
+            logger.info("open \(url.absoluteString)")
             let open = environment.openURL
             Task.detached { open(url) }
-        case .fetchScores(let day):
+        case .fetch(let fetch):
+            // Failures go to the log file (never the screen): what a bug report needs.
+            logger.info("fetch \(fetch.logName)")
             let data = environment.data, now = environment.now
-            run(.scores) {
-                let result: Result<Loaded<[MLBGame]>, FetchError>
-                do throws(FetchError) {
-                    result = .success(try await data.fetch(.mlbSchedule(date: day.iso)) { try MLBSchedule.decode($0).games })
-                } catch {
-                    result = .failure(error)
+            run(.named(fetch.key)) {
+                let (action, outcome) = await fetch.run(data, now: now)
+                switch outcome {
+                case .fresh(let origin): logger.info("\(fetch.logName): ok (\(origin.logText))")
+                case .stale(let error): logger.warning("\(fetch.logName): stale copy shown: \(error)")
+                case .failed(.cancelled): logger.info("\(fetch.logName): cancelled")
+                case .failed(let error): logger.warning("\(fetch.logName) failed: \(error)")
                 }
-                return .scoresLoaded(day, result, at: now())
+                return action
             }
-        case .fetchStandings(let season):
-            let data = environment.data, now = environment.now
-            run(.standings) {
-                let result: Result<Loaded<[StandingsDivision]>, FetchError>
-                do throws(FetchError) {
-                    result = .success(try await data.fetch(.mlbStandings(season: season)) { try MLBStandings.decode($0).divisions })
-                } catch {
-                    result = .failure(error)
-                }
-                return .standingsLoaded(season: season, result, at: now())
+        case .image(let image):
+            let logos = environment.logos
+            runDetached {
+                let action = await image.run(logos)
+                return action
             }
-        case .fetchSchedule:
-            let data = environment.data, now = environment.now
-            run(.schedule) {
-                let result: Result<Loaded<YinzCamSchedule>, FetchError>
-                do throws(FetchError) {
-                    result = .success(try await data.fetch(.yinzcamSchedule) { try YinzCamSchedule.decode($0) })
-                } catch {
-                    result = .failure(error)
-                }
-                return .scheduleLoaded(result, at: now())
-            }
-        case .loadLogo(let triCode):
-            guard let logos = environment.logos else {
-                dispatch(.logoLoaded(triCode, .failed))
-                return
-            }
-            runDetached { .logoLoaded(triCode, await logos.logo(triCode: triCode)) }
-        case .fetchShows(let page):
-            let data = environment.data, now = environment.now
-            run(.shows) {
-                let result: Result<Loaded<[TVShow]>, FetchError>
-                do throws(FetchError) {
-                    result = .success(try await data.fetch(.tvmazeShows(page: page)) { try TVShow.decodePage($0) })
-                } catch {
-                    result = .failure(error)
-                }
-                return .showsLoaded(page: page, result, at: now())
-            }
-        case .loadPoster(let url):
-            guard let store = environment.logos else {
-                dispatch(.posterLoaded(url, .failed))
-                return
-            }
-            runDetached { .posterLoaded(url, await store.image(url)) }
-        case .loadFavorites:
-            let db = environment.favorites
-            let report = repairReporter
-            run(.favorites) {
-                let result = db.withStore { s throws(StoreError) in try s.list() }
-                report(db)
-                return .favoritesLoaded(result)
-            }
-        case .saveFavorite(let show):
+        case .database(let work):
             let db = environment.favorites, now = environment.now
             let report = repairReporter
-            runDetached {
-                let result = db.withStore { s throws(StoreError) in try s.save(show, at: now()); return try s.list() }
+            let body: @Sendable () async -> AppAction? = {
+                let (action, error) = work.run(db, now: now())
+                if let error { logger.error("favorites database: \(work.name) failed: \(error.message)") }
                 report(db)
-                return .favoriteChanged(show, deleted: false, result)
+                return action
             }
-        case .deleteFavorite(let show):
-            let db = environment.favorites
-            let report = repairReporter
-            runDetached {
-                let result = db.withStore { s throws(StoreError) in try s.delete(id: show.id); return try s.list() }
-                report(db)
-                return .favoriteChanged(show, deleted: true, result)
-            }
+            if let key = work.key { run(.named(key), body) } else { runDetached { await body()! } }
+        case .present, .notice:
+            break   // shown by the app reducer; never reaches here
         }
     }
 
-    /// A damaged favourites file was moved aside while opening: say so once
+    /// A damaged database was moved aside while opening: say so once
     /// (log and screen), from whichever effect opened it.
     private var repairReporter: @Sendable (FavoritesDatabase) -> Void {
         let inbox = self.inbox, logger = environment.logger
         return { db in
             guard let movedTo = db.takeRepairNotice() else { return }
             logger.error("favorites database was damaged; moved to \(movedTo.path)")
-            inbox.post(.favoritesRepaired(keptAs: movedTo.lastPathComponent))
+            inbox.post(.databaseRepaired(keptAs: movedTo.lastPathComponent))
         }
     }
 
@@ -242,13 +172,13 @@ public final class Runtime {
 
     private func dueTimers() -> [AppAction] {
         let now = clock.now
-        let due = timers.filter { $0.value <= now }.map(\.key)
-        for id in due { timers[id] = nil }
-        return due.map { .timerFired($0) }
+        let due = timers.filter { $0.value.due <= now }
+        for id in due.keys { timers[id] = nil }
+        return due.values.map(\.fire)
     }
 
     private func nextTimeout() -> Duration? {
-        var deadlines = Array(timers.values)
+        var deadlines = timers.values.map(\.due)
         if let spin = nextSpin { deadlines.append(spin) }
         guard let first = deadlines.min() else { return nil }
         return max(.zero, first - clock.now)
@@ -271,9 +201,5 @@ public final class Runtime {
 
 /// Identifies a running effect; a new one with the same key replaces it.
 public enum EffectKey: Hashable, Sendable {
-    case scores
-    case standings
-    case schedule
-    case shows
-    case favorites
+    case named(String)
 }

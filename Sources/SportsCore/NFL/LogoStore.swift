@@ -75,3 +75,18 @@ public actor LogoStore {
         return data.count > 3 && data.prefix(3) == Data([0xFF, 0xD8, 0xFF])
     }
 }
+
+/// An image the app wants on screen: a club logo by tricode or a poster by URL.
+public enum ImageRequest: Hashable, Sendable {
+    case nflLogo(String)
+    case url(URL)
+
+    /// Memory, disk or one network fetch per run; `.failed` when it cannot be had.
+    public func load(from store: LogoStore?) async -> LogoStore.Status {
+        guard let store else { return .failed }
+        switch self {
+        case .nflLogo(let tricode): return await store.logo(triCode: tricode)
+        case .url(let url): return await store.image(url)
+        }
+    }
+}

@@ -43,7 +43,9 @@ public enum DatePickerKeys {
         KeyBinding([.escape, .char("q")], .cancel, help: "Cancel"),
     ])
     /// Shown in help but handled as text input, not through the map.
-    public static let typing = KeyHelp.Entry(keys: [.char("0")], help: "Type YYYY-MM-DD to jump", hint: nil, label: "0-9")
+    public static let typing = KeyHelp.Entry(keys: (0...9).map { .char(Character(String($0))) }, help: "Type YYYY-MM-DD to jump",
+                                             hint: nil, label: "0-9")
+    public static let help = KeyHelp(title: map.title, entries: map.described.entries + [typing])
 }
 
 public enum DatePickerReducer {

@@ -1,7 +1,7 @@
 import TerminalUI
 
 enum DialogView {
-    static func render(_ d: DialogState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+    static func render<Intent>(_ d: Dialog<Intent>, theme: Theme, into canvas: inout Canvas, area: Rect) {
         let width = min(area.width - 4, max(44, min(64, DisplayWidth.of(d.message) + 6)))
         guard width > 10 else { return }
         let inner = width - 4

@@ -3,9 +3,9 @@ import SportsCore
 import TerminalUI
 
 enum ScheduleDetailView {
-    static func render(_ g: ScheduleGame, app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+    static func render(_ g: ScheduleGame, _ s: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         guard area.width > 10, area.height > 2 else { return }
-        let d = app.display
+        let d = context.display, theme = context.theme
         var y = area.y + 1
         let x = area.x + 1, w = area.width - 2
         func field(_ label: String, _ value: String?) {
@@ -15,7 +15,7 @@ enum ScheduleDetailView {
             y += 1
         }
         for side in [g.away, g.home] where y < area.maxY {
-            ScheduleRowView.badge(side.triCode, status: app.schedule.logos[side.triCode], display: d, theme: theme, into: &canvas, x: x, y: y)
+            ScheduleRowView.badge(side.triCode, status: s.logos[side.triCode], display: d, theme: theme, into: &canvas, x: x, y: y)
             canvas.text(side.fullName + (side.line.isEmpty ? "" : "  \(side.line)"), x: x + 6, y: y, width: w - 6, style: .bold)
             y += 1
         }
@@ -29,7 +29,7 @@ enum ScheduleDetailView {
             field("Kick-off", g.isTBA ? "To be announced" : TimeText.fullDateTime(kickoff, locale: d.locale, timeZone: d.timeZone))
         }
         field("Result", g.result)
-        if let team = app.schedule.team { field("Record", team.record.map { "\(team.name ?? team.triCode) \($0)" }) }
+        if let team = s.team { field("Record", team.record.map { "\(team.name ?? team.triCode) \($0)" }) }
         field("Venue", g.venue)
         field("TV", g.tv)
         field("Radio", g.radio)

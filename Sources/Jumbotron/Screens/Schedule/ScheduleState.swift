@@ -4,24 +4,28 @@ import TerminalUI
 
 /// The Schedule tab: the root team's season as list rows with section headings.
 public struct ScheduleState: Equatable, Sendable {
-    public var team: YinzCamTeam?
+    public var load = Loadable<YinzCamSchedule, FetchError>()
+    /// The season as rows, built once per load (never per frame).
     public var rows: [ScheduleRow] = []
     /// Indices of the heading rows, for sticky headings and selection.
     public var headers: [Int] = []
-    public var loaded = false
-    public var isLoading = false
-    public var failure: FetchError?
-    public var origin: Origin?
-    public var loadedAt: Date?
-    public var viewport = ListViewport()
-    public var showingDetail = false
+    public var list = ListDetail()
     /// Logos asked for (once per run) and how they ended.
     public var requestedLogos: Set<String> = []
     public var logos: [String: LogoStore.Status] = [:]
 
     public init() {}
 
-    public var selectedRow: ScheduleRow? { rows.indices.contains(viewport.selected) ? rows[viewport.selected] : nil }
+    public var team: YinzCamTeam? { load.value?.team }
+    public var isLoading: Bool { load.isLoading }
+    public var failure: FetchError? { load.failure }
+    public var viewport: ListViewport {
+        get { list.viewport }
+        set { list.viewport = newValue }
+    }
+    public var showingDetail: Bool { list.showingDetail }
+
+    public var selectedRow: ScheduleRow? { rows.indices.contains(list.selected) ? rows[list.selected] : nil }
 
     public func isSelectable(_ i: Int) -> Bool {
         guard rows.indices.contains(i), case .heading = rows[i] else { return rows.indices.contains(i) }
@@ -37,11 +41,12 @@ public struct ScheduleState: Equatable, Sendable {
     }
 
     public func rowHeight(_ i: Int) -> Int { Self.height(rows[i]) }
-}
 
-/// Where the Schedule tab draws: the team's title bar above the list.
-extension ListDetailLayout {
-    init(schedule state: AppState) {
-        self.init(content: state.layout.content, headerHeight: 1, split: Layout.isSplit(state.size))
+    var spec: ListSpec {
+        let rows = self.rows
+        return ListSpec(count: rows.count, headerHeight: { _ in 1 }, rowHeight: { Self.height(rows[$0]) }, headers: headers,
+                        isSelectable: isSelectable,
+                        canOpen: { i in if case .game = rows[i] { return true } else { return false } },
+                        page: { max(1, $0 / 4) })
     }
 }

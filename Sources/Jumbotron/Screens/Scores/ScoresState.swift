@@ -2,48 +2,49 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-/// The Scores tab: one date's games, the selection, and how they were loaded.
+/// The Scores tab: one date's games, the selection, the date picker when it
+/// is open, and the standings pushed on top.
 public struct ScoresState: Equatable, Sendable {
+    public enum Route: Equatable, Sendable { case standings }
+
     public var date: Day
-    public var games: [MLBGame] = []
-    /// The date `games` belong to; nil until the first load finishes.
-    public var loadedDate: Day?
-    public var isLoading = false
-    /// Why there is nothing to show (shown inline; the retry dialog is separate).
-    public var failure: FetchError?
-    public var origin: Origin?
-    /// When the shown data arrived (for a stale copy's age).
-    public var loadedAt: Date?
-    public var viewport = ListViewport()
-    /// Narrow terminals: the detail pane covers the list.
-    public var showingDetail = false
+    public var load = Loadable<[MLBGame], FetchError>()
+    public var list = ListDetail()
+    /// Presented by `d`; it has the keys while open.
+    public var picker: DatePickerState?
+    /// What is pushed above the scoreboard.
+    public var path: [Route] = []
+    public var standings: StandingsState
     /// Offline: the dates that have bundled samples.
     public var bundledDates: [Day]?
 
-    public init(date: Day, bundledDates: [Day]? = nil) {
+    public init(date: Day, bundledDates: [Day]? = nil, bundledSeasons: [Int]? = nil) {
         self.date = date
         self.bundledDates = bundledDates
+        self.standings = StandingsState(season: date.year, bundledSeasons: bundledSeasons)
     }
 
+    public var games: [MLBGame] { load.value ?? [] }
+    public var isLoading: Bool { load.isLoading }
+    public var failure: FetchError? { load.failure }
+    public var isStale: Bool { load.isStale }
+    public var viewport: ListViewport {
+        get { list.viewport }
+        set { list.viewport = newValue }
+    }
+    public var showingDetail: Bool { list.showingDetail }
+    public var isShowingStandings: Bool { path.last == .standings }
+
     public var selectedGame: MLBGame? {
-        games.indices.contains(viewport.selected) ? games[viewport.selected] : nil
+        games.indices.contains(list.selected) ? games[list.selected] : nil
     }
 
     public var hasLiveGame: Bool { games.contains(where: ScoreRules.isLive) }
 
-    public var isStale: Bool {
-        if case .staleCache = origin { return true }
-        return false
+    static let rowHeight = 3
+
+    var spec: ListSpec {
+        ListSpec(count: games.count, headerHeight: { _ in 2 }, rowHeight: { _ in Self.rowHeight },
+                 page: { max(1, $0 / Self.rowHeight) })
     }
-}
-
-/// Where the Scores tab draws: the date header (date line and rule) above the list.
-extension ListDetailLayout {
-    static let scoresRowHeight = 3
-
-    init(scores state: AppState) {
-        self.init(content: state.layout.content, headerHeight: 2, split: Layout.isSplit(state.size))
-    }
-
-    var visibleScoreRows: Int { max(1, list.height / Self.scoresRowHeight) }
 }

@@ -1,22 +1,44 @@
+import SportsCore
 import TerminalUI
 
 public enum ShowIntent: Sendable, Equatable {
-    case favorite, delete, filter, openIMDb
+    case favorite, delete, filter, openIMDb, clearFilter
     case list(ListIntent)
 }
 
-public enum ShowsKeys {
-    static let listBindings = ListKeys.bindings.map { KeyBinding<ShowIntent>($0.keys, .list($0.intent), help: $0.help, hint: $0.hint) }
+enum ShowsKeys {
+    /// The Shows tab's keys for what is selected now: `o IMDb` only for a show with an IMDb id.
+    static func shows(_ s: ShowsState) -> KeyMap<ShowIntent> {
+        let show = s.selectedShow
+        var bindings: [KeyBinding<ShowIntent>] = []
+        if show != nil {
+            bindings += [
+                KeyBinding([.char("f")], .favorite, help: "Save to favorites", hint: "favorite"),
+                KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete"),
+            ]
+        }
+        bindings.append(KeyBinding([.char("/")], .filter, help: "Filter by name (Esc clears)", hint: "filter"))
+        if show?.imdbID != nil { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
+        if !s.filter.isEmpty && !s.showingDetail {
+            bindings.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter"))
+        }
+        return KeyMap("Shows", bindings + s.list.bindings(s.spec) { .list($0) })
+    }
 
-    public static let shows = KeyMap<ShowIntent>("Shows", [
-        KeyBinding([.char("f")], .favorite, help: "Save to favorites", hint: "favorite"),
-        KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete"),
-        KeyBinding([.char("/")], .filter, help: "Filter by name (Esc clears)", hint: "filter"),
-        KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page"),
-    ] + listBindings)
+    static func favorites(_ f: FavoritesState) -> KeyMap<ShowIntent> {
+        let show = f.selectedShow
+        var bindings: [KeyBinding<ShowIntent>] = []
+        if show != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete")) }
+        if show?.imdbID != nil { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
+        return KeyMap("Favorites", bindings + f.list.bindings(f.spec) { .list($0) })
+    }
 
-    public static let favorites = KeyMap<ShowIntent>("Favorites", [
-        KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete"),
-        KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page"),
-    ] + listBindings)
+    /// While typing into the filter every printable key is text.
+    static let filter = KeyHelp(title: "Filter", entries: [
+        KeyHelp.Entry(keys: [.char("a")], help: "Type to filter by name", hint: nil, label: "a-z"),
+        KeyHelp.Entry(keys: [.backspace], help: "Delete the last letter", hint: nil),
+        KeyHelp.Entry(keys: [.up, .down], help: "Keep the filter and move", hint: nil),
+        KeyHelp.Entry(keys: [.enter], help: "Keep the filter", hint: "keep", label: "Enter"),
+        KeyHelp.Entry(keys: [.escape], help: "Clear the filter", hint: "clear", label: "Esc"),
+    ])
 }

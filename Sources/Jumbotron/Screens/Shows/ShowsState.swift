@@ -2,18 +2,25 @@ import Foundation
 import SportsCore
 import TerminalUI
 
+/// Shows and Favorites: one module, two tabs, one favourites list and one
+/// poster cache between them (★ marks, f/x, posters in both).
+public struct TVState: Equatable, Sendable {
+    public var shows = ShowsState()
+    public var favorites = FavoritesState()
+    /// Posters asked for (once per run) and how they ended.
+    /// Keyed by the URL text as the API gives it: no URL parsing per frame.
+    public var requestedPosters: Set<String> = []
+    public var posters: [String: LogoStore.Status] = [:]
+
+    public init() {}
+}
+
 /// The TVMaze catalogue, page by page, with a name filter.
 public struct ShowsState: Equatable, Sendable {
-    public var shows: [TVShow] = []
+    public var load = Loadable<[TVShow], FetchError>()
     public var nextPage = 0
     public var endReached = false
-    public var loaded = false
-    public var isLoading = false
-    public var failure: FetchError?
-    public var origin: Origin?
-    public var loadedAt: Date?
-    public var viewport = ListViewport()
-    public var showingDetail = false
+    public var list = ListDetail()
     /// `/` filter text, and whether keys are being typed into it.
     public var filter = ""
     public var filtering = false
@@ -23,20 +30,31 @@ public struct ShowsState: Equatable, Sendable {
     var names = NameIndex()
     /// The filter `visible` was computed for.
     var filteredFor: String?
-    /// Posters asked for (once per run) and how they ended.
-    /// Keyed by the URL text as the API gives it: no URL parsing per frame.
-    public var requestedPosters: Set<String> = []
-    public var posters: [String: LogoStore.Status] = [:]
 
     public init() {}
 
+    public var shows: [TVShow] { load.value ?? [] }
+    public var loaded: Bool { load.isSettled }
+    public var isLoading: Bool { load.isLoading }
+    public var failure: FetchError? { load.failure }
+    public var viewport: ListViewport {
+        get { list.viewport }
+        set { list.viewport = newValue }
+    }
+    public var showingDetail: Bool { list.showingDetail }
+
     public var selectedShow: TVShow? {
-        visible.indices.contains(viewport.selected) ? shows[visible[viewport.selected]] : nil
+        visible.indices.contains(list.selected) ? shows[visible[list.selected]] : nil
+    }
+
+    var spec: ListSpec {
+        ListSpec(count: visible.count, headerHeight: { $0.offset == 0 ? 3 : 1 })
     }
 
     /// Recomputed when the shows or the filter change, never per frame. When
     /// the filter only grew (typing), the search stays within the last result.
     mutating func applyFilter() {
+        let shows = self.shows
         if names.count > shows.count { names = NameIndex() }
         let grew = names.count < shows.count
         if grew {
@@ -53,38 +71,31 @@ public struct ShowsState: Equatable, Sendable {
     }
 }
 
-/// Favourites from the database, shared by both tabs (★ marks, f/x, detail).
+/// Favourites from the database.
 public struct FavoritesState: Equatable, Sendable {
-    public var shows: [TVShow] = []
+    public var load = Loadable<[TVShow], StoreError>()
     public var ids: Set<Int> = []
-    public var loaded = false
-    public var isLoading = false
-    public var failure: StoreError?
-    public var viewport = ListViewport()
-    public var showingDetail = false
+    public var list = ListDetail()
 
     public init() {}
 
-    public var selectedShow: TVShow? { shows.indices.contains(viewport.selected) ? shows[viewport.selected] : nil }
+    public var shows: [TVShow] { load.value ?? [] }
+    public var loaded: Bool { load.isSettled }
+    public var isLoading: Bool { load.isLoading }
+    public var failure: StoreError? { load.failure }
+    public var viewport: ListViewport {
+        get { list.viewport }
+        set { list.viewport = newValue }
+    }
+    public var showingDetail: Bool { list.showingDetail }
+
+    public var selectedShow: TVShow? { shows.indices.contains(list.selected) ? shows[list.selected] : nil }
+
+    var spec: ListSpec { ListSpec(count: shows.count, headerHeight: { _ in 1 }) }
 
     mutating func replace(_ list: [TVShow]) {
-        shows = list
+        load.apply(.success(list))
         ids = Set(list.map(\.id))
-        loaded = true
-        isLoading = false
-        failure = nil
-        viewport.selected = min(viewport.selected, max(0, list.count - 1))
-    }
-}
-
-extension ListDetailLayout {
-    /// Shows: the large three-line title at the top of the list, one line once it scrolls.
-    init(shows state: AppState) {
-        self.init(content: state.layout.content, headerHeight: state.shows.viewport.offset == 0 ? 3 : 1,
-                  split: Layout.isSplit(state.size))
-    }
-
-    init(favorites state: AppState) {
-        self.init(content: state.layout.content, headerHeight: 1, split: Layout.isSplit(state.size))
+        self.list.viewport.selected = min(self.list.viewport.selected, max(0, list.count - 1))
     }
 }

@@ -6,45 +6,39 @@ import TerminalUI
 /// row per show, and the selected row's action (`Favorite` on green,
 /// `Delete` on red) at its right edge.
 enum ShowsView {
-    static func render(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
-        let s = app.shows
-        let layout = ListDetailLayout(content: area, headerHeight: s.viewport.offset == 0 ? 3 : 1, split: Layout.isSplit(app.size))
-        renderTitle(app, theme: theme, into: &canvas, area: layout.header)
-        if s.showingDetail && layout.detail == nil, let show = s.selectedShow {
-            ShowDetailView.render(show, saved: app.favorites.ids.contains(show.id), app: app, theme: theme, into: &canvas, area: layout.list)
-            return
-        }
-        if s.visible.isEmpty {
-            var lines: [(String, Style)] = []
-            if s.isLoading { lines = CenteredMessage.loading("Loading TV shows…", app: app, theme: theme) }
-            else if let failure = s.failure { lines = CenteredMessage.failed("Could not load TV shows.", failure, theme: theme) }
-            else if !s.filter.isEmpty { lines = [("No show name contains \u{201C}\(s.filter)\u{201D}", theme.heading), ("Esc clears the filter", theme.muted)] }
-            else if s.loaded { lines = [("No shows.", theme.heading)] }
-            CenteredMessage.render(lines, into: &canvas, area: layout.list)
-        } else {
-            s.viewport.forEachVisible(count: s.visible.count, height: layout.list.height) { i, y in
+    static func render(_ tv: TVState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let s = tv.shows, favorites = tv.favorites
+        let display = context.display, theme = context.theme
+        ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
+            header: { canvas, area in renderTitle(s, context, into: &canvas, area: area) },
+            row: { canvas, i, area, selected in
                 let show = s.shows[s.visible[i]]
-                ShowRowView.render(show, saved: app.favorites.ids.contains(show.id), selected: i == s.viewport.selected,
-                                   poster: show.image?.medium.flatMap { s.posters[$0] },
-                                   display: app.display, theme: theme, into: &canvas,
-                                   area: Rect(x: layout.list.x, y: layout.list.y + y, width: layout.list.width, height: 1))
-            }
-            if s.isLoading {
-                canvas.text("loading more…", x: layout.list.x, y: layout.list.maxY - 1, width: layout.list.width - 1,
-                            style: theme.muted, align: .right)
-            }
-        }
-        if let detail = layout.detail {
-            canvas.vline(x: detail.x - 1, y: detail.y, height: detail.height, style: theme.border)
-            if let show = s.selectedShow {
-                ShowDetailView.render(show, saved: app.favorites.ids.contains(show.id), app: app, theme: theme,
-                                      into: &canvas, area: detail.inset(left: 1))
-            }
-        }
+                ShowRowView.render(show, saved: favorites.ids.contains(show.id), selected: selected,
+                                   poster: show.image?.medium.flatMap { tv.posters[$0] },
+                                   display: display, theme: theme, into: &canvas, area: area)
+            },
+            detail: { canvas, area in
+                guard let show = s.selectedShow else { return false }
+                ShowDetailView.render(show, saved: favorites.ids.contains(show.id), posters: tv.posters, context,
+                                      into: &canvas, area: area)
+                return true
+            },
+            empty: {
+                if let lines = CenteredMessage.status(s.load, loading: "Loading TV shows…", failed: "Could not load TV shows.", context) {
+                    return lines
+                }
+                if !s.filter.isEmpty { return [("No show name contains \u{201C}\(s.filter)\u{201D}", theme.heading), ("Esc clears the filter", theme.muted)] }
+                return s.loaded ? [("No shows.", theme.heading)] : []
+            },
+            after: { canvas, area in
+                if s.isLoading {
+                    canvas.text("loading more…", x: area.x, y: area.maxY - 1, width: area.width - 1, style: theme.muted, align: .right)
+                }
+            })
     }
 
-    static func renderTitle(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
-        let s = app.shows
+    static func renderTitle(_ s: ShowsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
         let filterText = s.filtering || !s.filter.isEmpty ? "/\(s.filter)\(s.filtering ? "_" : "")" : nil
         let count = s.filter.isEmpty ? "\(s.shows.count) shows" : "\(s.visible.count) of \(s.shows.count)"
         if area.height >= 3 {
@@ -57,7 +51,7 @@ enum ShowsView {
             canvas.text(filterText ?? count, x: area.x, y: area.y, width: area.width - 1,
                         style: filterText == nil ? theme.muted : .bold, align: .right)
         }
-        if let marker = StaleMarker.text(s.origin, loadedAt: s.loadedAt) {
+        if let marker = StaleMarker.text(s.load.origin, loadedAt: s.load.loadedAt) {
             canvas.text(marker, x: area.x + 1, y: area.maxY - 1, width: area.width / 2, style: theme.warning)
         }
     }
@@ -93,9 +87,10 @@ enum ShowRowView {
 /// The show in full: title with the favourite action on the right, poster
 /// stand-in, wrapped plain-text summary, facts, and the IMDb link when there is one.
 enum ShowDetailView {
-    static func render(_ show: TVShow, saved: Bool, app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+    static func render(_ show: TVShow, saved: Bool, posters: [String: LogoStore.Status], _ context: ScreenContext,
+                       into canvas: inout Canvas, area: Rect) {
         guard area.width > 12, area.height > 3 else { return }
-        let g = app.display.glyphs
+        let g = context.display.glyphs, theme = context.theme
         let x = area.x + 1, w = area.width - 2
         var y = area.y
         let action = saved ? " Delete " : " \(g.star) Favorite "
@@ -106,7 +101,7 @@ enum ShowDetailView {
         canvas.box(Rect(x: x, y: y, width: 10, height: 5), style: theme.border)
         let original = show.image?.original
         let posterText: String
-        switch original.flatMap({ app.shows.posters[$0] }) {
+        switch original.flatMap({ posters[$0] }) {
         case .cached: posterText = "poster"
         case .failed: posterText = "no image"
         case nil: posterText = original == nil ? "no image" : "loading"

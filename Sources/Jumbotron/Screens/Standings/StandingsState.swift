@@ -1,19 +1,11 @@
 import Foundation
 import SportsCore
 
-/// MLB standings, opened from the Scores tab with `s`: one season's
+/// MLB standings, pushed from the Scores tab with `s`: one season's
 /// divisions, how they were loaded, and how far the table is scrolled.
 public struct StandingsState: Equatable, Sendable {
-    /// Shown in place of the scoreboard.
-    public var isOpen = false
     public var season: Int
-    public var divisions: [StandingsDivision] = []
-    /// The season `divisions` belong to; nil until the first load finishes.
-    public var loadedSeason: Int?
-    public var isLoading = false
-    public var failure: FetchError?
-    public var origin: Origin?
-    public var loadedAt: Date?
+    public var load = Loadable<[StandingsDivision], FetchError>()
     /// First table line shown.
     public var scroll = 0
     /// Offline: the seasons that have bundled samples.
@@ -23,4 +15,37 @@ public struct StandingsState: Equatable, Sendable {
         self.season = season
         self.bundledSeasons = bundledSeasons
     }
+
+    public var divisions: [StandingsDivision] { load.value ?? [] }
+    public var isLoading: Bool { load.isLoading }
+    public var failure: FetchError? { load.failure }
+}
+
+public enum StandingsAction: Equatable, Sendable {
+    case intent(StandingsIntent)
+    case mouse(MouseEvent)
+    case loaded(season: Int, Result<Loaded<[StandingsDivision]>, FetchError>, at: Date)
+    case retry(season: Int)
+    /// Back to the scoreboard (the parent pops the route).
+    case close
+}
+
+import TerminalUI
+
+public enum StandingsIntent: Sendable, Equatable {
+    case previousSeason, nextSeason, up, down, pageUp, pageDown, top, bottom, close
+}
+
+public enum StandingsKeys {
+    public static let map = KeyMap<StandingsIntent>("Standings", [
+        KeyBinding([.left], .previousSeason, help: "Previous season", hint: "season"),
+        KeyBinding([.right], .nextSeason, help: "Next season"),
+        KeyBinding([.up, .char("k")], .up, help: "Scroll up"),
+        KeyBinding([.down, .char("j")], .down, help: "Scroll down", hint: "scroll"),
+        KeyBinding([.pageUp], .pageUp, help: "Page up"),
+        KeyBinding([.pageDown], .pageDown, help: "Page down"),
+        KeyBinding([.home, .char("g")], .top, help: "Top"),
+        KeyBinding([.end, .char("G")], .bottom, help: "Bottom"),
+        KeyBinding([.escape, .backspace, .char("h"), .char("s")], .close, help: "Back to the scoreboard", hint: "scores"),
+    ])
 }

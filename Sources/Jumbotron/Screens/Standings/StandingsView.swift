@@ -10,14 +10,14 @@ enum StandingsView {
     static let statColumns: [(String, Int)] = [("W", 4), ("L", 4), ("PCT", 5), ("GB", 6), ("STRK", 5), ("L10", 5)]
     static var statsWidth: Int { statColumns.reduce(0) { $0 + $1.1 } }
 
-    static func render(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
-        let s = app.standings
+    static func render(_ s: StandingsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
         let header = Rect(x: area.x, y: area.y, width: area.width, height: min(headerHeight, area.height))
         let body = area.inset(top: headerHeight)
-        renderHeader(app, theme: theme, into: &canvas, area: header)
+        renderHeader(s, context, into: &canvas, area: header)
         guard body.height > 0 else { return }
         if s.divisions.isEmpty {
-            CenteredMessage.render(emptyLines(app, theme: theme), into: &canvas, area: body)
+            CenteredMessage.render(emptyLines(s, context), into: &canvas, area: body)
             return
         }
         let table = StandingsTable(divisions: s.divisions, width: area.width)
@@ -29,35 +29,36 @@ enum StandingsView {
             for row in 0..<body.height {
                 let index = s.scroll + row
                 guard index < lines.count else { break }
-                renderLine(lines[index], display: app.display, theme: theme, into: &canvas,
+                renderLine(lines[index], display: context.display, theme: theme, into: &canvas,
                            area: Rect(x: x, y: body.y + row, width: columnWidth, height: 1))
             }
         }
     }
 
-    static func renderHeader(_ app: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
+    static func renderHeader(_ s: StandingsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
         guard area.height > 0 else { return }
-        let g = app.display.glyphs
-        canvas.text("\(g.left) MLB Standings \(app.standings.season) \(g.right)", x: area.x, y: area.y, width: area.width,
+        let g = context.display.glyphs
+        canvas.text("\(g.left) MLB Standings \(s.season) \(g.right)", x: area.x, y: area.y, width: area.width,
                     style: theme.heading, align: .center)
-        if let marker = StaleMarker.text(app.standings.origin, loadedAt: app.standings.loadedAt) {
+        if let marker = StaleMarker.text(s.load.origin, loadedAt: s.load.loadedAt) {
             canvas.text(marker, x: area.x, y: area.y, width: area.width - 1, style: theme.warning, align: .right)
         }
         if area.height > 1 { canvas.hline(x: area.x, y: area.y + 1, width: area.width, style: theme.border) }
     }
 
-    static func emptyLines(_ app: AppState, theme: Theme) -> [(String, Style)] {
-        let s = app.standings
-        if s.isLoading { return CenteredMessage.loading("Loading the \(s.season) standings…", app: app, theme: theme) }
+    static func emptyLines(_ s: StandingsState, _ context: ScreenContext) -> [(String, Style)] {
+        let theme = context.theme
+        if s.isLoading { return CenteredMessage.loading("Loading the \(s.season) standings…", context) }
         if let failure = s.failure {
             if case .noSample = failure, let seasons = s.bundledSeasons {
                 return [("No bundled standings for \(s.season).", theme.heading),
                         ("Offline sample seasons: " + seasons.map(String.init).joined(separator: ", "), theme.muted),
-                        ("Press \(app.display.glyphs.left)/\(app.display.glyphs.right) to change the season.", theme.muted)]
+                        ("Press \(context.display.glyphs.left)/\(context.display.glyphs.right) to change the season.", theme.muted)]
             }
             return CenteredMessage.failed("Could not load the \(s.season) standings.", failure, theme: theme)
         }
-        if s.loadedSeason != nil { return [("No standings for \(s.season).", theme.heading)] }
+        if s.load.value != nil { return [("No standings for \(s.season).", theme.heading)] }
         return []
     }
 

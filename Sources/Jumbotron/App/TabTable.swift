@@ -1,0 +1,16 @@
+/// The tabs, in order: the only list of them. A new tab is one line here
+/// (its `Tab` value lives in its module's folder).
+public enum TabTable {
+    public static let all: [Tab] = [
+        .scores,
+        .schedule,
+        .shows,
+        .favorites,
+    ]
+
+    public static var names: [String] { all.map(\.name) }
+
+    public static func tab(named name: String, in tabs: [Tab] = all) -> Tab? {
+        tabs.first { $0.name == name.lowercased() }
+    }
+}

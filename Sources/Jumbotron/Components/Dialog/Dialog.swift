@@ -1,0 +1,69 @@
+import SportsCore
+import TerminalUI
+
+/// A modal dialog with buttons. The first button always cancels; the last
+/// one sends `confirm` back to whoever opened the dialog, as its own action.
+public struct Dialog<Intent: Sendable>: Sendable {
+    public var title: String
+    public var message: String
+    public var detail: String?
+    public var buttons: [String]
+    public var selected: Int
+    public var confirm: Intent
+
+    public init(title: String, message: String, detail: String? = nil, buttons: [String],
+                selected: Int? = nil, confirm: Intent) {
+        self.title = title; self.message = message; self.detail = detail
+        self.buttons = buttons; self.selected = selected ?? buttons.count - 1; self.confirm = confirm
+    }
+
+    /// The brief's wording for a failed fetch ("timeout / no connection").
+    public static var oopsTitle: String { "Oops, something went wrong" }
+    public static var fetchMessage: String { "An error occurred while fetching data. Do you want to try again?" }
+
+    public static func retryFetch(detail: String?, retry: Intent) -> Dialog {
+        Dialog(title: oopsTitle, message: fetchMessage, detail: detail, buttons: ["Cancel", "Retry"], confirm: retry)
+    }
+
+    /// The same dialog answering in someone else's terms (a screen's intent lifted to the app's action).
+    public func map<Other: Sendable>(_ f: (Intent) -> Other) -> Dialog<Other> {
+        Dialog<Other>(title: title, message: message, detail: detail, buttons: buttons, selected: selected, confirm: f(confirm))
+    }
+}
+
+extension Dialog: Equatable where Intent: Equatable {}
+
+public enum DialogOutcome<Intent: Sendable>: Sendable {
+    case stay, cancelled, confirmed(Intent)
+}
+
+extension DialogOutcome: Equatable where Intent: Equatable {}
+
+public enum DialogIntent: Sendable, Equatable {
+    case previous, next, press, cancel, confirm
+}
+
+public enum DialogKeys {
+    public static let map = KeyMap<DialogIntent>("Dialog", [
+        KeyBinding([.left, .backTab, .char("h")], .previous, help: "Previous button", hint: "choose"),
+        KeyBinding([.right, .tab, .char("l")], .next, help: "Next button"),
+        KeyBinding([.enter, .char(" ")], .press, help: "Press the highlighted button", hint: "press"),
+        KeyBinding([.char("y")], .confirm, help: "The last button (Retry, Delete)"),
+        KeyBinding([.escape, .char("n"), .char("q")], .cancel, help: "Cancel", hint: "cancel"),
+    ])
+}
+
+public enum DialogReducer {
+    /// Arrows/Tab move between buttons, Enter chooses, Esc (or `n`) cancels, `y` confirms.
+    public static func reduce<Intent>(_ d: inout Dialog<Intent>, _ key: Key) -> DialogOutcome<Intent> {
+        guard let intent = DialogKeys.map.intent(for: key) else { return .stay }
+        switch intent {
+        // Wraps around, like Tab everywhere else.
+        case .previous: d.selected = (d.selected + d.buttons.count - 1) % d.buttons.count; return .stay
+        case .next: d.selected = (d.selected + 1) % d.buttons.count; return .stay
+        case .press: return d.selected == d.buttons.count - 1 ? .confirmed(d.confirm) : .cancelled
+        case .cancel: return .cancelled
+        case .confirm: return .confirmed(d.confirm)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import TerminalUI
+
+/// The list+detail component every list screen configures: selection and
+/// scroll, whether the detail is pushed, paging, clicks, and keeping the
+/// selection visible. The screens say only what differs (`ListSpec`).
+public struct ListDetail: Equatable, Sendable {
+    public var viewport = ListViewport()
+    /// The detail is pushed: narrow terminals show it over the list; Esc and q close it.
+    public var showingDetail = false
+
+    public init(viewport: ListViewport = ListViewport()) { self.viewport = viewport }
+
+    public var selected: Int { viewport.selected }
+
+    func layout(_ spec: ListSpec, _ context: ScreenContext) -> ListDetailLayout {
+        ListDetailLayout(content: context.layout.content, headerHeight: spec.headerHeight(viewport), split: context.isSplit)
+    }
+
+    /// Whether `intent` does something now: what keys and help offer.
+    func offers(_ intent: ListIntent, _ spec: ListSpec) -> Bool {
+        switch intent {
+        case .open: !showingDetail && spec.count > 0 && spec.canOpen(viewport.selected)
+        case .back: showingDetail
+        default: true
+        }
+    }
+
+    /// Applies a list intent; false when it is not this list's to handle.
+    @discardableResult
+    mutating func apply(_ intent: ListIntent, _ spec: ListSpec, _ context: ScreenContext) -> Bool {
+        guard offers(intent, spec) else { return false }
+        let page = spec.page(layout(spec, context).list.height)
+        let count = spec.count
+        switch intent {
+        case .up: viewport.move(by: -1, count: count, isSelectable: spec.isSelectable)
+        case .down: viewport.move(by: 1, count: count, isSelectable: spec.isSelectable)
+        case .pageUp: viewport.move(by: -page, count: count, isSelectable: spec.isSelectable)
+        case .pageDown: viewport.move(by: page, count: count, isSelectable: spec.isSelectable)
+        case .top: viewport.move(by: -count, count: count, isSelectable: spec.isSelectable)
+        case .bottom: viewport.move(by: count, count: count, isSelectable: spec.isSelectable)
+        case .open: showingDetail = true
+        case .back: showingDetail = false
+        }
+        reveal(spec, context)
+        return true
+    }
+
+    /// Keeps the selection on screen. A header that changes height with the
+    /// scroll (the Shows title collapsing) changes the list height: settle twice.
+    mutating func reveal(_ spec: ListSpec, _ context: ScreenContext) {
+        for _ in 0..<2 {
+            viewport.reveal(count: spec.count, height: layout(spec, context).list.height, rowHeight: spec.rowHeight,
+                            headers: spec.headers)
+        }
+    }
+
+    /// The row under a click, if any.
+    func row(at point: Point, _ spec: ListSpec, _ context: ScreenContext) -> Int? {
+        let list = layout(spec, context).list
+        guard list.contains(point) else { return nil }
+        var hit: Int?
+        viewport.forEachVisible(count: spec.count, height: list.height, rowHeight: spec.rowHeight) { i, y in
+            let top = list.y + y
+            if point.y >= top && point.y < top + spec.rowHeight(i) { hit = i }
+        }
+        return hit
+    }
+
+    /// Click selects, double-click opens, the wheel moves. False when it missed.
+    @discardableResult
+    mutating func mouse(_ event: MouseEvent, _ spec: ListSpec, _ context: ScreenContext) -> Bool {
+        switch event.kind {
+        case .wheelUp: return apply(.up, spec, context)
+        case .wheelDown: return apply(.down, spec, context)
+        case .click, .doubleClick:
+            // The full-screen detail covers the list: nothing to click.
+            if showingDetail && !context.isSplit { return false }
+            guard let index = row(at: event.position, spec, context), spec.isSelectable(index) else { return false }
+            viewport.selected = index
+            if event.kind == .doubleClick && spec.canOpen(index) { showingDetail = true }
+            reveal(spec, context)
+            return true
+        }
+    }
+
+    /// Movement, open and back as help entries, offering only what works now.
+    func bindings<Intent>(_ spec: ListSpec, _ lift: (ListIntent) -> Intent) -> [KeyBinding<Intent>] {
+        ListKeys.bindings.compactMap { b in
+            guard offers(b.intent, spec) else { return nil }
+            let hint = b.intent == .back ? "back" : b.hint
+            return KeyBinding(b.keys, lift(b.intent), help: b.help, hint: hint)
+        }
+    }
+}
+
+/// What one list screen says about its rows.
+struct ListSpec {
+    var count: Int
+    /// Lines above the list; may depend on the scroll (a title that collapses).
+    var headerHeight: (ListViewport) -> Int
+    var rowHeight: (Int) -> Int = { _ in 1 }
+    /// Section headings (pinned while their section scrolls).
+    var headers: [Int] = []
+    var isSelectable: (Int) -> Bool = { _ in true }
+    /// Rows with a detail (a bye week has none).
+    var canOpen: (Int) -> Bool = { _ in true }
+    /// Rows a page key moves, given the list's height.
+    var page: (Int) -> Int = { max(1, $0 - 1) }
+}

@@ -1,0 +1,32 @@
+import TerminalUI
+
+/// Draws a list+detail screen: the header, then the detail over the list
+/// (narrow, pushed), or the rows (or the empty/error lines), and in wide
+/// terminals the detail of the selection beside them.
+enum ListDetailView {
+    static func render(_ list: ListDetail, _ spec: ListSpec, _ context: ScreenContext, into canvas: inout Canvas, area: Rect,
+                       header: (inout Canvas, Rect) -> Void,
+                       row: (inout Canvas, _ index: Int, _ area: Rect, _ selected: Bool) -> Void,
+                       detail: (inout Canvas, Rect) -> Bool,
+                       empty: () -> [(String, Style)],
+                       after: (inout Canvas, Rect) -> Void = { _, _ in }) {
+        let theme = context.theme
+        let layout = ListDetailLayout(content: area, headerHeight: spec.headerHeight(list.viewport), split: context.isSplit)
+        header(&canvas, layout.header)
+        if list.showingDetail && layout.detail == nil, detail(&canvas, layout.list) { return }
+        if spec.count == 0 {
+            CenteredMessage.render(empty(), into: &canvas, area: layout.list)
+        } else {
+            let area = layout.list
+            list.viewport.forEachVisible(count: spec.count, height: area.height, rowHeight: spec.rowHeight) { i, y in
+                let h = min(spec.rowHeight(i), area.height - y)
+                row(&canvas, i, Rect(x: area.x, y: area.y + y, width: area.width, height: h), i == list.viewport.selected)
+            }
+            after(&canvas, area)
+        }
+        if let pane = layout.detail {
+            canvas.vline(x: pane.x - 1, y: pane.y, height: pane.height, style: theme.border)
+            _ = detail(&canvas, pane.inset(left: 1))
+        }
+    }
+}

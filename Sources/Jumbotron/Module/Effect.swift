@@ -1,0 +1,199 @@
+import Foundation
+import SportsCore
+
+/// Names a timer; a newer timer with the same id replaces the older one.
+public struct TimerID: Hashable, Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+/// What a reducer asks for, as data: the runtime performs effects, the app
+/// reducer presents dialogs and notices. Requests carry closures (the
+/// decoder, the way back to the screen), so equality is by `signature`:
+/// tests compare what was asked for, not how the answer travels.
+public enum Effect<Action: Sendable>: Sendable {
+    case quit
+    /// Ctrl-Z: hand the terminal back and stop until the shell continues us.
+    case suspend
+    /// Deliver `fire` once after `after`.
+    case startTimer(TimerID, after: Duration, fire: Action)
+    case cancelTimer(TimerID)
+    case openURL(URL)
+    case fetch(FetchEffect<Action>)
+    case image(ImageEffect<Action>)
+    case database(DatabaseEffect<Action>)
+    /// A modal dialog; its confirm button sends its intent back to the screen that asked.
+    case present(Dialog<Action>)
+    /// One line in the hint bar until the next key.
+    case notice(String)
+
+    public func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
+        switch self {
+        case .quit: .quit
+        case .suspend: .suspend
+        case .startTimer(let id, let after, let fire): .startTimer(id, after: after, fire: f(fire))
+        case .cancelTimer(let id): .cancelTimer(id)
+        case .openURL(let url): .openURL(url)
+        case .fetch(let e): .fetch(e.map(f))
+        case .image(let e): .image(e.map(f))
+        case .database(let e): .database(e.map(f))
+        case .present(let d): .present(d.map(f))
+        case .notice(let text): .notice(text)
+        }
+    }
+
+    /// What was asked for, without the closures.
+    public var signature: EffectSignature {
+        switch self {
+        case .quit: .quit
+        case .suspend: .suspend
+        case .startTimer(let id, let after, _): .startTimer(id, after: after)
+        case .cancelTimer(let id): .cancelTimer(id)
+        case .openURL(let url): .openURL(url)
+        case .fetch(let e): .fetch(e.endpoint)
+        case .image(let e): .image(e.request)
+        case .database(let e): .database(e.name)
+        case .present(let d): .present(d.title)
+        case .notice(let text): .notice(text)
+        }
+    }
+
+    /// The retry dialog with the brief's words for a failed fetch. Nothing for
+    /// a cancelled request, or a date offline mode has no sample for: neither
+    /// is something to try again.
+    public static func retry(after error: FetchError, _ again: Action) -> [Effect] where Action: Equatable {
+        switch error {
+        case .cancelled, .noSample: return []
+        default: return [.present(.retryFetch(detail: error.detail, retry: again))]
+        }
+    }
+}
+
+extension Effect: Equatable {
+    public static func == (a: Effect, b: Effect) -> Bool { a.signature == b.signature }
+}
+
+public enum EffectSignature: Hashable, Sendable {
+    case quit, suspend
+    case startTimer(TimerID, after: Duration)
+    case cancelTimer(TimerID)
+    case openURL(URL)
+    case fetch(Endpoint)
+    case image(ImageRequest)
+    case database(String)
+    case present(String)
+    case notice(String)
+}
+
+/// How a fetch ended, for the log: one line per result.
+public enum FetchOutcome: Sendable, Equatable {
+    case fresh(Origin)
+    case stale(FetchError)
+    case failed(FetchError)
+
+    init<V>(_ result: Result<Loaded<V>, FetchError>) {
+        switch result {
+        case .success(let loaded):
+            if case .staleCache(_, let error) = loaded.origin { self = .stale(error) } else { self = .fresh(loaded.origin) }
+        case .failure(let error): self = .failed(error)
+        }
+    }
+}
+
+/// Run a `Fetch`, then turn its result into the screen's action. A newer
+/// fetch with the same `key` cancels an older one.
+public struct FetchEffect<Action: Sendable>: Sendable {
+    public let endpoint: Endpoint
+    public let logName: String
+    /// Requests with the same key replace each other (one date, one page at a time).
+    public let key: String
+    let perform: @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome)
+
+    public init<Value: Sendable>(_ fetch: Fetch<Value>, key: String,
+                                 then: @escaping @Sendable (Result<Loaded<Value>, FetchError>, Date) -> Action) {
+        endpoint = fetch.endpoint
+        logName = fetch.logName
+        self.key = key
+        perform = { data, now in
+            let result: Result<Loaded<Value>, FetchError>
+            do throws(FetchError) {
+                result = .success(try await data.run(fetch))
+            } catch {
+                result = .failure(error)
+            }
+            return (then(result, now()), FetchOutcome(result))
+        }
+    }
+
+    private init(endpoint: Endpoint, logName: String, key: String,
+                 perform: @escaping @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome)) {
+        self.endpoint = endpoint; self.logName = logName; self.key = key; self.perform = perform
+    }
+
+    public func run(_ data: any DataSource, now: @escaping @Sendable () -> Date) async -> (Action, FetchOutcome) {
+        await perform(data, now)
+    }
+
+    func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> FetchEffect<Other> {
+        let perform = self.perform
+        return FetchEffect<Other>(endpoint: endpoint, logName: logName, key: key) { data, now in
+            let (action, outcome) = await perform(data, now)
+            return (f(action), outcome)
+        }
+    }
+}
+
+extension Effect {
+    /// `.fetch(...)` in one call: the request, its replacement key, and the way back.
+    public static func fetch<Value: Sendable>(_ fetch: Fetch<Value>, key: String,
+                                              then: @escaping @Sendable (Result<Loaded<Value>, FetchError>, Date) -> Action) -> Effect {
+        .fetch(FetchEffect(fetch, key: key, then: then))
+    }
+
+    public static func image(_ request: ImageRequest, then: @escaping @Sendable (LogoStore.Status) -> Action) -> Effect {
+        .image(ImageEffect(request: request, then: then))
+    }
+
+    /// Work on the local database; `work` gets the store and the time to stamp writes with.
+    public static func database<T: Sendable>(_ name: String, key: String? = nil,
+                                             _ work: @escaping @Sendable (FavoritesStore, Date) throws(StoreError) -> T,
+                                             then: @escaping @Sendable (Result<T, StoreError>) -> Action) -> Effect {
+        .database(DatabaseEffect(name: name, key: key) { db, now in
+            let result = db.withStore { store throws(StoreError) in try work(store, now) }
+            if case .failure(let error) = result { return (then(result), error) }
+            return (then(result), nil)
+        })
+    }
+}
+
+/// Make an image available (memory, disk or network; at most one fetch per run).
+public struct ImageEffect<Action: Sendable>: Sendable {
+    public let request: ImageRequest
+    let then: @Sendable (LogoStore.Status) -> Action
+
+    public func run(_ store: LogoStore?) async -> Action { then(await request.load(from: store)) }
+
+    func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> ImageEffect<Other> {
+        let then = self.then
+        return ImageEffect<Other>(request: request) { f(then($0)) }
+    }
+}
+
+/// Work on the local database. Its outcome is always reported (a write is
+/// never silently dropped); `key` makes a newer read replace an older one.
+public struct DatabaseEffect<Action: Sendable>: Sendable {
+    public let name: String
+    public let key: String?
+    let perform: @Sendable (FavoritesDatabase, Date) -> (Action, StoreError?)
+
+    /// The screen's action, and the database's complaint if the work failed (for the log).
+    public func run(_ db: FavoritesDatabase, now: Date) -> (Action, StoreError?) { perform(db, now) }
+
+    func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> DatabaseEffect<Other> {
+        let perform = self.perform
+        return DatabaseEffect<Other>(name: name, key: key) { db, now in
+            let (action, error) = perform(db, now)
+            return (f(action), error)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SportsCore
+
+/// Something a screen loads: the value it shows (kept while a refresh runs
+/// and after a failure), whether a request is out, why the last one failed,
+/// and where the value came from. One `apply` replaces the loading, error
+/// and stale fields every screen used to copy.
+public struct Loadable<Value: Equatable & Sendable, Failure: Error & Equatable & Sendable>: Equatable, Sendable {
+    public private(set) var value: Value?
+    public private(set) var isLoading = false
+    public private(set) var failure: Failure?
+    public private(set) var origin: Origin?
+    /// When the shown value arrived (a stale copy's age is measured from it).
+    public private(set) var loadedAt: Date?
+
+    public init() {}
+
+    public enum Phase: Equatable, Sendable { case idle, loading, loaded(stale: Bool), failed }
+
+    public var phase: Phase {
+        if isLoading { return .loading }
+        if failure != nil { return .failed }
+        if value != nil { return .loaded(stale: isStale) }
+        return .idle
+    }
+
+    /// A request was answered at least once (with data or a failure).
+    public var isSettled: Bool { value != nil || failure != nil }
+
+    public var isStale: Bool {
+        if case .staleCache = origin { return true }
+        return false
+    }
+
+    public mutating func start() { isLoading = true }
+
+    /// The request ended with nothing to take (past the last page).
+    public mutating func stop() { isLoading = false }
+
+    /// Back to nothing (another date, another season).
+    public mutating func reset() { self = Loadable() }
+
+    public mutating func set(_ value: Value?) { self.value = value }
+}
+
+extension Loadable where Failure == FetchError {
+    /// Takes a fetch result. Returns the failure to offer a retry for: the
+    /// error, or the one a stale copy stands in for. A cancelled request
+    /// only stops the spinner.
+    @discardableResult
+    public mutating func apply(_ result: Result<Loaded<Value>, FetchError>, at date: Date,
+                               merge: (Value?, Value) -> Value = { _, new in new }) -> FetchError? {
+        isLoading = false
+        switch result {
+        case .success(let loaded):
+            value = merge(value, loaded.value)
+            origin = loaded.origin
+            loadedAt = date
+            failure = nil
+            if case .staleCache(_, let error) = loaded.origin { return error }
+            return nil
+        case .failure(.cancelled):
+            return nil
+        case .failure(let error):
+            failure = error
+            return error
+        }
+    }
+}
+
+extension Loadable {
+    /// Takes a local (database) result.
+    public mutating func apply(_ result: Result<Value, Failure>) {
+        isLoading = false
+        switch result {
+        case .success(let v): value = v; failure = nil
+        case .failure(let error): failure = error
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import SportsCore
+import TerminalUI
+
+/// What the app tells every module, whatever its own actions are.
+public enum AppEvent: Equatable, Sendable {
+    /// Its tab became visible (also at start): load what is missing.
+    case appear
+    /// `r`: fetch the focused screen again.
+    case refresh
+    /// The terminal changed size: keep the selection visible.
+    case resized
+    /// `q` or `Esc`: close the top route or presented child.
+    case back
+}
+
+/// What a screen may read of the app around it. Never a clock, a file or the network.
+public struct ScreenContext: Sendable {
+    public var size: Size
+    public var display: DisplayOptions
+    public var today: Day
+    /// How often a screen with live data fetches again (config `refresh_seconds`).
+    public var liveRefresh: Duration
+    /// The tab on screen; a module that serves two tabs tells them apart by it.
+    public var tab: Tab
+    /// Spinner frame for loading lines.
+    public var spinnerFrame: Int
+
+    public init(size: Size, display: DisplayOptions, today: Day, liveRefresh: Duration = .seconds(30),
+                tab: Tab, spinnerFrame: Int = 0) {
+        self.size = size; self.display = display; self.today = today; self.liveRefresh = liveRefresh
+        self.tab = tab; self.spinnerFrame = spinnerFrame
+    }
+
+    public var layout: Layout { Layout(size: size) }
+    public var theme: Theme { display.theme }
+    public var isSplit: Bool { Layout.isSplit(size) }
+
+    /// Whether `module` fills the tab on screen.
+    public func isShowing<M: TabModule>(_ module: M.Type) -> Bool { ObjectIdentifier(tab.module) == ObjectIdentifier(module) }
+}
+
+/// A tab's feature as a self-contained model–view–update module: it owns its
+/// state, its actions, its reducer, its views, its key help and its requests.
+/// The app only forwards to it; registering it is one line in `TabTable`.
+public protocol TabModule: SendableMetatype {
+    associatedtype State: Equatable & Sendable
+    associatedtype Action: Equatable & Sendable
+
+    static func initialState(_ context: ScreenContext) -> State
+    /// App events in the module's own terms.
+    static func event(_ event: AppEvent) -> Action
+    /// Pure: the new state, and what to ask for as data.
+    static func reduce(_ state: inout State, _ action: Action, _ context: ScreenContext) -> [Effect<Action>]
+    /// What a key means here; nil leaves it to the global keys.
+    static func keyAction(_ key: Key, _ state: State, _ context: ScreenContext) -> Action?
+    static func mouseAction(_ event: MouseEvent, _ state: State, _ context: ScreenContext) -> Action?
+    static func render(_ state: State, _ context: ScreenContext, into canvas: inout Canvas, area: Rect)
+    /// The keys that work now, most specific first: help and the hint bar are built from it.
+    static func keyHelp(_ state: State, _ context: ScreenContext) -> [KeyHelp]
+    /// The screen's name in the title line (`Standings`, `Teams › Maple Leafs`).
+    static func title(_ state: State, _ context: ScreenContext) -> String
+    static func isBusy(_ state: State) -> Bool
+    /// Something is pushed or presented: `q` closes it instead of quitting.
+    static func canGoBack(_ state: State, _ context: ScreenContext) -> Bool
+    /// A modal child (a picker) has the keys: tabs, globals and the mouse wait.
+    static func isModal(_ state: State) -> Bool
+}
+
+public extension TabModule {
+    static func mouseAction(_ event: MouseEvent, _ state: State, _ context: ScreenContext) -> Action? { nil }
+    static func title(_ state: State, _ context: ScreenContext) -> String { context.tab.title }
+    static func isModal(_ state: State) -> Bool { false }
+}

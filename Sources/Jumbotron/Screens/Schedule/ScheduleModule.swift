@@ -1,0 +1,122 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+public enum ScheduleAction: Equatable, Sendable {
+    case app(AppEvent)
+    case list(ListIntent)
+    case mouse(MouseEvent)
+    case loaded(Result<Loaded<YinzCamSchedule>, FetchError>, at: Date)
+    case logoLoaded(String, LogoStore.Status)
+    case retry
+}
+
+extension Tab {
+    public static let schedule = Tab("schedule", title: "Schedule", short: "NFL", module: ScheduleModule.self)
+}
+
+extension AppState {
+    public var schedule: ScheduleState {
+        get { self[ScheduleModule.self] }
+        set { self[ScheduleModule.self] = newValue }
+    }
+}
+
+extension AppAction {
+    public static func schedule(_ action: ScheduleAction) -> AppAction { .to(ScheduleModule.self, action) }
+}
+
+/// A YinzCam-style NFL team schedule: pinned section headings, game and
+/// bye rows, logos as badges, the game detail.
+public enum ScheduleModule: TabModule {
+    public static func initialState(_ context: ScreenContext) -> ScheduleState { ScheduleState() }
+
+    public static func event(_ event: AppEvent) -> ScheduleAction { .app(event) }
+
+    public static func isBusy(_ state: ScheduleState) -> Bool { state.isLoading }
+
+    public static func canGoBack(_ state: ScheduleState, _ context: ScreenContext) -> Bool { state.list.showingDetail }
+
+    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction, _ context: ScreenContext) -> [Effect<ScheduleAction>] {
+        switch action {
+        case .app(.appear):
+            guard !state.load.isSettled, !state.isLoading else { return [] }
+            return load(&state)
+        case .app(.refresh), .retry:
+            return load(&state)
+        case .app(.resized):
+            return reveal(&state, context)
+        case .app(.back):
+            state.list.apply(.back, state.spec, context)
+            return []
+        case .list(let intent):
+            state.list.apply(intent, state.spec, context)
+            return requestVisibleLogos(&state, context)
+        case .mouse(let event):
+            state.list.mouse(event, state.spec, context)
+            return requestVisibleLogos(&state, context)
+        case .loaded(let result, let at):
+            let keep = state.load.value != nil ? state.list.viewport : nil
+            let failure = state.load.apply(result, at: at)
+            if case .success(let loaded) = result {
+                state.rows = ScheduleRules.rows(loaded.value)
+                state.headers = state.rows.indices.filter { if case .heading = state.rows[$0] { return true } else { return false } }
+                state.list.viewport = keep ?? ListViewport(selected: 0)
+                if keep == nil { state.list.viewport.move(by: 0, count: state.rows.count, isSelectable: state.isSelectable) }
+            }
+            let retry = failure.map { Effect.retry(after: $0, ScheduleAction.retry) } ?? []
+            guard case .success = result else { return retry }
+            return retry + reveal(&state, context)
+        case .logoLoaded(let triCode, let status):
+            state.logos[triCode] = status
+            return []
+        }
+    }
+
+    static func load(_ state: inout ScheduleState) -> [Effect<ScheduleAction>] {
+        state.load.start()
+        return [.fetch(.yinzcamSchedule, key: "schedule") { .loaded($0, at: $1) }]
+    }
+
+    /// Keeps the selection visible, then asks for the logos of the rows now on screen.
+    static func reveal(_ state: inout ScheduleState, _ context: ScreenContext) -> [Effect<ScheduleAction>] {
+        state.list.reveal(state.spec, context)
+        return requestVisibleLogos(&state, context)
+    }
+
+    static func requestVisibleLogos(_ state: inout ScheduleState, _ context: ScreenContext) -> [Effect<ScheduleAction>] {
+        var wanted: [String] = []
+        if let root = state.team?.triCode, !root.isEmpty { wanted.append(root) }
+        let rows = state.rows
+        let height = state.list.layout(state.spec, context).list.height
+        state.list.viewport.forEachVisible(count: rows.count, height: height, rowHeight: state.rowHeight) { i, _ in
+            if case .game(let g) = rows[i] { wanted += [g.away.triCode, g.home.triCode] }
+        }
+        var effects: [Effect<ScheduleAction>] = []
+        for tri in wanted where !tri.isEmpty && !state.requestedLogos.contains(tri) {
+            state.requestedLogos.insert(tri)
+            effects.append(.image(.nflLogo(tri)) { .logoLoaded(tri, $0) })
+        }
+        return effects
+    }
+
+    public static func keyAction(_ key: Key, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {
+        keyMap(state).intent(for: key).map { .list($0) }
+    }
+
+    public static func mouseAction(_ event: MouseEvent, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {
+        .mouse(event)
+    }
+
+    static func keyMap(_ state: ScheduleState) -> KeyMap<ListIntent> {
+        KeyMap("Schedule", state.list.bindings(state.spec) { $0 })
+    }
+
+    public static func keyHelp(_ state: ScheduleState, _ context: ScreenContext) -> [KeyHelp] {
+        [keyMap(state).described]
+    }
+
+    public static func render(_ state: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        ScheduleView.render(state, context, into: &canvas, area: area)
+    }
+}

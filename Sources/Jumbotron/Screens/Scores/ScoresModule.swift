@@ -1,0 +1,205 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+public enum ScoresAction: Equatable, Sendable {
+    case app(AppEvent)
+    case intent(ScoresIntent)
+    case mouse(MouseEvent)
+    /// A key while the date picker is open.
+    case picker(Key)
+    case standings(StandingsAction)
+    /// The MLB schedule for a day arrived (or failed), at the given time.
+    case loaded(Day, Result<Loaded<[MLBGame]>, FetchError>, at: Date)
+    case retry(Day)
+    /// Time to fetch a date with a live game again.
+    case liveRefreshDue
+}
+
+extension Tab {
+    public static let scores = Tab("scores", title: "Scores", short: "MLB", module: ScoresModule.self)
+}
+
+extension TimerID {
+    /// Re-fetch while a game on the shown date is live.
+    public static let liveRefresh = TimerID("scores.liveRefresh")
+}
+
+extension AppState {
+    public var scores: ScoresState {
+        get { self[ScoresModule.self] }
+        set { self[ScoresModule.self] = newValue }
+    }
+
+    public var standings: StandingsState {
+        get { scores.standings }
+        set { scores.standings = newValue }
+    }
+}
+
+extension AppAction {
+    public static func scores(_ action: ScoresAction) -> AppAction { .to(ScoresModule.self, action) }
+}
+
+/// The MLB scoreboard for any date: ←/→/t, the date picker on `d`, game
+/// detail on Enter, standings on `s`, live refresh.
+public enum ScoresModule: TabModule {
+    public static func initialState(_ context: ScreenContext) -> ScoresState { ScoresState(date: context.today) }
+
+    public static func event(_ event: AppEvent) -> ScoresAction { .app(event) }
+
+    public static func isBusy(_ state: ScoresState) -> Bool { state.isLoading || state.standings.load.isLoading }
+
+    public static func isModal(_ state: ScoresState) -> Bool { state.picker != nil }
+
+    public static func canGoBack(_ state: ScoresState, _ context: ScreenContext) -> Bool {
+        state.picker != nil || !state.path.isEmpty || state.list.showingDetail
+    }
+
+    public static func title(_ state: ScoresState, _ context: ScreenContext) -> String {
+        state.isShowingStandings ? "Standings" : context.tab.title
+    }
+
+    // MARK: reduce
+
+    public static func reduce(_ state: inout ScoresState, _ action: ScoresAction, _ context: ScreenContext) -> [Effect<ScoresAction>] {
+        switch action {
+        case .app(.appear):
+            guard !state.load.isSettled, !state.isLoading else { return [] }
+            return load(&state, state.date)
+        case .app(.refresh):
+            if state.isShowingStandings { return lift(StandingsScreen.load(&state.standings)) }
+            return load(&state, state.date)
+        case .app(.resized):
+            state.list.reveal(state.spec, context)
+            StandingsScreen.clampScroll(&state.standings, context)
+            return []
+        case .app(.back):
+            if state.picker != nil { state.picker = nil }
+            else if !state.path.isEmpty { state.path.removeLast() }
+            else { state.list.apply(.back, state.spec, context) }
+            return []
+        case .intent(let intent):
+            return perform(&state, intent, context)
+        case .mouse(let event):
+            state.list.mouse(event, state.spec, context)
+            return []
+        case .picker(let key):
+            return picker(&state, key, context)
+        case .standings(let action):
+            if action == .close { state.path.removeAll { $0 == .standings }; return [] }
+            let visible = state.isShowingStandings && context.isShowing(ScoresModule.self)
+            return lift(StandingsScreen.reduce(&state.standings, action, context, visible: visible))
+        case .loaded(let day, let result, let at):
+            return loaded(&state, day, result, at: at, context)
+        case .retry(let day):
+            guard day == state.date else { return [] }
+            return load(&state, day)
+        case .liveRefreshDue:
+            guard state.hasLiveGame, !state.isLoading else { return [] }
+            return load(&state, state.date)
+        }
+    }
+
+    static func lift(_ effects: [Effect<StandingsAction>]) -> [Effect<ScoresAction>] {
+        effects.map { $0.map { .standings($0) } }
+    }
+
+    static func perform(_ state: inout ScoresState, _ intent: ScoresIntent, _ context: ScreenContext) -> [Effect<ScoresAction>] {
+        switch intent {
+        case .previousDay: return show(&state, state.date.adding(days: -1))
+        case .nextDay: return show(&state, state.date.adding(days: 1))
+        case .today: return show(&state, context.today)
+        case .pickDate:
+            state.picker = DatePickerState(cursor: state.date, available: state.bundledDates)
+            return []
+        case .standings:
+            state.path.append(.standings)
+            return lift(StandingsScreen.open(&state.standings, season: state.date.year))
+        case .list(let intent):
+            state.list.apply(intent, state.spec, context)
+            return []
+        }
+    }
+
+    /// Shows `day`: clears the list and fetches.
+    static func show(_ state: inout ScoresState, _ day: Day) -> [Effect<ScoresAction>] {
+        state.date = day
+        state.load.reset()
+        state.list = ListDetail()
+        return load(&state, day)
+    }
+
+    static func load(_ state: inout ScoresState, _ day: Day) -> [Effect<ScoresAction>] {
+        state.load.start()
+        return [.cancelTimer(.liveRefresh), .fetch(.mlbSchedule(day), key: "scores") { .loaded(day, $0, at: $1) }]
+    }
+
+    static func loaded(_ state: inout ScoresState, _ day: Day, _ result: Result<Loaded<[MLBGame]>, FetchError>, at: Date,
+                       _ context: ScreenContext) -> [Effect<ScoresAction>] {
+        guard day == state.date else { return [] }   // an answer for a date no longer shown
+        let selectedPk = state.selectedGame?.gamePk
+        let favorites = context.display.favoriteMLBTeams
+        let failure = state.load.apply(result, at: at) { _, games in ScoreRules.favoritesFirst(games, teams: favorites) }
+        if case .success = result {
+            if let pk = selectedPk, let i = state.games.firstIndex(where: { $0.gamePk == pk }) { state.list.viewport.selected = i }
+            state.list.reveal(state.spec, context)
+        }
+        var effects: [Effect<ScoresAction>] = failure.map { Effect.retry(after: $0, .retry(day)) } ?? []
+        if case .success = result, !context.display.offline, state.hasLiveGame {
+            effects.append(.startTimer(.liveRefresh, after: context.liveRefresh, fire: .liveRefreshDue))
+        }
+        return effects
+    }
+
+    static func picker(_ state: inout ScoresState, _ key: Key, _ context: ScreenContext) -> [Effect<ScoresAction>] {
+        guard var picker = state.picker else { return [] }
+        let outcome = DatePickerReducer.reduce(&picker, key, today: context.today)
+        state.picker = picker
+        switch outcome {
+        case .stay: return []
+        case .cancelled:
+            state.picker = nil
+            return []
+        case .picked(let day):
+            state.picker = nil
+            return show(&state, day)
+        }
+    }
+
+    // MARK: input
+
+    public static func keyAction(_ key: Key, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
+        if state.picker != nil { return key == .char("?") ? nil : .picker(key) }
+        if state.isShowingStandings {
+            return StandingsScreen.keyMap(state.standings, context).intent(for: key).map { $0 == .close ? .standings(.close) : .standings(.intent($0)) }
+        }
+        return ScoresKeys.map(state).intent(for: key).map { .intent($0) }
+    }
+
+    public static func mouseAction(_ event: MouseEvent, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
+        if state.picker != nil { return nil }
+        if state.isShowingStandings { return .standings(.mouse(event)) }
+        return .mouse(event)
+    }
+
+    public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
+        if state.picker != nil { return [DatePickerKeys.help] }
+        if state.isShowingStandings { return [StandingsScreen.keyMap(state.standings, context).described] }
+        return [ScoresKeys.map(state).described]
+    }
+
+    // MARK: view
+
+    public static func render(_ state: ScoresState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        if state.isShowingStandings {
+            StandingsView.render(state.standings, context, into: &canvas, area: area)
+        } else {
+            ScoresView.render(state, context, into: &canvas, area: area)
+        }
+        if let picker = state.picker {
+            DatePickerView.render(picker, today: context.today, display: context.display, theme: context.theme,
+                                  into: &canvas, area: area)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SportsCore
+
+/// The user's preferences, after the config file and the command line have
+/// been merged. Every field has a default, so a missing or broken file still
+/// gives a complete value.
+public struct Settings: Equatable, Sendable {
+    public enum ThemeChoice: String, CaseIterable, Sendable {
+        case dark, light, mono
+    }
+
+    public enum Clock: String, CaseIterable, Sendable {
+        /// Whatever the locale does (12-hour in en_US, 24-hour in en_GB).
+        case locale
+        case h12 = "12h"
+        case h24 = "24h"
+    }
+
+    /// MLB abbreviations (`NYY`), upper case, known to `MLBClubs`.
+    public var favoriteMLBTeams: [String] = []
+    /// NFL tricodes (`GB`), upper case, known to `NFLClubs`.
+    public var favoriteNFLTeams: [String] = []
+    /// `scores`, `schedule`, `shows` or `favorites`.
+    public var defaultTab = "scores"
+    /// Overrides `TZ` when set.
+    public var timeZone: TimeZone?
+    public var clock = Clock.locale
+    /// nil: chosen from `COLORFGBG`, dark when the terminal does not say.
+    public var theme: ThemeChoice?
+    public var refreshSeconds = 30
+    public var ascii = false
+    public var mouse = true
+
+    public init() {}
+
+    public static let minimumRefreshSeconds = 10
+
+    public var favoriteMLBClubIDs: Set<Int> {
+        Set(favoriteMLBTeams.compactMap { abbr in MLBClubs.all.first { $0.abbreviation == abbr }?.id })
+    }
+
+    /// The locale with the clock override applied as an ICU keyword, so every
+    /// formatter follows it without knowing about settings.
+    public func locale(_ base: Locale) -> Locale {
+        switch clock {
+        case .locale: return base
+        case .h12: return Locale(identifier: Self.stripHours(base.identifier) + "@hours=h12")
+        case .h24: return Locale(identifier: Self.stripHours(base.identifier) + "@hours=h23")
+        }
+    }
+
+    private static func stripHours(_ id: String) -> String {
+        guard let at = id.firstIndex(of: "@") else { return id }
+        return String(id[..<at])
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import SportsCore
+import TOMLKit
+
+/// Reads `config.toml`. Never throws: a syntax error costs the whole file
+/// (defaults everywhere, one problem naming the line), a bad value costs only
+/// its key (its default, one problem naming line and key).
+public enum SettingsFile {
+    public struct Loaded: Equatable, Sendable {
+        public var settings: Settings
+        /// Which keys the file set, for `config --print`.
+        public var keysSet: Set<String>
+        public var problems: [SettingsProblem]
+    }
+
+    /// A missing file is normal (defaults, no problem); an unreadable one is a problem.
+    public static func load(_ url: URL) -> Loaded {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return Loaded(settings: Settings(), keysSet: [], problems: [])
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return Loaded(settings: Settings(), keysSet: [],
+                          problems: [SettingsProblem(line: nil, key: nil, message: "cannot be read (\(url.path)); using defaults")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return Loaded(settings: Settings(), keysSet: [],
+                          problems: [SettingsProblem(line: nil, key: nil, message: "is not UTF-8 text; using defaults")])
+        }
+        return parse(text)
+    }
+
+    public static func parse(_ text: String) -> Loaded {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let line = error.source.begin.line > 0 ? error.source.begin.line : nil
+            return Loaded(settings: Settings(), keysSet: [],
+                          problems: [SettingsProblem(line: line, key: nil, message: "\(error.description); using defaults for every setting")])
+        } catch {
+            return Loaded(settings: Settings(), keysSet: [],
+                          problems: [SettingsProblem(line: nil, key: nil, message: "\(error); using defaults for every setting")])
+        }
+        var reader = Reader(lines: KeyLines(text))
+        reader.read(table)
+        let problems = reader.problems.enumerated().sorted { a, b in
+            (a.element.line ?? .max, a.offset) < (b.element.line ?? .max, b.offset)
+        }.map(\.element)
+        return Loaded(settings: reader.settings, keysSet: reader.keysSet, problems: problems)
+    }
+
+    /// Every top-level key the file may hold (named in the unknown-key message).
+    static let topKeys = ["default_tab", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse"]
+
+    private struct Reader {
+        let lines: KeyLines
+        var settings = Settings()
+        var keysSet: Set<String> = []
+        var problems: [SettingsProblem] = []
+
+        init(lines: KeyLines) { self.lines = lines }
+
+        mutating func problem(_ key: String, section: String? = nil, _ message: String) {
+            let name = section.map { "\($0).\(key)" } ?? key
+            problems.append(SettingsProblem(line: lines.line(of: key, in: section), key: name, message: message))
+        }
+
+        mutating func read(_ table: TOMLTable) {
+            for key in table.keys.sorted() {
+                guard let value = table[key]?.tomlValue else { continue }
+                switch key {
+                case "teams":
+                    guard let teams = value.table else { problem(key, "must be a table ([teams]); ignored"); continue }
+                    readTeams(teams)
+                case "default_tab":
+                    if let s = string(value, key), let tab = TabTable.names.first(where: { $0 == s.lowercased() }) {
+                        settings.defaultTab = tab; keysSet.insert(key)
+                    } else if value.string != nil {
+                        problem(key, "'\(shown(value.string!))' is not one of \(TabTable.names.joined(separator: ", ")); using scores")
+                    }
+                case "time_zone":
+                    guard let s = string(value, key) else { continue }
+                    if s.isEmpty { keysSet.insert(key); continue }
+                    if let zone = TimeZone(identifier: s) { settings.timeZone = zone; keysSet.insert(key) }
+                    else { problem(key, "'\(shown(s))' is not a time zone name like Europe/London; using TZ") }
+                case "clock":
+                    guard let s = string(value, key) else { continue }
+                    if let clock = Settings.Clock(rawValue: s.lowercased()) { settings.clock = clock; keysSet.insert(key) }
+                    else { problem(key, "'\(shown(s))' is not one of 12h, 24h, locale; using locale") }
+                case "theme":
+                    guard let s = string(value, key) else { continue }
+                    if s.lowercased() == "auto" { keysSet.insert(key); continue }
+                    if let theme = Settings.ThemeChoice(rawValue: s.lowercased()) { settings.theme = theme; keysSet.insert(key) }
+                    else { problem(key, "'\(shown(s))' is not one of dark, light, mono, auto; using auto") }
+                case "refresh_seconds":
+                    guard let n = value.int else { problem(key, "must be a whole number of seconds; using 30"); continue }
+                    if n >= Settings.minimumRefreshSeconds { settings.refreshSeconds = n; keysSet.insert(key) }
+                    else { problem(key, "\(n) is below the minimum of \(Settings.minimumRefreshSeconds) seconds; using 30") }
+                case "ascii":
+                    if let b = bool(value, key, default: "false") { settings.ascii = b; keysSet.insert(key) }
+                case "mouse":
+                    if let b = bool(value, key, default: "true") { settings.mouse = b; keysSet.insert(key) }
+                default:
+                    problem(key, "unknown setting; ignored (known: \(SettingsFile.topKeys.joined(separator: ", ")), [teams])")
+                }
+            }
+        }
+
+        mutating func readTeams(_ table: TOMLTable) {
+            for key in table.keys.sorted() {
+                guard let value = table[key]?.tomlValue else { continue }
+                switch key {
+                case "mlb":
+                    settings.favoriteMLBTeams = teams(value, key, known: MLBClubs.all.map(\.abbreviation), league: "MLB")
+                case "nfl":
+                    settings.favoriteNFLTeams = teams(value, key, known: NFLClubs.all.map(\.triCode), league: "NFL")
+                default:
+                    problem(key, section: "teams", "unknown league; ignored (known: mlb, nfl)")
+                }
+            }
+        }
+
+        /// A list of abbreviations (one string is taken as a list of one); unknown ones are named and skipped.
+        mutating func teams(_ value: TOMLValue, _ key: String, known: [String], league: String) -> [String] {
+            let raw: [TOMLValue]
+            if let array = value.array { raw = Array(array).map(\.tomlValue) } else { raw = [value] }
+            var result: [String] = []
+            for item in raw {
+                guard let s = item.string else {
+                    problem(key, section: "teams", "must be a list of team abbreviations like [\"\(known[0])\"]; ignored")
+                    return []
+                }
+                let code = s.uppercased()
+                if known.contains(code) { if !result.contains(code) { result.append(code) } }
+                else { problem(key, section: "teams", "'\(shown(s))' is not an \(league) team abbreviation (\(known.sorted().joined(separator: " "))); skipped") }
+            }
+            keysSet.insert("teams.\(key)")
+            return result
+        }
+
+        mutating func string(_ value: TOMLValue, _ key: String) -> String? {
+            if let s = value.string { return s }
+            problem(key, "must be text in quotes; using the default")
+            return nil
+        }
+
+        mutating func bool(_ value: TOMLValue, _ key: String, default fallback: String) -> Bool? {
+            if let b = value.bool { return b }
+            problem(key, "must be true or false; using \(fallback)")
+            return nil
+        }
+    }
+}
+
+/// A value from the file as a message quotes it: short enough for one line.
+func shown(_ value: String) -> String {
+    value.count <= 40 ? value : String(value.prefix(39)) + "…"
+}
+
+/// Where each `key = …` sits in the text: TOMLKit keeps no positions for
+/// values, so problems find their line here (section headers tracked).
+struct KeyLines {
+    private var lines: [String: Int] = [:]
+
+    init(_ text: String) {
+        var section: String?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                section = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t")).lowercased()
+                continue
+            }
+            guard !line.hasPrefix("#"), let eq = line.firstIndex(of: "=") else { continue }
+            var key = line[..<eq].trimmingCharacters(in: .whitespaces)
+            if key.count >= 2, key.first == "\"" || key.first == "'", key.last == key.first { key = String(key.dropFirst().dropLast()) }
+            let full = section.map { "\($0).\(key)" } ?? key
+            if lines[full] == nil { lines[full] = index + 1 }
+        }
+    }
+
+    func line(of key: String, in section: String?) -> Int? {
+        lines[section.map { "\($0).\(key)" } ?? key]
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SportsCore
+
+/// The config file as text: the commented default `config --init` writes,
+/// and the effective settings `config --print` shows (with where each came from).
+public enum SettingsText {
+    public static let defaultFile = """
+        # Jumbotron settings. Every line is optional: delete or comment out what
+        # you do not need. Command-line options win over this file; this file
+        # wins over the defaults. `jumbotron config --print` shows the result.
+
+        # Tab to open: "scores", "schedule", "shows" or "favorites".
+        # default_tab = "scores"
+
+        # Show times in this zone instead of TZ, e.g. "Europe/London".
+        # time_zone = ""
+
+        # "12h", "24h", or "locale" (whatever your LANG/LC_TIME does).
+        # clock = "locale"
+
+        # "dark", "light" (readable on a white background), "mono", or "auto"
+        # (light when COLORFGBG says the background is light, else dark).
+        # theme = "auto"
+
+        # How often live games refresh on the Scores tab, in seconds (at least 10).
+        # refresh_seconds = 30
+
+        # ASCII borders and symbols instead of Unicode line drawing.
+        # ascii = false
+
+        # Clicks and the wheel; false leaves the mouse to the terminal (text selection).
+        # mouse = true
+
+        [teams]
+        # Your teams' games sort first on the Scores tab and are marked with a star.
+        # MLB abbreviations: ARI ATL BAL BOS CHC CIN CLE COL CWS DET HOU KC LAA LAD
+        # MIA MIL MIN NYM NYY OAK PHI PIT SD SEA SF STL TB TEX TOR WSH
+        # mlb = ["NYY"]
+        # NFL abbreviations, marked on the Schedule tab, e.g. "GB", "CHI".
+        # nfl = ["GB"]
+
+        """
+
+    /// Effective settings as a valid TOML file, each line noting its source.
+    public static func effective(_ s: Settings, source: (String) -> String) -> String {
+        func q(_ v: String) -> String { "\"" + v.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        func list(_ v: [String]) -> String { "[" + v.map(q).joined(separator: ", ") + "]" }
+        let rows: [(String, String)] = [
+            ("default_tab", q(s.defaultTab)),
+            ("time_zone", q(s.timeZone?.identifier ?? "")),
+            ("clock", q(s.clock.rawValue)),
+            ("theme", q(s.theme?.rawValue ?? "auto")),
+            ("refresh_seconds", String(s.refreshSeconds)),
+            ("ascii", String(s.ascii)),
+            ("mouse", String(s.mouse)),
+        ]
+        var out = ""
+        for (key, value) in rows { out += "\(key) = \(value)  # \(source(key))\n" }
+        out += "\n[teams]\n"
+        out += "mlb = \(list(s.favoriteMLBTeams))  # \(source("teams.mlb"))\n"
+        out += "nfl = \(list(s.favoriteNFLTeams))  # \(source("teams.nfl"))\n"
+        return out
+    }
+}

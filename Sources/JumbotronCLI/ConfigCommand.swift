@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import SportsCore
+
+/// `jumbotron config`: where the settings file is, what is in force, and a
+/// commented starting file.
+struct ConfigOptions: ParsableArguments {
+    @OptionGroup var source: SourceOptions
+
+    @Flag(help: "Print the config file's path.")
+    var path = false
+
+    @Flag(name: .customLong("print"), help: "Print the settings in force (file, environment and defaults), each with its source.")
+    var printSettings = false
+
+    @Flag(name: .customLong("init"), help: "Write a commented default config file; an existing file is never overwritten.")
+    var initialize = false
+
+    func validate() throws {
+        if [path, printSettings, initialize].filter({ $0 }).count > 1 {
+            throw ValidationError("choose one of --path, --print, --init")
+        }
+    }
+
+    func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        let url = source.settingsURL(environment: env)
+        if initialize {
+            try writeDefault(to: url)
+        } else if printSettings {
+            let effective = source.settings(environment: env)
+            for problem in effective.problems {
+                FileHandle.standardError.write(Data("jumbotron: \(problem)\n".utf8))
+            }
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            var text = "# \(url.path)\(exists ? "" : " (not present: defaults in use)")\n"
+            text += SettingsText.effective(effective.settings) { key in
+                if key == "theme" { return "\(effective.source(of: key)); in use: \(effective.theme.rawValue)" }
+                if key == "time_zone" { return "\(effective.source(of: key)); in use: \(effective.timeZone.identifier)" }
+                return effective.source(of: key).description
+            }
+            FileHandle.standardOutput.write(Data(text.utf8))
+        } else {
+            FileHandle.standardOutput.write(Data("\(url.path)\n".utf8))
+            if !path && !FileManager.default.fileExists(atPath: url.path) {
+                FileHandle.standardError.write(Data("jumbotron: no config file yet; `jumbotron config --init` writes a commented one\n".utf8))
+            }
+        }
+    }
+
+    private func writeDefault(to url: URL) throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: url.path) {
+            FileHandle.standardError.write(Data("jumbotron: \(url.path) already exists; it was not overwritten\n".utf8))
+            throw ExitCode(1)
+        }
+        do {
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // withoutOverwriting: a file appearing between the check and the write still wins.
+            try Data(SettingsText.defaultFile.utf8).write(to: url, options: .withoutOverwriting)
+        } catch {
+            FileHandle.standardError.write(Data("jumbotron: cannot write \(url.path): \(error.localizedDescription)\n".utf8))
+            throw ExitCode(1)
+        }
+        FileHandle.standardOutput.write(Data("wrote \(url.path)\n".utf8))
+    }
+}
+
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show the config file's path, the settings in force, or write a default file.",
+        discussion: "Without a flag: the path (a hint on stderr when there is no file yet).")
+    @OptionGroup var options: ConfigOptions
+    func run() throws { try options.run() }
+}
+
+/// The same command as the root of `jumbotron config …` (see JumbotronCommand.main).
+struct ConfigRoot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "jumbotron config",
+        abstract: ConfigCommand.configuration.abstract,
+        discussion: ConfigCommand.configuration.discussion)
+    @OptionGroup var options: ConfigOptions
+    func run() throws { try options.run() }
+}

@@ -1,0 +1,162 @@
+import CursesTerminal
+import Foundation
+import Jumbotron
+import OfflineData
+import SportsCore
+
+/// The checks behind `jumbotron doctor`, each one line a user can act on.
+enum DoctorChecks {
+    static func terminal(_ probe: TerminalProbe, environment env: [String: String], noColor: Bool) -> [DoctorLine] {
+        var lines: [DoctorLine] = []
+        let term = env["TERM"].flatMap { $0.isEmpty ? nil : $0 }
+        let sizeText = probe.size.map { "\($0.width)×\($0.height)" }
+        guard let term else {
+            return [.fail("terminal", "TERM is not set: the full-screen UI cannot start. Set it to your terminal, e.g. TERM=xterm-256color.")]
+        }
+        if !probe.knownTerm {
+            lines.append(.fail("terminal", "TERM=\(term) has no terminfo entry here: install ncurses-term or use TERM=xterm-256color."))
+        } else if !probe.canAddressCursor {
+            lines.append(.fail("terminal", "TERM=\(term) cannot move the cursor: the full-screen UI cannot run (`jumbotron print` works). Use TERM=xterm-256color."))
+        } else if let size = probe.size, let text = sizeText {
+            if size.width < 40 || size.height < 12 {
+                lines.append(.warn("terminal", "\(text), TERM=\(term): smaller than 40×12, the app shows only a resize message; enlarge the window."))
+            } else {
+                lines.append(.ok("terminal", "\(text), TERM=\(term)\(size.width >= 120 ? " (wide: list and detail side by side)" : "")"))
+            }
+        } else {
+            lines.append(.warn("terminal", "TERM=\(term), but no terminal is attached: the full-screen UI needs one (`jumbotron print` works in pipes)."))
+        }
+        if probe.knownTerm {
+            let (depth, why) = ColorSelection.decide(environment: env, noColorFlag: noColor, hasColors: probe.hasColors,
+                                                     terminfoColors: probe.colors)
+            lines.append(.ok("colour", "\(depth): \(why)"))
+        }
+        if probe.utf8 {
+            lines.append(.ok("utf-8", "yes: Unicode borders, symbols, accents and emoji (\(localeVariables(env)))"))
+        } else {
+            lines.append(.warn("utf-8", "no (\(localeVariables(env))): ASCII borders and symbols, accented names may show as '?'. Set LANG=C.UTF-8 or en_US.UTF-8."))
+        }
+        return lines
+    }
+
+    static func localeVariables(_ env: [String: String]) -> String {
+        let set = ["LC_ALL", "LC_CTYPE", "LC_TIME", "LANG"].compactMap { k in env[k].flatMap { $0.isEmpty ? nil : "\(k)=\($0)" } }
+        return set.isEmpty ? "no LANG or LC_* set" : set.joined(separator: ", ")
+    }
+
+    static func time(_ effective: EffectiveSettings, environment env: [String: String]) -> DoctorLine {
+        let locale = effective.settings.locale(UserLocale.locale(environment: env))
+        let zone = effective.timeZone
+        let sample = TimeText.time(Date(), locale: locale, timeZone: zone)
+        let date = TimeText.longDate(Day(Date(), in: zone), locale: locale)
+        let zoneSource: String
+        switch effective.source(of: "time_zone") {
+        case .defaults: zoneSource = "TZ not set: the system zone"
+        case let s: zoneSource = s.description
+        }
+        return .ok("time", "\(zone.identifier) (\(zoneSource)), locale \(locale.identifier): now \(sample), \(date)")
+    }
+
+    /// A folder is fine when it is writable, or can be created under a writable parent.
+    static func folder(_ name: String, _ url: URL, failing: Bool, consequence: String) -> DoctorLine {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: url.path, isDirectory: &isDir) {
+            if !isDir.boolValue { return line(failing, name, "\(url.path) is a file, not a folder: \(consequence).") }
+            if access(url.path, W_OK) == 0 { return .ok(name, "\(url.path) (writable)") }
+            return line(failing, name, "\(url.path) is not writable: \(consequence). Fix its permissions or use --data-dir.")
+        }
+        var parent = url.deletingLastPathComponent()
+        while !fm.fileExists(atPath: parent.path), parent.path != "/" { parent = parent.deletingLastPathComponent() }
+        if access(parent.path, W_OK) == 0 { return .ok(name, "\(url.path) (not created yet; \(parent.path) is writable)") }
+        return line(failing, name, "\(url.path) cannot be created (\(parent.path) is not writable): \(consequence).")
+    }
+
+    private static func line(_ failing: Bool, _ topic: String, _ text: String) -> DoctorLine {
+        failing ? .fail(topic, text) : .warn(topic, text)
+    }
+
+    static func database(_ url: URL) -> DoctorLine {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return .ok("database", "\(url.path) not created yet (the first favourite creates it)")
+        }
+        do throws(StoreError) {
+            let store = try FavoritesStore(url: url, readOnly: true, busyTimeout: 2)
+            let check = try store.integrityCheck()
+            guard check == "ok" else {
+                return .fail("database", "\(url.path) fails its integrity check (\(check.prefix(120))). Copy it somewhere safe; the app moves a damaged file aside and starts a fresh one.")
+            }
+            let count = try store.list().count
+            return .ok("database", "\(url.path): integrity ok, \(count) favourite\(count == 1 ? "" : "s")")
+        } catch {
+            if error.isDamage {
+                return .fail("database", "\(url.path) is damaged (not a database). The app moves it aside (favorites.sqlite.corrupt-…, never deleted) and starts a fresh one.")
+            }
+            return .warn("database", "\(url.path): \(error.message). Close the other program or fix the permissions.")
+        }
+    }
+
+    static func cache(_ url: URL) -> DoctorLine {
+        var bytes = 0, files = 0
+        if let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey]) {
+            for case let file as URL in walker {
+                guard let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true else { continue }
+                bytes += values.fileSize ?? 0
+                files += 1
+            }
+        }
+        let size = bytes == 0 ? "nothing" : ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+        return .ok("cache size", "\(size) in \(files) file\(files == 1 ? "" : "s") under \(url.path) (safe to delete)")
+    }
+
+    static func config(_ url: URL, _ effective: EffectiveSettings) -> [DoctorLine] {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return [.ok("config", "\(url.path) not present: defaults in use (`jumbotron config --init` writes one)")]
+        }
+        if effective.problems.isEmpty { return [.ok("config", "\(url.path): valid")] }
+        return effective.problems.map { .warn("config", "\($0)") }
+    }
+
+    static func bundledData(_ samples: URL?) -> DoctorLine {
+        guard let samples else {
+            return .fail("bundled", "the sample data (\(OfflineData.bundleName)) is missing: --offline cannot work. Reinstall with `make install`, or keep the bundle beside the binary.")
+        }
+        return .ok("bundled", "sample data at \(samples.path)")
+    }
+
+    /// Each source's base URL and whether it answers (any HTTP answer counts as reachable).
+    static func sources(_ urls: SourceURLs, offline: Bool, timeout: Double) -> [DoctorLine] {
+        // The base URL is what a user configures; a real request is what proves it works.
+        let probes: [(String, URL, URL)] = [
+            ("MLB", urls.mlb, Endpoint.mlbSchedule(date: Day(Date(), in: TimeZone(identifier: "UTC")!).iso).url(in: urls)),
+            ("YinzCam", urls.yinzcam, Endpoint.yinzcamSchedule.url(in: urls)),
+            ("NFL logos", urls.logos, Endpoint.nflLogo(tricode: "gb").url(in: urls)),
+            ("TVMaze", urls.tvmaze, Endpoint.tvmazeShows(page: 0).url(in: urls)),
+        ]
+        if offline { return probes.map { .ok($0.0, "\($0.1.absoluteString): not checked (--offline)") } }
+        let client = URLSessionHTTPClient(timeout: .milliseconds(Int(min(timeout, 5) * 1000)), maxBytes: 20_000_000)
+        let results = BlockingTask.run { () async -> [DoctorLine] in
+            await withTaskGroup(of: (Int, DoctorLine).self) { group in
+                for (i, (name, base, url)) in probes.enumerated() {
+                    group.addTask {
+                        let start = ContinuousClock.now
+                        do throws(FetchError) {
+                            _ = try await client.get(url)
+                            let ms = Int((ContinuousClock.now - start) / .milliseconds(1))
+                            return (i, .ok(name, "\(base.absoluteString) answers (\(ms) ms)"))
+                        } catch {
+                            if case .httpStatus(let code) = error {
+                                return (i, .warn(name, "\(base.absoluteString) is reachable but answered HTTP \(code) for \(url.path): check the base URL."))
+                            }
+                            return (i, .warn(name, "\(base.absoluteString) unreachable: \(error.detail) Live mode shows cached copies marked stale; --offline works."))
+                        }
+                    }
+                }
+                var out = [(Int, DoctorLine)]()
+                for await r in group { out.append(r) }
+                return out.sorted { $0.0 < $1.0 }.map(\.1)
+            }
+        }
+        return results
+    }
+}

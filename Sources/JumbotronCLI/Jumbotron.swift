@@ -1,0 +1,148 @@
+import ArgumentParser
+import CursesTerminal
+import Foundation
+import Jumbotron
+import SportsCore
+import TerminalUI
+
+@main
+struct JumbotronCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "jumbotron",
+        abstract: "MLB scores, an NFL schedule and TV shows in your terminal.",
+        discussion: """
+            Runs the full-screen app. Keys: 1-4 or Tab switch tabs, ? shows every key, q quits.
+            For scripts and pipes, use `jumbotron print`.
+            """,
+        version: JumbotronVersion.string,
+        subcommands: [PrintCommand.self, ConfigCommand.self, DoctorCommand.self])
+
+    /// Subcommands are dispatched before parsing: swift-argument-parser gives a
+    /// parent's options (`--offline`, `--data-dir`) to the parent even when
+    /// they follow the subcommand, so each runs as its own root command. They
+    /// stay listed above for `--help`, completions and the man page test.
+    static func main() {
+        let args = Array(CommandLine.arguments.dropFirst())
+        switch args.first {
+        case "print": PrintRoot.main(Array(args.dropFirst()))
+        case "config": ConfigRoot.main(Array(args.dropFirst()))
+        case "doctor": DoctorRoot.main(Array(args.dropFirst()))
+        default: main(args)
+        }
+    }
+
+    @OptionGroup var source: SourceOptions
+
+    @Option(help: ArgumentHelp("Open the Scores tab on this date.", valueName: "YYYY-MM-DD"))
+    var date: DayArgument?
+
+    @Option(help: ArgumentHelp("Tab to open: scores, schedule, shows or favorites (config default_tab).", valueName: "tab"))
+    var tab: TabArgument?
+
+    @Flag(name: .customLong("no-color"), help: "Monochrome: bold and reverse only (also NO_COLOR, theme mono).")
+    var noColor = false
+
+    @Option(help: ArgumentHelp("Colours: dark, light (for white backgrounds) or mono (config theme; default from COLORFGBG).", valueName: "theme"))
+    var theme: Settings.ThemeChoice?
+
+    @Flag(inversion: .prefixedNo, help: "ASCII borders and symbols instead of Unicode (config ascii).")
+    var ascii: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Clicks and the wheel; --no-mouse leaves the mouse to the terminal (config mouse).")
+    var mouse: Bool?
+
+    @Option(help: ArgumentHelp("Clock: 12h, 24h or locale (config clock).", valueName: "clock"))
+    var clock: Settings.Clock?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("Show times in this zone, e.g. Europe/London (config time_zone; default TZ).", valueName: "zone"))
+    var timeZone: TimeZoneArgument?
+
+    @Option(name: .customLong("refresh-seconds"), help: ArgumentHelp("Refresh a date with live games this often, at least 10 (config refresh_seconds).", valueName: "seconds"))
+    var refreshSeconds: Int?
+
+    func validate() throws {
+        if let r = refreshSeconds, r < Settings.minimumRefreshSeconds {
+            throw ValidationError("--refresh-seconds must be at least \(Settings.minimumRefreshSeconds)")
+        }
+    }
+
+    var overrides: SettingsOverrides {
+        SettingsOverrides(defaultTab: tab?.tab.name, timeZone: timeZone?.zone, clock: clock,
+                          theme: noColor ? .mono : theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse)
+    }
+
+    func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            FileHandle.standardError.write(Data("jumbotron: the full-screen UI needs a terminal; use `jumbotron print …` in pipes and scripts\n".utf8))
+            throw ExitCode(2)
+        }
+        let logger = source.bootstrapLogging(environment: env)
+        let effective = source.settings(environment: env, overrides: overrides)
+        let settings = effective.settings
+        for problem in effective.problems { logger.warning("settings: \(problem)") }
+        let data = try source.dataSource(environment: env)
+        let favorites = FavoritesDatabase(url: source.paths(environment: env).favoritesDatabase)
+        let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
+                                         openURL: SystemOpener.open, logger: logger)
+
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(options: .init(noColor: effective.theme == .mono, ascii: settings.ascii,
+                                                         mouse: settings.mouse, environment: env))
+        } catch {
+            logger.error("terminal start failed: \(error)")
+            FileHandle.standardError.write(Data("jumbotron: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let display = DisplayOptions(
+            ascii: settings.ascii || !terminal.capabilities.unicode,
+            monochrome: terminal.capabilities.colorDepth == .monochrome,
+            themeKind: effective.theme,
+            offline: source.offline,
+            locale: settings.locale(UserLocale.locale(environment: env)),
+            timeZone: effective.timeZone,
+            favoriteMLBTeams: settings.favoriteMLBClubIDs,
+            favoriteNFLTeams: Set(settings.favoriteNFLTeams))
+        logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(source.offline)")
+        let today = Day(environment.now(), in: display.timeZone)
+        let offline = data as? OfflineDataSource
+        var state = AppState(size: terminal.size, tab: TabTable.tab(named: settings.defaultTab), display: display, today: today)
+        state.scores = ScoresState(date: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
+                                   bundledDates: offline?.bundledMLBDays(), bundledSeasons: offline?.bundledStandingsSeasons())
+        state.liveRefresh = .seconds(settings.refreshSeconds)
+        if let first = effective.problems.first {
+            let more = effective.problems.count > 1 ? " (+\(effective.problems.count - 1) more in the log; see jumbotron config --print)" : ""
+            state.notice = "\(first)\(more)"
+        }
+        let runtime = Runtime(terminal: terminal, environment: environment, state: state)
+        let status = runtime.run(initialActions: [.start])
+        logger.info("exit: status \(status)")
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct TabArgument: ExpressibleByArgument {
+    let tab: Tab
+    init(tab: Tab) { self.tab = tab }
+    init?(argument: String) {
+        guard let tab = TabTable.tab(named: argument) else { return nil }
+        self.tab = tab
+    }
+    static var allValueStrings: [String] { TabTable.names }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    var defaultValueDescription: String { tab.name }
+}
+
+// Both are CaseIterable with String raw values: argument-parser derives
+// parsing, the value list in --help and the completions from that.
+extension Settings.ThemeChoice: ExpressibleByArgument {}
+extension Settings.Clock: ExpressibleByArgument {}
+
+struct TimeZoneArgument: ExpressibleByArgument {
+    let zone: TimeZone
+    init?(argument: String) {
+        guard let zone = TimeZone(identifier: argument) else { return nil }
+        self.zone = zone
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import SportsCore
+
+/// Favourite ids for the `favorite` column; an unreadable database means none.
+private func favoriteIDs(_ source: SourceOptions) -> Set<Int> {
+    let env = ProcessInfo.processInfo.environment
+    guard case .success(let store) = source.favoritesStore(environment: env), let list = try? store.list() else { return [] }
+    return Set(list.map(\.id))
+}
+
+struct PrintShows: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shows", abstract: "A page of the TVMaze catalogue: id, name, premiered, network, rating, favorite.")
+
+    @OptionGroup var options: PrintOptions
+
+    @Option(help: "The page (TVMaze pages start at 0).")
+    var page: Int = 0
+
+    func validate() throws {
+        guard page >= 0 else { throw ValidationError("--page must be 0 or more") }
+    }
+
+    func run() throws {
+        let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+        let ids = favoriteIDs(options.source)
+        let page = self.page
+        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+            let loaded = try await source.run(.tvmazeShows(page: page))
+            return ShowsPrint.list(loaded.value, favorites: ids)
+        }, format: options.format)
+    }
+}
+
+struct PrintFavorites: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorites", abstract: "Saved shows from the local database: id, name, premiered, network, rating, favorite.")
+
+    @OptionGroup var options: PrintOptions
+
+    func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        switch options.source.favoritesStore(environment: env).flatMap({ s in Result { () throws(StoreError) in try s.list() } }) {
+        case .success(let list):
+            FileHandle.standardOutput.write(Data(ShowsPrint.list(list, favorites: Set(list.map(\.id))).render(options.format).utf8))
+        case .failure(let error):
+            FileHandle.standardError.write(Data("jumbotron: favorites database: \(error.message)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+struct PrintShow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "One show's details as field/value rows.")
+
+    @OptionGroup var options: PrintOptions
+
+    @Argument(help: "The TVMaze show id.")
+    var id: Int
+
+    func run() throws {
+        let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+        let ids = favoriteIDs(options.source)
+        let id = self.id
+        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+            let loaded = try await source.run(.tvmazeShow(id: id))
+            return ShowsPrint.detail(loaded.value, favorite: ids.contains(id))
+        }, format: options.format)
+    }
+}

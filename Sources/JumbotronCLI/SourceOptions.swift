@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import Logging
+import SportsCore
+
+/// Options every command shares: where data comes from and where files go.
+struct SourceOptions: ParsableArguments {
+    @Flag(help: "Use only the bundled sample data; never touch the network.")
+    var offline = false
+
+    @Option(name: .customLong("mlb-url"), help: ArgumentHelp("MLB Stats API base URL (env JUMBOTRON_MLB_URL).", valueName: "url"))
+    var mlbURL: String?
+
+    @Option(name: .customLong("yinzcam-url"), help: ArgumentHelp("YinzCam schedule URL (env JUMBOTRON_YINZCAM_URL).", valueName: "url"))
+    var yinzcamURL: String?
+
+    @Option(name: .customLong("logos-url"), help: ArgumentHelp("NFL logos base URL (env JUMBOTRON_LOGOS_URL).", valueName: "url"))
+    var logosURL: String?
+
+    @Option(name: .customLong("tvmaze-url"), help: ArgumentHelp("TVMaze API base URL (env JUMBOTRON_TVMAZE_URL).", valueName: "url"))
+    var tvmazeURL: String?
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("Read settings from this file instead of $XDG_CONFIG_HOME/jumbotron/config.toml.", valueName: "file"))
+    var configFile: String?
+
+    @Option(name: .customLong("log-level"), help: "Log file detail: trace, debug, info, notice, warning, error, critical.")
+    var logLevel: Logger.Level = .info
+
+    @Option(help: ArgumentHelp("Network timeout in seconds.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    mutating func validate() throws {
+        do {
+            _ = try urls(environment: ProcessInfo.processInfo.environment)
+        } catch let error as SourceURLs.InvalidURL {
+            throw ValidationError(error.description)
+        }
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
+    }
+
+    func urls(environment: [String: String]) throws -> SourceURLs {
+        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL)
+    }
+
+    func paths(environment: [String: String]) -> AppPaths {
+        AppPaths.resolve(environment: environment, dataDir: dataDir)
+    }
+
+    /// The config file in use: `--config`, else the XDG place.
+    func settingsURL(environment: [String: String]) -> URL {
+        configFile.map { URL(fileURLWithPath: $0) } ?? paths(environment: environment).configFile
+    }
+
+    /// The config file merged with the command line and the environment.
+    func settings(environment: [String: String], overrides: SettingsOverrides = .init()) -> EffectiveSettings {
+        EffectiveSettings.resolve(file: SettingsFile.load(settingsURL(environment: environment)),
+                                  overrides: overrides, environment: environment)
+    }
+
+    /// For commands that print: the locale (clock override applied) and zone to format with.
+    /// Config problems go to stderr here; they never stop a print.
+    func formatting(environment: [String: String]) -> (settings: EffectiveSettings, locale: Locale, timeZone: TimeZone) {
+        let effective = settings(environment: environment)
+        for problem in effective.problems {
+            FileHandle.standardError.write(Data("jumbotron: \(problem)\n".utf8))
+        }
+        return (effective, effective.settings.locale(UserLocale.locale(environment: environment)), effective.timeZone)
+    }
+
+    /// Live (HTTP + on-disk cache) or the bundled samples.
+    func dataSource(environment: [String: String]) throws -> any DataSource {
+        if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
+        let paths = paths(environment: environment)
+        return LiveDataSource(urls: try urls(environment: environment),
+                              http: URLSessionHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
+                              cache: ResponseCache(directory: paths.responseCache))
+    }
+
+    /// Logos from the cache folder; offline never fetches, it only reads what is cached.
+    func logoStore(environment: [String: String]) throws -> LogoStore {
+        let paths = paths(environment: environment)
+        let http: (any HTTPClient)? = offline ? nil : URLSessionHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
+        return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache)
+    }
+
+    /// The favourites database under the data folder, or why it cannot be opened.
+    func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
+        Result { () throws(StoreError) in try FavoritesStore(url: paths(environment: environment).favoritesDatabase) }
+    }
+
+    /// Sends swift-log to the log file; nothing reaches the terminal.
+    func bootstrapLogging(environment: [String: String]) -> Logger {
+        let file = paths(environment: environment).logFile
+        LoggingSystem.bootstrap(FileLogHandler.factory(file: file, level: logLevel))
+        return Logger(label: "jumbotron")
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+/// `--date YYYY-MM-DD`, refused with a clear line when it is not a real date.
+struct DayArgument: ExpressibleByArgument {
+    let day: Day
+    init?(argument: String) {
+        guard let day = Day(iso: argument) else { return nil }
+        self.day = day
+    }
+    static var defaultCompletionKind: CompletionKind { .default }
+}

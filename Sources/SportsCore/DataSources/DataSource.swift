@@ -1,0 +1,143 @@
+import Foundation
+
+/// Where a value came from, so the UI can mark it.
+public enum Origin: Hashable, Sendable {
+    case network
+    case bundledSample
+    /// A cached copy still within its cache policy: no request was made.
+    case cache(fetchedAt: Date)
+    /// A cached copy shown because the fetch failed; the UI marks it stale with its age.
+    case staleCache(fetchedAt: Date, failure: FetchError)
+}
+
+public struct Loaded<Value: Sendable>: Sendable {
+    public var value: Value
+    public var origin: Origin
+    public init(value: Value, origin: Origin) { self.value = value; self.origin = origin }
+}
+
+extension Loaded: Equatable where Value: Equatable {}
+
+/// Live (HTTP + cache) or offline (bundled samples). Both run the same
+/// decoders; a response is cached only once it decoded, so a bad payload can
+/// never replace a good cached copy.
+public protocol DataSource: Sendable {
+    var isOffline: Bool { get }
+    func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
+                            decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T>
+}
+
+extension DataSource {
+    /// Asks the network every time (the stale copy is only a fallback).
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        try await fetch(endpoint, cache: .always, decode: decode)
+    }
+}
+
+public struct LiveDataSource: DataSource {
+    public let urls: SourceURLs
+    public let http: any HTTPClient
+    public let cache: ResponseCache
+    public let now: @Sendable () -> Date
+    public var isOffline: Bool { false }
+
+    public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.urls = urls; self.http = http; self.cache = cache; self.now = now
+    }
+
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache policy: CachePolicy,
+                                   decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        let url = endpoint.url(in: urls)
+        if policy != .always, let cached = cache.load(for: url), policy.isFresh(fetchedAt: cached.fetchedAt, now: now()),
+           let value = try? decode(cached.data) {
+            return Loaded(value: value, origin: .cache(fetchedAt: cached.fetchedAt))
+        }
+        let failure: FetchError
+        do {
+            let data = try await http.get(url)
+            let value = try decodeOrThrow(data, decode)
+            try? cache.store(data, for: url)
+            return Loaded(value: value, origin: .network)
+        } catch {
+            failure = error
+        }
+        if failure == .cancelled { throw failure }
+        if let cached = cache.load(for: url), let value = try? decode(cached.data) {
+            return Loaded(value: value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
+        }
+        throw failure
+    }
+}
+
+public struct OfflineDataSource: DataSource {
+    public let samples: URL?
+    public var isOffline: Bool { true }
+
+    public init(samples: URL?) { self.samples = samples }
+
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
+                                   decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        guard let samples else { throw .noSample("The bundled sample data is missing from this installation.") }
+        let file = samples.appendingPathComponent(endpoint.samplePath)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            if case .tvmazeShows = endpoint { throw .httpStatus(404) }   // like the API past the last page
+            throw .noSample("No bundled sample for \(endpoint.summary) in offline mode.")
+        }
+        return Loaded(value: try decodeOrThrow(data, decode), origin: .bundledSample)
+    }
+
+    /// The days that have a bundled MLB sample, sorted.
+    public func bundledMLBDays() -> [Day] {
+        mlbSampleKeys("schedule-").compactMap { Day(iso: $0) }.sorted()
+    }
+
+    /// The seasons that have bundled MLB standings, sorted.
+    public func bundledStandingsSeasons() -> [Int] {
+        mlbSampleKeys("standings-").compactMap { Int($0) }.sorted()
+    }
+
+    /// What follows `prefix` in the names of `mlb/<prefix>….json` samples.
+    private func mlbSampleKeys(_ prefix: String) -> [Substring] {
+        guard let dir = samples?.appendingPathComponent("mlb"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        return names.compactMap { name in
+            guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
+            return name.dropFirst(prefix.count).dropLast(".json".count)
+        }
+    }
+
+    /// Offline opens here when no date is asked for: the latest sample with games.
+    public func latestMLBDayWithGames() -> Day? {
+        guard let samples else { return nil }
+        return bundledMLBDays().reversed().first { day in
+            guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(Endpoint.mlbSchedule(date: day.iso).samplePath).path)
+            else { return false }
+            if let total = MLBSchedule.totalGames(in: data) { return total > 0 }
+            return (try? MLBSchedule.decode(data))?.games.isEmpty == false
+        }
+    }
+}
+
+func decodeOrThrow<T>(_ data: Data, _ decode: (Data) throws -> T) throws(FetchError) -> T {
+    do {
+        return try decode(data)
+    } catch let error as DecodingError {
+        throw .decoding(error.shortDescription)
+    } catch let error as FetchError {
+        throw error
+    } catch {
+        throw .decoding(String(describing: error))
+    }
+}
+
+extension Origin {
+    /// For log lines.
+    public var logText: String {
+        switch self {
+        case .network: "network"
+        case .bundledSample: "bundled sample"
+        case .cache: "cache"
+        case .staleCache: "stale cache"
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+extension Fetch where Value == [TVShow] {
+    /// A page of the catalogue (250 shows; 404 past the last page).
+    public static func tvmazeShows(page: Int) -> Fetch {
+        Fetch(.tvmazeShows(page: page)) { try TVShow.decodePage($0) }
+    }
+}
+
+extension Fetch where Value == TVShow {
+    public static func tvmazeShow(id: Int) -> Fetch {
+        Fetch(.tvmazeShow(id: id)) { try TVShow.decodeOne($0) }
+    }
+}

@@ -1,0 +1,175 @@
+import Benchmark
+import Foundation
+import Jumbotron
+import OfflineData
+import SportsCore
+import TerminalUI
+
+// In-process figures for docs/benchmarks.md (scripts/bench.sh runs these and
+// the out-of-process ones). Every frame benchmark is one cursor step: the key
+// reduced into state, the whole frame rendered into the canvas, and the cells
+// that changed found for the terminal (what CursesTerminal hands ncurses).
+// Each iteration alternates ↓ and ↑, so every iteration really changes the screen.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .instructions],
+        timeUnits: .microseconds,
+        warmupIterations: 20,
+        maxDuration: .seconds(2),
+        maxIterations: 20_000
+    )
+
+    // Scenes are built once, outside every measurement; a benchmark's
+    // closure copies the state (O(1): arrays are shared until written) and
+    // stops measuring before the copy is destroyed.
+    let frames = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+                                         warmupIterations: 2, scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 200)
+    for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 250, height: 80)] {
+        for tab in Tab.allCases {
+            let scene = Scenes.loaded(tab, size: size)
+            Benchmark("frame \(tab.name) \(size.width)x\(size.height)", configuration: frames) { benchmark in
+                var frame = Frame(scene)
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
+                benchmark.stopMeasurement()
+                blackHole(frame)
+            }
+        }
+    }
+
+    // Frame cost must not grow with the list: the same step in 100 and 100,000 shows.
+    for count in [100, 100_000] {
+        let scene = Scenes.shows(count: count, size: Size(width: 120, height: 40))
+        Benchmark("scroll shows \(count)", configuration: frames) { benchmark in
+            var frame = Frame(scene)
+            frame.step(.pageDown)   // mid-list, so both directions move
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
+            benchmark.stopMeasurement()
+            blackHole(frame)
+        }
+    }
+
+    // One keystroke in the `/` filter over 100,000 names, frame included:
+    // typing narrows, Backspace widens again, alternately.
+    let big = Scenes.shows(count: 100_000, size: Size(width: 120, height: 40))
+    Benchmark("filter keystroke 100000",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+                                   warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 500)) { benchmark in
+        var frame = Frame(big)
+        for key in [Key.char("/"), .char("s"), .char("h"), .char("o")] { frame.step(key) }
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .char("w") : .backspace) }
+        benchmark.stopMeasurement()
+        blackHole(frame)
+    }
+
+    // Typed decoding of the recorded payloads (skipped when ../shared/fixtures is absent).
+    for payload in Payloads.all {
+        Benchmark("decode \(payload.name)",
+                  configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds,
+                                       maxDuration: .seconds(2), maxIterations: 2_000)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(payload.decode()) }
+        }
+    }
+}
+
+/// The app's per-frame work outside ncurses, exactly as the runtime does it.
+struct Frame {
+    var state: AppState
+    var canvas: Canvas
+    var last: Canvas
+
+    init(_ state: AppState) {
+        self.state = state
+        canvas = Canvas(size: state.size)
+        last = Canvas(size: state.size)
+        AppView.render(state, into: &canvas)
+        last.copy(from: canvas)
+    }
+
+    mutating func step(_ key: Key) {
+        _ = AppReducer.reduce(&state, .key(key))
+        AppView.render(state, into: &canvas)
+        blackHole(FrameDiff.forEachChange(from: last, to: canvas) { _, _, _ in })
+        last.copy(from: canvas)
+    }
+}
+
+enum Scenes {
+    static let day = Day(year: 2018, month: 9, day: 19)!
+    static let now = Date(timeIntervalSince1970: 1_537_400_000)
+    static let samples = OfflineData.samplesDirectory
+
+    static func blank(_ tab: Tab, _ size: Size) -> AppState {
+        AppState(size: size, tab: tab,
+                 display: DisplayOptions(ascii: false, monochrome: false, offline: true, locale: Locale(identifier: "en_US"),
+                                         timeZone: TimeZone(identifier: "America/New_York")!),
+                 today: day)
+    }
+
+    static func read(_ path: String) -> Data {
+        samples.flatMap { try? Data(contentsOf: $0.appendingPathComponent(path)) } ?? Data()
+    }
+
+    /// A tab as it looks after its bundled sample loaded.
+    static func loaded(_ tab: Tab, size: Size) -> AppState {
+        var s = blank(tab, size)
+        switch tab {
+        case .scores:
+            let games = (try? MLBSchedule.decode(read("mlb/schedule-2018-09-19.json")).games) ?? []
+            _ = AppReducer.reduce(&s, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
+        case .schedule:
+            if let schedule = try? YinzCamSchedule.decode(read("yinzcam/schedule.json")) {
+                _ = AppReducer.reduce(&s, .schedule(.loaded(.success(Loaded(value: schedule, origin: .bundledSample)), at: now)))
+            }
+        case .shows, .favorites:
+            let shows = (try? TVShow.decodePage(read("tvmaze/shows-page-0.json"))) ?? []
+            _ = AppReducer.reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
+            _ = AppReducer.reduce(&s, .tv(.favoritesLoaded(.success(shows))))
+        }
+        return s
+    }
+
+    /// The Shows tab with `count` synthetic shows (names built from the samples').
+    static func shows(count: Int, size: Size) -> AppState {
+        let real = (try? TVShow.decodePage(read("tvmaze/shows-page-0.json"))) ?? [TVShow(id: 1, name: "Show")]
+        let shows = (0..<count).map { i -> TVShow in
+            var show = real[i % real.count]
+            show.id = 10_000 + i
+            show.name = "\(show.name) \(i)"
+            return show
+        }
+        var s = blank(.shows, size)
+        _ = AppReducer.reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
+        return s
+    }
+}
+
+struct Payload: Sendable {
+    let name: String
+    let bytes: Data
+    let decoder: @Sendable (Data) -> Int
+
+    func decode() -> Int { decoder(bytes) }
+}
+
+enum Payloads {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+
+    static let all: [Payload] = {
+        let list: [(String, String, @Sendable (Data) -> Int)] = [
+            ("mlb schedule 2019-03-09", "mlb/schedule-2019-03-09-spring-team-linescore.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
+            ("mlb schedule 2022-04-15", "mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
+            ("yinzcam schedule", "yinzcam/schedule-gb-2020-kyeoreheo.json", { (try? YinzCamSchedule.decode($0).sections.count) ?? -1 }),
+            ("tvmaze shows page", "tvmaze/shows-page-1.json", { (try? TVShow.decodePage($0).count) ?? -1 }),
+        ]
+        return list.compactMap { name, path, decoder in
+            guard let bytes = try? Data(contentsOf: fixtures.appendingPathComponent(path)) else { return nil }
+            return Payload(name: name, bytes: bytes, decoder: decoder)
+        }
+    }()
+}

@@ -1,0 +1,160 @@
+import CursesTerminal
+import Foundation
+import Jumbotron
+import OfflineData
+import SportsCore
+import TerminalUI
+
+/// The code paths the fuzzers drive, shared with the regression tests that
+/// replay every input a fuzzer ever crashed on (`Fuzz/Regressions/<target>/`).
+/// Each takes raw bytes and pushes them as far into the app as they go:
+/// decode, reduce into state, render frames. A crash or a broken invariant
+/// (`precondition`) is a finding.
+public enum FuzzHarness {
+    public enum Target: String, CaseIterable, Sendable {
+        case mlb, yinzcam, tvmaze, text, events
+
+        /// The libFuzzer executable, and the folder of its regressions.
+        public var fuzzerName: String {
+            switch self {
+            case .mlb: "FuzzMLB"
+            case .yinzcam: "FuzzYinzCam"
+            case .tvmaze: "FuzzTVMaze"
+            case .text: "FuzzText"
+            case .events: "FuzzEvents"
+            }
+        }
+    }
+
+    public static func run(_ target: Target, _ data: Data) {
+        switch target {
+        case .mlb: mlb(data)
+        case .yinzcam: yinzcam(data)
+        case .tvmaze: tvmaze(data)
+        case .text: text(data)
+        case .events: events(data)
+        }
+    }
+
+    static let now = Date(timeIntervalSince1970: 1_537_400_000)
+    static let day = Day(year: 2018, month: 9, day: 19)!
+
+    static func blankState(_ tab: Tab, width: Int = 120, height: Int = 40) -> AppState {
+        AppState(size: Size(width: width, height: height), tab: tab,
+                 display: DisplayOptions(ascii: false, monochrome: false, offline: true,
+                                         locale: Locale(identifier: "en_US"),
+                                         timeZone: TimeZone(identifier: "America/New_York")!),
+                 today: day)
+    }
+
+    /// Renders the state, then walks the list and opens the detail of the
+    /// first rows, rendering each step: what a user would look at.
+    static func exercise(_ state: inout AppState, steps: Int = 6) {
+        var canvas = Canvas(size: state.size)
+        AppView.render(state, into: &canvas)
+        for key in [Key.enter, .escape] + Array(repeating: Key.down, count: steps) + [.enter, .end, .enter, .pageUp] {
+            _ = AppReducer.reduce(&state, .key(key))
+            AppView.render(state, into: &canvas)
+            checkInvariants(state)
+        }
+        _ = AppReducer.reduce(&state, .resize(Size(width: 80, height: 24)))
+        AppView.render(state, into: &canvas)
+    }
+
+    public static func mlb(_ data: Data) {
+        guard let schedule = try? MLBSchedule.decode(data) else { return }
+        var state = blankState(.scores)
+        _ = AppReducer.reduce(&state, .scores(.loaded(day, .success(Loaded(value: schedule.games, origin: .network)), at: now)))
+        exercise(&state)
+        PrintTableSanity.check(ScoresPrint.table(schedule.games, locale: state.display.locale,
+                                                  timeZone: state.display.timeZone))
+    }
+
+    public static func yinzcam(_ data: Data) {
+        guard let schedule = try? YinzCamSchedule.decode(data) else { return }
+        var state = blankState(.schedule)
+        _ = AppReducer.reduce(&state, .schedule(.loaded(.success(Loaded(value: schedule, origin: .network)), at: now)))
+        exercise(&state)
+        PrintTableSanity.check(SchedulePrint.table(schedule, locale: state.display.locale,
+                                                   timeZone: state.display.timeZone))
+    }
+
+    public static func tvmaze(_ data: Data) {
+        if let show = try? TVShow.decodeOne(data) {
+            var state = blankState(.favorites)
+            _ = AppReducer.reduce(&state, .tv(.favoritesLoaded(.success([show]))))
+            exercise(&state, steps: 1)
+            PrintTableSanity.check(ShowsPrint.detail(show, favorite: true))
+        }
+        guard let page = try? TVShow.decodePage(data) else { return }
+        var state = blankState(.shows)
+        _ = AppReducer.reduce(&state, .tv(.showsLoaded(page: 0, .success(Loaded(value: page, origin: .network)), at: now)))
+        exercise(&state)
+        PrintTableSanity.check(ShowsPrint.list(page, favorites: []))
+    }
+
+    /// Free text as the app meets it: summaries (HTML), typed dates, names
+    /// drawn clipped and wrapped, and the same text in every print format.
+    public static func text(_ data: Data) {
+        let s = String(decoding: data, as: UTF8.self)
+        let plain = HTMLText.plain(s)
+        if let parsed = Day(iso: s) { precondition(parsed.description == s, "Day round trip") }
+        for width in [0, 1, 2, 7, 40] {
+            let fitted = Canvas.fit(s, width: width)
+            precondition(fitted.width <= width && DisplayWidth.of(fitted.text) == fitted.width, "fit overflow")
+            for line in Canvas.wrap(Canvas.sanitize(plain), width: max(1, width)) {
+                precondition(DisplayWidth.of(line) <= max(1, width) || line.count == 1, "wrap overflow")
+            }
+        }
+        var canvas = Canvas(size: Size(width: 30, height: 5))
+        canvas.text(s, x: -3, y: 1, width: 40)
+        canvas.text(s, x: 28, y: 4)
+        for line in canvas.lines { precondition(DisplayWidth.of(line) <= 30, "canvas line overflow") }
+        let table = PrintTable(columns: ["a", "b"], rows: [[.text(s), .text(plain)]])
+        PrintTableSanity.check(table)
+    }
+
+    static func checkInvariants(_ state: AppState) {
+        func inRange(_ v: ListViewport, _ count: Int, _ what: String) {
+            precondition(count == 0 || (0..<count).contains(v.selected), "\(what) selection \(v.selected) of \(count)")
+            precondition(v.offset >= 0 && (count == 0 || v.offset < count), "\(what) offset \(v.offset) of \(count)")
+        }
+        inRange(state.scores.viewport, state.scores.games.count, "scores")
+        inRange(state.schedule.viewport, state.schedule.rows.count, "schedule")
+        inRange(state.shows.viewport, state.shows.visible.count, "shows")
+        inRange(state.favorites.viewport, state.favorites.shows.count, "favorites")
+        if let picker = state.scores.picker {
+            let c = picker.cursor
+            precondition(Day(year: c.year, month: c.month, day: c.day) != nil, "picker date \(c)")
+        }
+    }
+}
+
+/// Print output must never carry a raw control character, TSV never a
+/// tab or newline inside a field, and JSON must always parse.
+public enum PrintTableSanity {
+    @discardableResult
+    public static func check(_ table: PrintTable) -> Bool {
+        for format in OutputFormat.allCases {
+            let out = table.render(format)
+            for scalar in out.unicodeScalars where scalar != "\n" && !(format == .tsv && scalar == "\t") {
+                precondition(!isControl(scalar), "control U+\(String(scalar.value, radix: 16)) in \(format)")
+            }
+            switch format {
+            case .tsv:
+                for line in out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                    precondition(line.split(separator: "\t", omittingEmptySubsequences: false).count == table.columns.count,
+                                 "TSV field count")
+                }
+            case .json:
+                precondition((try? JSONSerialization.jsonObject(with: Data(out.utf8))) != nil, "JSON does not parse")
+            case .text: break
+            }
+        }
+        return true
+    }
+
+    public static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F..<0xA0).contains(s.value)
+    }
+}

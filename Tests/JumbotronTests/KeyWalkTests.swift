@@ -1,0 +1,98 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+/// Every screen in each state that changes what its keys do: lists with the
+/// selection in the middle, details pushed, the date picker, the standings,
+/// a filter being typed and one kept, both dialogs.
+enum KeyWalk {
+    static func states() -> [(name: String, state: AppState)] {
+        var all: [(String, AppState)] = []
+        func add(_ name: String, _ state: AppState, _ keys: Key...) {
+            var s = state
+            for key in keys { _ = reduce(&s, .key(key)) }
+            all.append((name, s))
+        }
+        let favorites = Array(sampleShows().prefix(6))
+        for (w, h) in [(80, 24), (120, 40)] {
+            let size = "\(w)x\(h)"
+            add("scores \(size)", loadedScores(width: w, height: h), .down, .down)
+            add("scores detail \(size)", loadedScores(width: w, height: h), .down, .down, .enter)
+            add("picker \(size)", loadedScores(width: w, height: h), .char("d"), .right)
+            add("standings \(size)", loadedStandings(width: w, height: h), .down, .down)
+            add("schedule \(size)", loadedSchedule(width: w, height: h), .down, .down)
+            add("schedule detail \(size)", loadedSchedule(width: w, height: h), .down, .down, .enter)
+            add("shows \(size)", loadedShows(width: w, height: h, favorites: favorites), .down, .down)
+            add("shows detail \(size)", loadedShows(width: w, height: h, favorites: favorites), .down, .down, .enter)
+            add("shows filtering \(size)", loadedShows(width: w, height: h, favorites: favorites), .char("/"), .char("a"))
+            add("shows filtered \(size)", loadedShows(width: w, height: h, favorites: favorites), .char("/"), .char("a"), .enter, .down)
+            var fav = loadedShows(width: w, height: h, favorites: favorites)
+            _ = reduce(&fav, .key(.char("4")))
+            add("favorites \(size)", fav, .down, .down)
+            add("favorites detail \(size)", fav, .down, .down, .enter)
+            add("delete dialog \(size)", loadedShows(width: w, height: h, favorites: favorites), .char("x"))
+            var retry = loadedScores(width: w, height: h)
+            _ = reduce(&retry, .scores(.loaded(testDay, .failure(.timeout), at: loadTime)))
+            all.append(("retry dialog \(size)", retry))
+        }
+        let bye = loadedSchedule()
+        var onBye = bye
+        while onBye.schedule.selectedRow.map({ if case .bye = $0 { false } else { true } }) ?? false { _ = reduce(&onBye, .key(.down)) }
+        all.append(("schedule on a bye", onBye))
+        return all
+    }
+
+    /// Keys a terminal can send that any screen might bind.
+    static let universe: [Key] = [.up, .down, .left, .right, .enter, .escape, .tab, .backTab, .backspace, .pageUp, .pageDown,
+                                  .home, .end, .shiftPageUp, .shiftPageDown, .ctrl("c"), .ctrl("z")]
+        + "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/?[]- ".map { Key.char($0) }
+
+    /// A key does something when it changes the state or asks for something.
+    static func doesSomething(_ key: Key, in state: AppState) -> Bool {
+        var s = state
+        let commands = AppReducer.reduce(&s, .key(key))
+        return !commands.isEmpty || s != state
+    }
+}
+
+@Suite struct KeyWalkTests {
+    /// The hint bar and `?` overlay are built from `AppReducer.keyHelp`: what it lists must be exactly what works.
+    @Test(arguments: KeyWalk.states().map(\.name))
+    func helpListsExactlyTheKeysThatWork(name: String) {
+        let state = KeyWalk.states().first { $0.name == name }!.state
+        let help = AppReducer.keyHelp(for: state)
+        let listed = Set(help.flatMap(\.entries).flatMap(\.keys))
+        for key in KeyWalk.universe {
+            let works = KeyWalk.doesSomething(key, in: state)
+            // Typing into a filter or a date takes any character; help names it once ("a-z", "0-9").
+            let typed: Bool = {
+                guard case .char(let c) = key else { return false }
+                if state.shows.filtering && state.tab == .shows { return true }
+                if state.scores.picker != nil && state.tab == .scores { return c.isNumber }
+                return false
+            }()
+            if works && !typed { #expect(listed.contains(key), "\(name): \(key) works but is not listed") }
+        }
+        for key in listed {
+            // The digit of the tab on screen selects what is already selected.
+            if key == .char(Character(String(state.tabIndex + 1))) { continue }
+            #expect(KeyWalk.doesSomething(key, in: state), "\(name): \(key) is listed but does nothing")
+        }
+    }
+
+    @Test func helpTitleNamesWhatHasTheKeys() {
+        let titles = [("standings 80x24", "Keys — Standings"), ("picker 80x24", "Keys — Date picker"),
+                      ("retry dialog 80x24", "Keys — Dialog"), ("scores 80x24", "Keys — Scores"),
+                      ("shows 80x24", "Keys — Shows"), ("favorites 80x24", "Keys — Favorites")]
+        let states = KeyWalk.states()
+        for (name, title) in titles {
+            var s = states.first { $0.name == name }!.state
+            _ = reduce(&s, .key(.char("?")))
+            #expect(s.overlays.last == .help, "\(name): ? opens help")
+            #expect(render(s).lines.joined().contains(title), "\(name): \(title)")
+        }
+    }
+}
