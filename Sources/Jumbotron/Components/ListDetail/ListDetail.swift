@@ -107,3 +107,16 @@ struct ListSpec {
     /// Rows a page key moves, given the list's height.
     var page: (Int) -> Int = { max(1, $0 - 1) }
 }
+
+/// A screen state built on one `ListDetail`: its selection and detail, by the usual names.
+public protocol ListScreenState {
+    var list: ListDetail { get set }
+}
+
+extension ListScreenState {
+    public var viewport: ListViewport {
+        get { list.viewport }
+        set { list.viewport = newValue }
+    }
+    public var showingDetail: Bool { list.showingDetail }
+}

@@ -3,7 +3,7 @@ import SportsCore
 import TerminalUI
 
 /// The Schedule tab: the root team's season as list rows with section headings.
-public struct ScheduleState: Equatable, Sendable {
+public struct ScheduleState: Equatable, Sendable, ListScreenState {
     public var load = Loadable<YinzCamSchedule, FetchError>()
     /// The season as rows, built once per load (never per frame).
     public var rows: [ScheduleRow] = []
@@ -19,11 +19,6 @@ public struct ScheduleState: Equatable, Sendable {
     public var team: YinzCamTeam? { load.value?.team }
     public var isLoading: Bool { load.isLoading }
     public var failure: FetchError? { load.failure }
-    public var viewport: ListViewport {
-        get { list.viewport }
-        set { list.viewport = newValue }
-    }
-    public var showingDetail: Bool { list.showingDetail }
 
     public var selectedRow: ScheduleRow? { rows.indices.contains(list.selected) ? rows[list.selected] : nil }
 

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The Scores tab: one date's games, the selection, the date picker when it
 /// is open, and the standings pushed on top.
-public struct ScoresState: Equatable, Sendable {
+public struct ScoresState: Equatable, Sendable, ListScreenState {
     public enum Route: Equatable, Sendable { case standings }
 
     public var date: Day
@@ -28,11 +28,6 @@ public struct ScoresState: Equatable, Sendable {
     public var isLoading: Bool { load.isLoading }
     public var failure: FetchError? { load.failure }
     public var isStale: Bool { load.isStale }
-    public var viewport: ListViewport {
-        get { list.viewport }
-        set { list.viewport = newValue }
-    }
-    public var showingDetail: Bool { list.showingDetail }
     public var isShowingStandings: Bool { path.last == .standings }
 
     public var selectedGame: MLBGame? {

@@ -16,7 +16,7 @@ public struct TVState: Equatable, Sendable {
 }
 
 /// The TVMaze catalogue, page by page, with a name filter.
-public struct ShowsState: Equatable, Sendable {
+public struct ShowsState: Equatable, Sendable, ListScreenState {
     public var load = Loadable<[TVShow], FetchError>()
     public var nextPage = 0
     public var endReached = false
@@ -37,11 +37,6 @@ public struct ShowsState: Equatable, Sendable {
     public var loaded: Bool { load.isSettled }
     public var isLoading: Bool { load.isLoading }
     public var failure: FetchError? { load.failure }
-    public var viewport: ListViewport {
-        get { list.viewport }
-        set { list.viewport = newValue }
-    }
-    public var showingDetail: Bool { list.showingDetail }
 
     public var selectedShow: TVShow? {
         visible.indices.contains(list.selected) ? shows[visible[list.selected]] : nil
@@ -72,7 +67,7 @@ public struct ShowsState: Equatable, Sendable {
 }
 
 /// Favourites from the database.
-public struct FavoritesState: Equatable, Sendable {
+public struct FavoritesState: Equatable, Sendable, ListScreenState {
     public var load = Loadable<[TVShow], StoreError>()
     public var ids: Set<Int> = []
     public var list = ListDetail()
@@ -83,11 +78,6 @@ public struct FavoritesState: Equatable, Sendable {
     public var loaded: Bool { load.isSettled }
     public var isLoading: Bool { load.isLoading }
     public var failure: StoreError? { load.failure }
-    public var viewport: ListViewport {
-        get { list.viewport }
-        set { list.viewport = newValue }
-    }
-    public var showingDetail: Bool { list.showingDetail }
 
     public var selectedShow: TVShow? { shows.indices.contains(list.selected) ? shows[list.selected] : nil }
 

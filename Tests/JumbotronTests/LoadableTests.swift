@@ -1,0 +1,38 @@
+import Foundation
+import SportsCore
+import Testing
+@testable import Jumbotron
+
+@Suite struct LoadableTests {
+    let at = Date(timeIntervalSince1970: 1_537_400_000)
+
+    @Test func phasesThroughOneApply() {
+        var l = Loadable<[Int], FetchError>()
+        #expect(l.phase == .idle && !l.isSettled)
+        l.start()
+        #expect(l.phase == .loading)
+        #expect(l.apply(.success(Loaded(value: [1], origin: .network)), at: at) == nil)
+        #expect(l.phase == .loaded(stale: false) && l.value == [1] && l.loadedAt == at)
+        // A refresh that fails keeps what is shown and says why.
+        l.start()
+        #expect(l.apply(.failure(.timeout), at: at) == .timeout)
+        #expect(l.phase == .failed && l.value == [1] && l.failure == .timeout)
+        // A stale copy is shown, marked, and its failure offered for retry.
+        let stale = Loaded(value: [2], origin: .staleCache(fetchedAt: at, failure: .offline("down")))
+        #expect(l.apply(.success(stale), at: at) == .offline("down"))
+        #expect(l.phase == .loaded(stale: true) && l.failure == nil)
+        // A cancelled request only stops the spinner.
+        l.start()
+        #expect(l.apply(.failure(.cancelled), at: at) == nil)
+        #expect(!l.isLoading && l.value == [2] && l.failure == nil)
+        l.reset()
+        #expect(l == Loadable())
+    }
+
+    @Test func mergeAppendsPages() {
+        var l = Loadable<[Int], FetchError>()
+        l.apply(.success(Loaded(value: [1, 2], origin: .network)), at: at)
+        l.apply(.success(Loaded(value: [3], origin: .network)), at: at) { old, new in (old ?? []) + new }
+        #expect(l.value == [1, 2, 3])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SportsCore
+
+@Suite struct CachePolicyTests {
+    let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func freshnessByPolicy() {
+        #expect(!CachePolicy.always.isFresh(fetchedAt: t0, now: t0))
+        #expect(CachePolicy.forever.isFresh(fetchedAt: t0, now: t0.addingTimeInterval(1e9)))
+        #expect(CachePolicy.day.isFresh(fetchedAt: t0, now: t0.addingTimeInterval(86_399)))
+        #expect(!CachePolicy.day.isFresh(fetchedAt: t0, now: t0.addingTimeInterval(86_400)))
+        // A copy from the future (a clock that jumped back) is not trusted.
+        #expect(!CachePolicy.day.isFresh(fetchedAt: t0.addingTimeInterval(60), now: t0))
+    }
+}
+
+@Suite(.serialized) struct FetchRunTests {
+    /// A policy other than `always` answers from a young cached copy without a request; an old copy is fetched again.
+    @Test func cachePolicyServesAYoungCopyWithoutARequest() async throws {
+        let server = LoopbackServer()
+        let hits = Counter()
+        await server.route("GET /yc.json") { _ in
+            hits.increment()
+            return LoopbackServer.json(Data("{\"ok\":true}".utf8))
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = Clock(Date().addingTimeInterval(60))   // the cache stamps copies with the file time
+        let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc.json"), logos: base, tvmaze: base),
+                                  http: URLSessionHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
+                                  now: { clock.now })
+        let daily = Fetch(.yinzcamSchedule, cache: .day, decode: decodeProbe)
+        #expect(try await live.run(daily).origin == .network)
+        let cached = try await live.run(daily)
+        guard case .cache = cached.origin else { Issue.record("expected the cached copy"); return }
+        #expect(hits.value == 1)
+        #expect(try await live.run(Fetch(.yinzcamSchedule, decode: decodeProbe)).origin == .network)   // `always` asks
+        #expect(hits.value == 2)
+        clock.now = clock.now.addingTimeInterval(2 * 86_400)
+        #expect(try await live.run(daily).origin == .network)
+        #expect(hits.value == 3)
+    }
+
+    /// The same `Fetch` value decodes the bundled sample offline: print mode and the app share it.
+    @Test func offlineRunsTheSameFetch() async throws {
+        let offline = OfflineDataSource(samples: Fixtures.samples)
+        let games = try await offline.run(.mlbSchedule(Day(iso: "2018-09-19")!))
+        #expect(games.value.count == 8 && games.origin == .bundledSample)
+        let standings = try await offline.run(.mlbStandings(season: 2018))
+        #expect(standings.value.count == 6)
+        #expect(Fetch<[MLBGame]>.mlbSchedule(Day(iso: "2018-09-19")!).logName == "MLB games on 2018-09-19")
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+final class Clock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date: Date
+    init(_ date: Date) { self.date = date }
+    var now: Date {
+        get { lock.withLock { date } }
+        set { lock.withLock { date = newValue } }
+    }
+}
