@@ -10,7 +10,7 @@ public enum TabTable {
 
     public static var names: [String] { all.map(\.name) }
 
-    public static func tab(named name: String, in tabs: [Tab] = all) -> Tab? {
-        tabs.first { $0.name == name.lowercased() }
+    public static func tab(named name: String) -> Tab? {
+        all.first { $0.name == name.lowercased() }
     }
 }

@@ -39,8 +39,6 @@ public struct Loadable<Value: Equatable & Sendable, Failure: Error & Equatable &
 
     /// Back to nothing (another date, another season).
     public mutating func reset() { self = Loadable() }
-
-    public mutating func set(_ value: Value?) { self.value = value }
 }
 
 extension Loadable where Failure == FetchError {

@@ -8,7 +8,7 @@ public struct ListDetail: Equatable, Sendable {
     /// The detail is pushed: narrow terminals show it over the list; Esc and q close it.
     public var showingDetail = false
 
-    public init(viewport: ListViewport = ListViewport()) { self.viewport = viewport }
+    public init() {}
 
     public var selected: Int { viewport.selected }
 
