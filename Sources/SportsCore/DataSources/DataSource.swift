@@ -39,14 +39,18 @@ public struct LiveDataSource: DataSource {
     public let http: any HTTPClient
     public let cache: ResponseCache
     public let now: @Sendable () -> Date
+    /// The bundled samples folder: assets such as the map outline come from there in every mode.
+    public let bundled: URL?
     public var isOffline: Bool { false }
 
-    public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache, now: @escaping @Sendable () -> Date = { Date() }) {
-        self.urls = urls; self.http = http; self.cache = cache; self.now = now
+    public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache, bundled: URL? = nil,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.urls = urls; self.http = http; self.cache = cache; self.bundled = bundled; self.now = now
     }
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache policy: CachePolicy,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        if endpoint.isBundledAsset { return try await OfflineDataSource(samples: bundled).fetch(endpoint, cache: policy, decode: decode) }
         let url = endpoint.url(in: urls)
         if policy != .always, let cached = cache.load(for: url), policy.isFresh(fetchedAt: cached.fetchedAt, now: now()),
            let value = try? decode(cached.data) {
@@ -80,10 +84,25 @@ public struct OfflineDataSource: DataSource {
         guard let samples else { throw .noSample("The bundled sample data is missing from this installation.") }
         let file = samples.appendingPathComponent(endpoint.samplePath)
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            if case .tvmazeShows = endpoint { throw .httpStatus(404) }   // like the API past the last page
+            switch endpoint {
+            case .tvmazeShows: throw .httpStatus(404)   // like the API past the last page
+            case .nhlRoster(let tri): throw .noSample("The offline sample has no \(tri.uppercased()) roster; it holds \(bundledNHLRosters().joined(separator: ", ")).")
+            case .nhlPlayer(let id): throw .noSample("The offline sample has no NHL player \(id).")
+            default: break
+            }
             throw .noSample("No bundled sample for \(endpoint.summary) in offline mode.")
         }
         return Loaded(value: try decodeOrThrow(data, decode), origin: .bundledSample)
+    }
+
+    /// Tricodes of the bundled NHL rosters, sorted.
+    public func bundledNHLRosters() -> [String] {
+        guard let dir = samples?.appendingPathComponent("nhl"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        return names.compactMap { name in
+            guard name.hasPrefix("roster-"), name.hasSuffix(".json") else { return nil }
+            return String(name.dropFirst("roster-".count).dropLast(".json".count))
+        }.sorted()
     }
 
     /// The days that have a bundled MLB sample, sorted.

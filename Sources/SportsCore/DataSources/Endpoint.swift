@@ -11,6 +11,11 @@ public enum Endpoint: Hashable, Sendable {
     case nflLogo(tricode: String)
     case tvmazeShows(page: Int)
     case tvmazeShow(id: Int)
+    case nhlStandings
+    case nhlRoster(tricode: String)
+    case nhlPlayer(id: Int)
+    /// The coastline and border outline the Hockey map draws: bundled, never fetched.
+    case mapOutline
 
     public func url(in urls: SourceURLs) -> URL {
         switch self {
@@ -29,6 +34,14 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.tvmaze))/shows?page=\(page)")!
         case .tvmazeShow(let id):
             return URL(string: "\(SourceURLs.base(urls.tvmaze))/shows/\(id)")!
+        case .nhlStandings:
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/standings/now")!
+        case .nhlRoster(let tricode):
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/roster/\(Self.safeTricode(tricode))/current")!
+        case .nhlPlayer(let id):
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/player/\(id)/landing")!
+        case .mapOutline:
+            return URL(fileURLWithPath: "/" + samplePath)
         }
     }
 
@@ -41,6 +54,10 @@ public enum Endpoint: Hashable, Sendable {
         case .nflLogo(let tricode): "the \(tricode.uppercased()) logo"
         case .tvmazeShows(let page): "TV shows page \(page)"
         case .tvmazeShow(let id): "TV show \(id)"
+        case .nhlStandings: "the NHL teams"
+        case .nhlRoster(let tricode): "the \(tricode.uppercased()) roster"
+        case .nhlPlayer(let id): "NHL player \(id)"
+        case .mapOutline: "the map outline"
         }
     }
 
@@ -53,6 +70,18 @@ public enum Endpoint: Hashable, Sendable {
         case .nflLogo(let tricode): "logos/nfl_\(tricode.lowercased())_light.png"
         case .tvmazeShows(let page): "tvmaze/shows-page-\(page).json"
         case .tvmazeShow(let id): "tvmaze/show-\(id).json"
+        case .nhlStandings: "nhl/standings.json"
+        case .nhlRoster(let tricode): "nhl/roster-\(Self.safeTricode(tricode)).json"
+        case .nhlPlayer(let id): "nhl/player-\(id).json"
+        case .mapOutline: "map/north-america-110m.json"
         }
+    }
+
+    /// Bundled with the app in every mode: read from the samples folder, never the network.
+    public var isBundledAsset: Bool { self == .mapOutline }
+
+    /// Letters only, upper-cased: a tricode is a path part of URLs and file names.
+    static func safeTricode(_ tricode: String) -> String {
+        String(tricode.uppercased().filter { $0.isASCII && $0.isLetter }.prefix(3))
     }
 }

@@ -10,6 +10,9 @@ public enum CachePolicy: Hashable, Sendable {
     case maxAge(seconds: Int)
     /// Once fetched, the answer never changes (a finished season).
     case forever
+    /// Good until the season turns over: a season starts on the first of
+    /// `startMonth` (UTC), so a copy from last season is asked for again.
+    case season(startMonth: Int)
 
     public static let day = CachePolicy.maxAge(seconds: 86_400)
 
@@ -19,7 +22,14 @@ public enum CachePolicy: Hashable, Sendable {
         case .always: false
         case .forever: true
         case .maxAge(let seconds): now.timeIntervalSince(fetchedAt) < Double(seconds) && fetchedAt <= now
+        case .season(let month): fetchedAt <= now && Self.season(of: fetchedAt, startMonth: month) == Self.season(of: now, startMonth: month)
         }
+    }
+
+    /// The year a season starting on the first of `startMonth` began in.
+    public static func season(of date: Date, startMonth: Int) -> Int {
+        let day = Day(date, in: TimeZone(identifier: "UTC")!)
+        return day.month >= startMonth ? day.year : day.year - 1
     }
 }
 

@@ -11,7 +11,14 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isDamage: Bool { message == FavoritesStore.damaged }
 }
 
-/// Saved shows in SQLite (GRDB): versioned migrations, WAL, the whole show
+/// Everything saved: shows and NHL players.
+public struct Favorites: Hashable, Sendable {
+    public var shows: [TVShow]
+    public var players: [NHLPlayer]
+    public init(shows: [TVShow] = [], players: [NHLPlayer] = []) { self.shows = shows; self.players = players }
+}
+
+/// Saved shows and NHL players in SQLite (GRDB): versioned migrations, WAL, the whole show
 /// record stored as JSON so favourites list and open with no network.
 public final class FavoritesStore: Sendable {
     private let db: any DatabaseWriter
@@ -88,6 +95,16 @@ public final class FavoritesStore: Sendable {
             }
             try db.create(index: "favorite_name", on: "favorite", columns: ["name"])
         }
+        // Favourite NHL players beside the shows: an existing file gains the
+        // table on its next open, and nothing in `favorite` is touched.
+        m.registerMigration("v2: player") { db in
+            try db.create(table: "player") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text).notNull()
+                t.column("savedAt", .double).notNull()
+                t.column("record", .blob).notNull()
+            }
+        }
         return m
     }
 
@@ -130,6 +147,57 @@ public final class FavoritesStore: Sendable {
         } catch {
             throw StoreError(Self.describe(error))
         }
+    }
+
+    // MARK: NHL players
+
+    /// Saves the whole player record (bio and last known statistics), so My Players opens offline.
+    public func savePlayer(_ player: NHLPlayer, at date: Date = Date()) throws(StoreError) {
+        do {
+            let record = try JSONEncoder().encode(player)
+            try db.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO player (id, name, savedAt, record) VALUES (?, ?, ?, ?)",
+                               arguments: [player.id, player.name, date.timeIntervalSince1970, record])
+            }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    /// Replaces a saved player's record (fresh statistics) without adding one that was removed meanwhile.
+    public func refreshPlayer(_ player: NHLPlayer) throws(StoreError) {
+        do {
+            let record = try JSONEncoder().encode(player)
+            try db.write { db in
+                try db.execute(sql: "UPDATE player SET name = ?, record = ? WHERE id = ?", arguments: [player.name, record, player.id])
+            }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    public func deletePlayer(id: Int) throws(StoreError) {
+        do {
+            try db.write { db in try db.execute(sql: "DELETE FROM player WHERE id = ?", arguments: [id]) }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    /// Saved players by last name, then first name (as the rows read).
+    public func players() throws(StoreError) -> [NHLPlayer] {
+        do {
+            let blobs = try db.read { db in try Data.fetchAll(db, sql: "SELECT record FROM player ORDER BY savedAt, id") }
+            return blobs.compactMap { try? JSONDecoder().decode(NHLPlayer.self, from: $0) }
+                .sorted { ($0.lastName, $0.firstName, $0.id) < ($1.lastName, $1.firstName, $1.id) }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    /// Both kinds of favourite in one read (the Favorites tab lists them together).
+    public func everything() throws(StoreError) -> Favorites {
+        Favorites(shows: try list(), players: try players())
     }
 
     /// SQLite's own check of every page and index: "ok" when sound.
