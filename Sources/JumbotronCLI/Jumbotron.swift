@@ -95,7 +95,7 @@ struct JumbotronCommand: ParsableCommand {
             FileHandle.standardError.write(Data("jumbotron: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let display = DisplayOptions(
+        var display = DisplayOptions(
             ascii: settings.ascii || !terminal.capabilities.unicode,
             monochrome: terminal.capabilities.colorDepth == .monochrome,
             themeKind: effective.theme,
@@ -104,6 +104,7 @@ struct JumbotronCommand: ParsableCommand {
             timeZone: effective.timeZone,
             favoriteMLBTeams: settings.favoriteMLBClubIDs,
             favoriteNFLTeams: Set(settings.favoriteNFLTeams))
+        display.fewColors = terminal.capabilities.colorDepth == .eight
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(source.offline)")
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource

@@ -21,6 +21,9 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("tvmaze-url"), help: ArgumentHelp("TVMaze API base URL (env JUMBOTRON_TVMAZE_URL).", valueName: "url"))
     var tvmazeURL: String?
 
+    @Option(name: .customLong("nhl-url"), help: ArgumentHelp("NHL web API base URL (env JUMBOTRON_NHL_URL).", valueName: "url"))
+    var nhlURL: String?
+
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
     var dataDir: String?
 
@@ -43,7 +46,7 @@ struct SourceOptions: ParsableArguments {
     }
 
     func urls(environment: [String: String]) throws -> SourceURLs {
-        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL)
+        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL)
     }
 
     func paths(environment: [String: String]) -> AppPaths {
@@ -77,7 +80,7 @@ struct SourceOptions: ParsableArguments {
         let paths = paths(environment: environment)
         return LiveDataSource(urls: try urls(environment: environment),
                               http: URLSessionHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
-                              cache: ResponseCache(directory: paths.responseCache))
+                              cache: ResponseCache(directory: paths.responseCache), bundled: OfflineDataLocator.samples)
     }
 
     /// Logos from the cache folder; offline never fetches, it only reads what is cached.

@@ -15,6 +15,9 @@ public struct DisplayOptions: Equatable, Sendable {
     public var favoriteMLBTeams: Set<Int>
     /// YinzCam tricodes of the user's NFL teams: starred on the Schedule tab.
     public var favoriteNFLTeams: Set<String>
+    /// An 8-colour terminal: team colours would collapse into the basic eight,
+    /// so rows that use them are drawn in reverse video instead.
+    public var fewColors: Bool = false
 
     public init(ascii: Bool = false, monochrome: Bool = false, themeKind: Theme.Kind = .dark, offline: Bool = false,
                 locale: Locale = Locale(identifier: "en_US"),
@@ -26,6 +29,8 @@ public struct DisplayOptions: Equatable, Sendable {
     }
 
     public var monochrome: Bool { themeKind == .mono }
+    /// Whether team colours can be drawn as they are (not monochrome, not 8 colours).
+    public var teamColors: Bool { !monochrome && !fewColors }
     public var glyphs: Glyphs { ascii ? .ascii : .unicode }
     public var theme: Theme { Theme.make(themeKind) }
 }

@@ -6,6 +6,7 @@ public enum TabTable {
         .schedule,
         .shows,
         .favorites,
+        .hockey,
     ]
 
     public static var names: [String] { all.map(\.name) }

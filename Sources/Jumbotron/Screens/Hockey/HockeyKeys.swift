@@ -1,0 +1,88 @@
+import SportsCore
+import TerminalUI
+
+/// The Hockey tab's keys for the screen on top of its stack, offering only what works now.
+enum HockeyKeys {
+    static func map(_ s: HockeyState, _ context: ScreenContext) -> KeyMap<HockeyIntent> {
+        switch s.top {
+        case nil: return myPlayers(s, context)
+        case .teams: return teams(s)
+        case .roster: return roster(s, context)
+        }
+    }
+
+    static func myPlayers(_ s: HockeyState, _ context: ScreenContext) -> KeyMap<HockeyIntent> {
+        var b: [KeyBinding<HockeyIntent>] = []
+        if s.selectedPlayer != nil { b.append(remove) }
+        b.append(KeyBinding([.char("a")], .addPlayers, help: "Add a player: browse the teams", hint: "add"))
+        return KeyMap("My Players", b + movement(s.myPlayers, s.myPlayersSpec, back: s.isShowingPlayer, split: context.isSplit))
+    }
+
+    static func teams(_ s: HockeyState) -> KeyMap<HockeyIntent> {
+        var b: [KeyBinding<HockeyIntent>] = []
+        if s.selectedTeam != nil { b.append(KeyBinding([.enter], .list(.open), help: "Open the team's roster", hint: "roster")) }
+        b.append(KeyBinding([.char("m")], .toggleView, help: "Switch between list and map",
+                            hint: s.teamsView == .list ? "map" : "list"))
+        switch s.teamsView {
+        case .list:
+            b.append(KeyBinding([.right], .showView(.map), help: "Show the map"))
+            b.append(KeyBinding([.char("/")], .filter, help: "Filter by name, city or tricode (Esc clears)", hint: "filter"))
+            if !s.filter.isEmpty { b.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter")) }
+            b += s.teamsList.bindings(s.teamsSpec) { HockeyIntent.list($0) }
+                .filter { $0.intent != HockeyIntent.list(.open) && $0.intent != HockeyIntent.list(.back) }
+        case .map:
+            if let scene = s.mapScene, let current = scene.badge(s.mapSelected) {
+                let others = scene.badges.filter { $0.id != current.id }.map { (id: $0.id, at: $0.origin) }
+                let moves: [(Key, MapNavigation.Direction, String)] = [(.left, .left, "west"), (.right, .right, "east"),
+                                                                       (.up, .up, "north"), (.down, .down, "south")]
+                for (key, direction, word) in moves where MapNavigation.next(from: current.origin, direction, among: others) != nil {
+                    b.append(KeyBinding([key], .mapMove(direction), help: "Nearest team to the \(word)",
+                                        hint: key == .right ? "move" : nil))
+                }
+            }
+        }
+        b.append(home)
+        if s.teamsView == .list && !s.filter.isEmpty {
+            b.append(KeyBinding([.backspace, .char("h")], .back, help: "Back to My Players"))
+        } else {
+            b.append(KeyBinding([.escape, .backspace, .char("h")], .back, help: "Back to My Players", hint: "back"))
+        }
+        return KeyMap("Teams", b)
+    }
+
+    static func roster(_ s: HockeyState, _ context: ScreenContext) -> KeyMap<HockeyIntent> {
+        var b: [KeyBinding<HockeyIntent>] = []
+        if let p = s.selectedPlayer { b.append(s.favoriteIDs.contains(p.id) ? remove : add) }
+        b.append(home)
+        let title = s.isShowingPlayer ? "Player" : "Roster"
+        let spec = s.rosterSpec(context)
+        var list = s.rosterList.bindings(spec) { HockeyIntent.list($0) }.filter { $0.intent != HockeyIntent.list(.back) }
+        if s.isShowingPlayer && !context.isSplit { list = [] }
+        let back = KeyBinding<HockeyIntent>([.escape, .backspace, .char("h")], .back,
+                                            help: s.isShowingPlayer ? "Back to the roster" : "Back to the teams", hint: "back")
+        return KeyMap(title, b + list + [back])
+    }
+
+    /// List movement for My Players; Esc only closes an open player there (the root has nothing above it).
+    static func movement(_ list: ListDetail, _ spec: ListSpec, back: Bool, split: Bool) -> [KeyBinding<HockeyIntent>] {
+        var b = list.bindings(spec) { HockeyIntent.list($0) }.filter { $0.intent != .list(.back) }
+        if back {
+            if !split { b = [] }
+            b.append(KeyBinding([.escape, .backspace, .char("h")], .back, help: "Back to My Players", hint: "back"))
+        }
+        return b
+    }
+
+    static let add = KeyBinding<HockeyIntent>([.char("f")], .favorite, help: "Add to favourites", hint: "favourite")
+    static let remove = KeyBinding<HockeyIntent>([.char("x")], .remove, help: "Remove from favourites", hint: "remove")
+    static let home = KeyBinding<HockeyIntent>([.char("F")], .myPlayers, help: "Back to My Players from anywhere", hint: "my players")
+
+    /// While typing into the Teams filter every printable key is text.
+    static let filter = KeyHelp(title: "Filter", entries: [
+        KeyHelp.Entry(keys: [.char("a")], help: "Type to filter by name, city or tricode", hint: nil, label: "a-z"),
+        KeyHelp.Entry(keys: [.backspace], help: "Delete the last letter", hint: nil),
+        KeyHelp.Entry(keys: [.up, .down], help: "Keep the filter and move", hint: nil),
+        KeyHelp.Entry(keys: [.enter], help: "Keep the filter", hint: "keep", label: "Enter"),
+        KeyHelp.Entry(keys: [.escape], help: "Clear the filter", hint: "clear", label: "Esc"),
+    ])
+}

@@ -1,0 +1,47 @@
+import SportsCore
+import TerminalUI
+
+/// Draws the screen on top of the Hockey stack.
+enum HockeyView {
+    static func render(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        switch s.top {
+        case nil: MyPlayersView.render(s, context, into: &canvas, area: area)
+        case .teams:
+            if s.teamsView == .map { TeamsMapView.render(s, context, into: &canvas, area: area) }
+            else { TeamsListView.render(s, context, into: &canvas, area: area) }
+        case .roster(let tri): RosterView.render(s, tri, context, into: &canvas, area: area)
+        }
+    }
+
+    static let switchLabels = (list: " List ", map: " Map ")
+
+    /// Which view a click on the `List │ Map` switch picks (x from the content's left edge).
+    static func switchHit(x: Int) -> TeamsView? {
+        let listEnd = 1 + switchLabels.list.count
+        if x >= 1 && x < listEnd { return .list }
+        if x > listEnd && x <= listEnd + switchLabels.map.count { return .map }
+        return nil
+    }
+
+    /// The `List │ Map` switch under the title, the active one highlighted.
+    static func renderSwitch(_ view: TeamsView, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        var x = area.x + 1
+        x += canvas.text(switchLabels.list, x: x, y: area.y, style: view == .list ? theme.tabActive : theme.tabInactive)
+        x += canvas.text(String(context.display.glyphs.vertical), x: x, y: area.y, style: theme.border)
+        canvas.text(switchLabels.map, x: x, y: area.y, style: view == .map ? theme.tabActive : theme.tabInactive)
+    }
+
+    /// The map below the switch, above the two lines naming the selected team.
+    static func mapArea(_ context: ScreenContext) -> Rect {
+        let content = context.layout.content
+        return Rect(x: content.x, y: content.y + 1, width: content.width, height: max(0, content.height - 3))
+    }
+
+    /// `TOR` in the club's colours.
+    @discardableResult
+    static func badge(_ tricode: String, x: Int, y: Int, _ context: ScreenContext, into canvas: inout Canvas) -> Int {
+        canvas.text(tricode.padding(toLength: 3, withPad: " ", startingAt: 0), x: x, y: y,
+                    style: TeamColors.badge(tricode, context.display))
+    }
+}

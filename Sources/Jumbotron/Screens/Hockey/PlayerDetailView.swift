@@ -1,0 +1,107 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// A player: bio, current season statistics, the favourites button, then
+/// the last five games and career totals while there is room.
+enum PlayerDetailView {
+    static func render(_ p: NHLPlayer, load: Loadable<NHLPlayer, FetchError>?, favorite: Bool, _ context: ScreenContext,
+                       into canvas: inout Canvas, area: Rect) {
+        guard area.width > 12, area.height > 2 else { return }
+        let theme = context.theme, display = context.display
+        let x = area.x + 1, w = area.width - 2
+        var y = area.y
+        var used = 0
+        if let tri = p.teamAbbrev { used = HockeyView.badge(tri, x: x, y: y, context, into: &canvas) + 1 }
+        let name = p.number.map { "#\($0)  \(p.name)" } ?? p.name
+        canvas.text(name, x: x + used, y: y, width: w - used, style: theme.heading.with(.bold))
+        if let status = status(load, context) {
+            canvas.text(status.0, x: x, y: y, width: w, style: status.1, align: .right)
+        }
+        y += 2
+        let labelWidth = 9
+        for fact in NHLPlayerFacts.bio(p, today: context.today) where y < area.maxY {
+            canvas.text(fact.label, x: x, y: y, width: labelWidth, style: theme.muted)
+            canvas.text(fact.value, x: x + labelWidth + 1, y: y, width: max(0, w - labelWidth - 1))
+            y += 1
+        }
+        y += 1
+        guard y < area.maxY else { return }
+        var heading = "Current season statistics"
+        if let season = NHLPlayerFacts.seasonName(p.season) { heading += " (\(season))" }
+        canvas.text(heading, x: x, y: y, width: w, style: theme.heading)
+        y += 1
+        if p.statsKnown || load?.isSettled == true {
+            y = statTable(NHLPlayerFacts.columns(p), NHLPlayerFacts.values(p.seasonStats, goalie: p.isGoalie),
+                          x: x, y: y, width: w, maxY: area.maxY, context, into: &canvas)
+        } else if y < area.maxY {
+            let text = load?.isLoading == true ? CenteredMessage.loading("Loading statistics…", context)[0].0 : "Statistics not loaded (r loads them)."
+            canvas.text(text, x: x, y: y, width: w, style: theme.muted)
+            y += 2
+        }
+        y += 1
+        guard y < area.maxY else { return }
+        let button = favorite ? "[ Remove From Favourites List ]" : "[ Add To Favourites List ]"
+        let bw = canvas.text(button, x: x, y: y, width: w, style: favorite ? theme.negative : theme.positive)
+        canvas.text(favorite ? "  x" : "  f", x: x + bw, y: y, width: max(0, w - bw), style: theme.hintKey)
+        y += 2
+        if !p.lastGames.isEmpty, y + 1 < area.maxY {
+            canvas.text("Last \(p.lastGames.count) games", x: x, y: y, width: w, style: theme.heading)
+            y += 1
+            for game in p.lastGames where y < area.maxY {
+                canvas.text(gameLine(game, goalie: p.isGoalie, display), x: x, y: y, width: w)
+                y += 1
+            }
+            y += 1
+        }
+        if let career = p.career, y + 2 < area.maxY {
+            canvas.text("Career (regular season)", x: x, y: y, width: w, style: theme.heading)
+            _ = statTable(NHLPlayerFacts.columns(p), NHLPlayerFacts.values(career, goalie: p.isGoalie),
+                          x: x, y: y + 1, width: w, maxY: area.maxY, context, into: &canvas)
+        }
+        _ = display
+    }
+
+    /// `stale, 2 h old` or the loading spinner, at the right of the name.
+    static func status(_ load: Loadable<NHLPlayer, FetchError>?, _ context: ScreenContext) -> (String, Style)? {
+        guard let load else { return nil }
+        if let marker = StaleMarker.text(load.origin, loadedAt: load.loadedAt) { return (marker, context.theme.warning) }
+        if load.isLoading { return (CenteredMessage.loading("updating", context)[0].0, context.theme.muted) }
+        if load.failure != nil { return ("not updated", context.theme.warning) }
+        return nil
+    }
+
+    /// Column heads over values, each column as wide as its widest text; returns the next free line.
+    static func statTable(_ columns: [String], _ values: [String], x: Int, y: Int, width: Int, maxY: Int,
+                          _ context: ScreenContext, into canvas: inout Canvas) -> Int {
+        guard y + 1 < maxY else { return y }
+        var cx = x
+        for (head, value) in zip(columns, values) {
+            let cw = max(head.count, value.count)
+            guard cx + cw <= x + width else { break }
+            canvas.text(head, x: cx, y: y, width: cw, style: context.theme.muted, align: .right)
+            canvas.text(value, x: cx, y: y + 1, width: cw, align: .right)
+            cx += cw + 2
+        }
+        return y + 2
+    }
+
+    /// `2026-11-19  vs BOS  1 G  0 A  +1  18:22` (goalies `W  31 SA  2 GA  .935`).
+    static func gameLine(_ g: NHLPlayer.GameLine, goalie: Bool, _ display: DisplayOptions) -> String {
+        let date = g.date ?? "-"
+        let opponent = (g.home == false ? "at " : "vs ") + (g.opponent ?? "-")
+        var parts = [date, opponent]
+        if goalie {
+            parts.append(g.decision ?? "-")
+            parts.append("\(g.shotsAgainst.map(String.init) ?? "-") SA")
+            parts.append("\(g.goalsAgainst.map(String.init) ?? "-") GA")
+            parts.append(NHLPlayerFacts.savePercentage(g.savePctg))
+        } else {
+            parts.append("\(g.goals.map(String.init) ?? "-") G")
+            parts.append("\(g.assists.map(String.init) ?? "-") A")
+            parts.append(g.plusMinus.map { $0 > 0 ? "+\($0)" : String($0) } ?? "-")
+            if let toi = g.toi { parts.append(toi) }
+        }
+        return parts.joined(separator: "  ")
+    }
+}

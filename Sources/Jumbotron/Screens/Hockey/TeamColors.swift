@@ -1,0 +1,31 @@
+import SportsCore
+import TerminalUI
+
+/// A club's colours as styles: rows on the primary colour with a foreground
+/// that passes the contrast check; reverse video where colour cannot be
+/// trusted (monochrome, 8 colours).
+enum TeamColors {
+    /// Foreground and background for text on the club's primary colour.
+    static func pair(_ club: NHLClub?) -> (fg: Contrast.RGB, bg: Contrast.RGB) {
+        let bg = club.flatMap { Contrast.rgb(hex: $0.primaryHex) } ?? (48, 48, 48)
+        let preferred = club.flatMap { Contrast.rgb(hex: $0.secondaryHex) } ?? (255, 255, 255)
+        return (Contrast.readable(on: bg, preferred: preferred), bg)
+    }
+
+    /// A whole row in team colours.
+    static func row(_ tricode: String?, _ display: DisplayOptions) -> Style {
+        guard display.teamColors else { return .reverse }
+        let (fg, bg) = pair(NHLClubs.club(tricode))
+        return Style(fg: .rgb(fg.r, fg.g, fg.b), bg: .rgb(bg.r, bg.g, bg.b))
+    }
+
+    /// The tricode badge: bold, in team colours.
+    static func badge(_ tricode: String?, _ display: DisplayOptions) -> Style {
+        row(tricode, display).with(.bold)
+    }
+
+    /// The selected row stands apart from the coloured ones: the theme's selection, bold.
+    static func selected(_ theme: Theme, _ display: DisplayOptions) -> Style {
+        display.teamColors ? theme.selection.with(.bold) : Style([.bold, .underline])
+    }
+}

@@ -1,0 +1,102 @@
+import SportsCore
+import TerminalUI
+
+/// The 32 clubs by division under pinned headings, each row on its primary colour.
+enum TeamsListView {
+    static func render(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        ListDetailView.render(s.teamsList, s.teamsSpec, context, into: &canvas, area: area,
+            header: { canvas, area in header(s, context, into: &canvas, area: area) },
+            row: { canvas, i, area, selected in row(s.teamRows[i], selected: selected, context, into: &canvas, area: area) },
+            detail: { canvas, area in
+                guard let team = s.selectedTeam else { return false }
+                TeamCardView.render(team, context, into: &canvas, area: area)
+                return true
+            },
+            empty: {
+                if let lines = CenteredMessage.status(s.standings, loading: "Loading the NHL teams…", failed: "Could not load the NHL teams.", context) {
+                    return lines
+                }
+                if !s.filter.isEmpty {
+                    return [("No team matches \"\(s.filter)\".", theme.heading), ("Esc clears the filter.", theme.muted)]
+                }
+                return s.standings.value != nil ? [("The standings list no teams.", theme.heading)] : []
+            },
+            after: { canvas, area in
+                if let pinned = StickyHeader.pinned(offset: s.teamsList.viewport.offset, headers: s.teamHeaders) {
+                    row(s.teamRows[pinned], selected: false, context, into: &canvas,
+                        area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
+                }
+            })
+    }
+
+    /// The switch, the filter being typed or kept, and the count or staleness on the right.
+    static func header(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        HockeyView.renderSwitch(s.teamsView, context, into: &canvas, area: area)
+        var right = ""
+        if let marker = StaleMarker.text(s.standings.origin, loadedAt: s.standings.loadedAt) { right = marker }
+        else if !s.teams.isEmpty { right = "\(s.teams.count) teams" }
+        let rw = canvas.text(right + " ", x: area.x, y: area.y, width: area.width, style: theme.muted, align: .right)
+        if s.filtering || !s.filter.isEmpty {
+            let text = "/" + s.filter + (s.filtering ? "_" : "")
+            canvas.text(text, x: area.x + 14, y: area.y, width: max(0, area.width - 15 - rw),
+                        style: s.filtering ? theme.hintKey : theme.muted)
+        }
+    }
+
+    static func row(_ row: TeamRow, selected: Bool, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        switch row {
+        case .heading(let title):
+            canvas.fill(area, style: theme.band)
+            canvas.text(" " + title, x: area.x, y: area.y, width: area.width, style: theme.band)
+        case .team(let t):
+            let style = selected ? TeamColors.selected(theme, context.display) : TeamColors.row(t.tricode, context.display)
+            canvas.fill(area, style: style)
+            let marker = selected ? context.display.glyphs.right.prefix(1) : " "
+            canvas.text(String(marker), x: area.x, y: area.y, style: style)
+            HockeyView.badge(t.tricode, x: area.x + 1, y: area.y, context, into: &canvas)
+            let points = t.points.map { "\($0) pts" } ?? "- pts"
+            let right = "\(t.record)  \(points.leftPadded(7)) "
+            let rw = canvas.text(right, x: area.x, y: area.y, width: area.width, style: style, align: .right)
+            canvas.text(t.name, x: area.x + 6, y: area.y, width: max(0, area.width - 7 - rw), style: style.with(.bold))
+        }
+    }
+}
+
+/// The selected club beside the list on wide terminals.
+enum TeamCardView {
+    static func render(_ t: NHLTeam, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        let x = area.x + 1, w = area.width - 2
+        var y = area.y
+        let used = HockeyView.badge(t.tricode, x: x, y: y, context, into: &canvas)
+        canvas.text(t.name, x: x + used + 1, y: y, width: w - used - 1, style: theme.heading.with(.bold))
+        y += 2
+        let club = NHLClubs.club(t.tricode)
+        var facts: [(String, String)] = [
+            ("Division", [t.division, t.conference.map { "\($0) Conference" }].compactMap { $0 }.joined(separator: ", ")),
+            ("Arena", club?.arena ?? "-"),
+            ("Record", "\(t.record) (W-L-OTL), \(t.points.map(String.init) ?? "-") points"),
+            ("Games", t.gamesPlayed.map(String.init) ?? "-"),
+            ("Goals", "\(t.goalsFor.map(String.init) ?? "-") for, \(t.goalsAgainst.map(String.init) ?? "-") against"),
+        ]
+        if let code = t.streakCode, let count = t.streakCount { facts.append(("Streak", "\(code)\(count)")) }
+        if let rank = t.divisionRank { facts.append(("Place", "\(rank) in the division" + (t.leagueRank.map { ", \($0) in the league" } ?? ""))) }
+        for (label, value) in facts where y < area.maxY {
+            canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
+            canvas.text(value.isEmpty ? "-" : value, x: x + 10, y: y, width: max(0, w - 10))
+            y += 1
+        }
+        if y + 1 < area.maxY {
+            canvas.text("Enter opens the roster.", x: x, y: y + 1, width: w, style: theme.muted)
+        }
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
