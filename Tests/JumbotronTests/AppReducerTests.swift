@@ -8,10 +8,10 @@ import TerminalUI
         var s = makeState()
         press(&s, .char("3"))
         #expect(s.tab == .shows)
-        press(&s, .tab, .tab)
+        press(&s, .tab, .tab, .tab)
         #expect(s.tab == .scores)
         press(&s, .backTab)
-        #expect(s.tab == .favorites)
+        #expect(s.tab == TabTable.all.last!)
     }
 
     @Test func qQuitsFromTheTopLevel() {

@@ -41,6 +41,7 @@ extension EffectSignature {
     static func loadLogo(_ tricode: String) -> Self { .image(.nflLogo(tricode)) }
     static func loadPoster(_ url: URL) -> Self { .image(.url(url)) }
     static let loadFavorites = Self.database("list favorites")
+    static let loadPlayers = Self.database("list favourite players")
     static func saveFavorite(_ show: TVShow) -> Self { .database("save favorite \(show.id)") }
     static func deleteFavorite(_ show: TVShow) -> Self { .database("delete favorite \(show.id)") }
 }

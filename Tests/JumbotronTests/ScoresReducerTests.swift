@@ -15,9 +15,9 @@ import Testing
 
     @Test func startOnAnotherTabLoadsScoresOnlyWhenVisited() {
         var s = makeState(tab: .favorites)
-        #expect(reduce(&s, .start) == [.loadFavorites])
+        #expect(reduce(&s, .start) == [.loadFavorites, .loadPlayers])
         #expect(press(&s, .char("1")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
-        #expect(press(&s, .char("4"), .char("1")) == [])   // both already loading: not again
+        #expect(press(&s, .char("4"), .char("1")) == [])   // all already loading: not again
     }
 
     @Test func arrowsAndTodayChangeTheDateAndFetch() {

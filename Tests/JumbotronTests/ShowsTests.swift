@@ -10,7 +10,7 @@ import TestSupport
         var s = makeState()
         #expect(press(&s, .char("3")) == [.loadFavorites, .fetchShows(page: 0)])
         #expect(s.isBusy)
-        #expect(press(&s, .char("4")) == [])                  // favourites already on their way
+        #expect(press(&s, .char("4")) == [.loadPlayers])      // shows already on their way; players read once more
     }
 
     @Test func fSavesAndIsANoOpWithAHintWhenAlreadySaved() {
@@ -145,13 +145,14 @@ import TestSupport
         let shows = sampleShows()
         var s = makeState(tab: .favorites)
         _ = reduce(&s, .tv(.favoritesLoaded(.success([]))))
-        #expect(render(s).lines.contains { $0.contains("To add one, press f on a show in the Shows tab.") })
+        #expect(render(s).lines.contains { $0.contains("To add one, press f on a show in the Shows tab, or on a player in Hockey.") })
         _ = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
         press(&s, .down, .char("x"))
         #expect(press(&s, .right, .enter) == [.deleteFavorite(shows[2])])
         _ = reduce(&s, .tv(.favoriteChanged(shows[2], deleted: true, .success([shows[1]]))))
         #expect(s.favorites.shows == [shows[1]])
-        #expect(s.favorites.viewport.selected == 0)
+        #expect(s.favorites.rows == [.heading(FavoritesState.showsHeading), .show(0)])
+        #expect(s.favorites.viewport.selected == 1)         // on the show, never on its heading
     }
 }
 

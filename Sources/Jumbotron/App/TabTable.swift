@@ -11,7 +11,9 @@ public enum TabTable {
 
     public static var names: [String] { all.map(\.name) }
 
+    /// By name (`hockey`) or by its digit (`5`), as the tab bar shows it.
     public static func tab(named name: String) -> Tab? {
-        all.first { $0.name == name.lowercased() }
+        if let digit = Int(name), all.indices.contains(digit - 1) { return all[digit - 1] }
+        return all.first { $0.name == name.lowercased() }
     }
 }

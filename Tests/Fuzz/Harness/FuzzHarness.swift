@@ -122,7 +122,10 @@ public enum FuzzHarness {
         inRange(state.scores.viewport, state.scores.games.count, "scores")
         inRange(state.schedule.viewport, state.schedule.rows.count, "schedule")
         inRange(state.shows.viewport, state.shows.visible.count, "shows")
-        inRange(state.favorites.viewport, state.favorites.shows.count, "favorites")
+        inRange(state.favorites.viewport, state.favorites.rows.count, "favorites")
+        inRange(state.hockey.myPlayers.viewport, state.hockey.favorites.value?.count ?? 0, "my players")
+        inRange(state.hockey.teamsList.viewport, state.hockey.teamRows.count, "hockey teams")
+        inRange(state.hockey.rosterList.viewport, state.hockey.rosterPlayers.count, "roster")
         if let picker = state.scores.picker {
             let c = picker.cursor
             precondition(Day(year: c.year, month: c.month, day: c.day) != nil, "picker date \(c)")

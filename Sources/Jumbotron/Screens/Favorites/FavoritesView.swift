@@ -2,7 +2,8 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-/// Saved shows, straight from the database: no network needed.
+/// Everything saved, straight from the database (no network): shows and
+/// NHL players under pinned section headings.
 enum FavoritesView {
     static func render(_ tv: TVState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let f = tv.favorites
@@ -10,23 +11,53 @@ enum FavoritesView {
         ListDetailView.render(f.list, f.spec, context, into: &canvas, area: area,
             header: { canvas, area in
                 canvas.text("Favorites", x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
-                canvas.text("\(f.shows.count) saved", x: area.x, y: area.y, width: area.width - 1, style: theme.muted, align: .right)
+                canvas.text("\(f.shows.count + f.savedPlayers.count) saved", x: area.x, y: area.y, width: area.width - 1,
+                            style: theme.muted, align: .right)
             },
             row: { canvas, i, area, selected in
-                let show = f.shows[i]
-                ShowRowView.render(show, saved: true, selected: selected, poster: show.image?.medium.flatMap { tv.posters[$0] },
-                                   display: display, theme: theme, into: &canvas, area: area)
+                row(f, f.rows[i], selected: selected, tv, context, into: &canvas, area: area)
             },
             detail: { canvas, area in
-                guard let show = f.selectedShow else { return false }
-                ShowDetailView.render(show, saved: true, posters: tv.posters, context, into: &canvas, area: area)
-                return true
+                if let show = f.selectedShow {
+                    ShowDetailView.render(show, saved: true, posters: tv.posters, context, into: &canvas, area: area)
+                    return true
+                }
+                if let player = f.selectedPlayer {
+                    PlayerDetailView.render(player, load: nil, favorite: true, context, into: &canvas, area: area)
+                    return true
+                }
+                return false
             },
             empty: {
                 if let failure = f.failure {
                     return [("The favorites database cannot be read.", theme.error), (failure.message, theme.muted)]
                 }
-                return f.loaded ? [("No favorites yet.", theme.heading), ("To add one, press f on a show in the Shows tab.", theme.muted)] : []
+                return f.loaded ? [("No favorites yet.", theme.heading),
+                                   ("To add one, press f on a show in the Shows tab, or on a player in Hockey.", theme.muted)] : []
+            },
+            after: { canvas, area in
+                if let pinned = StickyHeader.pinned(offset: f.list.viewport.offset, headers: f.headers) {
+                    row(f, f.rows[pinned], selected: false, tv, context, into: &canvas,
+                        area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
+                }
             })
+        _ = display
+    }
+
+    static func row(_ f: FavoritesState, _ row: FavoriteRow, selected: Bool, _ tv: TVState, _ context: ScreenContext,
+                    into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        switch row {
+        case .heading(let title):
+            canvas.fill(area, style: theme.band)
+            canvas.text(" " + title, x: area.x, y: area.y, width: area.width, style: theme.band)
+        case .show(let i):
+            let show = f.shows[i]
+            ShowRowView.render(show, saved: true, selected: selected, poster: show.image?.medium.flatMap { tv.posters[$0] },
+                               display: context.display, theme: theme, into: &canvas, area: area)
+        case .player(let i):
+            MyPlayersView.row(f.savedPlayers[i], selected: selected, context, into: &canvas,
+                              area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
+        }
     }
 }

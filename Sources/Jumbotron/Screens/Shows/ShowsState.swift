@@ -65,27 +65,3 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
         filteredFor = filter
     }
 }
-
-/// Favourites from the database.
-public struct FavoritesState: Equatable, Sendable, ListScreenState {
-    public var load = Loadable<[TVShow], StoreError>()
-    public var ids: Set<Int> = []
-    public var list = ListDetail()
-
-    public init() {}
-
-    public var shows: [TVShow] { load.value ?? [] }
-    public var loaded: Bool { load.isSettled }
-    public var isLoading: Bool { load.isLoading }
-    public var failure: StoreError? { load.failure }
-
-    public var selectedShow: TVShow? { shows.indices.contains(list.selected) ? shows[list.selected] : nil }
-
-    var spec: ListSpec { ListSpec(count: shows.count, headerHeight: { _ in 1 }) }
-
-    mutating func replace(_ list: [TVShow]) {
-        load.apply(.success(list))
-        ids = Set(list.map(\.id))
-        self.list.viewport.selected = min(self.list.viewport.selected, max(0, list.count - 1))
-    }
-}

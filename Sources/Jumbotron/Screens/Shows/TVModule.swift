@@ -13,6 +13,10 @@ public enum TVAction: Equatable, Sendable {
     case showsLoaded(page: Int, Result<Loaded<[TVShow]>, FetchError>, at: Date)
     case posterLoaded(String, LogoStore.Status)
     case favoritesLoaded(Result<[TVShow], StoreError>)
+    /// The saved NHL players (the Favorites tab's second section).
+    case playersLoaded(Result<[NHLPlayer], StoreError>)
+    case playerRemoved(NHLPlayer, Result<[NHLPlayer], StoreError>)
+    case removePlayer(NHLPlayer)
     /// A save (`deleted == false`) or delete finished; success carries the new list.
     case favoriteChanged(TVShow, deleted: Bool, Result<[TVShow], StoreError>)
     /// A dialog's confirm button: exactly the action again.
@@ -74,11 +78,18 @@ public enum TVModule: TabModule {
     public static func reduce(_ state: inout TVState, _ action: TVAction, _ context: ScreenContext) -> [Effect<TVAction>] {
         switch action {
         case .app(.appear):
+            // The Hockey tab may have saved or removed players: read them again (local and cheap).
+            if page(context) == .favorites {
+                var effects: [Effect<TVAction>] = []
+                if !state.favorites.isLoading { state.favorites.load.start(); effects.append(loadFavorites) }
+                if !state.favorites.players.isLoading { state.favorites.players.start(); effects.append(loadPlayers) }
+                return effects
+            }
             var effects = appearFavorites(&state)
             if page(context) == .shows, !state.shows.loaded, !state.shows.isLoading { effects += loadPage(&state, 0) }
             return effects
         case .app(.refresh):
-            return [loadFavorites] + (page(context) == .shows ? loadPage(&state, 0) : [])
+            return [loadFavorites, loadPlayers] + (page(context) == .shows ? loadPage(&state, 0) : [])
         case .app(.resized):
             state.shows.list.reveal(state.shows.spec, context)
             state.favorites.list.reveal(state.favorites.spec, context)
@@ -107,6 +118,30 @@ public enum TVModule: TabModule {
             }
             state.favorites.list.reveal(state.favorites.spec, context)
             return []
+        case .playersLoaded(let result):
+            switch result {
+            case .success(let list): state.favorites.replacePlayers(list)
+            case .failure: state.favorites.players.apply(result)
+            }
+            state.favorites.list.reveal(state.favorites.spec, context)
+            return []
+        case .playerRemoved(let player, let result):
+            switch result {
+            case .success(let list):
+                state.favorites.replacePlayers(list)
+                state.favorites.list.showingDetail = false
+                state.favorites.list.reveal(state.favorites.spec, context)
+                return [.notice("Removed \(player.name) from favourites")]
+            case .failure(let error):
+                return [.present(Dialog(title: Dialog<TVAction>.oopsTitle, message: HockeyModule.storeMessage,
+                                        detail: "The database said: \(error.message).", buttons: ["Cancel", "Retry"],
+                                        confirm: .removePlayer(player)))]
+            }
+        case .removePlayer(let player):
+            return [.database("remove favourite player \(player.id)") { store, _ throws(StoreError) in
+                try store.deletePlayer(id: player.id)
+                return try store.players()
+            } then: { .playerRemoved(player, $0) }]
         case .favoriteChanged(let show, let deleted, let result):
             switch result {
             case .success(let list):
@@ -138,6 +173,10 @@ public enum TVModule: TabModule {
     static let loadFavorites = Effect<TVAction>.database("list favorites", key: "favorites") { store, _ throws(StoreError) in
         try store.list()
     } then: { .favoritesLoaded($0) }
+
+    static let loadPlayers = Effect<TVAction>.database("list favourite players", key: "favorites.players") { store, _ throws(StoreError) in
+        try store.players()
+    } then: { .playersLoaded($0) }
 
     static func save(_ show: TVShow) -> Effect<TVAction> {
         .database("save favorite \(show.id)") { store, now throws(StoreError) in
@@ -216,7 +255,12 @@ public enum TVModule: TabModule {
         let show = page == .shows ? state.shows.selectedShow : state.favorites.selectedShow
         switch intent {
         case .favorite: return favorite(state, show)
-        case .delete: return confirmDelete(state, show)
+        case .delete:
+            if page == .favorites, let player = state.favorites.selectedPlayer {
+                return [.present(Dialog(title: HockeyModule.removeTitle, message: "Remove \(player.name) from favourites?",
+                                        buttons: ["Cancel", "Remove"], selected: 0, confirm: .removePlayer(player)))]
+            }
+            return confirmDelete(state, show)
         case .openIMDb:
             guard let url = show?.imdbURL else { return [] }
             return [.notice("Opening \(url.absoluteString)"), .openURL(url)]

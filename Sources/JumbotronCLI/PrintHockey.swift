@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import SportsCore
+
+/// `jumbotron print hockey teams|roster TRI|player ID|favorites`.
+struct PrintHockey: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hockey", abstract: "NHL teams, a roster, a player, or the favourite players.",
+        subcommands: [Teams.self, Roster.self, Player.self, Favorites.self])
+
+    /// Saved players; an unreadable database means none (the printed data does not depend on it).
+    static func savedPlayers(_ source: SourceOptions) -> [NHLPlayer] {
+        guard case .success(let store) = source.favoritesStore(environment: ProcessInfo.processInfo.environment),
+              let players = try? store.players() else { return [] }
+        return players
+    }
+
+    struct Teams: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The 32 clubs by division: tricode, name, conference, division, wins, losses, ot_losses, points.")
+
+        @OptionGroup var options: PrintOptions
+
+        func run() throws {
+            let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+                HockeyPrint.teams(try await source.run(.nhlStandings()).value)
+            }, format: options.format)
+        }
+    }
+
+    struct Roster: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A club's current roster by jersey number: number, name, position, hand.")
+
+        @OptionGroup var options: PrintOptions
+
+        @Argument(help: "The club's tricode, like TOR.")
+        var tricode: String
+
+        func validate() throws {
+            guard (2...3).contains(tricode.count), tricode.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw ValidationError("a tricode is two or three letters, like TOR")
+            }
+        }
+
+        func run() throws {
+            let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+            let tri = tricode.uppercased()
+            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+                do throws(FetchError) {
+                    return HockeyPrint.roster(try await source.run(.nhlRoster(tri)).value)
+                } catch {
+                    if case .httpStatus(404) = error { throw .other("The NHL has no current roster for \(tri).") }
+                    throw error
+                }
+            }, format: options.format)
+        }
+    }
+
+    struct Player: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "One player's bio and current season statistics as field/value rows.")
+
+        @OptionGroup var options: PrintOptions
+
+        @Argument(help: "The NHL player id, like 8478402.")
+        var id: Int
+
+        func run() throws {
+            let env = ProcessInfo.processInfo.environment
+            let source = try options.source.dataSource(environment: env)
+            let saved = PrintHockey.savedPlayers(options.source)
+            let id = self.id
+            let today = Day(Date(), in: options.source.formatting(environment: env).timeZone)
+            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+                let favorite = saved.contains { $0.id == id }
+                do throws(FetchError) {
+                    return HockeyPrint.player(try await source.run(.nhlPlayer(id)).value, favorite: favorite, today: today)
+                } catch {
+                    // A favourite opens from its saved record, as in the app.
+                    if let record = saved.first(where: { $0.id == id }) {
+                        return HockeyPrint.player(record, favorite: true, today: today)
+                    }
+                    if case .httpStatus(404) = error { throw .other("The NHL has no player \(id).") }
+                    throw error
+                }
+            }, format: options.format)
+        }
+    }
+
+    struct Favorites: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Favourite players from the local database: id, name, number, position, team.")
+
+        @OptionGroup var options: PrintOptions
+
+        func run() throws {
+            let env = ProcessInfo.processInfo.environment
+            let result = options.source.favoritesStore(environment: env).flatMap { s in
+                Result { () throws(StoreError) in try s.players() }
+            }
+            switch result {
+            case .success(let list):
+                FileHandle.standardOutput.write(Data(HockeyPrint.favorites(list).render(options.format).utf8))
+            case .failure(let error):
+                FileHandle.standardError.write(Data("jumbotron: favorites database: \(error.message)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+    }
+}
