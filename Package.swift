@@ -87,7 +87,8 @@ let package = Package(
         .testTarget(
             name: "SportsCoreTests",
             dependencies: [
-                "SportsCore", "TestSupport",
+                "SportsCore", "TestSupport", "TerminalUI",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
