@@ -34,6 +34,34 @@ enum KeyWalk {
             add("favorites \(size)", fav, .down, .down)
             add("favorites detail \(size)", fav, .down, .down, .enter)
             add("delete dialog \(size)", loadedShows(width: w, height: h, favorites: favorites), .char("x"))
+            let tor = sampleRoster("TOR").players
+            let saved = [samplePlayer(tor[2].id)]
+            let three = [2, 5, 8].map { samplePlayer(tor[$0].id) }
+            add("my players \(size)", hockeyState(width: w, height: h, favorites: three), .down)
+            var myDetail = hockeyState(width: w, height: h, favorites: three)
+            pressHockey(&myDetail, .down, .enter)
+            all.append(("my players detail \(size)", myDetail))
+            var teams = hockeyTeams(width: w, height: h)
+            pressHockey(&teams, .down, .down)
+            all.append(("hockey teams \(size)", teams))
+            add("hockey teams filtering \(size)", hockeyTeams(width: w, height: h), .char("/"), .char("a"))
+            add("hockey teams filtered \(size)", hockeyTeams(width: w, height: h), .char("/"), .char("a"), .enter, .down)
+            var map = hockeyMap(width: w, height: h)
+            pressHockey(&map, .down)
+            all.append(("hockey map \(size)", map))
+            var roster = hockeyRoster(width: w, height: h, favorites: saved)
+            pressHockey(&roster, .down, .down)
+            all.append(("roster \(size)", roster))
+            pressHockey(&roster, .enter)
+            all.append(("roster player \(size)", roster))
+            var removeDialog = hockeyState(width: w, height: h, favorites: saved)
+            pressHockey(&removeDialog, .char("x"))
+            all.append(("remove player dialog \(size)", removeDialog))
+            var favPlayers = hockeyState(width: w, height: h)
+            _ = reduce(&favPlayers, .tv(.favoritesLoaded(.success(Array(sampleShows().prefix(2))))))
+            _ = reduce(&favPlayers, .tv(.playersLoaded(.success(Array(three.prefix(2))))))
+            _ = reduce(&favPlayers, .key(.char("4")))
+            add("favorites with players \(size)", favPlayers, .down, .down)
             var retry = loadedScores(width: w, height: h)
             _ = reduce(&retry, .scores(.loaded(testDay, .failure(.timeout), at: loadTime)))
             all.append(("retry dialog \(size)", retry))
@@ -71,6 +99,7 @@ enum KeyWalk {
             let typed: Bool = {
                 guard case .char(let c) = key else { return false }
                 if state.shows.filtering && state.tab == .shows { return true }
+                if state.hockey.filtering && state.tab == .hockey { return true }
                 if state.scores.picker != nil && state.tab == .scores { return c.isNumber }
                 return false
             }()

@@ -1,0 +1,240 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+@Suite struct HockeyNavigationTests {
+    @Test func theStackGoesDownAndComesBackOneLevelAtATime() {
+        var s = hockeyState()
+        #expect(AppReducer.reduce(&s, .key(.char("a"))).map(\.signature) == [.fetchNHLTeams])
+        #expect(s.hockey.path == [.teams])
+        answerHockey(&s, [.fetchNHLTeams])
+        #expect(s.hockey.teamRows.count == 36)           // 4 headings, 32 clubs
+        #expect(AppView.screenTitle(s) == "Hockey › Teams")
+        // Find TOR in the list and open it.
+        while s.hockey.selectedTeam?.tricode != "TOR" { press(&s, .down) }
+        #expect(press(&s, .enter) == [.fetchRoster("TOR")])
+        answerHockey(&s, [.fetchRoster("TOR")])
+        #expect(AppView.screenTitle(s) == "Hockey › Teams › Maple Leafs")
+        let first = s.hockey.rosterPlayers[0]
+        #expect(press(&s, .enter) == [.fetchPlayer(first.id)])
+        #expect(AppView.screenTitle(s) == "Hockey › Teams › Maple Leafs › \(first.name)")
+        press(&s, .escape)
+        #expect(s.hockey.path == [.teams, .roster("TOR")] && !s.hockey.isShowingPlayer)
+        // Coming back to the same roster does not fetch it again; the player is fetched on every open.
+        press(&s, .escape)
+        #expect(press(&s, .enter) == [])
+        #expect(press(&s, .enter) == [.fetchPlayer(first.id)])
+        press(&s, .escape, .escape, .escape)
+        #expect(s.hockey.path.isEmpty && AppView.screenTitle(s) == "Hockey › My Players")
+    }
+
+    @Test func capitalFGoesHomeFromAnywhereAndIsNotOfferedThere() {
+        var s = hockeyRoster()
+        pressHockey(&s, .enter)
+        #expect(s.hockey.isShowingPlayer)
+        press(&s, .char("F"))
+        #expect(s.hockey.path.isEmpty && !s.hockey.isShowingPlayer)
+        #expect(!AppReducer.keyHelp(for: s).flatMap(\.entries).contains { $0.keys.contains(.char("F")) })
+    }
+
+    @Test func addingFromTheRosterSavesTheWholeRecordAndRemovingAsksFirst() {
+        var s = hockeyRoster()
+        pressHockey(&s, .enter)
+        let player = s.hockey.selectedPlayer!
+        #expect(player.statsKnown)                        // the landing, not just the roster row
+        #expect(press(&s, .char("f")) == [.database("save favourite player \(player.id)")])
+        _ = reduce(&s, .hockey(.favoriteChanged(player, removed: false, .success([player]))))
+        #expect(render(s).lines.joined().contains("[ Remove From Favourites List ]"))
+        press(&s, .char("x"))
+        #expect(s.overlays.count == 1)
+        #expect(render(s).lines.joined().contains("Remove \(player.name) from favourites?"))
+        #expect(press(&s, .right, .enter) == [.database("remove favourite player \(player.id)")])
+    }
+
+    @Test func aFailedSaveOffersTheRetryDialogWithTheBriefsWords() {
+        var s = hockeyRoster()
+        let player = s.hockey.selectedPlayer!
+        _ = reduce(&s, .hockey(.favoriteChanged(player, removed: false, .failure(StoreError("the disk is full")))))
+        let screen = render(s).lines.joined(separator: "\n")
+        #expect(screen.contains("Oops, something went wrong"))
+        #expect(screen.contains("There was a problem saving/deleting this player."))
+        #expect(press(&s, .enter) == [.database("save favourite player \(player.id)")])
+    }
+
+    @Test func aMissingRosterOrPlayerSaysWhatIsMissing() {
+        var s = hockeyTeams()
+        _ = reduce(&s, .hockey(.intent(.openTeam("BUF"))))
+        _ = reduce(&s, .hockey(.rosterLoaded("BUF", .failure(.httpStatus(404)), at: loadTime)))
+        #expect(render(s).lines.joined().contains("The NHL has no current roster for BUF. (HTTP 404)"))
+        #expect(s.overlays.count == 1)
+    }
+
+    @Test func statisticsArriveWhileTheLastCopyShowsAndAFailureMarksItStale() {
+        var s = hockeyRoster(width: 120, height: 40)     // split: the detail beside the roster
+        let id = s.hockey.selectedPlayer!.id
+        #expect(s.hockey.landings[id]?.value != nil)
+        press(&s, .down, .up)                             // back on him: asked again
+        #expect(s.hockey.landings[id]?.isLoading == true && s.hockey.landings[id]?.value != nil)
+        let cached = Loaded(value: samplePlayer(id), origin: .staleCache(fetchedAt: loadTime.addingTimeInterval(-7200), failure: .timeout))
+        _ = reduce(&s, .hockey(.playerLoaded(id, .success(cached), at: loadTime)))
+        #expect(render(s).lines.joined().contains("stale, 2 h old"))
+    }
+
+    @Test func theFilterMatchesNameCityOrTricodeIgnoringAccents() {
+        var s = hockeyTeams()
+        press(&s, .char("/"), .char("m"), .char("o"), .char("n"), .char("t"))
+        func shown() -> [String] { s.hockey.teamRows.compactMap { if case .team(let t) = $0 { t.tricode } else { nil } } }
+        #expect(shown() == ["MTL", "EDM"])               // Montréal (without its accent) and EdMONTon
+        press(&s, .char("r"))
+        #expect(shown() == ["MTL"])
+        press(&s, .enter)
+        #expect(AppReducer.keyHelp(for: s).flatMap(\.entries).contains { $0.help == "Clear the filter" })
+        press(&s, .escape)
+        #expect(s.hockey.filter.isEmpty && s.hockey.teamRows.count == 36)
+        press(&s, .char("/"), .char("z"), .char("z"))
+        #expect(render(s).lines.joined().contains("No team matches \"zz\"."))
+    }
+
+    @Test func theMapSelectionFollowsTheListAndArrowsMoveToNeighbours() {
+        var s = hockeyTeams()
+        while s.hockey.selectedTeam?.tricode != "TOR" { press(&s, .down) }
+        pressHockey(&s, .char("m"))
+        #expect(s.hockey.mapSelected == "TOR" && s.hockey.mapScene != nil)
+        press(&s, .right)
+        #expect(["MTL", "OTT", "BUF", "NYR", "BOS", "PIT"].contains(s.hockey.mapSelected ?? ""))
+        press(&s, .char("m"))
+        #expect(s.hockey.selectedTeam?.tricode == s.hockey.mapSelected)
+    }
+
+    @Test func aClickOnABadgeOpensItsRoster() {
+        var s = hockeyMap()
+        let area = HockeyView.mapArea(s.context())
+        let edm = s.hockey.mapScene!.badge("EDM")!
+        let effects = reduce(&s, .mouse(MouseEvent(.click, x: area.x + edm.origin.x + 1, y: area.y + edm.origin.y)))
+        #expect(effects == [.fetchRoster("EDM")] && s.hockey.path == [.teams, .roster("EDM")])
+    }
+}
+
+@Suite struct HockeyMapTests {
+    /// At 80×24 and 120×40 every club's tricode is on screen, and no badge covers another.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func all32BadgesShowWithoutOverlap(width: Int, height: Int) {
+        let s = hockeyMap(width: width, height: height)
+        let scene = s.hockey.mapScene!
+        #expect(scene.badges.count == 32)
+        let lines = render(s).lines.joined(separator: "\n")
+        for team in s.hockey.teams { #expect(lines.contains(team.tricode), "\(team.tricode) at \(width)x\(height)") }
+        for a in scene.badges {
+            for b in scene.badges where a.id < b.id && a.origin.y == b.origin.y {
+                #expect(a.origin.x + a.width < b.origin.x || b.origin.x + b.width < a.origin.x, "\(a.id) touches \(b.id)")
+            }
+        }
+    }
+
+    @Test func theProjectionPutsTheContinentTheRightWayRound() {
+        let p = MapProjection(width: 80, height: 20)
+        let van = p.cell(GeoPoint(longitude: -123.1, latitude: 49.3)), bos = p.cell(GeoPoint(longitude: -71.1, latitude: 42.4))
+        let fla = p.cell(GeoPoint(longitude: -80.3, latitude: 26.2))
+        #expect(van.x < bos.x && fla.y > bos.y && van.y < fla.y)
+        #expect(p.cell(GeoPoint(longitude: -200, latitude: 90)) == Point(x: 0, y: 0))
+        #expect(p.cell(GeoPoint(longitude: .nan, latitude: .infinity)) == Point(x: 0, y: 0))
+    }
+
+    @Test func crowdedBadgesAreNudgedApartAndKeepALeader() {
+        let same = Point(x: 10, y: 5)
+        let placed = BadgeLayout.place([("NYR", same), ("NYI", same), ("NJD", same)], in: Size(width: 40, height: 10))
+        #expect(placed.count == 3)
+        #expect(placed.filter { !$0.moved }.count == 1)
+        #expect(Set(placed.map(\.origin)).count == 3)
+        #expect(BadgeLayout.place([("A", Point(x: 0, y: 0))], in: Size(width: 2, height: 1)).isEmpty)
+    }
+
+    @Test func arrowsPickTheNearestTeamInThatDirection() {
+        let points = [(id: "W", at: Point(x: 0, y: 5)), (id: "E", at: Point(x: 20, y: 5)), (id: "N", at: Point(x: 10, y: 0)),
+                      (id: "FAR", at: Point(x: 40, y: 5))]
+        let here = Point(x: 10, y: 5)
+        #expect(MapNavigation.next(from: here, .left, among: points) == "W")
+        #expect(MapNavigation.next(from: here, .right, among: points) == "E")
+        #expect(MapNavigation.next(from: here, .up, among: points) == "N")
+        #expect(MapNavigation.next(from: here, .down, among: points) == nil)
+    }
+
+    @Test func asciiTerminalsGetSlopesInsteadOfBraille() {
+        var s = hockeyTeams()
+        s.display.ascii = true
+        pressHockey(&s, .char("m"))
+        let map = s.hockey.mapScene!.rows.joined()
+        #expect(!map.unicodeScalars.contains { $0.value >= 0x2800 && $0.value <= 0x28FF })
+        #expect(map.contains("-") || map.contains("/"))
+    }
+}
+
+@Suite struct HockeyColourTests {
+    /// Every club's row colours pass WCAG AA, in true colour and as the 256-colour palette draws them.
+    @Test func everyClubsRowIsReadable() {
+        for club in NHLClubs.all {
+            let (fg, bg) = TeamColors.pair(club)
+            #expect(Contrast.ratio(fg, bg) >= 4.5, "\(club.tricode): \(Contrast.ratio(fg, bg))")
+        }
+    }
+
+    @Test func eightColourAndMonochromeUseReverseVideo() {
+        for palette in [Palette.eight, .mono] {
+            var d = DisplayOptions(monochrome: palette == .mono)
+            d.fewColors = palette == .eight
+            #expect(TeamColors.row("TOR", d) == .reverse)
+        }
+        #expect(TeamColors.row("TOR", DisplayOptions()).background != .default)
+    }
+}
+
+@Suite struct HockeyPrintTests {
+    @Test func playerRowsAreWhatTheDetailShows() {
+        let roster = sampleRoster("TOR")
+        let callUp = roster.players.first { $0.number == nil }!
+        let table = HockeyPrint.player(samplePlayer(callUp.id), favorite: false, today: hockeyDay)
+        let rows = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0].plain, $0[1].plain) })
+        #expect(rows["games_played"] == "-" && rows["points"] == "-" && rows["number"] == "-")
+        #expect(rows["favorite"] == "no")
+        let goalie = roster.players.first { $0.isGoalie && samplePlayer($0.id).seasonStats != nil }!
+        let g = Dictionary(uniqueKeysWithValues: HockeyPrint.player(samplePlayer(goalie.id), favorite: true, today: hockeyDay)
+            .rows.map { ($0[0].plain, $0[1].plain) })
+        #expect(g["save_pct"]?.hasPrefix(".") == true && g["goals_against_average"]?.split(separator: ".").last?.count == 2)
+        #expect(HockeyPrint.roster(roster).rows.last?[0] == .null)   // no number last
+        #expect(HockeyPrint.teams(sample(.nhlStandings())).rows.count == 32)
+    }
+}
+
+/// Each screen at three sizes, in colour, 8 colours and NO_COLOR.
+@Suite struct HockeySnapshotTests {
+    static let sizes = [(40, 12), (80, 24), (120, 40)]
+
+    static func states(_ w: Int, _ h: Int, _ palette: Palette) -> [(String, AppState)] {
+        let roster = sampleRoster("TOR")
+        let saved = [samplePlayer(roster.players[3].id), samplePlayer(roster.players.last { $0.isGoalie }!.id)]
+        var player = hockeyRoster(width: w, height: h, palette: palette, favorites: [saved[0]])
+        pressHockey(&player, .down, .down, .down, .enter)
+        var empty = hockeyState(width: w, height: h, palette: palette)
+        _ = reduce(&empty, .hockey(.favoritesLoaded(.success([]))))
+        return [
+            ("my-players", hockeyState(width: w, height: h, palette: palette, favorites: saved)),
+            ("my-players-empty", empty),
+            ("teams", hockeyTeams(width: w, height: h, palette: palette)),
+            ("map", hockeyMap(width: w, height: h, palette: palette)),
+            ("roster", hockeyRoster(width: w, height: h, palette: palette, favorites: [saved[0]])),
+            ("player", player),
+        ]
+    }
+
+    @Test(arguments: Palette.allCases)
+    func everyScreen(_ palette: Palette) {
+        for (w, h) in Self.sizes {
+            for (name, state) in Self.states(w, h, palette) {
+                Snapshot.assert(render(state).snapshot, named: "hockey-\(name)-\(palette.rawValue)-\(w)x\(h)")
+            }
+        }
+    }
+}
