@@ -17,6 +17,10 @@ import TestSupport
         _ = reduce(&favorites, .tv(.favoritesLoaded(.success([shows[1], shows[3], shows[4]]))))
         var detail = loadedShows(favorites: [shows[1]])
         press(&detail, .down, .enter)
+        var roster = hockeyRoster()
+        pressHockey(&roster, .down, .down, .down)
+        var map = hockeyMap()
+        pressHockey(&map, .right)
         return [
             ("scores", loadedScores("2018-09-19")),
             ("standings", loadedStandings(favorites: [111])),
@@ -24,6 +28,8 @@ import TestSupport
             ("shows", loadedShows(favorites: [shows[1]])),
             ("show", detail),
             ("favorites", favorites),
+            ("roster", roster),
+            ("map", map),
         ]
     }
 
