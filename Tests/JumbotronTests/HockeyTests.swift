@@ -238,3 +238,16 @@ import TestSupport
         }
     }
 }
+
+@Suite struct HockeyMapHostileOutlineTests {
+    /// Found by FuzzNHL: a point at 1e308 degrees overflowed the rasteriser's Int conversion.
+    @Test func wildCoordinatesAreDroppedNotTrapped() {
+        let outline = MapOutline(lines: [[GeoPoint(longitude: -80, latitude: 40), GeoPoint(longitude: 1e308, latitude: -1e308)],
+                                         [GeoPoint(longitude: -100, latitude: 45), GeoPoint(longitude: -90, latitude: 45)]])
+        for braille in [true, false] {
+            let scene = MapScene.make(outline: outline, teams: ["TOR"], size: Size(width: 80, height: 17), braille: braille)
+            #expect(scene.rows.count == 17 && scene.badges.count == 1)
+            #expect(scene.rows.contains { $0.contains { $0 != " " } })
+        }
+    }
+}

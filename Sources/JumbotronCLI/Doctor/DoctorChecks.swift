@@ -132,6 +132,7 @@ enum DoctorChecks {
             ("YinzCam", urls.yinzcam, Endpoint.yinzcamSchedule.url(in: urls)),
             ("NFL logos", urls.logos, Endpoint.nflLogo(tricode: "gb").url(in: urls)),
             ("TVMaze", urls.tvmaze, Endpoint.tvmazeShows(page: 0).url(in: urls)),
+            ("NHL", urls.nhl, Endpoint.nhlStandings.url(in: urls)),
         ]
         if offline { return probes.map { .ok($0.0, "\($0.1.absoluteString): not checked (--offline)") } }
         let client = URLSessionHTTPClient(timeout: .milliseconds(Int(min(timeout, 5) * 1000)), maxBytes: 20_000_000)

@@ -12,7 +12,7 @@ import TerminalUI
 /// (`precondition`) is a finding.
 public enum FuzzHarness {
     public enum Target: String, CaseIterable, Sendable {
-        case mlb, yinzcam, tvmaze, text, events
+        case mlb, yinzcam, tvmaze, nhl, text, events
 
         /// The libFuzzer executable, and the folder of its regressions.
         public var fuzzerName: String {
@@ -20,6 +20,7 @@ public enum FuzzHarness {
             case .mlb: "FuzzMLB"
             case .yinzcam: "FuzzYinzCam"
             case .tvmaze: "FuzzTVMaze"
+            case .nhl: "FuzzNHL"
             case .text: "FuzzText"
             case .events: "FuzzEvents"
             }
@@ -31,6 +32,7 @@ public enum FuzzHarness {
         case .mlb: mlb(data)
         case .yinzcam: yinzcam(data)
         case .tvmaze: tvmaze(data)
+        case .nhl: nhl(data)
         case .text: text(data)
         case .events: events(data)
         }
@@ -91,6 +93,42 @@ public enum FuzzHarness {
         _ = AppReducer.reduce(&state, .tv(.showsLoaded(page: 0, .success(Loaded(value: page, origin: .network)), at: now)))
         exercise(&state)
         PrintTableSanity.check(ShowsPrint.list(page, favorites: []))
+    }
+
+    /// The three NHL decoders (standings, roster, landing) and the map
+    /// outline on the same bytes, each pushed through the Hockey screens and
+    /// `print hockey`.
+    public static func nhl(_ data: Data) {
+        let hockeyDay = Day(year: 2026, month: 11, day: 22)!
+        if let standings = try? NHLStandings.decode(data) {
+            var state = blankState(.hockey)
+            _ = AppReducer.reduce(&state, .key(.char("a")))
+            _ = AppReducer.reduce(&state, .hockey(.standingsLoaded(.success(Loaded(value: standings, origin: .network)), at: now)))
+            exercise(&state)
+            _ = AppReducer.reduce(&state, .key(.char("m")))
+            for key in [Key.left, .up, .right, .down, .right, .enter] { _ = AppReducer.reduce(&state, .key(key)) }
+            var canvas = Canvas(size: state.size)
+            AppView.render(state, into: &canvas)
+            PrintTableSanity.check(HockeyPrint.teams(standings))
+        }
+        if let roster = try? NHLRoster.decode(data, tricode: "TOR") {
+            var state = blankState(.hockey)
+            _ = AppReducer.reduce(&state, .hockey(.intent(.openTeam("TOR"))))
+            _ = AppReducer.reduce(&state, .hockey(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .network)), at: now)))
+            exercise(&state)
+            PrintTableSanity.check(HockeyPrint.roster(roster))
+        }
+        if let player = try? NHLPlayer.decodeLanding(data) {
+            var state = blankState(.hockey)
+            _ = AppReducer.reduce(&state, .hockey(.favoritesLoaded(.success([player]))))
+            _ = AppReducer.reduce(&state, .hockey(.playerLoaded(player.id, .success(Loaded(value: player, origin: .network)), at: now)))
+            exercise(&state, steps: 1)
+            PrintTableSanity.check(HockeyPrint.player(player, favorite: true, today: hockeyDay))
+        }
+        if let outline = try? MapOutline.decode(data) {
+            _ = MapScene.make(outline: outline, teams: NHLClubs.all.map(\.tricode), size: Size(width: 80, height: 17), braille: true)
+            _ = MapScene.make(outline: outline, teams: ["TOR"], size: Size(width: 40, height: 6), braille: false)
+        }
     }
 
     /// Free text as the app meets it: summaries (HTML), typed dates, names

@@ -26,9 +26,9 @@ let benchmarks: @Sendable () -> Void = {
     let frames = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
                                          warmupIterations: 2, scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 200)
     for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 250, height: 80)] {
-        for tab in Tab.allCases {
-            let scene = Scenes.loaded(tab, size: size)
-            Benchmark("frame \(tab.name) \(size.width)x\(size.height)", configuration: frames) { benchmark in
+        for name in Scenes.names {
+            let scene = Scenes.loaded(name, size: size)
+            Benchmark("frame \(name) \(size.width)x\(size.height)", configuration: frames) { benchmark in
                 var frame = Frame(scene)
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
@@ -113,21 +113,41 @@ enum Scenes {
         samples.flatMap { try? Data(contentsOf: $0.appendingPathComponent(path)) } ?? Data()
     }
 
-    /// A tab as it looks after its bundled sample loaded.
-    static func loaded(_ tab: Tab, size: Size) -> AppState {
-        var s = blank(tab, size)
-        switch tab {
-        case .scores:
+    /// Every screen measured: the tabs, and the Hockey map and roster.
+    static let names = ["scores", "schedule", "shows", "favorites", "hockey-map", "hockey-roster"]
+
+    /// A screen as it looks after its bundled sample loaded.
+    static func loaded(_ name: String, size: Size) -> AppState {
+        var s = blank(TabTable.tab(named: String(name.prefix { $0 != "-" })) ?? .scores, size)
+        switch name {
+        case "scores":
             let games = (try? MLBSchedule.decode(read("mlb/schedule-2018-09-19.json")).games) ?? []
             _ = AppReducer.reduce(&s, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
-        case .schedule:
+        case "schedule":
             if let schedule = try? YinzCamSchedule.decode(read("yinzcam/schedule.json")) {
                 _ = AppReducer.reduce(&s, .schedule(.loaded(.success(Loaded(value: schedule, origin: .bundledSample)), at: now)))
             }
-        case .shows, .favorites:
+        case "shows", "favorites":
             let shows = (try? TVShow.decodePage(read("tvmaze/shows-page-0.json"))) ?? []
             _ = AppReducer.reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
             _ = AppReducer.reduce(&s, .tv(.favoritesLoaded(.success(shows))))
+        case "hockey-map":
+            // ↓ and ↑ on the map move between neighbouring badges.
+            _ = AppReducer.reduce(&s, .key(.char("a")))
+            if let teams = try? NHLStandings.decode(read("nhl/standings.json")) {
+                _ = AppReducer.reduce(&s, .hockey(.standingsLoaded(.success(Loaded(value: teams, origin: .bundledSample)), at: now)))
+            }
+            _ = AppReducer.reduce(&s, .key(.char("m")))
+            if let outline = try? MapOutline.decode(read("map/north-america-110m.json")) {
+                _ = AppReducer.reduce(&s, .hockey(.outlineLoaded(.success(Loaded(value: outline, origin: .bundledSample)), at: now)))
+            }
+        case "hockey-roster":
+            if let roster = try? NHLRoster.decode(read("nhl/roster-TOR.json"), tricode: "TOR") {
+                _ = AppReducer.reduce(&s, .hockey(.intent(.openTeam("TOR"))))
+                _ = AppReducer.reduce(&s, .hockey(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .bundledSample)), at: now)))
+                _ = AppReducer.reduce(&s, .key(.down))
+            }
+        default: break
         }
         return s
     }
@@ -166,6 +186,9 @@ enum Payloads {
             ("mlb schedule 2022-04-15", "mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
             ("yinzcam schedule", "yinzcam/schedule-gb-2020-kyeoreheo.json", { (try? YinzCamSchedule.decode($0).sections.count) ?? -1 }),
             ("tvmaze shows page", "tvmaze/shows-page-1.json", { (try? TVShow.decodePage($0).count) ?? -1 }),
+            ("nhl standings", "nhl/standings-2024-12-05.json", { (try? NHLStandings.decode($0).teams.count) ?? -1 }),
+            ("nhl roster", "nhl/roster-TOR-20242025.json", { (try? NHLRoster.decode($0, tricode: "TOR").players.count) ?? -1 }),
+            ("nhl player landing", "nhl/player-landing-8478402-2024-04-17.json", { (try? NHLPlayer.decodeLanding($0).id) ?? -1 }),
         ]
         return list.compactMap { name, path, decoder in
             guard let bytes = try? Data(contentsOf: fixtures.appendingPathComponent(path)) else { return nil }

@@ -26,7 +26,7 @@ public struct MapProjection: Equatable, Sendable {
         let (x, y) = project(p)
         func clamp(_ v: Double, _ upper: Int) -> Int {
             guard v.isFinite else { return 0 }
-            return Swift.min(upper - 1, Swift.max(0, Int(v.rounded(.down))))
+            return Int(Swift.min(Double(upper - 1), Swift.max(0, v.rounded(.down))))
         }
         return Point(x: clamp(x, width), y: clamp(y, height))
     }

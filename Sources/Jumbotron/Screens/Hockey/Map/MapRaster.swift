@@ -62,9 +62,11 @@ public enum MapRaster {
         return (dx > 0) == (dy < 0) ? "/" : "\\"
     }
 
-    /// Every grid point on the segment (DDA), bounded so a wild coordinate cannot spin.
+    /// Every grid point on the segment (DDA), bounded so a wild coordinate
+    /// can neither spin nor overflow an Int: such a segment is dropped.
     static func segment(_ a: (Double, Double), _ b: (Double, Double), _ plot: (Int, Int) -> Void) {
-        guard a.0.isFinite, a.1.isFinite, b.0.isFinite, b.1.isFinite else { return }
+        let limit = 1e6
+        guard [a.0, a.1, b.0, b.1].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return }
         let steps = min(4096, Int(max(abs(b.0 - a.0), abs(b.1 - a.1)).rounded(.up)))
         for i in 0...max(steps, 0) {
             let t = steps == 0 ? 0 : Double(i) / Double(steps)
