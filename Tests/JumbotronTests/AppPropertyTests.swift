@@ -69,7 +69,7 @@ import TerminalUI
                 if width >= 5 { #expect(screen.contains("40×12")) }
             } else {
                 // Narrow terminals show the short tab titles (`1 MLB … 4 Fav`).
-                #expect(screen.contains("Scores") && screen.contains("Fav"))
+                #expect((screen.contains("Scores") || screen.contains("1 MLB")) && screen.contains("Fav"))
             }
         }
     }
