@@ -95,8 +95,9 @@ public enum HockeyModule: TabModule {
             case nil: return loadFavorites(&state) + playerEffects(&state, context, force: true)
             case .teams: return loadStandings(&state, refresh: true)
             case .roster(let tri):
-                return state.isShowingPlayer || context.isSplit ? playerEffects(&state, context, force: true)
-                                                                : loadRoster(&state, tri, refresh: true)
+                // The open player, else the roster (and on wide terminals the player beside it).
+                if state.isShowingPlayer { return playerEffects(&state, context, force: true) }
+                return loadRoster(&state, tri, refresh: true) + (context.isSplit ? playerEffects(&state, context, force: true) : [])
             }
         case .app(.resized):
             revealAll(&state, context)

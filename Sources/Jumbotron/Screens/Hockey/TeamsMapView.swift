@@ -18,8 +18,8 @@ enum TeamsMapView {
             return
         }
         let land = display.teamColors ? Style(fg: theme.kind == .light ? .indexed(244) : .indexed(66)) : theme.muted
-        for (i, line) in scene.rows.enumerated() where i < map.height {
-            canvas.text(line, x: map.x, y: map.y + i, width: map.width, style: land)
+        for dot in scene.ink where Int(dot.y) < map.height && Int(dot.x) < map.width {
+            canvas.set(map.x + Int(dot.x), map.y + Int(dot.y), Cell(scalar: dot.scalar, style: land))
         }
         // Leader marks: where a badge that had to move really belongs.
         for b in scene.badges where b.moved && scene.badge(at: b.anchor) == nil {

@@ -82,6 +82,26 @@ public struct MapScene: Equatable, Sendable {
     public let braille: Bool
     public let rows: [String]
     public let badges: [BadgeLayout.Placement]
+    /// The outline's non-blank cells: a frame writes these cells directly
+    /// (no text measuring), about a fifth of the area.
+    public let ink: [Ink]
+
+    public struct Ink: Equatable, Sendable {
+        public let x: Int16
+        public let y: Int16
+        public let scalar: Unicode.Scalar
+    }
+
+    init(size: Size, braille: Bool, rows: [String], badges: [BadgeLayout.Placement]) {
+        self.size = size; self.braille = braille; self.rows = rows; self.badges = badges
+        var ink: [Ink] = []
+        for (y, row) in rows.enumerated() {
+            for (x, scalar) in row.unicodeScalars.enumerated() where scalar != " " {
+                ink.append(Ink(x: Int16(truncatingIfNeeded: x), y: Int16(truncatingIfNeeded: y), scalar: scalar))
+            }
+        }
+        self.ink = ink
+    }
 
     public static func make(outline: MapOutline?, teams: [String], size: Size, braille: Bool) -> MapScene {
         let projection = MapProjection(width: size.width, height: size.height)
