@@ -12,11 +12,20 @@ enum TeamColors {
         return (Contrast.readable(on: bg, preferred: preferred), bg)
     }
 
+    /// Every club's row style, computed once (contrast needs `pow`; rows are drawn every frame).
+    private static let rows: [String: Style] = Dictionary(uniqueKeysWithValues: NHLClubs.all.map { club in
+        let (fg, bg) = pair(club)
+        return (club.tricode, Style(fg: .rgb(fg.r, fg.g, fg.b), bg: .rgb(bg.r, bg.g, bg.b)))
+    })
+    private static let unknown: Style = {
+        let (fg, bg) = pair(nil)
+        return Style(fg: .rgb(fg.r, fg.g, fg.b), bg: .rgb(bg.r, bg.g, bg.b))
+    }()
+
     /// A whole row in team colours.
     static func row(_ tricode: String?, _ display: DisplayOptions) -> Style {
         guard display.teamColors else { return .reverse }
-        let (fg, bg) = pair(NHLClubs.club(tricode))
-        return Style(fg: .rgb(fg.r, fg.g, fg.b), bg: .rgb(bg.r, bg.g, bg.b))
+        return tricode.flatMap { rows[$0] ?? rows[$0.uppercased()] } ?? unknown
     }
 
     /// The tricode badge: bold, in team colours.
