@@ -94,9 +94,6 @@ public struct NHLPlayer: Codable, Hashable, Sendable, Identifiable {
 
         public init(date: String? = nil, opponent: String? = nil) { self.date = date; self.opponent = opponent }
     }
-
-    /// This record with a landing's statistics and bio laid over it.
-    public func updated(from landing: NHLPlayer) -> NHLPlayer { landing.statsKnown ? landing : self }
 }
 
 // MARK: decoding the API

@@ -49,19 +49,28 @@ public struct FavoritesState: Equatable, Sendable, ListScreenState {
     }
 
     mutating func replace(_ list: [TVShow]) {
+        let keep = selectedItem
         load.apply(.success(list))
         ids = Set(list.map(\.id))
-        rebuild()
+        rebuild(keeping: keep)
     }
 
     mutating func replacePlayers(_ list: [NHLPlayer]) {
+        let keep = selectedItem
         players.apply(.success(list))
-        rebuild()
+        rebuild(keeping: keep)
     }
 
-    /// Sections appear only with rows; the selection stays on the same item when it can.
-    mutating func rebuild() {
-        let keep = selectedRow
+    /// What the selection is on, by identity (indices move when a list changes).
+    private enum Item: Equatable { case show(Int), player(Int) }
+
+    private var selectedItem: Item? {
+        if let show = selectedShow { return .show(show.id) }
+        return selectedPlayer.map { .player($0.id) }
+    }
+
+    /// Sections appear only with rows; the selection stays on the same item when it is still there.
+    private mutating func rebuild(keeping keep: Item?) {
         var rows: [FavoriteRow] = [], headers: [Int] = []
         if !shows.isEmpty {
             headers.append(rows.count)
@@ -75,7 +84,14 @@ public struct FavoritesState: Equatable, Sendable, ListScreenState {
         }
         self.rows = rows; self.headers = headers
         var selected = min(list.viewport.selected, max(0, rows.count - 1))
-        if let keep, let same = rows.firstIndex(of: keep), keep != .heading("") { selected = same }
+        let same = rows.firstIndex { row in
+            switch (row, keep) {
+            case (.show(let i), .show(let id)?): shows[i].id == id
+            case (.player(let i), .player(let id)?): savedPlayers[i].id == id
+            default: false
+            }
+        }
+        if let same { selected = same }
         // Never rest on a heading: the next row, else the previous one.
         if rows.indices.contains(selected), case .heading = rows[selected] {
             if rows.indices.contains(selected + 1) { selected += 1 } else if selected > 0 { selected -= 1 }

@@ -7,7 +7,7 @@ import TerminalUI
 enum FavoritesView {
     static func render(_ tv: TVState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let f = tv.favorites
-        let display = context.display, theme = context.theme
+        let theme = context.theme
         ListDetailView.render(f.list, f.spec, context, into: &canvas, area: area,
             header: { canvas, area in
                 canvas.text("Favorites", x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
@@ -41,7 +41,6 @@ enum FavoritesView {
                         area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
                 }
             })
-        _ = display
     }
 
     static func row(_ f: FavoritesState, _ row: FavoriteRow, selected: Bool, _ tv: TVState, _ context: ScreenContext,
@@ -49,8 +48,7 @@ enum FavoritesView {
         let theme = context.theme
         switch row {
         case .heading(let title):
-            canvas.fill(area, style: theme.band)
-            canvas.text(" " + title, x: area.x, y: area.y, width: area.width, style: theme.band)
+            SectionHeading.render(title, theme: theme, into: &canvas, area: area)
         case .show(let i):
             let show = f.shows[i]
             ShowRowView.render(show, saved: true, selected: selected, poster: show.image?.medium.flatMap { tv.posters[$0] },

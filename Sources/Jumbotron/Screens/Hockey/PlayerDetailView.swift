@@ -8,7 +8,7 @@ enum PlayerDetailView {
     static func render(_ p: NHLPlayer, load: Loadable<NHLPlayer, FetchError>?, favorite: Bool, _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect) {
         guard area.width > 12, area.height > 2 else { return }
-        let theme = context.theme, display = context.display
+        let theme = context.theme
         let x = area.x + 1, w = area.width - 2
         var y = area.y
         var used = 0
@@ -49,7 +49,7 @@ enum PlayerDetailView {
             canvas.text("Last \(p.lastGames.count) games", x: x, y: y, width: w, style: theme.heading)
             y += 1
             for game in p.lastGames where y < area.maxY {
-                canvas.text(gameLine(game, goalie: p.isGoalie, display), x: x, y: y, width: w)
+                canvas.text(gameLine(game, goalie: p.isGoalie), x: x, y: y, width: w)
                 y += 1
             }
             y += 1
@@ -59,7 +59,6 @@ enum PlayerDetailView {
             _ = statTable(NHLPlayerFacts.columns(p), NHLPlayerFacts.values(career, goalie: p.isGoalie),
                           x: x, y: y + 1, width: w, maxY: area.maxY, context, into: &canvas)
         }
-        _ = display
     }
 
     /// `stale, 2 h old` or the loading spinner, at the right of the name.
@@ -87,7 +86,7 @@ enum PlayerDetailView {
     }
 
     /// `2026-11-19  vs BOS  1 G  0 A  +1  18:22` (goalies `W  31 SA  2 GA  .935`).
-    static func gameLine(_ g: NHLPlayer.GameLine, goalie: Bool, _ display: DisplayOptions) -> String {
+    static func gameLine(_ g: NHLPlayer.GameLine, goalie: Bool) -> String {
         let date = g.date ?? "-"
         let opponent = (g.home == false ? "at " : "vs ") + (g.opponent ?? "-")
         var parts = [date, opponent]

@@ -49,8 +49,7 @@ enum TeamsListView {
         let theme = context.theme
         switch row {
         case .heading(let title):
-            canvas.fill(area, style: theme.band)
-            canvas.text(" " + title, x: area.x, y: area.y, width: area.width, style: theme.band)
+            SectionHeading.render(title, theme: theme, into: &canvas, area: area)
         case .team(let t):
             let style = selected ? TeamColors.selected(theme, context.display) : TeamColors.row(t.tricode, context.display)
             canvas.fill(area, style: style)

@@ -13,9 +13,7 @@ enum ScheduleRowView {
                        theme: Theme, into canvas: inout Canvas, area: Rect) {
         switch row {
         case .heading(let title):
-            let style = theme.band
-            canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: style)
-            canvas.text(" " + title, x: area.x, y: area.y, width: area.width, style: style)
+            SectionHeading.render(title, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
         case .bye(let week):
             let base = selected ? theme.selection : .plain
             if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
