@@ -24,6 +24,9 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("nhl-url"), help: ArgumentHelp("NHL web API base URL (env JUMBOTRON_NHL_URL).", valueName: "url"))
     var nhlURL: String?
 
+    @Option(name: .customLong("nba-url"), help: ArgumentHelp("balldontlie API base URL (env JUMBOTRON_NBA_URL).", valueName: "url"))
+    var nbaURL: String?
+
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
     var dataDir: String?
 
@@ -46,7 +49,7 @@ struct SourceOptions: ParsableArguments {
     }
 
     func urls(environment: [String: String]) throws -> SourceURLs {
-        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL)
+        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL)
     }
 
     func paths(environment: [String: String]) -> AppPaths {
@@ -74,13 +77,20 @@ struct SourceOptions: ParsableArguments {
         return (effective, effective.settings.locale(UserLocale.locale(environment: environment)), effective.timeZone)
     }
 
+    /// The balldontlie key: `BALLDONTLIE_API_KEY`, else `nba_api_key` in the config file; never an argument (it would show in `ps`).
+    func nbaKey(environment: [String: String]) -> String? {
+        if let key = environment["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty { return key }
+        return settings(environment: environment).settings.nbaAPIKey
+    }
+
     /// Live (HTTP + on-disk cache) or the bundled samples.
     func dataSource(environment: [String: String]) throws -> any DataSource {
         if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
         let paths = paths(environment: environment)
         return LiveDataSource(urls: try urls(environment: environment),
                               http: URLSessionHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
-                              cache: ResponseCache(directory: paths.responseCache), bundled: OfflineDataLocator.samples)
+                              cache: ResponseCache(directory: paths.responseCache), bundled: OfflineDataLocator.samples,
+                              nbaKey: nbaKey(environment: environment))
     }
 
     /// Logos from the cache folder; offline never fetches, it only reads what is cached.

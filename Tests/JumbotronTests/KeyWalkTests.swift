@@ -62,6 +62,19 @@ enum KeyWalk {
             _ = reduce(&favPlayers, .tv(.playersLoaded(.success(Array(three.prefix(2))))))
             _ = reduce(&favPlayers, .key(.char("4")))
             add("favorites with players \(size)", favPlayers, .down, .down)
+            var nba = basketballTeams(width: w, height: h)
+            pressBasketball(&nba, .down, .down)
+            all.append(("basketball teams \(size)", nba))
+            add("basketball filtering \(size)", basketballTeams(width: w, height: h), .char("/"), .char("o"))
+            add("basketball filtered \(size)", basketballTeams(width: w, height: h), .char("c"), .char("/"), .char("o"), .enter, .down)
+            var knicks = basketballKnicks(width: w, height: h)
+            pressBasketball(&knicks, .down, .down)
+            all.append(("basketball team \(size)", knicks))
+            pressBasketball(&knicks, .enter)
+            all.append(("basketball popup \(size)", knicks))
+            var noKey = makeState(width: w, height: h, tab: .basketball)
+            _ = reduce(&noKey, .basketball(.teamsLoaded(.failure(.missingKey(LiveDataSource.nbaKeyHelp)), at: loadTime)))
+            all.append(("basketball without a key \(size)", noKey))
             var retry = loadedScores(width: w, height: h)
             _ = reduce(&retry, .scores(.loaded(testDay, .failure(.timeout), at: loadTime)))
             all.append(("retry dialog \(size)", retry))
@@ -100,6 +113,7 @@ enum KeyWalk {
                 guard case .char(let c) = key else { return false }
                 if state.shows.filtering && state.tab == .shows { return true }
                 if state.hockey.filtering && state.tab == .hockey { return true }
+                if state.basketball.filtering && state.tab == .basketball { return true }
                 if state.scores.picker != nil && state.tab == .scores { return c.isNumber }
                 return false
             }()

@@ -7,6 +7,7 @@ public enum TabTable {
         .shows,
         .favorites,
         .hockey,
+        .basketball,
     ]
 
     public static var names: [String] { all.map(\.name) }

@@ -63,7 +63,8 @@ public enum Effect<Action: Sendable>: Sendable {
     /// is something to try again.
     public static func retry(after error: FetchError, _ again: Action) -> [Effect] where Action: Equatable {
         switch error {
-        case .cancelled, .noSample: return []
+        // The Basketball tab explains a missing key in place and waits out a rate limit by itself.
+        case .cancelled, .noSample, .missingKey, .rateLimited: return []
         default: return [.present(.retryFetch(detail: error.detail, retry: again))]
         }
     }

@@ -30,6 +30,8 @@ public struct Settings: Equatable, Sendable {
     public var refreshSeconds = 30
     public var ascii = false
     public var mouse = true
+    /// The balldontlie key (`BALLDONTLIE_API_KEY` wins over it). Never printed: `config` says only whether it is set.
+    public var nbaAPIKey: String?
 
     public init() {}
 

@@ -50,7 +50,7 @@ public enum SettingsFile {
     }
 
     /// Every top-level key the file may hold (named in the unknown-key message).
-    static let topKeys = ["default_tab", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse"]
+    static let topKeys = ["default_tab", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "nba_api_key"]
 
     private struct Reader {
         let lines: KeyLines
@@ -100,6 +100,12 @@ public enum SettingsFile {
                     if let b = bool(value, key, default: "false") { settings.ascii = b; keysSet.insert(key) }
                 case "mouse":
                     if let b = bool(value, key, default: "true") { settings.mouse = b; keysSet.insert(key) }
+                case "nba_api_key":
+                    // The value is never repeated in a message: it is a secret.
+                    guard let s = value.string else { problem(key, "must be a string in quotes; ignored"); continue }
+                    let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if !trimmed.isEmpty { settings.nbaAPIKey = trimmed }
+                    keysSet.insert(key)
                 default:
                     problem(key, "unknown setting; ignored (known: \(SettingsFile.topKeys.joined(separator: ", ")), [teams])")
                 }

@@ -31,6 +31,10 @@ public enum SettingsText {
         # Clicks and the wheel; false leaves the mouse to the terminal (text selection).
         # mouse = true
 
+        # The Basketball tab's balldontlie API key (free at https://www.balldontlie.io);
+        # BALLDONTLIE_API_KEY wins over it. Never shown by `jumbotron config --print`.
+        # nba_api_key = ""
+
         [teams]
         # Your teams' games sort first on the Scores tab and are marked with a star.
         # MLB abbreviations: ARI ATL BAL BOS CHC CIN CLE COL CWS DET HOU KC LAA LAD
@@ -56,6 +60,8 @@ public enum SettingsText {
         ]
         var out = ""
         for (key, value) in rows { out += "\(key) = \(value)  # \(source(key))\n" }
+        // Whether a key is set, never the key.
+        out += "# nba_api_key = \(s.nbaAPIKey == nil ? "(not set)" : "(set, hidden)")  # \(source("nba_api_key"))\n"
         out += "\n[teams]\n"
         out += "mlb = \(list(s.favoriteMLBTeams))  # \(source("teams.mlb"))\n"
         out += "nfl = \(list(s.favoriteNFLTeams))  # \(source("teams.nfl"))\n"

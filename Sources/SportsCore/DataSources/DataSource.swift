@@ -41,31 +41,44 @@ public struct LiveDataSource: DataSource {
     public let now: @Sendable () -> Date
     /// The bundled samples folder: assets such as the map outline come from there in every mode.
     public let bundled: URL?
+    /// The balldontlie key (`BALLDONTLIE_API_KEY` or `nba_api_key`): sent as a header, never in a URL, a file name or a log line.
+    public let nbaKey: String?
     public var isOffline: Bool { false }
 
-    public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache, bundled: URL? = nil,
+    public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache, bundled: URL? = nil, nbaKey: String? = nil,
                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.urls = urls; self.http = http; self.cache = cache; self.bundled = bundled; self.now = now
+        self.nbaKey = nbaKey.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
     }
+
+    /// One line saying how to set the key, for the tab and for `print basketball`.
+    public static let nbaKeyHelp =
+        "No balldontlie API key: set BALLDONTLIE_API_KEY, or nba_api_key in config.toml (free at https://www.balldontlie.io)."
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache policy: CachePolicy,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
         if endpoint.isBundledAsset { return try await OfflineDataSource(samples: bundled).fetch(endpoint, cache: policy, decode: decode) }
         let url = endpoint.url(in: urls)
+        var headers: [String: String] = [:]
+        if endpoint.needsNBAKey {
+            guard let nbaKey else { throw .missingKey(Self.nbaKeyHelp) }
+            headers["Authorization"] = nbaKey
+        }
         if policy != .always, let cached = cache.load(for: url), policy.isFresh(fetchedAt: cached.fetchedAt, now: now()),
            let value = try? decode(cached.data) {
             return Loaded(value: value, origin: .cache(fetchedAt: cached.fetchedAt))
         }
         let failure: FetchError
         do {
-            let data = try await http.get(url)
+            let data = try await http.get(url, headers: headers)
             let value = try decodeOrThrow(data, decode)
             try? cache.store(data, for: url)
             return Loaded(value: value, origin: .network)
         } catch {
             failure = error
         }
-        if failure == .cancelled { throw failure }
+        // A refused key must say so, not hide behind a copy fetched with an older key.
+        if failure == .cancelled || failure == .keyRefused { throw failure }
         if let cached = cache.load(for: url), let value = try? decode(cached.data) {
             return Loaded(value: value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
         }
@@ -88,6 +101,8 @@ public struct OfflineDataSource: DataSource {
             case .tvmazeShows: throw .httpStatus(404)   // like the API past the last page
             case .nhlRoster(let tri): throw .noSample("The offline sample has no \(tri.uppercased()) roster; it holds \(bundledNHLRosters().joined(separator: ", ")).")
             case .nhlPlayer(let id): throw .noSample("The offline sample has no NHL player \(id).")
+            case .nbaPlayers, .bundled(.nbaPlayers):
+                throw .noSample("The offline sample has players for the Celtics, Lakers, Knicks and Raptors only.")
             default: break
             }
             throw .noSample("No bundled sample for \(endpoint.summary) in offline mode.")

@@ -16,6 +16,11 @@ public enum Endpoint: Hashable, Sendable {
     case nhlPlayer(id: Int)
     /// The coastline and border outline the Hockey map draws: bundled, never fetched.
     case mapOutline
+    case nbaTeams
+    /// A page of one team's players; nil cursor is the first page.
+    case nbaPlayers(team: Int, cursor: Int?)
+    /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
+    indirect case bundled(Endpoint)
 
     public func url(in urls: SourceURLs) -> URL {
         switch self {
@@ -40,8 +45,13 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/roster/\(Self.safeTricode(tricode))/current")!
         case .nhlPlayer(let id):
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/player/\(id)/landing")!
-        case .mapOutline:
+        case .mapOutline, .bundled:
             return URL(fileURLWithPath: "/" + samplePath)
+        case .nbaTeams:
+            return URL(string: "\(SourceURLs.base(urls.nba))/nba/v1/teams")!
+        case .nbaPlayers(let team, let cursor):
+            let after = cursor.map { "&cursor=\($0)" } ?? ""
+            return URL(string: "\(SourceURLs.base(urls.nba))/nba/v1/players?team_ids%5B%5D=\(team)&per_page=100\(after)")!
         }
     }
 
@@ -58,6 +68,9 @@ public enum Endpoint: Hashable, Sendable {
         case .nhlRoster(let tricode): "the \(tricode.uppercased()) roster"
         case .nhlPlayer(let id): "NHL player \(id)"
         case .mapOutline: "the map outline"
+        case .nbaTeams: "the NBA teams"
+        case .nbaPlayers(let team, let cursor): "NBA team \(team) players" + (cursor.map { " from \($0)" } ?? "")
+        case .bundled(let inner): inner.summary + " (sample)"
         }
     }
 
@@ -74,11 +87,27 @@ public enum Endpoint: Hashable, Sendable {
         case .nhlRoster(let tricode): "nhl/roster-\(Self.safeTricode(tricode)).json"
         case .nhlPlayer(let id): "nhl/player-\(id).json"
         case .mapOutline: "map/north-america-110m.json"
+        case .nbaTeams: "nba/teams.json"
+        case .nbaPlayers(let team, let cursor): "nba/players-\(team)-\(cursor.map(String.init) ?? "first").json"
+        case .bundled(let inner): inner.samplePath
+        }
+    }
+
+    /// Sent with `Authorization: <key>` (balldontlie); the key is never part of the URL.
+    public var needsNBAKey: Bool {
+        switch self {
+        case .nbaTeams, .nbaPlayers: true
+        default: false
         }
     }
 
     /// Bundled with the app in every mode: read from the samples folder, never the network.
-    public var isBundledAsset: Bool { self == .mapOutline }
+    public var isBundledAsset: Bool {
+        switch self {
+        case .mapOutline, .bundled: true
+        default: false
+        }
+    }
 
     /// Letters only, upper-cased: a tricode is a path part of URLs and file names.
     static func safeTricode(_ tricode: String) -> String {

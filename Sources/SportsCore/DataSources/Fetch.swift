@@ -49,6 +49,9 @@ public struct Fetch<Value: Sendable>: Sendable {
 
     /// What the request is for, in words: log lines and messages.
     public var logName: String { endpoint.summary }
+
+    /// The same request answered from the bundled sample in every mode (browsing the sample without a key).
+    public var bundledSample: Fetch { Fetch(.bundled(endpoint), cache: .forever, decode: decode) }
 }
 
 extension DataSource {

@@ -8,16 +8,18 @@ public struct SourceURLs: Hashable, Sendable {
     public var logos: URL
     public var tvmaze: URL
     public var nhl: URL
+    public var nba: URL
 
     public static let defaults = SourceURLs(
         mlb: URL(string: "https://statsapi.mlb.com")!,
         yinzcam: URL(string: "http://files.yinzcam.com/iOS/interviews/ScheduleExercise/schedule.json")!,
         logos: URL(string: "https://resources-us.yinzcam.com/nfl/logos")!,
         tvmaze: URL(string: "https://api.tvmaze.com")!,
-        nhl: URL(string: "https://api-web.nhle.com")!)
+        nhl: URL(string: "https://api-web.nhle.com")!,
+        nba: URL(string: "https://api.balldontlie.io")!)
 
-    public init(mlb: URL, yinzcam: URL, logos: URL, tvmaze: URL, nhl: URL = defaults.nhl) {
-        self.mlb = mlb; self.yinzcam = yinzcam; self.logos = logos; self.tvmaze = tvmaze; self.nhl = nhl
+    public init(mlb: URL, yinzcam: URL, logos: URL, tvmaze: URL, nhl: URL = defaults.nhl, nba: URL = defaults.nba) {
+        self.mlb = mlb; self.yinzcam = yinzcam; self.logos = logos; self.tvmaze = tvmaze; self.nhl = nhl; self.nba = nba
     }
 
     public struct InvalidURL: Error, CustomStringConvertible {
@@ -28,7 +30,7 @@ public struct SourceURLs: Hashable, Sendable {
 
     /// Options win over `JUMBOTRON_*_URL`, which win over the defaults.
     public static func resolve(environment env: [String: String], mlb: String? = nil, yinzcam: String? = nil,
-                               logos: String? = nil, tvmaze: String? = nil, nhl: String? = nil) throws -> SourceURLs {
+                               logos: String? = nil, tvmaze: String? = nil, nhl: String? = nil, nba: String? = nil) throws -> SourceURLs {
         func pick(_ option: String?, _ optionName: String, _ variable: String, _ fallback: URL) throws -> URL {
             let (value, name): (String?, String) = option != nil ? (option, optionName) : (env[variable], variable)
             guard let value, !value.isEmpty else { return fallback }
@@ -40,7 +42,8 @@ public struct SourceURLs: Hashable, Sendable {
             yinzcam: try pick(yinzcam, "--yinzcam-url", "JUMBOTRON_YINZCAM_URL", defaults.yinzcam),
             logos: try pick(logos, "--logos-url", "JUMBOTRON_LOGOS_URL", defaults.logos),
             tvmaze: try pick(tvmaze, "--tvmaze-url", "JUMBOTRON_TVMAZE_URL", defaults.tvmaze),
-            nhl: try pick(nhl, "--nhl-url", "JUMBOTRON_NHL_URL", defaults.nhl))
+            nhl: try pick(nhl, "--nhl-url", "JUMBOTRON_NHL_URL", defaults.nhl),
+            nba: try pick(nba, "--nba-url", "JUMBOTRON_NBA_URL", defaults.nba))
     }
 
     public static func parse(_ s: String) -> URL? {

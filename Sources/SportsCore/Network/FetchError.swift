@@ -13,6 +13,12 @@ public enum FetchError: Error, Hashable, Sendable {
     case cancelled
     /// Offline mode has no bundled sample for this request.
     case noSample(String)
+    /// A service that needs a key has none (balldontlie).
+    case missingKey(String)
+    /// 401: the key was sent and refused.
+    case keyRefused
+    /// 429: too many requests; `retryAfter` seconds when the server said.
+    case rateLimited(retryAfter: Int?)
     case other(String)
 
     /// A plain-language line for the user, shown under the dialog message.
@@ -25,6 +31,9 @@ public enum FetchError: Error, Hashable, Sendable {
         case .tooLarge(let limit): "The response was larger than \(limit / 1_000_000) MB and was refused."
         case .cancelled: "The request was cancelled."
         case .noSample(let what): what
+        case .missingKey(let how): how
+        case .keyRefused: "The API key was refused."
+        case .rateLimited(let after): "The server asks to slow down" + (after.map { " (retry in \($0) s)." } ?? ".")
         case .other(let why): why
         }
     }

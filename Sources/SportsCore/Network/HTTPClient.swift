@@ -6,7 +6,12 @@ import FoundationNetworking
 /// GET over HTTP. The only network primitive the app uses, so tests and
 /// offline mode can stand in for it.
 public protocol HTTPClient: Sendable {
-    func get(_ url: URL) async throws(FetchError) -> Data
+    /// `headers` go on this request only (an API key); they are never logged or cached.
+    func get(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data
+}
+
+extension HTTPClient {
+    public func get(_ url: URL) async throws(FetchError) -> Data { try await get(url, headers: [:]) }
 }
 
 public enum JumbotronVersion {
@@ -43,11 +48,16 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     deinit { session.invalidateAndCancel() }
 
-    public func get(_ url: URL) async throws(FetchError) -> Data {
+    public func get(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {
         let session = self.session, receiver = self.receiver, timeout = self.timeout, maxBytes = self.maxBytes
+        let request: URLRequest = {
+            var request = URLRequest(url: url)
+            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            return request
+        }()
         let result: Result<Data, FetchError> = await withTaskGroup(of: Result<Data, FetchError>?.self) { group in
             group.addTask {
-                let task = session.dataTask(with: url)
+                let task = session.dataTask(with: request)
                 let gate = StartGate()
                 return await withTaskCancellationHandler {
                     await withCheckedContinuation { continuation in
@@ -154,7 +164,12 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            finish(dataTask) { _ in .failure(.httpStatus(http.statusCode)) }
+            let error: FetchError = switch http.statusCode {
+            case 401: .keyRefused
+            case 429: .rateLimited(retryAfter: Self.retryAfter(http.value(forHTTPHeaderField: "Retry-After")))
+            default: .httpStatus(http.statusCode)
+            }
+            finish(dataTask) { _ in .failure(error) }
             completionHandler(.cancel)
             return
         }
@@ -165,6 +180,12 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             return
         }
         completionHandler(.allow)
+    }
+
+    /// `Retry-After` in seconds, bounded to an hour; an HTTP date or garbage is nil (we then pick our own wait).
+    static func retryAfter(_ value: String?) -> Int? {
+        guard let value, let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return nil }
+        return min(seconds, 3600)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

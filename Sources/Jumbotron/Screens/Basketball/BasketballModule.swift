@@ -1,0 +1,316 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+public enum BasketballAction: Equatable, Sendable {
+    case app(AppEvent)
+    case intent(BasketballIntent)
+    /// A key while typing into the filter.
+    case filterKey(Key)
+    case mouse(MouseEvent)
+    case teamsLoaded(Result<Loaded<[NBATeam]>, FetchError>, at: Date)
+    case playersLoaded(team: Int, cursor: Int?, Result<Loaded<NBAPlayersPage>, FetchError>, at: Date)
+    case retryTeams
+    case retryPage(team: Int, cursor: Int?)
+    /// A second of a rate-limit wait has passed.
+    case tick
+}
+
+public enum BasketballIntent: Equatable, Sendable {
+    case list(ListIntent)
+    case players(ListIntent)
+    case filter
+    case clearFilter
+    case cycleConference
+    case openSignUp
+    case browseSample
+    case toggleOrder
+    case closePopup
+    case scrollPopup(Int)
+}
+
+extension Tab {
+    public static let basketball = Tab("basketball", title: "Basketball", short: "NBA", module: BasketballModule.self)
+}
+
+extension TimerID {
+    public static let nbaRateLimit = TimerID("basketball.rateLimit")
+}
+
+extension AppState {
+    public var basketball: BasketballState {
+        get { self[BasketballModule.self] }
+        set { self[BasketballModule.self] = newValue }
+    }
+}
+
+extension AppAction {
+    public static func basketball(_ action: BasketballAction) -> AppAction { .to(BasketballModule.self, action) }
+}
+
+/// The NBA brief: teams with a name and conference filter, a team's players
+/// a page at a time, a player popup; a missing key explained in place, a
+/// refused key said plainly, a rate limit waited out with a countdown.
+public enum BasketballModule: TabModule {
+    public static func initialState(_ context: ScreenContext) -> BasketballState { BasketballState() }
+
+    public static func event(_ event: AppEvent) -> BasketballAction { .app(event) }
+
+    public static func isBusy(_ s: BasketballState) -> Bool {
+        s.teams.isLoading || s.openTeam.flatMap { s.players[$0.id]?.isLoading } == true
+    }
+
+    public static func canGoBack(_ s: BasketballState, _ context: ScreenContext) -> Bool { s.list.showingDetail || s.popup != nil }
+
+    public static func isModal(_ s: BasketballState) -> Bool { s.filtering || s.popup != nil }
+
+    public static func title(_ s: BasketballState, _ context: ScreenContext) -> String {
+        let sep = context.display.ascii ? " > " : " › "
+        var title = context.tab.title
+        if s.sample { title += " (sample)" }
+        if let team = s.openTeam { return title + sep + team.fullName + (s.popup.map { sep + $0.name } ?? "") }
+        if !s.filterSummary.isEmpty { title += " \(context.display.glyphs.bullet) " + s.filterSummary }
+        return title
+    }
+
+    public static func reduce(_ state: inout BasketballState, _ action: BasketballAction, _ context: ScreenContext) -> [Effect<BasketballAction>] {
+        switch action {
+        case .app(.appear):
+            guard !state.teams.isSettled, !state.teams.isLoading else { return [] }
+            return loadTeams(&state)
+        case .app(.refresh):
+            if let team = state.openTeam, let loaded = state.players[team.id], loaded.failure != nil {
+                return loadPage(&state, team.id, loaded.nextCursor)
+            }
+            state.rateTries = 0
+            return loadTeams(&state)
+        case .app(.resized):
+            state.list.reveal(state.spec, context)
+            revealPlayers(&state, context)
+            return []
+        case .app(.back):
+            if state.popup != nil { state.popup = nil; return [] }
+            state.list.apply(.back, state.spec, context)
+            state.loadAll = false
+            return []
+        case .intent(let intent):
+            return self.intent(&state, intent, context)
+        case .filterKey(let key):
+            return filterKey(&state, key, context)
+        case .mouse(let event):
+            let before = state.list.selected
+            guard state.list.mouse(event, state.spec, context) else { return [] }
+            if state.list.selected != before { state.playersViewport = ListViewport() }
+            return firstPage(&state, context)
+        case .teamsLoaded(let result, let at):
+            let failure = state.teams.apply(result, at: at)
+            if case .success = result { state.rateTries = 0; state.applyFilters(); state.list.reveal(state.spec, context) }
+            if case .rateLimited(let after)? = failure { return waitOut(&state, after, retry: .retryTeams) }
+            return (failure.map { Effect.retry(after: $0, .retryTeams) } ?? []) + firstPage(&state, context)
+        case .playersLoaded(let team, let cursor, let result, _):
+            return playersLoaded(&state, team, cursor, result, context)
+        case .retryTeams:
+            return loadTeams(&state)
+        case .retryPage(let team, let cursor):
+            return loadPage(&state, team, cursor)
+        case .tick:
+            guard var wait = state.wait else { return [] }
+            wait.remaining -= 1
+            if wait.remaining > 0 {
+                state.wait = wait
+                return [.startTimer(.nbaRateLimit, after: .seconds(1), fire: .tick)]
+            }
+            state.wait = nil
+            return reduce(&state, wait.retry, context)
+        }
+    }
+
+    /// Waits (the server's `Retry-After`, else 2, 4, 8 s) with a visible countdown, then asks again; gives up after three tries.
+    static func waitOut(_ state: inout BasketballState, _ after: Int?, retry: BasketballAction) -> [Effect<BasketballAction>] {
+        state.rateTries += 1
+        guard state.rateTries <= BasketballState.maxRateTries else {
+            state.wait = nil
+            return [.notice("balldontlie is still rate limiting after \(BasketballState.maxRateTries) tries; press r later")]
+        }
+        let seconds = max(1, after ?? (1 << state.rateTries))
+        state.wait = RateLimitWait(remaining: seconds, tries: state.rateTries, retry: retry)
+        return [.startTimer(.nbaRateLimit, after: .seconds(1), fire: .tick)]
+    }
+
+    static func playersLoaded(_ state: inout BasketballState, _ team: Int, _ cursor: Int?,
+                              _ result: Result<Loaded<NBAPlayersPage>, FetchError>, _ context: ScreenContext) -> [Effect<BasketballAction>] {
+        var loaded = state.players[team] ?? TeamPlayers()
+        loaded.isLoading = false
+        switch result {
+        case .success(let page):
+            state.rateTries = 0
+            let known = Set(loaded.players.map(\.id))
+            loaded.players += page.value.players.filter { !known.contains($0.id) }
+            loaded.nextCursor = page.value.nextCursor
+            // A cursor that does not move on would page forever: treat it as the end.
+            loaded.done = page.value.nextCursor == nil || page.value.nextCursor == cursor || page.value.players.isEmpty
+            loaded.failure = nil
+            state.players[team] = loaded
+            if state.loadAll && state.openTeam?.id == team {
+                if !loaded.done { return loadPage(&state, team, loaded.nextCursor) }
+                state.loadAll = false
+                state.playersViewport.move(by: loaded.players.count, count: loaded.players.count)
+            }
+            revealPlayers(&state, context)
+            return nextPageIfNeeded(&state, context)
+        case .failure(.cancelled):
+            state.players[team] = loaded
+            return []
+        case .failure(let error):
+            loaded.failure = error
+            state.players[team] = loaded
+            state.loadAll = false
+            if case .rateLimited(let after) = error { return waitOut(&state, after, retry: .retryPage(team: team, cursor: cursor)) }
+            return Effect.retry(after: error, .retryPage(team: team, cursor: cursor))
+        }
+    }
+
+    static func intent(_ state: inout BasketballState, _ intent: BasketballIntent, _ context: ScreenContext) -> [Effect<BasketballAction>] {
+        switch intent {
+        case .list(let list):
+            let before = state.list.selected
+            state.list.apply(list, state.spec, context)
+            if state.list.selected != before || list == .open { state.playersViewport = ListViewport() }
+            return firstPage(&state, context)
+        case .players(.open):
+            state.popup = state.selectedPlayer
+            state.popupScroll = 0
+            return []
+        case .players(.back):
+            state.list.apply(.back, state.spec, context)
+            state.loadAll = false
+            return []
+        case .players(let move):
+            guard let team = state.openTeam else { return [] }
+            let count = state.ordered(team).count
+            let page = max(1, BasketballView.playersArea(context).height - 1)
+            switch move {
+            case .up: state.playersViewport.move(by: -1, count: count)
+            case .down: state.playersViewport.move(by: 1, count: count)
+            case .pageUp: state.playersViewport.move(by: -page, count: count)
+            case .pageDown: state.playersViewport.move(by: page, count: count)
+            case .top: state.playersViewport.move(by: -count, count: count)
+            case .bottom:
+                state.playersViewport.move(by: count, count: count)
+                if let loaded = state.players[team.id], !loaded.done {
+                    state.loadAll = true
+                    if !loaded.isLoading { revealPlayers(&state, context); return loadPage(&state, team.id, loaded.nextCursor) }
+                }
+            case .open, .back: break
+            }
+            revealPlayers(&state, context)
+            return nextPageIfNeeded(&state, context)
+        case .filter:
+            state.filtering = true
+            state.list.showingDetail = false
+            return []
+        case .clearFilter:
+            state.filter = ""
+            state.applyFilters()
+            return firstPage(&state, context)
+        case .cycleConference:
+            state.conference = state.conference.next
+            state.applyFilters()
+            state.list.reveal(state.spec, context)
+            return firstPage(&state, context)
+        case .openSignUp:
+            return [.notice("Opening \(BasketballState.signUpURL.absoluteString)"), .openURL(BasketballState.signUpURL)]
+        case .browseSample:
+            state.sample = true
+            state.teams.reset()
+            state.players = [:]
+            return loadTeams(&state)
+        case .toggleOrder:
+            state.byName.toggle()
+            state.playersViewport = ListViewport()
+            return []
+        case .closePopup:
+            state.popup = nil
+            return []
+        case .scrollPopup(let delta):
+            state.popupScroll = max(0, state.popupScroll + delta)
+            return []
+        }
+    }
+
+    /// Typing into the filter: printable keys are text; Enter keeps it, Esc clears it.
+    static func filterKey(_ state: inout BasketballState, _ key: Key, _ context: ScreenContext) -> [Effect<BasketballAction>] {
+        switch key {
+        case .char(let c): state.filter.append(c)
+        case .backspace: if !state.filter.isEmpty { state.filter.removeLast() }
+        case .enter: state.filtering = false; return firstPage(&state, context)
+        case .up, .down:
+            state.filtering = false
+            return intent(&state, .list(key == .down ? .down : .up), context)
+        case .escape: state.filtering = false; state.filter = ""
+        default: return []
+        }
+        state.applyFilters()
+        state.list.reveal(state.spec, context)
+        return []
+    }
+
+    // MARK: requests
+
+    static func loadTeams(_ state: inout BasketballState) -> [Effect<BasketballAction>] {
+        state.teams.start()
+        let fetch = state.sample ? Fetch<[NBATeam]>.nbaTeams.bundledSample : .nbaTeams
+        return [.fetch(fetch, key: "nba.teams") { .teamsLoaded($0, at: $1) }]
+    }
+
+    static func loadPage(_ state: inout BasketballState, _ team: Int, _ cursor: Int?) -> [Effect<BasketballAction>] {
+        var loaded = state.players[team] ?? TeamPlayers()
+        loaded.isLoading = true
+        state.players[team] = loaded
+        let fetch = Fetch<NBAPlayersPage>.nbaPlayers(team: team, cursor: cursor)
+        return [.fetch(state.sample ? fetch.bundledSample : fetch, key: "nba.players") {
+            .playersLoaded(team: team, cursor: cursor, $0, at: $1)
+        }]
+    }
+
+    /// The team shown (open, or beside the list when wide) gets its first page once per session.
+    static func firstPage(_ state: inout BasketballState, _ context: ScreenContext) -> [Effect<BasketballAction>] {
+        guard context.isShowing(BasketballModule.self), state.list.showingDetail || context.isSplit,
+              let team = state.selectedTeam, state.players[team.id] == nil else { return [] }
+        return loadPage(&state, team.id, nil)
+    }
+
+    /// The next page when the selection comes within a screen of the end.
+    static func nextPageIfNeeded(_ state: inout BasketballState, _ context: ScreenContext) -> [Effect<BasketballAction>] {
+        guard let team = state.openTeam, let loaded = state.players[team.id], !loaded.done, !loaded.isLoading,
+              loaded.failure == nil, state.wait == nil else { return [] }
+        let screen = BasketballView.playersArea(context).height
+        guard state.playersViewport.selected >= loaded.players.count - screen else { return [] }
+        return loadPage(&state, team.id, loaded.nextCursor)
+    }
+
+    static func revealPlayers(_ state: inout BasketballState, _ context: ScreenContext) {
+        let count = state.ordered(state.openTeam).count
+        state.playersViewport.reveal(count: count, height: BasketballView.playersArea(context).height)
+    }
+
+    // MARK: keys and views
+
+    public static func keyAction(_ key: Key, _ state: BasketballState, _ context: ScreenContext) -> BasketballAction? {
+        if state.filtering { return .filterKey(key) }
+        return BasketballKeys.map(state, context).intent(for: key).map { .intent($0) }
+    }
+
+    public static func mouseAction(_ event: MouseEvent, _ state: BasketballState, _ context: ScreenContext) -> BasketballAction? {
+        state.needsKey || state.list.showingDetail ? nil : .mouse(event)
+    }
+
+    public static func keyHelp(_ state: BasketballState, _ context: ScreenContext) -> [KeyHelp] {
+        if state.filtering { return [BasketballKeys.filter] }
+        return [BasketballKeys.map(state, context).described]
+    }
+
+    public static func render(_ state: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        BasketballView.render(state, context, into: &canvas, area: area)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// `c` cycles it: All → East → West.
+public enum Conference: String, Equatable, Sendable, CaseIterable {
+    case all = "All", east = "East", west = "West"
+    var next: Conference { self == .all ? .east : self == .east ? .west : .all }
+}
+
+/// One team's players as far as they are loaded; kept for the session.
+public struct TeamPlayers: Equatable, Sendable {
+    public var players: [NBAPlayer] = []
+    /// Where the next page starts; nil with `done` at the end.
+    public var nextCursor: Int?
+    public var done = false
+    public var isLoading = false
+    /// The last page request failed (what is loaded stays).
+    public var failure: FetchError?
+    public init() {}
+}
+
+/// A rate limit being waited out: seconds left, which try this is, and the request to repeat.
+public struct RateLimitWait: Equatable, Sendable {
+    public var remaining: Int
+    public var tries: Int
+    public var retry: BasketballAction
+}
+
+/// NBA teams (balldontlie): filters, a team's paged players, a player popup.
+public struct BasketballState: Equatable, Sendable, ListScreenState {
+    public var teams = Loadable<[NBATeam], FetchError>()
+    /// Browsing the bundled sample because there is no key (`s`).
+    public var sample = false
+    /// The teams list; `showingDetail` is the open team.
+    public var list = ListDetail()
+    public var filter = ""
+    public var filtering = false
+    public var conference = Conference.all
+    /// Indices into `current` that pass both filters (rebuilt when they change, never per frame).
+    public var visible: [Int] = []
+    public var players: [Int: TeamPlayers] = [:]
+    public var playersViewport = ListViewport()
+    /// Players by last name instead of the API's order (`n`).
+    public var byName = false
+    /// End/G: keep loading pages until the last.
+    public var loadAll = false
+    public var popup: NBAPlayer?
+    public var popupScroll = 0
+    public var wait: RateLimitWait?
+    /// Rate-limited answers in a row (reset by any success).
+    public var rateTries = 0
+
+    public static let maxRateTries = 3
+    public static let signUpURL = URL(string: "https://app.balldontlie.io")!
+
+    public init() {}
+
+    /// The 30 clubs of today (defunct franchises have a blank conference).
+    public var current: [NBATeam] { (teams.value ?? []).filter(\.isCurrent) }
+
+    public var needsKey: Bool {
+        if case .missingKey = teams.failure, !sample { return true }
+        return false
+    }
+
+    public var selectedTeam: NBATeam? {
+        let all = current
+        guard visible.indices.contains(list.selected) else { return nil }
+        return all[visible[list.selected]]
+    }
+
+    public var openTeam: NBATeam? { list.showingDetail ? selectedTeam : nil }
+
+    /// The shown team's players in the shown order.
+    public func ordered(_ team: NBATeam?) -> [NBAPlayer] {
+        guard let team, let loaded = players[team.id] else { return [] }
+        guard byName else { return loaded.players }
+        return loaded.players.sorted { ($0.lastName, $0.firstName, $0.id) < ($1.lastName, $1.firstName, $1.id) }
+    }
+
+    public var selectedPlayer: NBAPlayer? {
+        let list = ordered(openTeam)
+        return list.indices.contains(playersViewport.selected) ? list[playersViewport.selected] : nil
+    }
+
+    var spec: ListSpec { ListSpec(count: visible.count, headerHeight: { _ in 1 }) }
+
+    /// Both filters over the teams we hold (no request per keystroke), keeping the selected team when it still shows.
+    mutating func applyFilters() {
+        let keep = selectedTeam?.id
+        let needle = Self.fold(filter)
+        let all = current
+        visible = all.indices.filter { i in
+            let t = all[i]
+            guard conference == .all || t.conference == conference.rawValue else { return false }
+            return needle.isEmpty || [t.fullName, t.city, t.name, t.abbreviation].contains { Self.fold($0).contains(needle) }
+        }
+        let index = visible.firstIndex { all[$0].id == keep } ?? 0
+        list.viewport = ListViewport(selected: index)
+    }
+
+    static func fold(_ s: String) -> String { s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+
+    /// `East · "bo"`: the filters in force, for the title line.
+    public var filterSummary: String {
+        var parts: [String] = []
+        if conference != .all { parts.append(conference.rawValue) }
+        if !filter.isEmpty { parts.append("\"\(filter)\"") }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,209 @@
+import SportsCore
+import TerminalUI
+
+/// Teams (with the open team beside them when wide, or over them when
+/// narrow), the no-key page, and the player popup on top.
+enum BasketballView {
+    static func render(_ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        if s.needsKey { NoKeyView.render(context, into: &canvas, area: area); return }
+        let theme = context.theme
+        let teams = s.current
+        ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
+            header: { canvas, area in header(s, context, into: &canvas, area: area) },
+            row: { canvas, i, area, selected in
+                teamRow(teams[s.visible[i]], selected: selected, context, into: &canvas, area: area)
+            },
+            detail: { canvas, area in
+                guard let team = s.selectedTeam else { return false }
+                TeamDetailView.render(team, s, context, into: &canvas, area: area)
+                return true
+            },
+            empty: {
+                if let wait = s.wait, s.teams.value == nil { return [(waitText(wait), theme.warning)] }
+                if let lines = CenteredMessage.status(s.teams, loading: "Loading the NBA teams…", failed: "Could not load the NBA teams.", context) {
+                    return lines
+                }
+                guard s.teams.value != nil else { return [] }
+                return [("No team matches \(s.filterSummary).", theme.heading),
+                        ("Esc clears the name filter; c until All shows every conference.", theme.muted)]
+            })
+        if s.popup != nil { PlayerPopupView.render(s, context, into: &canvas, area: area) }
+    }
+
+    static func waitText(_ wait: RateLimitWait) -> String {
+        "Rate limited by balldontlie: trying again in \(wait.remaining) s (try \(wait.tries) of \(BasketballState.maxRateTries))"
+    }
+
+    static func header(_ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        var left = " \(s.visible.count) of \(s.current.count) teams"
+        if s.sample { left += " \(context.display.glyphs.bullet) offline sample" }
+        canvas.text(left, x: area.x, y: area.y, width: area.width, style: theme.heading)
+        var right = ""
+        if let wait = s.wait { right = waitText(wait) }
+        else if s.filtering { right = "/" + s.filter + "_" }
+        else if !s.filterSummary.isEmpty { right = s.filterSummary }
+        else if let marker = StaleMarker.text(s.teams.origin, loadedAt: s.teams.loadedAt) { right = marker }
+        canvas.text(right + " ", x: area.x, y: area.y, width: area.width,
+                    style: s.wait != nil ? theme.warning : s.filtering ? theme.hintKey : theme.muted, align: .right)
+    }
+
+    /// `BOS  Boston Celtics            East · Atlantic`.
+    static func teamRow(_ t: NBATeam, selected: Bool, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        let base = selected ? theme.selection : Style.plain
+        canvas.fill(area, style: base)
+        let used = badge(t.abbreviation, x: area.x + 1, y: area.y, context, into: &canvas)
+        let right = "\(t.conference) \(context.display.glyphs.bullet) \(t.division) "
+        let rw = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.on(base, theme.muted), align: .right)
+        canvas.text(t.fullName, x: area.x + used + 3, y: area.y, width: max(0, area.width - used - 4 - rw), style: base.with(.bold))
+    }
+
+    @discardableResult
+    static func badge(_ abbreviation: String, x: Int, y: Int, _ context: ScreenContext, into canvas: inout Canvas) -> Int {
+        canvas.text(abbreviation.padding(toLength: 3, withPad: " ", startingAt: 0), x: x, y: y, style: badgeStyle(abbreviation, context.display))
+    }
+
+    static func badgeStyle(_ abbreviation: String, _ display: DisplayOptions) -> Style {
+        guard display.teamColors, let colors = NBAClubs.colors[abbreviation],
+              let bg = Contrast.rgb(hex: colors.primary), let preferred = Contrast.rgb(hex: colors.secondary) else {
+            return Style([.reverse, .bold])
+        }
+        let fg = Contrast.readable(on: bg, preferred: preferred)
+        return Style(fg: .rgb(fg.r, fg.g, fg.b), bg: .rgb(bg.r, bg.g, bg.b), .bold)
+    }
+
+    /// Where the open team's detail is drawn: beside the list when wide, over it when narrow.
+    static func detailArea(_ context: ScreenContext) -> Rect {
+        let layout = ListDetailLayout(content: context.layout.content, headerHeight: 1, split: context.isSplit)
+        return layout.detail.map { $0.inset(left: 1) } ?? layout.list
+    }
+
+    /// The players list inside the detail, under the team's four lines.
+    static func playersArea(_ context: ScreenContext) -> Rect {
+        let d = detailArea(context)
+        return Rect(x: d.x, y: d.y + TeamDetailView.headerLines, width: d.width, height: max(1, d.height - TeamDetailView.headerLines))
+    }
+
+    /// Lines of the popup that do not fit (scrolling needs these).
+    static func popupOverflow(_ s: BasketballState, _ context: ScreenContext) -> Int {
+        guard let p = s.popup else { return 0 }
+        return max(0, PlayerPopupView.lines(p).count - PlayerPopupView.box(context).height + 2)
+    }
+}
+
+/// Without a key: what it is for, where it goes, and the two ways on.
+enum NoKeyView {
+    static func render(_ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        let text = [
+            ("The Basketball tab reads balldontlie.io, which needs a free API key.", theme.heading),
+            ("", theme.muted),
+            ("Set it in the environment:  export BALLDONTLIE_API_KEY=<your key>", Style.plain),
+            ("or in config.toml:  nba_api_key = \"<your key>\"  (jumbotron config --path)", Style.plain),
+            ("then start Jumbotron again. The key is sent only to balldontlie,", theme.muted),
+            ("never written to the log, the cache or the screen.", theme.muted),
+            ("", theme.muted),
+            ("o opens the sign-up page  \(context.display.glyphs.bullet)  s browses the bundled sample", theme.hintKey),
+        ]
+        var lines: [(String, Style)] = []
+        for (line, style) in text {
+            if line.isEmpty { lines.append(("", style)); continue }
+            for wrapped in Canvas.wrap(line, width: max(10, area.width - 2)) { lines.append((wrapped, style)) }
+        }
+        CenteredMessage.render(Array(lines.prefix(area.height)), into: &canvas, area: area)
+    }
+}
+
+/// The open team: its facts, then its players a page at a time.
+enum TeamDetailView {
+    static let headerLines = 4
+
+    static func render(_ t: NBATeam, _ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        guard area.width > 8, area.height > 0 else { return }
+        let x = area.x + 1, w = area.width - 2
+        let used = BasketballView.badge(t.abbreviation, x: x, y: area.y, context, into: &canvas)
+        canvas.text(t.fullName, x: x + used + 1, y: area.y, width: max(0, w - used - 1), style: theme.heading.with(.bold))
+        let facts = [t.city, t.abbreviation, t.conference, t.division].filter { !$0.isEmpty }
+            .joined(separator: " \(context.display.glyphs.bullet) ")
+        canvas.text(facts, x: x, y: area.y + 1, width: w, style: theme.muted)
+        let loaded = s.players[t.id]
+        let players = s.ordered(t)
+        var count = "\(players.count)\(loaded?.done == false ? "+" : "") players"
+        if loaded?.isLoading == true { count += ", loading…" }
+        if loaded == nil { count = "Players load when the team opens" }
+        let order = s.byName ? "by last name" : "in the API's order"
+        canvas.text(count, x: x, y: area.y + 3, width: w, style: theme.heading)
+        canvas.text(order, x: x, y: area.y + 3, width: w, style: theme.muted, align: .right)
+        let list = Rect(x: area.x, y: area.y + headerLines, width: area.width, height: max(0, area.height - headerLines))
+        guard list.height > 0 else { return }
+        if players.isEmpty {
+            var lines: [(String, Style)] = []
+            if let wait = s.wait { lines = [(BasketballView.waitText(wait), theme.warning)] }
+            else if loaded?.isLoading == true { lines = CenteredMessage.loading("Loading players…", context) }
+            else if let failure = loaded?.failure { lines = CenteredMessage.failed("Could not load the players.", failure, theme: theme) }
+            else if loaded?.done == true { lines = [("No players listed.", theme.muted)] }
+            CenteredMessage.render(lines, into: &canvas, area: list)
+            return
+        }
+        let focused = s.list.showingDetail
+        s.playersViewport.forEachVisible(count: players.count, height: list.height) { i, y in
+            row(players[i], selected: focused && i == s.playersViewport.selected, context, into: &canvas,
+                area: Rect(x: list.x, y: list.y + y, width: list.width, height: 1))
+        }
+        let shown = min(players.count - s.playersViewport.offset, list.height)
+        if shown < list.height, let loaded {
+            let y = list.y + shown
+            if let wait = s.wait { canvas.text(" " + BasketballView.waitText(wait), x: list.x, y: y, width: list.width, style: theme.warning) }
+            else if loaded.isLoading { canvas.text(" Loading more…", x: list.x, y: y, width: list.width, style: theme.muted) }
+            else if loaded.failure != nil { canvas.text(" This page did not load: r tries it again.", x: list.x, y: y, width: list.width, style: theme.error) }
+        }
+    }
+
+    /// `#23  LeBron James  F  6-8  250 lb`.
+    static func row(_ p: NBAPlayer, selected: Bool, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        let base = selected ? theme.selection : Style.plain
+        canvas.fill(area, style: base)
+        let number = (p.jerseyNumber.map { "#\($0)" } ?? "").padding(toLength: 4, withPad: " ", startingAt: 0)
+        let right = [p.position, p.heightText, p.weightText].compactMap { $0 }.joined(separator: "  ") + " "
+        let rw = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.on(base, theme.muted), align: .right)
+        canvas.text(" \(number) \(p.name)", x: area.x, y: area.y, width: max(0, area.width - rw - 1), style: base.with(.bold))
+    }
+}
+
+/// A centred box over the team, like the brief's popup: only the fields that have a value.
+enum PlayerPopupView {
+    static func lines(_ p: NBAPlayer) -> [(String, String)] {
+        var rows: [(String, String?)] = [
+            ("Position", p.position), ("Jersey", p.jerseyNumber.map { "#\($0)" }), ("Height", p.heightText),
+            ("Weight", p.weightText), ("College", p.college), ("Country", p.country), ("Draft", p.draft),
+            ("Team", p.team?.fullName),
+        ]
+        rows = rows.filter { $0.1 != nil }
+        return rows.map { ($0.0, $0.1!) }
+    }
+
+    static func box(_ context: ScreenContext) -> Rect {
+        let content = context.layout.content
+        let width = min(content.width - 2, 52), height = min(content.height, 13)
+        return content.centered(width: width, height: height)
+    }
+
+    static func render(_ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        guard let p = s.popup else { return }
+        let theme = context.theme
+        let r = box(context)
+        canvas.fill(r, style: .plain)
+        canvas.box(r, title: " \(p.name) ", style: theme.border, titleStyle: theme.heading.with(.bold))
+        let inner = r.inset(by: 1)
+        let rows = lines(p)
+        let visible = rows.dropFirst(min(s.popupScroll, max(0, rows.count - 1)))
+        for (i, row) in visible.prefix(max(0, inner.height - 1)).enumerated() {
+            canvas.text(row.0, x: inner.x + 1, y: inner.y + i, width: 9, style: theme.muted)
+            canvas.text(row.1, x: inner.x + 11, y: inner.y + i, width: max(0, inner.width - 12))
+        }
+        canvas.text("Esc or Enter closes", x: inner.x, y: inner.maxY - 1, width: inner.width, style: theme.muted, align: .center)
+    }
+}

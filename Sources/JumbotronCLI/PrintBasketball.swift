@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import SportsCore
+
+extension Conference: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let c = Conference.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
+        self = c
+    }
+    public static var allValueStrings: [String] { ["east", "west"] }
+}
+
+/// `jumbotron print basketball teams|players TEAM`.
+struct PrintBasketball: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "basketball", abstract: "NBA teams (balldontlie), or one team's players across every page.",
+        subcommands: [Teams.self, Players.self])
+
+    /// Without a key and without --offline: one line that says how to set it, status 2.
+    static func source(_ options: SourceOptions) throws -> any DataSource {
+        let env = ProcessInfo.processInfo.environment
+        if !options.offline && options.nbaKey(environment: env) == nil {
+            FileHandle.standardError.write(Data("jumbotron: \(LiveDataSource.nbaKeyHelp) Or add --offline for the sample.\n".utf8))
+            throw ExitCode(2)
+        }
+        return try options.dataSource(environment: env)
+    }
+
+    /// A rate limit is waited out (Retry-After, else 2, 4, 8 s) a bounded number of times, saying so on stderr.
+    static func patiently<T: Sendable>(_ fetch: Fetch<T>, _ source: any DataSource) async throws(FetchError) -> T {
+        var tries = 0
+        while true {
+            do throws(FetchError) {
+                return try await source.run(fetch).value
+            } catch {
+                guard case .rateLimited(let after) = error, tries < BasketballState.maxRateTries else { throw error }
+                tries += 1
+                let seconds = max(1, after ?? (1 << tries))
+                FileHandle.standardError.write(Data("jumbotron: rate limited by balldontlie; trying again in \(seconds) s\n".utf8))
+                try? await Task.sleep(for: .seconds(seconds))
+            }
+        }
+    }
+
+    struct Teams: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The 30 current clubs: id, abbreviation, name, city, conference, division.")
+
+        @OptionGroup var options: PrintOptions
+
+        @Option(help: "Only this conference: east or west.")
+        var conference: Conference = .all
+
+        @Option(help: "Only teams whose city, nickname or abbreviation contains this text.")
+        var filter: String = ""
+
+        func run() throws {
+            let source = try PrintBasketball.source(options.source)
+            let (conference, filter) = (self.conference, self.filter)
+            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+                BasketballPrint.teams(try await PrintBasketball.patiently(.nbaTeams, source), conference: conference, filter: filter)
+            }, format: options.format)
+        }
+    }
+
+    struct Players: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A team's players, every page: id, number, name, position, height, weight, college, country, draft.")
+
+        @OptionGroup var options: PrintOptions
+
+        @Argument(help: "The team: its abbreviation (NYK) or its balldontlie id (20).")
+        var team: String
+
+        func run() throws {
+            let source = try PrintBasketball.source(options.source)
+            let wanted = team
+            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+                let teams = try await PrintBasketball.patiently(.nbaTeams, source)
+                guard let team = teams.first(where: { String($0.id) == wanted || $0.abbreviation.caseInsensitiveCompare(wanted) == .orderedSame })
+                else { throw .other("No NBA team \(wanted): use an abbreviation like NYK or an id like 20.") }
+                var players: [NBAPlayer] = [], cursor: Int? = nil
+                for _ in 0..<1000 {   // a cursor that never ends cannot hold the command forever
+                    let page = try await PrintBasketball.patiently(.nbaPlayers(team: team.id, cursor: cursor), source)
+                    players += page.players
+                    guard let next = page.nextCursor, next != cursor, !page.players.isEmpty else { break }
+                    cursor = next
+                }
+                return BasketballPrint.players(players)
+            }, format: options.format)
+        }
+    }
+}
