@@ -45,7 +45,7 @@ func basketballTeams(width: Int = 80, height: Int = 24, palette: Palette = .colo
 /// The Knicks open (three pages in the sample).
 func basketballKnicks(width: Int = 80, height: Int = 24, palette: Palette = .color) -> AppState {
     var s = basketballTeams(width: width, height: height, palette: palette)
-    while s.basketball.selectedTeam?.abbreviation != "NYK" { press(&s, .down) }
+    while s.basketball.selectedTeam?.abbreviation != "NYK" { pressBasketball(&s, .down) }
     pressBasketball(&s, .enter)
     return s
 }

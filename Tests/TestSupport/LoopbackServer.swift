@@ -49,6 +49,8 @@ public final class LoopbackCore: Sendable {
     /// What the server does with one request.
     public indirect enum Reply: Sendable {
         case respond(status: Int, contentType: String, body: Data)
+        /// A response with extra header lines (such as `Retry-After`).
+        case respondWithHeaders(status: Int, headers: [String: String], body: Data)
         /// Reads the request, then never answers; the connection stays open until the client gives up.
         case neverAnswer
         /// Sends the headers, then the body `chunk` bytes at a time, one chunk every `every`.
@@ -161,6 +163,8 @@ public final class LoopbackCore: Sendable {
         switch reply {
         case .respond(let status, let type, let body):
             send(fd, header(status: status, type: type, length: body.count) + body)
+        case .respondWithHeaders(let status, let extra, let body):
+            send(fd, header(status: status, type: "application/json", length: body.count, extra: extra) + body)
         case .neverAnswer:
             waitForStopOrHangUp(fd, timeout: .seconds(-1))
         case .drip(let status, let body, let chunk, let every):
@@ -205,9 +209,10 @@ public final class LoopbackCore: Sendable {
         return recv(fd, &byte, 1, Int32(MSG_PEEK)) <= 0   // readable with no data: the client closed
     }
 
-    private func header(status: Int, type: String, length: Int) -> Data {
-        Data(("HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Type: \(type)\r\nContent-Length: \(length)\r\n"
-              + "Connection: close\r\n\r\n").utf8)
+    private func header(status: Int, type: String, length: Int, extra: [String: String] = [:]) -> Data {
+        let lines = extra.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+        return Data(("HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Type: \(type)\r\nContent-Length: \(length)\r\n"
+              + lines + "Connection: close\r\n\r\n").utf8)
     }
 
     @discardableResult
@@ -253,8 +258,10 @@ public final class LoopbackCore: Sendable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 401: "Unauthorized"
         case 404: "Not Found"
         case 500: "Internal Server Error"
+        case 429: "Too Many Requests"
         case 503: "Service Unavailable"
         default: "Status"
         }

@@ -22,9 +22,11 @@ public struct NBAPlayer: Codable, Hashable, Sendable, Identifiable {
 
     public var name: String { [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ") }
 
-    /// `2003 · round 1 · pick 1`, or `Undrafted` when the draft fields are empty.
+    /// `2003 · round 1 · pick 1`, or `Undrafted` when the draft fields are empty
+    /// (`Undrafted (2016)` when only the year of his draft class is known).
     public var draft: String {
         guard let year = draftYear else { return "Undrafted" }
+        guard draftRound != nil || draftNumber != nil else { return "Undrafted (\(year))" }
         var parts = [String(year)]
         if let round = draftRound { parts.append("round \(round)") }
         if let pick = draftNumber { parts.append("pick \(pick)") }

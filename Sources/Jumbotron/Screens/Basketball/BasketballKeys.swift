@@ -13,7 +13,7 @@ enum BasketballKeys {
         if s.popup != nil {
             return KeyMap("Player", [
                 KeyBinding([.escape, .enter, .char("q")], .closePopup, help: "Close the player", hint: "close"),
-                KeyBinding([.down, .char("j")], .scrollPopup(1), help: "Scroll the player down"),
+                KeyBinding([.down, .char("j")], .scrollPopup(1), help: "Scroll the player down", hint: "more"),
                 KeyBinding([.up, .char("k")], .scrollPopup(-1), help: "Scroll the player up"),
             ].filter { b in
                 guard case .scrollPopup(let d) = b.intent else { return true }

@@ -156,8 +156,9 @@ public enum BasketballModule: TabModule {
                 state.loadAll = false
                 state.playersViewport.move(by: loaded.players.count, count: loaded.players.count)
             }
+            let effects = nextPageIfNeeded(&state, context)
             revealPlayers(&state, context)
-            return nextPageIfNeeded(&state, context)
+            return effects
         case .failure(.cancelled):
             state.players[team] = loaded
             return []
@@ -165,6 +166,7 @@ public enum BasketballModule: TabModule {
             loaded.failure = error
             state.players[team] = loaded
             state.loadAll = false
+            revealPlayers(&state, context)
             if case .rateLimited(let after) = error { return waitOut(&state, after, retry: .retryPage(team: team, cursor: cursor)) }
             return Effect.retry(after: error, .retryPage(team: team, cursor: cursor))
         }
@@ -199,12 +201,17 @@ public enum BasketballModule: TabModule {
                 state.playersViewport.move(by: count, count: count)
                 if let loaded = state.players[team.id], !loaded.done {
                     state.loadAll = true
-                    if !loaded.isLoading { revealPlayers(&state, context); return loadPage(&state, team.id, loaded.nextCursor) }
+                    if !loaded.isLoading {
+                        let effects = loadPage(&state, team.id, loaded.nextCursor)
+                        revealPlayers(&state, context)
+                        return effects
+                    }
                 }
             case .open, .back: break
             }
+            let effects = nextPageIfNeeded(&state, context)
             revealPlayers(&state, context)
-            return nextPageIfNeeded(&state, context)
+            return effects
         case .filter:
             state.filtering = true
             state.list.showingDetail = false
@@ -276,7 +283,11 @@ public enum BasketballModule: TabModule {
     /// The team shown (open, or beside the list when wide) gets its first page once per session.
     static func firstPage(_ state: inout BasketballState, _ context: ScreenContext) -> [Effect<BasketballAction>] {
         guard context.isShowing(BasketballModule.self), state.list.showingDetail || context.isSplit,
-              let team = state.selectedTeam, state.players[team.id] == nil else { return [] }
+              let team = state.selectedTeam else { return [] }
+        // A first page cancelled by a quick move to another team is asked for again on the way back.
+        if let loaded = state.players[team.id], !loaded.players.isEmpty || loaded.isLoading || loaded.done || loaded.failure != nil {
+            return []
+        }
         return loadPage(&state, team.id, nil)
     }
 
@@ -289,9 +300,21 @@ public enum BasketballModule: TabModule {
         return loadPage(&state, team.id, loaded.nextCursor)
     }
 
+    /// Keeps the selected player on screen, and on the last player also the row under
+    /// him that says a page is loading, waiting or failed.
     static func revealPlayers(_ state: inout BasketballState, _ context: ScreenContext) {
         let count = state.ordered(state.openTeam).count
-        state.playersViewport.reveal(count: count, height: BasketballView.playersArea(context).height)
+        let height = BasketballView.playersArea(context).height
+        let loaded = state.openTeam.flatMap { state.players[$0.id] }
+        let footer = loaded.map { !$0.done && ($0.isLoading || $0.failure != nil || state.wait != nil) } ?? false
+        guard footer, count > 0, state.playersViewport.selected >= count - 1 else {
+            state.playersViewport.reveal(count: count, height: height)
+            return
+        }
+        var withFooter = state.playersViewport
+        withFooter.selected = count
+        withFooter.reveal(count: count + 1, height: height)
+        state.playersViewport = ListViewport(selected: count - 1, offset: withFooter.offset)
     }
 
     // MARK: keys and views

@@ -88,7 +88,8 @@ enum BasketballView {
     /// Lines of the popup that do not fit (scrolling needs these).
     static func popupOverflow(_ s: BasketballState, _ context: ScreenContext) -> Int {
         guard let p = s.popup else { return 0 }
-        return max(0, PlayerPopupView.lines(p).count - PlayerPopupView.box(context).height + 2)
+        // The box loses two lines to its border and one to the closing hint.
+        return max(0, PlayerPopupView.lines(p).count - (PlayerPopupView.box(p, context).height - 3))
     }
 }
 
@@ -96,21 +97,27 @@ enum BasketballView {
 enum NoKeyView {
     static func render(_ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        let text = [
-            ("The Basketball tab reads balldontlie.io, which needs a free API key.", theme.heading),
-            ("", theme.muted),
-            ("Set it in the environment:  export BALLDONTLIE_API_KEY=<your key>", Style.plain),
-            ("or in config.toml:  nba_api_key = \"<your key>\"  (jumbotron config --path)", Style.plain),
-            ("then start Jumbotron again. The key is sent only to balldontlie,", theme.muted),
-            ("never written to the log, the cache or the screen.", theme.muted),
-            ("", theme.muted),
-            ("o opens the sign-up page  \(context.display.glyphs.bullet)  s browses the bundled sample", theme.hintKey),
+        // Optional lines (spacing, the privacy note) go first when the screen is short.
+        let text: [(String, Style, optional: Bool)] = [
+            ("The Basketball tab reads balldontlie.io, which needs a free API key.", theme.heading, false),
+            ("", theme.muted, true),
+            ("Set it in the environment:  export BALLDONTLIE_API_KEY=<your key>", Style.plain, false),
+            ("or in config.toml:  nba_api_key = \"<your key>\"  (jumbotron config --path)", Style.plain, false),
+            ("then start Jumbotron again. The key is sent only to balldontlie,", theme.muted, true),
+            ("never written to the log, the cache or the screen.", theme.muted, true),
+            ("", theme.muted, true),
+            ("o opens the sign-up page  \(context.display.glyphs.bullet)  s browses the bundled sample", theme.hintKey, false),
         ]
-        var lines: [(String, Style)] = []
-        for (line, style) in text {
-            if line.isEmpty { lines.append(("", style)); continue }
-            for wrapped in Canvas.wrap(line, width: max(10, area.width - 2)) { lines.append((wrapped, style)) }
+        func wrapped(_ keepOptional: Bool) -> [(String, Style)] {
+            var lines: [(String, Style)] = []
+            for (line, style, optional) in text where keepOptional || !optional {
+                if line.isEmpty { lines.append(("", style)); continue }
+                for part in Canvas.wrap(line, width: max(10, area.width - 2)) { lines.append((part, style)) }
+            }
+            return lines
         }
+        let full = wrapped(true)
+        let lines = full.count <= area.height ? full : wrapped(false)
         CenteredMessage.render(Array(lines.prefix(area.height)), into: &canvas, area: area)
     }
 }
@@ -185,16 +192,19 @@ enum PlayerPopupView {
         return rows.map { ($0.0, $0.1!) }
     }
 
-    static func box(_ context: ScreenContext) -> Rect {
-        let content = context.layout.content
-        let width = min(content.width - 2, 52), height = min(content.height, 13)
+    /// As tall as the player's rows need (border, rows, a blank line, the hint), no taller than the screen.
+    static func box(_ p: NBAPlayer, _ context: ScreenContext) -> Rect {
+        // Over the team's detail when it sits beside the list and has room, else over the screen.
+        let detail = BasketballView.detailArea(context)
+        let content = context.isSplit && detail.width >= 44 ? detail : context.layout.content
+        let width = min(content.width - 2, 52), height = min(content.height, lines(p).count + 4)
         return content.centered(width: width, height: height)
     }
 
     static func render(_ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         guard let p = s.popup else { return }
         let theme = context.theme
-        let r = box(context)
+        let r = box(p, context)
         canvas.fill(r, style: .plain)
         canvas.box(r, title: " \(p.name) ", style: theme.border, titleStyle: theme.heading.with(.bold))
         let inner = r.inset(by: 1)

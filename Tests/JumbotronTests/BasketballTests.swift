@@ -1,0 +1,295 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import Jumbotron
+
+/// The Basketball tab's reducer: filters, paging, the key, the rate limit.
+@Suite struct BasketballReducerTests {
+    func screen(_ s: AppState) -> String { render(s).lines.joined(separator: "\n") }
+
+    @Test func theTeamsAreThe30ClubsOfTodayFromOneRequest() {
+        var s = makeState(tab: .basketball)
+        #expect(reduce(&s, .basketball(.app(.appear))) == [.fetchNBATeams])
+        answerBasketball(&s, [.fetchNBATeams])
+        #expect(s.basketball.visible.count == 30)
+        #expect(s.basketball.teams.value?.count == 33)   // the defunct rows are held, never shown
+        var all: [String] = []
+        for _ in 0..<30 { all.append(s.basketball.selectedTeam!.abbreviation); press(&s, .down) }
+        #expect(Set(all).count == 30 && !all.contains("SHE") && !all.contains("AND") && !all.contains("BAL"))
+        #expect(screen(s).contains("30 of 30 teams"))
+        #expect(reduce(&s, .basketball(.app(.appear))) == [])   // coming back asks nothing
+    }
+
+    @Test func theNameAndConferenceFiltersCombineWithoutARequestPerKey() {
+        var s = basketballTeams()
+        var effects = press(&s, .char("/"))
+        for c in "BÓS" { effects += press(&s, .char(c)) }   // accents and case do not matter
+        #expect(effects.isEmpty)
+        #expect(s.basketball.visible.count == 1 && s.basketball.selectedTeam?.abbreviation == "BOS")
+        #expect(render(s).lines[0].contains("\"BÓS\""))
+        press(&s, .enter)
+        press(&s, .escape)                                  // Esc clears a kept filter
+        #expect(s.basketball.filter.isEmpty && s.basketball.visible.count == 30)
+        press(&s, .char("/"), .char("n"), .enter)
+        let withN = s.basketball.visible.count
+        press(&s, .char("c"))
+        #expect(s.basketball.conference == .east)
+        let teams = s.basketball.current
+        #expect(s.basketball.visible.map { teams[$0] }.allSatisfy { $0.conference == "East" && BasketballState.fold($0.fullName + $0.abbreviation).contains("n") })
+        #expect(s.basketball.visible.count < withN)
+        #expect(render(s).lines[0].contains("Basketball • East · \"n\""))
+        press(&s, .char("c"))
+        #expect(s.basketball.visible.map { teams[$0] }.allSatisfy { $0.conference == "West" })
+        press(&s, .char("c"))
+        #expect(s.basketball.conference == .all && s.basketball.visible.count == withN)
+    }
+
+    @Test func anEmptyResultSaysSoAndHowToClearIt() {
+        var s = basketballTeams()
+        press(&s, .char("c"), .char("/"), .char("z"), .char("q"), .enter)
+        #expect(s.basketball.visible.isEmpty)
+        let text = screen(s)
+        #expect(text.contains("No team matches East · \"zq\"."))
+        #expect(text.contains("Esc clears the name filter; c until All shows every conference."))
+        #expect(s.basketball.selectedTeam == nil && press(&s, .enter).isEmpty)
+    }
+
+    @Test func theFilterKeepsTheSelectedTeamWhenItStillShows() {
+        var s = basketballTeams()
+        while s.basketball.selectedTeam?.abbreviation != "LAL" { press(&s, .down) }
+        press(&s, .char("/"), .char("l"), .char("o"), .char("s"))
+        #expect(s.basketball.selectedTeam?.abbreviation == "LAL")
+        press(&s, .escape)
+        #expect(s.basketball.selectedTeam?.abbreviation == "LAL")
+        press(&s, .char("c"))                                 // East: the Lakers are gone, the first East club is selected
+        #expect(s.basketball.selectedTeam?.conference == "East" && s.basketball.list.selected == 0)
+    }
+
+    @Test func aTeamOpensWithItsFirstPageAndTheHeaderCounts() {
+        var s = basketballTeams()
+        while s.basketball.selectedTeam?.abbreviation != "NYK" { press(&s, .down) }
+        #expect(press(&s, .enter) == [.fetchNBAPlayers(20, nil)])
+        #expect(screen(s).contains("0+ players, loading…"))
+        answerBasketball(&s, [.fetchNBAPlayers(20, nil)])
+        let text = screen(s)
+        #expect(text.contains("100+ players") && text.contains("in the API's order"))
+        #expect(text.contains("New York • NYK • East • Atlantic"))
+        let first = s.basketball.selectedPlayer!
+        #expect(text.contains("#\(first.jerseyNumber!)") && text.contains(first.name))
+        #expect(render(s).lines[0].contains("Basketball › New York Knicks"))
+    }
+
+    @Test func theNextPageLoadsWithinAScreenOfTheEndWithALoadingRow() {
+        var s = basketballKnicks()
+        let screenRows = BasketballView.playersArea(s.context()).height
+        var asked: [EffectSignature] = []
+        var moves = 0
+        while asked.isEmpty && moves < 200 { asked = press(&s, .down); moves += 1 }
+        #expect(asked == [.fetchNBAPlayers(20, 1100)])
+        #expect(s.basketball.playersViewport.selected == 100 - screenRows)
+        press(&s, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown)
+        #expect(screen(s).contains("Loading more…"))
+        #expect(screen(s).contains("100+ players, loading…"))
+        #expect(press(&s, .down).isEmpty)                    // one request at a time
+        answerBasketball(&s, asked)
+        #expect(s.basketball.players[20]?.players.count == 200)
+        #expect(screen(s).contains("200+ players"))
+    }
+
+    @Test func gLoadsEveryPageAndLandsOnTheLastPlayer() {
+        var s = basketballKnicks()
+        pressBasketball(&s, .char("G"))
+        let loaded = s.basketball.players[20]!
+        #expect(loaded.done && loaded.players.count == 211)
+        #expect(s.basketball.playersViewport.selected == 210)
+        #expect(screen(s).contains("211 players") && !screen(s).contains("211+"))
+        #expect(Set(loaded.players.map(\.id)).count == 211)
+        #expect(press(&s, .char("G")).isEmpty)               // the end is known: nothing more to ask
+    }
+
+    @Test func pagesAreKeptPerTeamForTheSession() {
+        var s = basketballKnicks()
+        pressBasketball(&s, .char("G"))
+        press(&s, .escape)
+        press(&s, .down)
+        #expect(pressBasketballEffects(&s, .enter) == [.fetchNBAPlayers(s.basketball.selectedTeam!.id, nil)])
+        press(&s, .escape, .up)
+        #expect(press(&s, .enter).isEmpty)                    // the Knicks again: all 211 kept, nothing fetched
+        #expect(s.basketball.ordered(s.basketball.openTeam).count == 211)
+    }
+
+    @Test func aFirstPageCancelledByAQuickMoveIsAskedForAgain() {
+        var s = basketballTeams(width: 120, height: 40)      // wide: the selected team's players show beside the list
+        press(&s, .down)
+        let second = s.basketball.selectedTeam!.id
+        #expect(press(&s, .down).count == 1)                 // the runtime cancels the second team's request
+        _ = reduce(&s, .basketball(.playersLoaded(team: second, cursor: nil, .failure(.cancelled), at: loadTime)))
+        #expect(press(&s, .up) == [.fetchNBAPlayers(second, nil)])
+    }
+
+    @Test func aFailedPageKeepsWhatIsLoadedAndRetriesJustThatPage() {
+        var s = basketballKnicks()
+        let effects = press(&s, .char("G"))
+        #expect(effects == [.fetchNBAPlayers(20, 1100)])
+        _ = reduce(&s, .basketball(.playersLoaded(team: 20, cursor: 1100, .failure(.httpStatus(503)), at: loadTime)))
+        #expect(s.overlays.count == 1)                        // the retry dialog, for this page only
+        #expect(s.basketball.players[20]?.players.count == 100)
+        press(&s, .escape)                                    // dismiss the dialog
+        #expect(screen(s).contains("This page did not load: r tries it again."))
+        #expect(press(&s, .char("r")) == [.fetchNBAPlayers(20, 1100)])
+        #expect(press(&s, .down).isEmpty)
+    }
+
+    @Test func aRefusedKeyIsSaidPlainly() {
+        var s = makeState(tab: .basketball)
+        _ = reduce(&s, .basketball(.app(.appear)))
+        _ = reduce(&s, .basketball(.teamsLoaded(.failure(.keyRefused), at: loadTime)))
+        #expect(s.overlays.count == 1)                        // the retry dialog, with the reason
+        #expect(screen(s).contains("The API key was refused."))
+        press(&s, .escape)
+        #expect(screen(s).contains("The API key was refused."))
+    }
+
+    @Test func aRateLimitCountsDownThenAsksAgainAndGivesUpAfterThreeTries() {
+        var s = makeState(tab: .basketball)
+        _ = reduce(&s, .basketball(.app(.appear)))
+        #expect(reduce(&s, .basketball(.teamsLoaded(.failure(.rateLimited(retryAfter: 3)), at: loadTime)))
+                == [.startTimer(.nbaRateLimit, after: .seconds(1))])
+        #expect(s.overlays.isEmpty)                           // no dialog: it waits by itself
+        #expect(screen(s).contains("Rate limited by balldontlie: trying again in 3 s (try 1 of 3)"))
+        #expect(reduce(&s, .basketball(.tick)) == [.startTimer(.nbaRateLimit, after: .seconds(1))])
+        #expect(screen(s).contains("trying again in 2 s"))
+        _ = reduce(&s, .basketball(.tick))
+        #expect(reduce(&s, .basketball(.tick)) == [.fetchNBATeams])
+        // Without Retry-After: 4 s, then 8 s, then it stops and says so.
+        _ = reduce(&s, .basketball(.teamsLoaded(.failure(.rateLimited(retryAfter: nil)), at: loadTime)))
+        #expect(s.basketball.wait?.remaining == 4 && s.basketball.wait?.tries == 2)
+        for _ in 0..<4 { _ = reduce(&s, .basketball(.tick)) }
+        _ = reduce(&s, .basketball(.teamsLoaded(.failure(.rateLimited(retryAfter: nil)), at: loadTime)))
+        #expect(s.basketball.wait?.remaining == 8 && s.basketball.wait?.tries == 3)
+        for _ in 0..<8 { _ = reduce(&s, .basketball(.tick)) }
+        #expect(reduce(&s, .basketball(.teamsLoaded(.failure(.rateLimited(retryAfter: nil)), at: loadTime))).isEmpty)
+        #expect(s.notice == "balldontlie is still rate limiting after 3 tries; press r later")
+        #expect(s.basketball.wait == nil)
+        #expect(press(&s, .char("r")) == [.fetchNBATeams])   // r starts over
+        _ = reduce(&s, .basketball(.teamsLoaded(.success(Loaded(value: sampleNBATeams(), origin: .network)), at: loadTime)))
+        #expect(s.basketball.rateTries == 0 && s.basketball.visible.count == 30)
+    }
+
+    @Test func aRateLimitedPageWaitsAndAsksForThatPage() {
+        var s = basketballKnicks()
+        press(&s, .char("G"))
+        _ = reduce(&s, .basketball(.playersLoaded(team: 20, cursor: 1100, .failure(.rateLimited(retryAfter: 1)), at: loadTime)))
+        #expect(screen(s).contains("trying again in 1 s (try 1 of 3)"))
+        #expect(reduce(&s, .basketball(.tick)) == [.fetchNBAPlayers(20, 1100)])
+    }
+
+    @Test func withoutAKeyTheTabExplainsAndOffersSignUpAndTheSample() {
+        var s = makeState(tab: .basketball, offline: false)
+        _ = reduce(&s, .basketball(.app(.appear)))
+        #expect(reduce(&s, .basketball(.teamsLoaded(.failure(.missingKey(LiveDataSource.nbaKeyHelp)), at: loadTime))).isEmpty)
+        let text = screen(s)
+        #expect(text.contains("needs a free API key") && text.contains("BALLDONTLIE_API_KEY") && text.contains("nba_api_key"))
+        #expect(press(&s, .char("o")).contains(.openURL(BasketballState.signUpURL)))
+        #expect(press(&s, .char("s")) == [.fetch(.bundled(.nbaTeams))])
+        answerBasketball(&s, [.fetch(.bundled(.nbaTeams))])
+        #expect(render(s).lines[0].contains("Basketball (sample)"))
+        #expect(screen(s).contains("offline sample"))
+        while s.basketball.selectedTeam?.abbreviation != "BOS" { press(&s, .down) }
+        #expect(press(&s, .enter) == [.fetch(.bundled(.nbaPlayers(team: 2, cursor: nil)))])
+    }
+
+    @Test func thePopupShowsWhatIsKnownAndClosesWithEscOrEnter() {
+        var s = basketballKnicks()
+        let player = s.basketball.selectedPlayer!
+        press(&s, .enter)
+        #expect(s.basketball.popup == player)
+        let text = screen(s)
+        #expect(text.contains(player.name) && text.contains("Draft") && text.contains(player.draft))
+        #expect(text.contains("Team") && text.contains("New York Knicks"))
+        #expect(render(s).lines[0].contains("New York Knicks › \(player.name)"))
+        press(&s, .escape)
+        #expect(s.basketball.popup == nil && s.basketball.list.showingDetail)
+        press(&s, .enter, .enter)
+        #expect(s.basketball.popup == nil && s.basketball.list.showingDetail)
+    }
+
+    @Test func emptyFieldsAreLeftOutOfThePopup() {
+        var p = NBAPlayer(id: 1, firstName: "Old", lastName: "Timer")
+        p.draftYear = nil
+        p.height = "6-5"
+        let rows = PlayerPopupView.lines(p).map(\.0)
+        #expect(rows == ["Height", "Draft"])
+        #expect(PlayerPopupView.lines(p).last?.1 == "Undrafted")
+    }
+
+    @Test func atFortyByTwelveThePopupFitsAndScrolls() {
+        var s = basketballKnicks(width: 40, height: 12)
+        press(&s, .enter)
+        let context = s.context()
+        let box = PlayerPopupView.box(s.basketball.popup!, context)
+        #expect(box.maxX <= 40 && box.maxY <= 12)
+        #expect(BasketballView.popupOverflow(s.basketball, context) > 0)
+        let before = screen(s)
+        press(&s, .down)
+        #expect(s.basketball.popupScroll == 1 && screen(s) != before)
+        #expect(screen(s).contains("Team"))
+        press(&s, .up)
+        #expect(s.basketball.popupScroll == 0)
+    }
+
+    @Test func nSortsByLastNameAndTheHeaderSaysWhich() {
+        var s = basketballKnicks()
+        pressBasketball(&s, .char("G"))
+        press(&s, .char("n"))
+        let names = s.basketball.ordered(s.basketball.openTeam).map(\.lastName)
+        #expect(names == names.sorted())
+        #expect(screen(s).contains("by last name"))
+        #expect(AppReducer.keyHelp(for: s).flatMap(\.entries).contains { $0.hint == "API order" })
+    }
+}
+
+/// Presses keys and answers the Basketball requests, returning what the keys asked for.
+func pressBasketballEffects(_ s: inout AppState, _ keys: Key...) -> [EffectSignature] {
+    var all: [EffectSignature] = []
+    for key in keys {
+        let effects = reduce(&s, .key(key))
+        all += effects
+        answerBasketball(&s, effects)
+    }
+    return all
+}
+
+/// Each screen at three sizes, in colour, 8 colours and NO_COLOR.
+@Suite struct BasketballSnapshotTests {
+    static let sizes = [(40, 12), (80, 24), (120, 40)]
+
+    static func states(_ w: Int, _ h: Int, _ palette: Palette) -> [(String, AppState)] {
+        var popup = basketballKnicks(width: w, height: h, palette: palette)
+        press(&popup, .down, .enter)
+        var noKey = makeState(width: w, height: h, tab: .basketball, monochrome: palette == .mono, offline: false)
+        noKey.display.fewColors = palette == .eight
+        _ = reduce(&noKey, .basketball(.app(.appear)))
+        _ = reduce(&noKey, .basketball(.teamsLoaded(.failure(.missingKey(LiveDataSource.nbaKeyHelp)), at: loadTime)))
+        var filtered = basketballTeams(width: w, height: h, palette: palette)
+        press(&filtered, .char("c"), .char("/"), .char("a"))
+        return [
+            ("teams", basketballTeams(width: w, height: h, palette: palette)),
+            ("teams-filtered", filtered),
+            ("team", basketballKnicks(width: w, height: h, palette: palette)),
+            ("popup", popup),
+            ("no-key", noKey),
+        ]
+    }
+
+    @Test(arguments: Palette.allCases)
+    func everyScreen(_ palette: Palette) {
+        for (w, h) in Self.sizes {
+            for (name, state) in Self.states(w, h, palette) {
+                Snapshot.assert(render(state).snapshot, named: "basketball-\(name)-\(palette.rawValue)-\(w)x\(h)")
+            }
+        }
+    }
+}
