@@ -35,7 +35,12 @@ struct ConfigOptions: ParsableArguments {
             }
             let exists = FileManager.default.fileExists(atPath: url.path)
             var text = "# \(url.path)\(exists ? "" : " (not present: defaults in use)")\n"
-            text += SettingsText.effective(effective.settings) { key in
+            var settings = effective.settings
+            // The environment's key wins over the file's, as in the app; either way only "set" is printed.
+            let keyFromEnvironment = !(env["BALLDONTLIE_API_KEY"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            settings.nbaAPIKey = source.nbaKey(environment: env)
+            text += SettingsText.effective(settings) { key in
+                if key == "nba_api_key", keyFromEnvironment { return "from BALLDONTLIE_API_KEY" }
                 if key == "theme" { return "\(effective.source(of: key)); in use: \(effective.theme.rawValue)" }
                 if key == "time_zone" { return "\(effective.source(of: key)); in use: \(effective.timeZone.identifier)" }
                 return effective.source(of: key).description

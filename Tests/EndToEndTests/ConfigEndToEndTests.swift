@@ -48,6 +48,22 @@ struct ConfigEndToEndTests {
         #expect(try run(["config", "--path", "--print"]).status == 64)
     }
 
+    /// `config --print` says whether a balldontlie key is set and where from, never the key.
+    @Test func theNBAKeyIsSetOrNotButNeverPrinted() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-config")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let none = try run(["config", "--print", "--data-dir", dataDir.path], env: ["BALLDONTLIE_API_KEY": ""])
+        #expect(none.stdout.contains("# nba_api_key = (not set)  # default"), "\(none.stdout)")
+        try writeConfig("nba_api_key = \"file-key-31337\"\n", in: dataDir)
+        let file = try run(["config", "--print", "--data-dir", dataDir.path], env: ["BALLDONTLIE_API_KEY": ""])
+        #expect(file.stdout.contains("# nba_api_key = (set, hidden)  # from the config file"), "\(file.stdout)")
+        let both = try run(["config", "--print", "--data-dir", dataDir.path], env: ["BALLDONTLIE_API_KEY": "env-key-4242"])
+        #expect(both.stdout.contains("# nba_api_key = (set, hidden)  # from BALLDONTLIE_API_KEY"), "\(both.stdout)")
+        for output in [file, both] {
+            #expect(!(output.stdout + output.stderr).contains("31337") && !(output.stdout + output.stderr).contains("4242"))
+        }
+    }
+
     @Test func aBadFileIsNamedByLineAndKeyAndNothingElseStops() throws {
         let dataDir = makeTemporaryDirectory("jumbotron-config")
         defer { try? FileManager.default.removeItem(at: dataDir) }

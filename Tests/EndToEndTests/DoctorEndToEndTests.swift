@@ -116,5 +116,30 @@ struct DoctorEndToEndTests {
         #expect(tv.contains("--offline works"))
         #expect(server.requests(to: "/api/v1/schedule") == 1)
     }
+
+    /// balldontlie is probed with the key, as the app asks; doctor says whether one is set and accepted, never which.
+    @Test func theNBAKeyIsReportedButNeverShown() async throws {
+        let key = "doctor-key-5150"
+        let server = LoopbackServer()
+        await server.route("GET /nba/v1/teams") { request in
+            request.headers["authorization"] == key ? LoopbackServer.json(Data("{\"data\":[]}".utf8)) : LoopbackServer.status(401)
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let args = ["--data-dir", dataDir.path, "--timeout", "3", "--nba-url", base.absoluteString]
+        let good = try doctor(args, env: ["BALLDONTLIE_API_KEY": key])
+        #expect(line("NBA ", in: good.stdout)?.hasPrefix("ok    NBA          \(base.absoluteString) answers") == true, "\(good.stdout)")
+        #expect(line("NBA key", in: good.stdout) == "ok    NBA key      set (not shown)")
+        #expect(!good.stdout.contains(key) && !good.stderr.contains(key))
+        let wrong = try doctor(args, env: ["BALLDONTLIE_API_KEY": "not-" + key])
+        #expect(line("NBA ", in: wrong.stdout)?.contains("refused the API key") == true, "\(wrong.stdout)")
+        #expect(!wrong.stdout.contains("not-" + key))
+        let none = try doctor(args, env: ["BALLDONTLIE_API_KEY": ""])
+        #expect(line("NBA ", in: none.stdout)?.contains("it needs a key") == true, "\(none.stdout)")
+        #expect(line("NBA key", in: none.stdout)?.hasPrefix("warn  NBA key      not set") == true)
+        #expect(none.status == 0)                             // no key is a warning: the rest of the app works
+    }
 }
 }

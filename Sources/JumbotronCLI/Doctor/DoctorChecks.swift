@@ -125,7 +125,7 @@ enum DoctorChecks {
     }
 
     /// Each source's base URL and whether it answers (any HTTP answer counts as reachable).
-    static func sources(_ urls: SourceURLs, offline: Bool, timeout: Double) -> [DoctorLine] {
+    static func sources(_ urls: SourceURLs, offline: Bool, timeout: Double, nbaKey: String? = nil) -> [DoctorLine] {
         // The base URL is what a user configures; a real request is what proves it works.
         let probes: [(String, URL, URL)] = [
             ("MLB", urls.mlb, Endpoint.mlbSchedule(date: Day(Date(), in: TimeZone(identifier: "UTC")!).iso).url(in: urls)),
@@ -133,19 +133,33 @@ enum DoctorChecks {
             ("NFL logos", urls.logos, Endpoint.nflLogo(tricode: "gb").url(in: urls)),
             ("TVMaze", urls.tvmaze, Endpoint.tvmazeShows(page: 0).url(in: urls)),
             ("NHL", urls.nhl, Endpoint.nhlStandings.url(in: urls)),
+            ("NBA", urls.nba, Endpoint.nbaTeams.url(in: urls)),
         ]
-        if offline { return probes.map { .ok($0.0, "\($0.1.absoluteString): not checked (--offline)") } }
+        let keyLine = nbaKey != nil ? DoctorLine.ok("NBA key", "set (not shown)")
+            : offline ? DoctorLine.ok("NBA key", "not set (not needed with --offline: the bundled sample is used)")
+            : DoctorLine.warn("NBA key", "not set: the Basketball tab offers its bundled sample. Set BALLDONTLIE_API_KEY, or nba_api_key in config.toml.")
+        if offline { return probes.map { .ok($0.0, "\($0.1.absoluteString): not checked (--offline)") } + [keyLine] }
         let client = URLSessionHTTPClient(timeout: .milliseconds(Int(min(timeout, 5) * 1000)), maxBytes: 20_000_000)
         let results = BlockingTask.run { () async -> [DoctorLine] in
             await withTaskGroup(of: (Int, DoctorLine).self) { group in
                 for (i, (name, base, url)) in probes.enumerated() {
                     group.addTask {
                         let start = ContinuousClock.now
+                        // Only balldontlie gets the key, as in the app; it is never printed.
+                        let headers = name == "NBA" ? nbaKey.map { ["Authorization": $0] } ?? [:] : [:]
+                        func ms() -> Int { Int((ContinuousClock.now - start) / .milliseconds(1)) }
                         do throws(FetchError) {
-                            _ = try await client.get(url)
-                            let ms = Int((ContinuousClock.now - start) / .milliseconds(1))
-                            return (i, .ok(name, "\(base.absoluteString) answers (\(ms) ms)"))
+                            _ = try await client.get(url, headers: headers)
+                            return (i, .ok(name, "\(base.absoluteString) answers (\(ms()) ms)"))
                         } catch {
+                            if case .keyRefused = error {
+                                return (i, nbaKey == nil
+                                    ? .ok(name, "\(base.absoluteString) answers (\(ms()) ms; it needs a key)")
+                                    : .warn(name, "\(base.absoluteString) refused the API key: check BALLDONTLIE_API_KEY or nba_api_key."))
+                            }
+                            if case .rateLimited = error {
+                                return (i, .ok(name, "\(base.absoluteString) answers (\(ms()) ms; rate limited just now)"))
+                            }
                             if case .httpStatus(let code) = error {
                                 return (i, .warn(name, "\(base.absoluteString) is reachable but answered HTTP \(code) for \(url.path): check the base URL."))
                             }
@@ -158,6 +172,6 @@ enum DoctorChecks {
                 return out.sorted { $0.0 < $1.0 }.map(\.1)
             }
         }
-        return results
+        return results + [keyLine]
     }
 }

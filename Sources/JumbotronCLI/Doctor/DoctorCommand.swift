@@ -31,7 +31,8 @@ struct DoctorOptions: ParsableArguments {
         lines += DoctorChecks.config(source.settingsURL(environment: env), effective)
         lines.append(DoctorChecks.bundledData(OfflineDataLocator.samples))
         do {
-            lines += DoctorChecks.sources(try source.urls(environment: env), offline: source.offline, timeout: source.timeout)
+            lines += DoctorChecks.sources(try source.urls(environment: env), offline: source.offline, timeout: source.timeout,
+                                          nbaKey: source.nbaKey(environment: env))
         } catch {
             lines.append(.fail("sources", "\(error)"))
         }

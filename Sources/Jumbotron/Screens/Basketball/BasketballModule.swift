@@ -106,6 +106,8 @@ public enum BasketballModule: TabModule {
             let failure = state.teams.apply(result, at: at)
             if case .success = result { state.rateTries = 0; state.applyFilters(); state.list.reveal(state.spec, context) }
             if case .rateLimited(let after)? = failure { return waitOut(&state, after, retry: .retryTeams) }
+            // Trying again cannot help a refused key: the tab says where the key goes instead of a dialog.
+            if failure == .keyRefused && !state.sample { return [] }
             return (failure.map { Effect.retry(after: $0, .retryTeams) } ?? []) + firstPage(&state, context)
         case .playersLoaded(let team, let cursor, let result, _):
             return playersLoaded(&state, team, cursor, result, context)

@@ -59,10 +59,10 @@ public struct BasketballState: Equatable, Sendable, ListScreenState {
     /// The 30 clubs of today (defunct franchises have a blank conference).
     public var current: [NBATeam] { (teams.value ?? []).filter(\.isCurrent) }
 
-    public var needsKey: Bool {
-        if case .missingKey = teams.failure, !sample { return true }
-        return false
-    }
+    /// No key, or a key balldontlie refused: the tab explains where the key goes instead of a list.
+    public var needsKey: Bool { keyRefused || (!sample && { if case .missingKey = teams.failure { true } else { false } }()) }
+
+    public var keyRefused: Bool { !sample && teams.failure == .keyRefused }
 
     public var selectedTeam: NBATeam? {
         let all = current

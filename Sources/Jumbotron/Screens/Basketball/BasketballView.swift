@@ -5,7 +5,7 @@ import TerminalUI
 /// narrow), the no-key page, and the player popup on top.
 enum BasketballView {
     static func render(_ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        if s.needsKey { NoKeyView.render(context, into: &canvas, area: area); return }
+        if s.needsKey { NoKeyView.render(refused: s.keyRefused, context, into: &canvas, area: area); return }
         let theme = context.theme
         let teams = s.current
         ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
@@ -93,13 +93,16 @@ enum BasketballView {
     }
 }
 
-/// Without a key: what it is for, where it goes, and the two ways on.
+/// Without a usable key: what it is for, where it goes, and the two ways on.
 enum NoKeyView {
-    static func render(_ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func render(refused: Bool, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
+        let first = refused
+            ? ("The API key was refused by balldontlie: check it, or get a new one.", theme.error)
+            : ("The Basketball tab reads balldontlie.io, which needs a free API key.", theme.heading)
         // Optional lines (spacing, the privacy note) go first when the screen is short.
         let text: [(String, Style, optional: Bool)] = [
-            ("The Basketball tab reads balldontlie.io, which needs a free API key.", theme.heading, false),
+            (first.0, first.1, false),
             ("", theme.muted, true),
             ("Set it in the environment:  export BALLDONTLIE_API_KEY=<your key>", Style.plain, false),
             ("or in config.toml:  nba_api_key = \"<your key>\"  (jumbotron config --path)", Style.plain, false),
