@@ -21,6 +21,10 @@ import TestSupport
         pressHockey(&roster, .down, .down, .down)
         var map = hockeyMap()
         pressHockey(&map, .right)
+        var nbaTeams = basketballTeams()
+        press(&nbaTeams, .char("c"), .char("/"), .char("n"), .enter)
+        var nbaPlayer = basketballKnicks()
+        press(&nbaPlayer, .down, .down, .enter)
         return [
             ("scores", loadedScores("2018-09-19")),
             ("standings", loadedStandings(favorites: [111])),
@@ -30,6 +34,8 @@ import TestSupport
             ("favorites", favorites),
             ("roster", roster),
             ("map", map),
+            ("nba-teams", nbaTeams),
+            ("nba-player", nbaPlayer),
         ]
     }
 

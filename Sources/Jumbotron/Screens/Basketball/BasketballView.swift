@@ -42,7 +42,6 @@ enum BasketballView {
         var right = ""
         if let wait = s.wait { right = waitText(wait) }
         else if s.filtering { right = "/" + s.filter + "_" }
-        else if !s.filterSummary.isEmpty { right = s.filterSummary }
         else if let marker = StaleMarker.text(s.teams.origin, loadedAt: s.teams.loadedAt) { right = marker }
         canvas.text(right + " ", x: area.x, y: area.y, width: area.width,
                     style: s.wait != nil ? theme.warning : s.filtering ? theme.hintKey : theme.muted, align: .right)
