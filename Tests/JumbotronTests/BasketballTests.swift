@@ -298,3 +298,22 @@ func pressBasketballEffects(_ s: inout AppState, _ keys: Key...) -> [EffectSigna
         }
     }
 }
+
+@Suite struct BasketballPrintTests {
+    @Test func teamsAreTheCurrentClubsFilteredLikeTheScreen() {
+        let teams = sampleNBATeams()
+        #expect(BasketballPrint.teams(teams).rows.count == 30)
+        let east = BasketballPrint.teams(teams, conference: .east, filter: "new")
+        #expect(east.columns == ["id", "abbreviation", "name", "city", "conference", "division"])
+        #expect(east.rows.map { $0[1] } == [.text("NYK")])
+    }
+
+    @Test func missingFieldsAreNullNotBlankText() {
+        var p = NBAPlayer(id: 7, firstName: "Old", lastName: "Timer")
+        p.height = "6-5"
+        let row = BasketballPrint.players([p]).rows[0]
+        #expect(row == [.number(7), .null, .text("Old Timer"), .null, .text("6-5"), .null, .null, .null, .text("Undrafted")])
+        #expect(BasketballPrint.players([p]).render(.json).contains("\"position\":null") ||
+                BasketballPrint.players([p]).render(.json).contains("\"position\": null"))
+    }
+}

@@ -146,8 +146,7 @@ public enum BasketballModule: TabModule {
         switch result {
         case .success(let page):
             state.rateTries = 0
-            let known = Set(loaded.players.map(\.id))
-            loaded.players += page.value.players.filter { !known.contains($0.id) }
+            loaded.append(page.value.players)
             loaded.nextCursor = page.value.nextCursor
             // A cursor that does not move on would page forever: treat it as the end.
             loaded.done = page.value.nextCursor == nil || page.value.nextCursor == cursor || page.value.players.isEmpty

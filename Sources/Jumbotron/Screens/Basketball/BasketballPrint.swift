@@ -16,10 +16,12 @@ public enum BasketballPrint {
         })
     }
 
+    /// Missing fields are null in JSON and empty in text and TSV, never invented.
     public static func players(_ players: [NBAPlayer]) -> PrintTable {
-        PrintTable(columns: ["id", "number", "name", "position", "height", "weight", "college", "country", "draft"], rows: players.map { p in
-            [.number(p.id), .text(p.jerseyNumber ?? ""), .text(p.name), .text(p.position ?? ""), .text(p.height ?? ""),
-             .text(p.weight ?? ""), .text(p.college ?? ""), .text(p.country ?? ""), .text(p.draft)]
+        func value(_ s: String?) -> PrintValue { s.map(PrintValue.text) ?? .null }
+        return PrintTable(columns: ["id", "number", "name", "position", "height", "weight", "college", "country", "draft"], rows: players.map { p in
+            [.number(p.id), value(p.jerseyNumber), .text(p.name), value(p.position), value(p.height),
+             value(p.weight), value(p.college), value(p.country), .text(p.draft)]
         })
     }
 }

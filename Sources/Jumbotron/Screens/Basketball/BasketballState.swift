@@ -10,7 +10,10 @@ public enum Conference: String, Equatable, Sendable, CaseIterable {
 
 /// One team's players as far as they are loaded; kept for the session.
 public struct TeamPlayers: Equatable, Sendable {
-    public var players: [NBAPlayer] = []
+    /// In the API's order.
+    public private(set) var players: [NBAPlayer] = []
+    /// The same rows by last name, kept with the pages so no frame sorts.
+    public private(set) var byLastName: [NBAPlayer] = []
     /// Where the next page starts; nil with `done` at the end.
     public var nextCursor: Int?
     public var done = false
@@ -18,6 +21,16 @@ public struct TeamPlayers: Equatable, Sendable {
     /// The last page request failed (what is loaded stays).
     public var failure: FetchError?
     public init() {}
+
+    /// A page's rows that are not here yet (a repeated row is dropped).
+    public mutating func append(_ rows: [NBAPlayer]) {
+        let known = Set(players.map(\.id))
+        var seen = Set<Int>()
+        let fresh = rows.filter { !known.contains($0.id) && seen.insert($0.id).inserted }
+        guard !fresh.isEmpty else { return }
+        players += fresh
+        byLastName = players.sorted { ($0.lastName, $0.firstName, $0.id) < ($1.lastName, $1.firstName, $1.id) }
+    }
 }
 
 /// A rate limit being waited out: seconds left, which try this is, and the request to repeat.
@@ -29,7 +42,11 @@ public struct RateLimitWait: Equatable, Sendable {
 
 /// NBA teams (balldontlie): filters, a team's paged players, a player popup.
 public struct BasketballState: Equatable, Sendable, ListScreenState {
-    public var teams = Loadable<[NBATeam], FetchError>()
+    public var teams = Loadable<[NBATeam], FetchError>() {
+        didSet { if teams.value != oldValue.value { current = (teams.value ?? []).filter(\.isCurrent) } }
+    }
+    /// The 30 clubs of today (defunct franchises have a blank conference), kept with `teams`.
+    public private(set) var current: [NBATeam] = []
     /// Browsing the bundled sample because there is no key (`s`).
     public var sample = false
     /// The teams list; `showingDetail` is the open team.
@@ -56,9 +73,6 @@ public struct BasketballState: Equatable, Sendable, ListScreenState {
 
     public init() {}
 
-    /// The 30 clubs of today (defunct franchises have a blank conference).
-    public var current: [NBATeam] { (teams.value ?? []).filter(\.isCurrent) }
-
     /// No key, or a key balldontlie refused: the tab explains where the key goes instead of a list.
     public var needsKey: Bool { keyRefused || (!sample && { if case .missingKey = teams.failure { true } else { false } }()) }
 
@@ -75,8 +89,7 @@ public struct BasketballState: Equatable, Sendable, ListScreenState {
     /// The shown team's players in the shown order.
     public func ordered(_ team: NBATeam?) -> [NBAPlayer] {
         guard let team, let loaded = players[team.id] else { return [] }
-        guard byName else { return loaded.players }
-        return loaded.players.sorted { ($0.lastName, $0.firstName, $0.id) < ($1.lastName, $1.firstName, $1.id) }
+        return byName ? loaded.byLastName : loaded.players
     }
 
     public var selectedPlayer: NBAPlayer? {

@@ -113,8 +113,8 @@ enum Scenes {
         samples.flatMap { try? Data(contentsOf: $0.appendingPathComponent(path)) } ?? Data()
     }
 
-    /// Every screen measured: the tabs, and the Hockey map and roster.
-    static let names = ["scores", "schedule", "shows", "favorites", "hockey-map", "hockey-roster"]
+    /// Every screen measured: the tabs, the Hockey map and roster, the NBA teams and a team's 211 players.
+    static let names = ["scores", "schedule", "shows", "favorites", "hockey-map", "hockey-roster", "basketball-teams", "basketball-team"]
 
     /// A screen as it looks after its bundled sample loaded.
     static func loaded(_ name: String, size: Size) -> AppState {
@@ -147,6 +147,22 @@ enum Scenes {
                 _ = AppReducer.reduce(&s, .hockey(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .bundledSample)), at: now)))
                 _ = AppReducer.reduce(&s, .key(.down))
             }
+        case "basketball-teams", "basketball-team":
+            if let teams = try? NBATeam.decodeList(read("nba/teams.json")) {
+                _ = AppReducer.reduce(&s, .basketball(.teamsLoaded(.success(Loaded(value: teams, origin: .bundledSample)), at: now)))
+            }
+            guard name == "basketball-team" else { break }
+            // The Knicks with every page loaded (211 players), the selection a few rows down.
+            for _ in 0..<40 where s.basketball.selectedTeam?.abbreviation != "NYK" { _ = AppReducer.reduce(&s, .key(.down)) }
+            _ = AppReducer.reduce(&s, .key(.enter))
+            for cursor in [nil, 1100, 1200] as [Int?] {
+                let file = "nba/players-20-\(cursor.map(String.init) ?? "first").json"
+                if let page = try? NBAPlayersPage.decode(read(file)) {
+                    _ = AppReducer.reduce(&s, .basketball(.playersLoaded(team: 20, cursor: cursor,
+                                                                          .success(Loaded(value: page, origin: .bundledSample)), at: now)))
+                }
+            }
+            _ = AppReducer.reduce(&s, .key(.down))
         default: break
         }
         return s
@@ -189,6 +205,8 @@ enum Payloads {
             ("nhl standings", "nhl/standings-2024-12-05.json", { (try? NHLStandings.decode($0).teams.count) ?? -1 }),
             ("nhl roster", "nhl/roster-TOR-20242025.json", { (try? NHLRoster.decode($0, tricode: "TOR").players.count) ?? -1 }),
             ("nhl player landing", "nhl/player-landing-8478402-2024-04-17.json", { (try? NHLPlayer.decodeLanding($0).id) ?? -1 }),
+            ("nba teams", "nba/teams-45.json", { (try? NBATeam.decodeList($0).count) ?? -1 }),
+            ("nba players", "nba/players-NYK-25.json", { (try? NBAPlayersPage.decode($0).players.count) ?? -1 }),
         ]
         return list.compactMap { name, path, decoder in
             guard let bytes = try? Data(contentsOf: fixtures.appendingPathComponent(path)) else { return nil }
