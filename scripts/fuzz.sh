@@ -3,7 +3,7 @@
 # runs each for the given number of seconds, seeded with the bundled samples
 # and, when present, the recorded payloads in ../shared/fixtures.
 #
-#   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzText FuzzEvents]
+#   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents]
 #
 # Crashes land in .build-fuzz/artifacts/<target>/; copy each one into
 # Tests/Fuzz/Regressions/<target>/ once fixed so the test suite replays it.
@@ -12,7 +12,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzText FuzzEvents)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents)
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-fuzz"
@@ -35,7 +35,7 @@ seed() {   # target → seed folder
         FuzzEvents) printf '\x00\x01\x05\x50\x10\x07\x03\x08' > "$s/keys"; head -c 512 /dev/urandom > "$s/random"; return ;;
     esac
     local kind
-    case "$1" in FuzzMLB) kind=mlb ;; FuzzYinzCam) kind=yinzcam ;; FuzzNHL) kind=nhl ;; *) kind=tvmaze ;; esac
+    case "$1" in FuzzMLB) kind=mlb ;; FuzzYinzCam) kind=yinzcam ;; FuzzNHL) kind=nhl ;; FuzzNBA) kind=nba ;; *) kind=tvmaze ;; esac
     python3 - "$1" "$s" "$root/Resources/samples/$kind" "$fixtures/$kind" <<'PY'
 import hashlib, json, pathlib, sys
 target, out, folders = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3:]
@@ -74,7 +74,7 @@ for t in "${targets[@]}"; do
     log="$work/$t.log"
     dict=() maxlen=65536
     case "$t" in
-        FuzzMLB|FuzzYinzCam|FuzzTVMaze|FuzzNHL) dict=(-dict="$root/Tests/Fuzz/json.dict") ;;
+        FuzzMLB|FuzzYinzCam|FuzzTVMaze|FuzzNHL|FuzzNBA) dict=(-dict="$root/Tests/Fuzz/json.dict") ;;
         FuzzText) maxlen=4096 ;;
         FuzzEvents) maxlen=512 ;;
     esac

@@ -28,6 +28,21 @@ import Testing
         FuzzHarness.run(.text, Data([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82]))
     }
 
+    @Test func hostileBasketballRowsGoThroughTheScreensAndPrint() {
+        let evil = "Evil\\u001b]0;pwned\\u0007\\u001b[2J"
+        let teams = """
+        {"data":[{"id":9223372036854775807,"abbreviation":"\(evil)","conference":"East","division":"\(evil)","full_name":"\(evil)"},
+                 {"id":-1,"conference":"West "},{"id":2,"conference":"    "}],"meta":{"next_cursor":-5}}
+        """
+        FuzzHarness.run(.nba, Data(teams.utf8))
+        let players = """
+        {"data":[{"id":1,"first_name":"\(evil)","last_name":"","height":"99-99","weight":"1e308","jersey_number":"\(evil)",
+                  "draft_year":-2147483648,"draft_round":9223372036854775807,"team":{"id":20}},
+                 {"id":1,"first_name":"dup"}],"meta":{"next_cursor":9223372036854775807}}
+        """
+        FuzzHarness.run(.nba, Data(players.utf8))
+    }
+
     @Test func hostileShowsGoThroughDecodingViewsAndPrint() throws {
         let evil = "Evil\u{1b}]0;pwned\u{07}\u{1b}[2J"
         let show: [String: Any] = [

@@ -12,7 +12,7 @@ import TerminalUI
 /// (`precondition`) is a finding.
 public enum FuzzHarness {
     public enum Target: String, CaseIterable, Sendable {
-        case mlb, yinzcam, tvmaze, nhl, text, events
+        case mlb, yinzcam, tvmaze, nhl, nba, text, events
 
         /// The libFuzzer executable, and the folder of its regressions.
         public var fuzzerName: String {
@@ -21,6 +21,7 @@ public enum FuzzHarness {
             case .yinzcam: "FuzzYinzCam"
             case .tvmaze: "FuzzTVMaze"
             case .nhl: "FuzzNHL"
+            case .nba: "FuzzNBA"
             case .text: "FuzzText"
             case .events: "FuzzEvents"
             }
@@ -33,6 +34,7 @@ public enum FuzzHarness {
         case .yinzcam: yinzcam(data)
         case .tvmaze: tvmaze(data)
         case .nhl: nhl(data)
+        case .nba: nba(data)
         case .text: text(data)
         case .events: events(data)
         }
@@ -131,6 +133,46 @@ public enum FuzzHarness {
         }
     }
 
+    /// balldontlie's teams and players decoders on the same bytes, through the
+    /// Basketball screens (filters, paging, the popup) and `print basketball`.
+    public static func nba(_ data: Data) {
+        let sampleTeams = [NBATeam(id: 20, abbreviation: "NYK", city: "New York", name: "Knicks", fullName: "New York Knicks",
+                                   conference: "East", division: "Atlantic")]
+        if let teams = try? NBATeam.decodeList(data) {
+            var state = blankState(.basketball)
+            _ = AppReducer.reduce(&state, .basketball(.teamsLoaded(.success(Loaded(value: teams, origin: .network)), at: now)))
+            exercise(&state)
+            for key in [Key.escape, .char("c"), .char("/"), .char("e"), .char("\u{301}"), .enter, .char("c"), .down, .escape] {
+                _ = AppReducer.reduce(&state, .key(key))
+                checkInvariants(state)
+            }
+            var canvas = Canvas(size: state.size)
+            AppView.render(state, into: &canvas)
+            PrintTableSanity.check(BasketballPrint.teams(teams))
+            PrintTableSanity.check(BasketballPrint.teams(teams, conference: .west, filter: "a"))
+        }
+        if let page = try? NBAPlayersPage.decode(data) {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 120, height: 40)] {
+                var state = blankState(.basketball)
+                _ = AppReducer.reduce(&state, .resize(size))
+                _ = AppReducer.reduce(&state, .basketball(.teamsLoaded(.success(Loaded(value: sampleTeams, origin: .network)), at: now)))
+                _ = AppReducer.reduce(&state, .key(.enter))
+                // The same page three times: as the first page, as a next page, and with a cursor that does not move.
+                for cursor in [nil, page.nextCursor, page.nextCursor] as [Int?] {
+                    _ = AppReducer.reduce(&state, .basketball(.playersLoaded(team: 20, cursor: cursor,
+                                                                             .success(Loaded(value: page, origin: .network)), at: now)))
+                }
+                var canvas = Canvas(size: state.size)
+                for key in [Key.down, .enter, .down, .down, .up, .escape, .char("n"), .char("G"), .pageUp, .enter, .enter] {
+                    _ = AppReducer.reduce(&state, .key(key))
+                    AppView.render(state, into: &canvas)
+                    checkInvariants(state)
+                }
+            }
+            PrintTableSanity.check(BasketballPrint.players(page.players))
+        }
+    }
+
     /// Free text as the app meets it: summaries (HTML), typed dates, names
     /// drawn clipped and wrapped, and the same text in every print format.
     public static func text(_ data: Data) {
@@ -164,6 +206,9 @@ public enum FuzzHarness {
         inRange(state.hockey.myPlayers.viewport, state.hockey.favorites.value?.count ?? 0, "my players")
         inRange(state.hockey.teamsList.viewport, state.hockey.teamRows.count, "hockey teams")
         inRange(state.hockey.rosterList.viewport, state.hockey.rosterPlayers.count, "roster")
+        inRange(state.basketball.list.viewport, state.basketball.visible.count, "nba teams")
+        inRange(state.basketball.playersViewport, state.basketball.ordered(state.basketball.openTeam).count, "nba players")
+        precondition(state.basketball.popupScroll >= 0, "popup scroll")
         if let picker = state.scores.picker {
             let c = picker.cursor
             precondition(Day(year: c.year, month: c.month, day: c.day) != nil, "picker date \(c)")
