@@ -52,6 +52,17 @@ public struct KeyHelp: Sendable, Equatable {
     }
     public let title: String
     public let entries: [Entry]
+
+    /// The keys while typing into a list's `/` filter, where every printable key is text.
+    static func typingFilter(by what: String) -> KeyHelp {
+        KeyHelp(title: "Filter", entries: [
+            Entry(keys: [.char("a")], help: "Type to filter by \(what)", hint: nil, label: "a-z"),
+            Entry(keys: [.backspace], help: "Delete the last letter", hint: nil),
+            Entry(keys: [.up, .down], help: "Keep the filter and move", hint: nil),
+            Entry(keys: [.enter], help: "Keep the filter", hint: "keep", label: "Enter"),
+            Entry(keys: [.escape], help: "Clear the filter", hint: "clear", label: "Esc"),
+        ])
+    }
 }
 
 /// Keys that work on every screen.

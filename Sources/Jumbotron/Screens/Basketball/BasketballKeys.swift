@@ -54,12 +54,5 @@ enum BasketballKeys {
         return KeyMap("Basketball", b)
     }
 
-    /// While typing into the filter every printable key is text.
-    static let filter = KeyHelp(title: "Filter", entries: [
-        KeyHelp.Entry(keys: [.char("a")], help: "Type to filter by city, nickname or abbreviation", hint: nil, label: "a-z"),
-        KeyHelp.Entry(keys: [.backspace], help: "Delete the last letter", hint: nil),
-        KeyHelp.Entry(keys: [.up, .down], help: "Keep the filter and move", hint: nil),
-        KeyHelp.Entry(keys: [.enter], help: "Keep the filter", hint: "keep", label: "Enter"),
-        KeyHelp.Entry(keys: [.escape], help: "Clear the filter", hint: "clear", label: "Esc"),
-    ])
+    static let filter = KeyHelp.typingFilter(by: "city, nickname or abbreviation")
 }

@@ -77,12 +77,5 @@ enum HockeyKeys {
     static let remove = KeyBinding<HockeyIntent>([.char("x")], .remove, help: "Remove from favourites", hint: "remove")
     static let home = KeyBinding<HockeyIntent>([.char("F")], .myPlayers, help: "Back to My Players from anywhere", hint: "my players")
 
-    /// While typing into the Teams filter every printable key is text.
-    static let filter = KeyHelp(title: "Filter", entries: [
-        KeyHelp.Entry(keys: [.char("a")], help: "Type to filter by name, city or tricode", hint: nil, label: "a-z"),
-        KeyHelp.Entry(keys: [.backspace], help: "Delete the last letter", hint: nil),
-        KeyHelp.Entry(keys: [.up, .down], help: "Keep the filter and move", hint: nil),
-        KeyHelp.Entry(keys: [.enter], help: "Keep the filter", hint: "keep", label: "Enter"),
-        KeyHelp.Entry(keys: [.escape], help: "Clear the filter", hint: "clear", label: "Esc"),
-    ])
+    static let filter = KeyHelp.typingFilter(by: "name, city or tricode")
 }
