@@ -57,12 +57,12 @@ struct JumbotronCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("Show times in this zone, e.g. Europe/London (config time_zone; default TZ).", valueName: "zone"))
     var timeZone: TimeZoneArgument?
 
-    @Option(name: .customLong("refresh-seconds"), help: ArgumentHelp("Refresh a date with live games this often, at least 10 (config refresh_seconds).", valueName: "seconds"))
+    @Option(name: .customLong("refresh-seconds"), help: ArgumentHelp("Refresh a date with live games this often, 10 to 86400 (config refresh_seconds).", valueName: "seconds"))
     var refreshSeconds: Int?
 
     func validate() throws {
-        if let r = refreshSeconds, r < Settings.minimumRefreshSeconds {
-            throw ValidationError("--refresh-seconds must be at least \(Settings.minimumRefreshSeconds)")
+        if let r = refreshSeconds, !(Settings.minimumRefreshSeconds...Settings.maximumRefreshSeconds).contains(r) {
+            throw ValidationError("--refresh-seconds must be between \(Settings.minimumRefreshSeconds) and \(Settings.maximumRefreshSeconds) (a day)")
         }
     }
 

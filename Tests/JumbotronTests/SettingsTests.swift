@@ -39,6 +39,17 @@ import Testing
         #expect(loaded.keysSet.isSuperset(of: ["default_tab", "theme", "teams.mlb", "teams.nfl"]))
     }
 
+    /// Issue 17.3: about 9.3e15 seconds or more crashed the app (the timer's
+    /// nanoseconds overflowed); numbers are now kept to 10 s … a day.
+    @Test(arguments: ["9300000000000000", "9223372036854775807", "86401", "-1", "0"])
+    func hugeOrNegativeRefreshSecondsAreRefusedPlainly(_ value: String) {
+        let loaded = SettingsFile.parse("refresh_seconds = \(value)\n")
+        #expect(loaded.settings.refreshSeconds == 30)
+        #expect(loaded.problems.count == 1 && loaded.problems.first?.key == "refresh_seconds")
+        #expect(loaded.problems.first?.description.contains("using 30") == true)
+        #expect(SettingsFile.parse("refresh_seconds = 86400\n").settings.refreshSeconds == 86_400)
+    }
+
     @Test func aBadValueCostsOnlyItsKeyAndNamesLineAndKey() {
         let loaded = SettingsFile.parse("""
             # my settings

@@ -114,6 +114,48 @@ import TestSupport
         }
     }
 
+    /// Issue 17.1: a chunked body that never ends (no Content-Length) once grew
+    /// memory without bound and left the process unable to exit: the cap must hold
+    /// while streaming, and letting go of a client must never wait on the network.
+    @Test func anEndlessBodyStopsAtTheCapAndMemoryStaysBounded() async throws {
+        let (server, url) = try await serve(.endless(chunk: 64 * 1024))
+        defer { server.stopNow() }
+        let before = residentBytes()
+        let start = ContinuousClock.now
+        for _ in 0..<3 {
+            var client: URLSessionHTTPClient? = URLSessionHTTPClient(timeout: .seconds(20), maxBytes: 5_000_000)
+            await #expect(throws: FetchError.tooLarge(limit: 5_000_000)) { try await client!.get(url) }
+            client = nil                                       // deinit while the task is being cancelled
+        }
+        // Before the fix the first round never ended and memory grew by gigabytes.
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(residentBytes() - before < 1_000_000_000, "memory grew by \((residentBytes() - before) / 1_000_000) MB")
+    }
+
+    /// Issue 17.2: the cap counts the decoded size, so a small gzip body that
+    /// inflates to 60 MB is refused at the cap.
+    @Test func aGzipBombIsRefusedAtTheDecodedCap() async throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("bomb.gz")
+        let made = try Spawn.run("/bin/sh", ["-c", "head -c 60000000 /dev/zero | gzip -1 > '\(file.path)'"],
+                                 environment: ProcessInfo.processInfo.environment)
+        try #require(made.status == 0)
+        let bomb = try Data(contentsOf: file)
+        #expect(bomb.count < 1_000_000)
+        let (server, url) = try await serve(.gzip(body: bomb))
+        defer { server.stopNow() }
+        let result: Result<Data, FetchError>
+        do { result = .success(try await URLSessionHTTPClient(timeout: .seconds(20), maxBytes: 2_000_000).get(url)) }
+        catch { result = .failure(error) }
+        switch result {
+        case .failure(.tooLarge(let limit)): #expect(limit == 2_000_000)
+        case .failure(.decoding): break                         // a client that does not inflate: the bytes are not JSON
+        case .success(let data): Issue.record("a 60 MB body came back whole (\(data.count) bytes)")
+        case .failure(let other): Issue.record("unexpected \(other)")
+        }
+    }
+
     @Test func cancellationStopsTheRequest() async throws {
         let (server, url) = try await serve(.neverAnswer)
         defer { server.stopNow() }
@@ -184,4 +226,12 @@ import TestSupport
         healthy.store(true, ordering: .relaxed)
         #expect(try await client.get(url) == Data("[]".utf8))
     }
+}
+
+/// This process's resident memory, from /proc (0 where there is none).
+func residentBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let field = line.split(separator: " ").dropFirst().first, let kb = Int(field) else { return 0 }
+    return kb * 1024
 }

@@ -49,6 +49,12 @@ public final class LoopbackCore: Sendable {
     /// What the server does with one request.
     public indirect enum Reply: Sendable {
         case respond(status: Int, contentType: String, body: Data)
+        /// A chunked body (no Content-Length) that never ends: `chunk` bytes of JSON-ish filler at a time, as fast as the client reads.
+        case endless(chunk: Int)
+        /// `body` sent with `Content-Encoding: gzip` (already compressed by the test).
+        case gzip(body: Data)
+        /// Raw bytes as the whole response, status line and all (HTTP/0.9 replies, 1xx, huge headers).
+        case raw(Data)
         /// A response with extra header lines (such as `Retry-After`).
         case respondWithHeaders(status: Int, headers: [String: String], body: Data)
         /// Reads the request, then never answers; the connection stays open until the client gives up.
@@ -165,6 +171,22 @@ public final class LoopbackCore: Sendable {
             send(fd, header(status: status, type: type, length: body.count) + body)
         case .respondWithHeaders(let status, let extra, let body):
             send(fd, header(status: status, type: "application/json", length: body.count, extra: extra) + body)
+        case .endless(let chunk):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            guard send(fd, Data(head.utf8)) else { return }
+            let filler = Data(repeating: UInt8(ascii: " "), count: max(1, chunk))
+            let frame = Data((String(filler.count, radix: 16) + "\r\n").utf8) + filler + Data("\r\n".utf8)
+            // A millisecond between chunks (64 MB/s at 64 KB chunks) keeps a test from starving the
+            // others on two cores, and notices at once when the client hangs up.
+            while !stopped.load(ordering: .acquiring) {
+                guard send(fd, frame), !waitForStopOrHangUp(fd, timeout: .milliseconds(1)) else { return }
+            }
+        case .gzip(let body):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\n"
+                + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            send(fd, Data(head.utf8) + body)
+        case .raw(let bytes):
+            send(fd, bytes)
         case .neverAnswer:
             waitForStopOrHangUp(fd, timeout: .seconds(-1))
         case .drip(let status, let body, let chunk, let every):

@@ -36,6 +36,8 @@ public struct Settings: Equatable, Sendable {
     public init() {}
 
     public static let minimumRefreshSeconds = 10
+    /// A day: longer is not a refresh, and much larger numbers overflowed the timer (issue 17.3).
+    public static let maximumRefreshSeconds = 86_400
 
     public var favoriteMLBClubIDs: Set<Int> {
         Set(favoriteMLBTeams.compactMap { abbr in MLBClubs.all.first { $0.abbreviation == abbr }?.id })

@@ -94,8 +94,11 @@ public enum SettingsFile {
                     else { problem(key, "'\(shown(s))' is not one of dark, light, mono, auto; using auto") }
                 case "refresh_seconds":
                     guard let n = value.int else { problem(key, "must be a whole number of seconds; using 30"); continue }
-                    if n >= Settings.minimumRefreshSeconds { settings.refreshSeconds = n; keysSet.insert(key) }
-                    else { problem(key, "\(n) is below the minimum of \(Settings.minimumRefreshSeconds) seconds; using 30") }
+                    if n < Settings.minimumRefreshSeconds {
+                        problem(key, "\(n) is below the minimum of \(Settings.minimumRefreshSeconds) seconds; using 30")
+                    } else if n > Settings.maximumRefreshSeconds {
+                        problem(key, "\(n) is above the maximum of \(Settings.maximumRefreshSeconds) seconds (a day); using 30")
+                    } else { settings.refreshSeconds = n; keysSet.insert(key) }
                 case "ascii":
                     if let b = bool(value, key, default: "false") { settings.ascii = b; keysSet.insert(key) }
                 case "mouse":

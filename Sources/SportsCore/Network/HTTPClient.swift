@@ -46,7 +46,12 @@ public final class URLSessionHTTPClient: HTTPClient {
         session = URLSession(configuration: config, delegate: receiver, delegateQueue: nil)
     }
 
-    deinit { session.invalidateAndCancel() }
+    // Never waits here: invalidating on this thread could block on a delegate
+    // callback that is itself inside FoundationNetworking (seen as a hang at exit).
+    deinit {
+        let session = self.session
+        DispatchQueue.global(qos: .utility).async { session.invalidateAndCancel() }
+    }
 
     public func get(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {
         let session = self.session, receiver = self.receiver, timeout = self.timeout, maxBytes = self.maxBytes
@@ -158,7 +163,15 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// not wait on a report that never comes.
     func cancel(_ task: URLSessionTask) {
         finish(task) { _ in .failure(.cancelled) }
-        task.cancel()
+        Self.cancelLater(task)
+    }
+
+    /// `cancel()` from inside a delegate callback can deadlock FoundationNetworking
+    /// against an `invalidateAndCancel` on another thread, and while the delegate
+    /// queue is stuck libcurl keeps buffering the body without bound; so a task is
+    /// always cancelled from elsewhere, and its caller has already been answered.
+    static func cancelLater(_ task: URLSessionTask) {
+        DispatchQueue.global(qos: .utility).async { task.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -189,16 +202,19 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // The cap counts decoded bytes (what a gzip body inflates to), checked before
+        // appending, and the body is grown in place (a copied `Data` per chunk made
+        // a 20 MB body cost quadratic time).
         let over: Int? = lock.withLock {
-            guard var entry = pending[dataTask.taskIdentifier] else { return nil }
-            entry.data.append(data)
-            let over = entry.data.count > entry.limit ? entry.limit : nil
-            pending[dataTask.taskIdentifier] = entry
-            return over
+            let id = dataTask.taskIdentifier
+            guard let count = pending[id]?.data.count, let limit = pending[id]?.limit else { return nil }
+            if count + data.count > limit { return limit }
+            pending[id]?.data.append(data)   // no other reference to the buffer: appended in place
+            return nil
         }
         if let limit = over {
             finish(dataTask) { _ in .failure(.tooLarge(limit: limit)) }
-            dataTask.cancel()
+            Self.cancelLater(dataTask)
         }
     }
 
