@@ -102,8 +102,10 @@ public struct StandingsTeam: Equatable, Sendable {
         teamID = r.team.id
         name = ScoreRules.teamName(r.team)
         abbreviation = ScoreRules.abbreviation(r.team)
-        wins = r.wins ?? 0
-        losses = r.losses ?? 0
+        // Payload numbers are kept to what a season can hold: `wins + losses`
+        // on two huge values trapped (issue 17.4).
+        wins = min(max(r.wins ?? 0, 0), Self.maxGames)
+        losses = min(max(r.losses ?? 0, 0), Self.maxGames)
         let games = wins + losses
         pct = r.winningPercentage ?? (games == 0 ? ".000" : Self.pctText(Double(wins) / Double(games)))
         gamesBack = r.gamesBack ?? "-"
@@ -119,6 +121,8 @@ public struct StandingsTeam: Equatable, Sendable {
         self.teamID = teamID; self.name = name; self.abbreviation = abbreviation; self.wins = wins; self.losses = losses
         self.pct = pct; self.gamesBack = gamesBack; self.streak = streak; self.lastTen = lastTen; self.divisionRank = divisionRank
     }
+
+    public static let maxGames = 10_000
 
     /// `.605`, as baseball writes it (`1.000` for a perfect record).
     static func pctText(_ value: Double) -> String {

@@ -78,10 +78,13 @@ enum GameDetailView {
 /// The linescore as aligned text: one column per inning (extras included), then R H E.
 struct LinescoreTable {
     let rows: [String]
+    /// Three columns an inning: more than this never fits a terminal (the longest game went 26).
+    static let maxInnings = 60
 
     init?(game: MLBGame) {
         guard let ls = game.linescore, let innings = ls.innings, !innings.isEmpty else { return nil }
-        let count = max(innings.count, ls.scheduledInnings ?? game.scheduledInnings ?? 9)
+        // Bounded: a payload's `scheduledInnings` of 10^18 once hung the detail (issue 17.5).
+        let count = min(max(innings.count, ls.scheduledInnings ?? game.scheduledInnings ?? 9, 1), Self.maxInnings)
         let byNumber = Dictionary(innings.map { ($0.num, $0) }, uniquingKeysWith: { a, _ in a })
         func cell(_ s: String) -> String { String(repeating: " ", count: max(0, 3 - s.count)) + s }
         var header = "     "
