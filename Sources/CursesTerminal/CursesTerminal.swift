@@ -62,6 +62,7 @@ public final class CursesTerminal: Terminal {
         }
         waker = PipeWaker(fd: writeFD)
 
+        SignalPipe.saveTermios()
         guard jt_newterm() != nil else {
             close(readFD); close(writeFD)
             throw CursesTerminalError.cannotInitialise(term: env["TERM"] ?? "")

@@ -42,8 +42,15 @@ enum SignalPipe {
     /// Remembers how to give the terminal back if the process crashes: the
     /// original termios and the escape sequences that leave the alternate
     /// screen, show the cursor and reset attributes.
-    static func armCrashRestore(resetSequence: [UInt8]) {
+    /// The terminal's modes as the shell left them: taken before `newterm`,
+    /// which already changes them (saved after it, a crash left the terminal
+    /// without echo and canonical mode: issue 17.6).
+    static func saveTermios() {
         if tcgetattr(0, &savedTermios) == 0 { haveSavedTermios = true }
+    }
+
+    static func armCrashRestore(resetSequence: [UInt8]) {
+        if !haveSavedTermios { saveTermios() }
         emergencyCount = min(resetSequence.count, 256)
         for i in 0..<emergencyCount { emergencyBytes[i] = resetSequence[i] }
         for sig in crashSignals {

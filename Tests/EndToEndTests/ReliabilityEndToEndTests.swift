@@ -147,6 +147,25 @@ struct ReliabilityEndToEndTests {
 
     // MARK: The terminal
 
+    /// Issue 17.6: after a crash signal the shell gets its echo and line
+    /// editing back (termios saved before `newterm`, restored by the handler).
+    @Test(arguments: ["SEGV", "ILL", "ABRT", "BUS"])
+    func aCrashSignalGivesTheTerminalBack(_ signal: String) throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let modes = dataDir.appendingPathComponent("stty.txt")
+        let script = "'\(BuiltBinary.url!.path)' --offline --tab shows --data-dir '\(dataDir.path)'; stty -a > '\(modes.path)'"
+        let tmux = try TmuxSession(["/bin/sh", "-c", script], width: 100, height: 30, environment: Self.env)
+        #expect(tmux.waitFor("Harbor Lights"))
+        let shell = try appPID(tmux)                           // the pane runs sh, which runs the app
+        try kill(signal, try #require(childPID(of: shell)))
+        #expect(tmux.exitStatus(timeout: 5) == 0)             // the shell went on to run stty
+        let text = try String(contentsOf: modes, encoding: .utf8)
+        let words = Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        #expect(words.contains("echo") && words.contains("icanon") && words.contains("icrnl"), "\(text)")
+        #expect(!tmux.alternateScreenOn)
+    }
+
     /// Hundreds of resizes in a few seconds, down to 1×1 and up to 250×80:
     /// the app survives and lays out correctly at the size it ends on.
     @Test func aResizeStormEndsInTheRightLayout() throws {
