@@ -80,6 +80,7 @@ public final class CursesTerminal: Terminal {
         keypad(jt_stdscr(), true)
         nodelay(jt_stdscr(), true)   // reads never block: poll(2) does the waiting
         _ = curs_set(0)
+        Self.bracketedPaste(true)
         if options.mouse {
             _ = mousemask(jt_all_mouse_events(), nil)
             _ = mouseinterval(0)     // clicks at once; double clicks are timed here
@@ -182,17 +183,21 @@ public final class CursesTerminal: Terminal {
         }
     }
 
+    /// Everything waiting is read first, then decoded together, so an escape
+    /// sequence ncurses did not recognise is seen whole (KeySequenceDecoder).
     private func readKeys(into events: inout [TerminalEvent]) {
         var ch: wint_t = 0
-        while true {
+        var units: [KeySequenceDecoder.Input] = []
+        while units.count < 65_536 {
             let rc = wget_wch(jt_stdscr(), &ch)
             if rc == ERR { break }
             if rc == jt_key_code_yes() {
-                if let e = functionKeyEvent(Int32(ch)) { events.append(e) }
-            } else if let e = CursesKeys.character(UInt32(ch)) {
-                events.append(e)
+                if let e = functionKeyEvent(Int32(ch)) { units.append(.event(e)) }
+            } else {
+                units.append(.code(UInt32(ch)))
             }
         }
+        events += KeySequenceDecoder.decode(units, character: CursesKeys.character)
     }
 
     private func functionKeyEvent(_ code: Int32) -> TerminalEvent? {
@@ -224,12 +229,14 @@ public final class CursesTerminal: Terminal {
 
     public func suspend() {
         guard !restored else { return }
+        Self.bracketedPaste(false)
         _ = curs_set(1)
         endwin()
         fflush(nil)
         raise(SIGTSTP)                 // stops here until `fg`
         // Continued: the size may have changed while we were away.
         _ = applyResize()
+        Self.bracketedPaste(true)
         _ = curs_set(0)
         clearok(jt_stdscr(), true)    // repaint everything on the next frame
         needsFullRedraw = true
@@ -246,6 +253,7 @@ public final class CursesTerminal: Terminal {
     public func restore() {
         guard !restored else { return }
         restored = true
+        Self.bracketedPaste(false)
         _ = curs_set(1)
         endwin()
         SignalPipe.uninstall()
@@ -260,7 +268,16 @@ public final class CursesTerminal: Terminal {
             let n = jt_tigetstr(cap, &buf, Int32(buf.count))
             if n > 0 { out += buf[0..<Int(n)].map { UInt8(bitPattern: $0) } }
         }
-        return out + Array("\r\n".utf8)
+        return out + Array(pasteOff.utf8) + Array("\r\n".utf8)
+    }
+
+    private static let pasteOff = "\u{1b}[?2004l"
+
+    /// Pasted text arrives wrapped in ESC [200~ … ESC [201~, so it is taken as text, never as keys.
+    private static func bracketedPaste(_ on: Bool) {
+        let seq = on ? "\u{1b}[?2004h" : pasteOff
+        fflush(nil)
+        _ = seq.withCString { write(1, $0, strlen($0)) }
     }
 }
 

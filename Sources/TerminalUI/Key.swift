@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown, shiftPageUp, shiftPageDown
     case home, end
     case function(Int)
+    /// Esc and a key arriving together (Meta). Bound to nothing: it must not act as Esc then the key.
+    case alt(Character)
 
     /// How the key is written in hints and help (`←`, `PgDn`, `Ctrl-C`, `F1`).
     /// `short` abbreviates the long names (Bksp, S-Tab) for dense tables.
@@ -37,6 +39,7 @@ public enum Key: Hashable, Sendable {
         case .home: return "Home"
         case .end: return "End"
         case .function(let n): return "F\(n)"
+        case .alt(let c): return "Alt-\(c)"
         }
     }
 }
@@ -61,4 +64,6 @@ public enum TerminalEvent: Hashable, Sendable {
     case resize(Size)
     /// A termination signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT) arrived.
     case signal(Int32)
+    /// Bracketed paste: text for a field, never commands.
+    case paste(String)
 }

@@ -68,7 +68,9 @@ struct BasketballEndToEndTests {
         #expect(tmux.screen.contains("Draft"))
         try tmux.send("Escape")
         #expect(tmux.waitFor(timeout: 5) { !$0.contains("Esc or Enter closes") && $0.contains("211 players") })
-        try tmux.send("Escape", "g", "Enter")                  // the Knicks again: kept, not fetched again
+        try tmux.send("Escape")                                // alone: Esc and g together would be Alt-g
+        #expect(tmux.waitFor(timeout: 5) { $0.contains("1 of 30 teams") && !$0.contains("211 players") })
+        try tmux.send("g", "Enter")                            // the Knicks again: kept, not fetched again
         #expect(await tmux.screenShows("211 players"))
         try tmux.send("q")                                     // q closes the team first, then quits
         #expect(tmux.waitFor(timeout: 5) { $0.contains("1 of 30 teams") && !$0.contains("211 players") })

@@ -75,3 +75,22 @@ import TerminalUI
         for binding in GlobalKeys.map(tabs: TabTable.all).bindings { for key in binding.keys { #expect(keys.contains(key)) } }
     }
 }
+
+/// Issue 17.7: Alt-keys bind to nothing, and a paste is text only where a field has the keys.
+@Suite struct AltAndPasteTests {
+    @Test func altFDoesNotFavourite() {
+        var s = loadedShows()
+        #expect(press(&s, .alt("f")).isEmpty)
+        #expect(s.overlays.isEmpty)
+    }
+
+    @Test func aPasteTypesIntoTheFilterAndIsDroppedElsewhere() {
+        var s = loadedShows()
+        let before = s
+        #expect(reduce(&s, .paste("q1fx")).isEmpty)          // no field: not q (quit), 1 (tab), f (favourite)
+        #expect(s.shows == before.shows && !s.shouldQuit && s.tab == before.tab)
+        press(&s, .char("/"))
+        _ = reduce(&s, .paste("Har\nbor"))
+        #expect(s.shows.filter == "Harbor")
+    }
+}

@@ -8,6 +8,8 @@ public enum AppAction: Equatable, Sendable {
     /// The app has started: the first tab loads.
     case start
     case key(Key)
+    /// Bracketed paste: typed into the field that has the keys, else dropped (never read as commands).
+    case paste(String)
     case mouse(MouseEvent)
     case resize(Size)
     /// Spinner frame while something loads.

@@ -33,7 +33,16 @@ public enum AppReducer {
             return screenKey(&state, key)
         case .mouse(let event):
             return mouse(&state, event)
+        case .paste(let text):
+            guard state.overlays.isEmpty, acceptsText(state.tab.module, state) else { return [] }
+            var commands: [Command] = []
+            for c in text.prefix(200) where !c.isNewline { commands += screenKey(&state, .char(c)) }
+            return commands
         }
+    }
+
+    private static func acceptsText<M: TabModule>(_ module: M.Type, _ state: AppState) -> Bool {
+        M.acceptsText(state.modules[module])
     }
 
     static func quit(_ state: inout AppState) -> [Command] {

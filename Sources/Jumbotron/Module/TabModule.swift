@@ -64,10 +64,13 @@ public protocol TabModule: SendableMetatype {
     static func canGoBack(_ state: State, _ context: ScreenContext) -> Bool
     /// A modal child (a picker) has the keys: tabs, globals and the mouse wait.
     static func isModal(_ state: State) -> Bool
+    /// A text field has the keys (a filter, a typed date): a bracketed paste goes there, as text.
+    static func acceptsText(_ state: State) -> Bool
 }
 
 public extension TabModule {
     static func mouseAction(_ event: MouseEvent, _ state: State, _ context: ScreenContext) -> Action? { nil }
     static func title(_ state: State, _ context: ScreenContext) -> String { context.tab.title }
     static func isModal(_ state: State) -> Bool { false }
+    static func acceptsText(_ state: State) -> Bool { false }
 }

@@ -51,6 +51,7 @@ public final class Runtime {
             case .key(let key): actions.append(.key(key))
             case .mouse(let m): actions.append(.mouse(m))
             case .resize(let size): actions.append(.resize(size))
+            case .paste(let text): actions.append(.paste(text))
             case .signal(let sig):
                 exitStatus = 128 + sig
                 state.shouldQuit = true

@@ -51,8 +51,17 @@ extension FuzzHarness {
                                    .char("j"), .char("k"), .char("["), .char("]"), .char("-"), .char("0"), .char("9")]
                 actions.append(.key(keys[Int(next()) % keys.count]))
             case 3:
-                let v = UInt32(next()) | (op >= 128 ? UInt32(next()) << 8 : 0)
-                if case .key(let key)? = CursesKeys.character(v) { actions.append(.key(key)) }
+                // A few raw bytes through the escape-sequence decoder, as a terminal would send them.
+                let count = Int(next() % 12) + 1
+                var units: [KeySequenceDecoder.Input] = []
+                for _ in 0..<count {
+                    let b = next()
+                    units.append(.code(b == 0xFF ? 27 : UInt32(b) | (op >= 128 && b > 0x7F ? UInt32(next()) << 8 : 0)))
+                }
+                for event in KeySequenceDecoder.decode(units, character: CursesKeys.character) {
+                    if case .key(let key) = event { actions.append(.key(key)) }
+                    if case .paste(let text) = event { actions.append(.paste(text)) }
+                }
             case 4:
                 if let key = CursesKeys.special(0o401 + Int32(next())) { actions.append(.key(key)) }
             case 5:

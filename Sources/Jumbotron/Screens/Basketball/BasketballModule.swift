@@ -63,6 +63,7 @@ public enum BasketballModule: TabModule {
     public static func canGoBack(_ s: BasketballState, _ context: ScreenContext) -> Bool { s.list.showingDetail || s.popup != nil }
 
     public static func isModal(_ s: BasketballState) -> Bool { s.filtering || s.popup != nil }
+    public static func acceptsText(_ s: BasketballState) -> Bool { s.filtering }
 
     public static func title(_ s: BasketballState, _ context: ScreenContext) -> String {
         let sep = context.display.ascii ? " > " : " › "

@@ -73,6 +73,7 @@ public enum HockeyModule: TabModule {
     public static func canGoBack(_ s: HockeyState, _ context: ScreenContext) -> Bool { !s.path.isEmpty || s.isShowingPlayer }
 
     public static func isModal(_ s: HockeyState) -> Bool { s.filtering }
+    public static func acceptsText(_ s: HockeyState) -> Bool { s.filtering }
 
     public static func title(_ s: HockeyState, _ context: ScreenContext) -> String {
         var parts = ["Hockey", s.path.isEmpty ? "My Players" : "Teams"]

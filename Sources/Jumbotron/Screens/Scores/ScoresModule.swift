@@ -51,6 +51,7 @@ public enum ScoresModule: TabModule {
     public static func isBusy(_ state: ScoresState) -> Bool { state.isLoading || state.standings.load.isLoading }
 
     public static func isModal(_ state: ScoresState) -> Bool { state.picker != nil }
+    public static func acceptsText(_ state: ScoresState) -> Bool { state.picker != nil }
 
     public static func canGoBack(_ state: ScoresState, _ context: ScreenContext) -> Bool {
         state.picker != nil || !state.path.isEmpty || state.list.showingDetail

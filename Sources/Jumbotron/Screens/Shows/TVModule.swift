@@ -74,6 +74,7 @@ public enum TVModule: TabModule {
 
     /// Typing into the filter: every key is text until Enter or Esc.
     public static func isModal(_ state: TVState) -> Bool { state.shows.filtering }
+    public static func acceptsText(_ state: TVState) -> Bool { state.shows.filtering }
 
     public static func reduce(_ state: inout TVState, _ action: TVAction, _ context: ScreenContext) -> [Effect<TVAction>] {
         switch action {
