@@ -117,6 +117,23 @@ struct DoctorEndToEndTests {
         #expect(server.requests(to: "/api/v1/schedule") == 1)
     }
 
+    /// Issue 17.8: TERM that does not match the multiplexer the app runs in.
+    @Test func aTERMThatDoesNotMatchTmuxOrScreenIsNamed() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let args = ["--offline", "--data-dir", dataDir.path]
+        let tmux = try doctor(args, env: ["TMUX": "/tmp/tmux-0/default,1,0", "STY": "", "TERM": "xterm-256color"])
+        #expect(line("TERM", in: tmux.stdout)?.hasPrefix("warn  TERM         TERM=xterm-256color inside tmux") == true, "\(tmux.stdout)")
+        let screen = try doctor(args, env: ["TMUX": "", "STY": "1234.pts-0.host", "TERM": "xterm"])
+        #expect(line("TERM", in: screen.stdout)?.contains("inside GNU screen") == true, "\(screen.stdout)")
+        let outside = try doctor(args, env: ["TMUX": "", "STY": "", "TERM": "screen-256color"])
+        #expect(line("TERM", in: outside.stdout)?.contains("not inside tmux or screen") == true, "\(outside.stdout)")
+        let fine = try doctor(args, env: ["TMUX": "/tmp/tmux-0/default,1,0", "STY": "", "TERM": "tmux-256color"])
+        #expect(line("TERM", in: fine.stdout) == nil)
+        let missing = try doctor(args, env: ["TMUX": "", "STY": "", "TERM": "no-such-terminal-xyz"])
+        #expect(line("terminal", in: missing.stdout)?.contains("has no terminfo entry") == true, "\(missing.stdout)")
+    }
+
     /// balldontlie is probed with the key, as the app asks; doctor says whether one is set and accepted, never which.
     @Test func theNBAKeyIsReportedButNeverShown() async throws {
         let key = "doctor-key-5150"

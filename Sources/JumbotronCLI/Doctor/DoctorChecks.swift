@@ -26,6 +26,7 @@ enum DoctorChecks {
         } else {
             lines.append(.warn("terminal", "TERM=\(term), but no terminal is attached: the full-screen UI needs one (`jumbotron print` works in pipes)."))
         }
+        if let mismatch = multiplexer(term: term, environment: env) { lines.append(mismatch) }
         if probe.knownTerm {
             let (depth, why) = ColorSelection.decide(environment: env, noColorFlag: noColor, hasColors: probe.hasColors,
                                                      terminfoColors: probe.colors)
@@ -37,6 +38,24 @@ enum DoctorChecks {
             lines.append(.warn("utf-8", "no (\(localeVariables(env))): ASCII borders and symbols, accented names may show as '?'. Set LANG=C.UTF-8 or en_US.UTF-8."))
         }
         return lines
+    }
+
+    /// TERM names the terminal the program talks to: inside tmux or screen that is
+    /// the multiplexer, not the emulator around it (a shell rc that exports
+    /// TERM=xterm-256color breaks keys like Home/End and sometimes colours).
+    static func multiplexer(term: String, environment env: [String: String]) -> DoctorLine? {
+        let inTmux = !(env["TMUX"] ?? "").isEmpty, inScreen = !(env["STY"] ?? "").isEmpty
+        let multiplexerTerm = term.hasPrefix("tmux") || term.hasPrefix("screen")
+        if inTmux && !multiplexerTerm {
+            return .warn("TERM", "TERM=\(term) inside tmux: keys and colours follow tmux, so TERM should be tmux-256color (tmux's default-terminal); do not set TERM in your shell's startup files.")
+        }
+        if inScreen && !inTmux && !term.hasPrefix("screen") {
+            return .warn("TERM", "TERM=\(term) inside GNU screen: it should be screen or screen-256color (screen's `term` setting).")
+        }
+        if multiplexerTerm && !inTmux && !inScreen {
+            return .warn("TERM", "TERM=\(term) but not inside tmux or screen: set TERM to your terminal emulator's (e.g. xterm-256color).")
+        }
+        return nil
     }
 
     static func localeVariables(_ env: [String: String]) -> String {
