@@ -18,9 +18,9 @@ struct PrintBasketball: ParsableCommand {
         subcommands: [Teams.self, Players.self])
 
     /// Without a key and without --offline: one line that says how to set it, status 2.
-    static func source(_ options: SourceOptions) throws -> any DataSource {
+    static func source(_ options: PrintOptions) throws -> any DataSource {
         let env = ProcessInfo.processInfo.environment
-        if !options.offline && options.nbaKey(environment: env) == nil {
+        if !options.source.offline && options.source.nbaKey(environment: env) == nil {
             FileHandle.standardError.write(Data("jumbotron: \(LiveDataSource.nbaKeyHelp) Or add --offline for the sample.\n".utf8))
             throw ExitCode(2)
         }
@@ -56,7 +56,7 @@ struct PrintBasketball: ParsableCommand {
         var filter: String = ""
 
         func run() throws {
-            let source = try PrintBasketball.source(options.source)
+            let source = try PrintBasketball.source(options)
             let (conference, filter) = (self.conference, self.filter)
             try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
                 BasketballPrint.teams(try await PrintBasketball.patiently(.nbaTeams, source), conference: conference, filter: filter)
@@ -74,7 +74,7 @@ struct PrintBasketball: ParsableCommand {
         var team: String
 
         func run() throws {
-            let source = try PrintBasketball.source(options.source)
+            let source = try PrintBasketball.source(options)
             let wanted = team
             try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
                 let teams = try await PrintBasketball.patiently(.nbaTeams, source)

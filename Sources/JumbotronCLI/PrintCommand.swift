@@ -30,12 +30,23 @@ struct PrintOptions: ParsableArguments {
 
     @Option(help: "Output format: text, tsv or json.")
     var format: OutputFormat = .text
+
+    @Flag(name: .customLong("no-stale"), help: "Fail (status 1) instead of printing a cached copy when a fetch fails.")
+    var noStale = false
+
+    /// The source for print mode: a stale answer is noted (stderr, exit 3) or, with --no-stale, refused.
+    func dataSource(environment: [String: String]) throws -> any DataSource {
+        StaleWatch(try source.dataSource(environment: environment), log: PrintRunner.staleLog, refuse: noStale)
+    }
 }
 
 extension OutputFormat: ExpressibleByArgument {}
 
 /// Runs a print job: output on stdout, or one line on stderr and exit status 1.
 enum PrintRunner {
+    /// Stale answers seen by this run's print job (one job per process).
+    static let staleLog = StaleLog()
+
     static func run(_ job: @Sendable @escaping () async throws(FetchError) -> PrintTable, format: OutputFormat) throws {
         let result = BlockingTask.run { () async -> Result<PrintTable, FetchError> in
             do throws(FetchError) { return .success(try await job()) } catch { return .failure(error) }
@@ -43,6 +54,14 @@ enum PrintRunner {
         switch result {
         case .success(let table):
             FileHandle.standardOutput.write(Data(table.render(format).utf8))
+            let stale = staleLog.entries
+            guard stale.isEmpty else {
+                for entry in stale {
+                    let when = ISO8601DateFormatter().string(from: entry.fetchedAt)
+                    FileHandle.standardError.write(Data("jumbotron: stale: \(entry.what) from the cache of \(when); the fetch failed: \(entry.failure.detail)\n".utf8))
+                }
+                throw ExitCode(3)
+            }
         case .failure(let error):
             FileHandle.standardError.write(Data("jumbotron: \(error.detail)\n".utf8))
             throw ExitCode(1)

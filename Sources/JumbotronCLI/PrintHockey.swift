@@ -23,7 +23,7 @@ struct PrintHockey: ParsableCommand {
         @OptionGroup var options: PrintOptions
 
         func run() throws {
-            let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+            let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
             try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
                 HockeyPrint.teams(try await source.run(.nhlStandings()).value)
             }, format: options.format)
@@ -46,7 +46,7 @@ struct PrintHockey: ParsableCommand {
         }
 
         func run() throws {
-            let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+            let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
             let tri = tricode.uppercased()
             try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
                 do throws(FetchError) {
@@ -70,7 +70,7 @@ struct PrintHockey: ParsableCommand {
 
         func run() throws {
             let env = ProcessInfo.processInfo.environment
-            let source = try options.source.dataSource(environment: env)
+            let source = try options.dataSource(environment: env)
             let saved = PrintHockey.savedPlayers(options.source)
             let id = self.id
             let today = Day(Date(), in: options.source.formatting(environment: env).timeZone)

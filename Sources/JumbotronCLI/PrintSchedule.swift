@@ -12,7 +12,7 @@ struct PrintSchedule: ParsableCommand {
 
     func run() throws {
         let env = ProcessInfo.processInfo.environment
-        let source = try options.source.dataSource(environment: env)
+        let source = try options.dataSource(environment: env)
         let (_, locale, zone) = options.source.formatting(environment: env)
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
             let loaded = try await source.run(.yinzcamSchedule)

@@ -15,10 +15,10 @@ struct PrintScores: ParsableCommand {
 
     func run() throws {
         let env = ProcessInfo.processInfo.environment
-        let source = try options.source.dataSource(environment: env)
+        let source = try options.dataSource(environment: env)
         let (settings, locale, zone) = options.source.formatting(environment: env)
         let favorites = settings.settings.favoriteMLBClubIDs
-        let day = date?.day ?? (source as? OfflineDataSource)?.latestMLBDayWithGames() ?? Day(Date(), in: zone)
+        let day = date?.day ?? ((source as? StaleWatch)?.base as? OfflineDataSource)?.latestMLBDayWithGames() ?? Day(Date(), in: zone)
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
             let loaded = try await source.run(.mlbSchedule(day))
             return ScoresPrint.table(loaded.value, locale: locale, timeZone: zone, favoriteTeams: favorites)

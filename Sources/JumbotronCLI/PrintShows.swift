@@ -24,7 +24,7 @@ struct PrintShows: ParsableCommand {
     }
 
     func run() throws {
-        let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+        let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
         let ids = favoriteIDs(options.source)
         let page = self.page
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
@@ -62,7 +62,7 @@ struct PrintShow: ParsableCommand {
     var id: Int
 
     func run() throws {
-        let source = try options.source.dataSource(environment: ProcessInfo.processInfo.environment)
+        let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
         let ids = favoriteIDs(options.source)
         let id = self.id
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in

@@ -19,9 +19,9 @@ struct PrintStandings: ParsableCommand {
 
     func run() throws {
         let env = ProcessInfo.processInfo.environment
-        let source = try options.source.dataSource(environment: env)
+        let source = try options.dataSource(environment: env)
         let (_, _, zone) = options.source.formatting(environment: env)
-        let season = season ?? (source as? OfflineDataSource)?.bundledStandingsSeasons().last ?? Day(Date(), in: zone).year
+        let season = season ?? ((source as? StaleWatch)?.base as? OfflineDataSource)?.bundledStandingsSeasons().last ?? Day(Date(), in: zone).year
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
             let loaded = try await source.run(.mlbStandings(season: season))
             return StandingsPrint.table(loaded.value)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -67,6 +68,35 @@ struct CommandLineTests {
             #expect(r.status == 0)
             #expect(r.stdout.contains("jumbotron"))
         }
+    }
+}
+}
+
+extension EndToEnd {
+/// Issue 17.11: print mode never passes a stale cached copy off as fresh.
+@Suite(.enabled(if: BuiltBinary.url != nil))
+struct PrintStaleTests {
+    @Test func aStaleCopyIsPrintedWithAWarningAndStatus3OrRefused() async throws {
+        let page = try Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json"))
+        let failing = Mutex(false)
+        let server = LoopbackServer()
+        await server.route("GET /shows") { _ in failing.withLock { $0 } ? LoopbackServer.status(503) : LoopbackServer.json(page) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "en_US.UTF-8"
+        let args = ["print", "shows", "--page", "0", "--format", "tsv", "--tvmaze-url", base.absoluteString, "--data-dir", dataDir.path]
+        let fresh = try Spawn.run(BuiltBinary.url!.path, args, environment: environment)
+        #expect(fresh.status == 0 && fresh.stderr.isEmpty, "\(fresh.stderr)")
+        failing.withLock { $0 = true }
+        let stale = try Spawn.run(BuiltBinary.url!.path, args, environment: environment)
+        #expect(stale.status == 3)
+        #expect(stale.stdout == fresh.stdout)
+        #expect(stale.stderr.hasPrefix("jumbotron: stale: ") && stale.stderr.contains("HTTP 503"), "\(stale.stderr)")
+        let refused = try Spawn.run(BuiltBinary.url!.path, args + ["--no-stale"], environment: environment)
+        #expect(refused.status == 1 && refused.stdout.isEmpty && refused.stderr.contains("HTTP 503"), "\(refused.stderr)")
     }
 }
 }

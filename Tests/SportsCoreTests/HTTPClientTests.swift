@@ -156,6 +156,32 @@ import TestSupport
         }
     }
 
+    /// Issue 17.10: the first retry after a short body (Content-Length larger
+    /// than what came) failed with "unsupported URL" without sending anything.
+    @Test func aRetryAfterATruncatedBodyIsSentAndSucceeds() async throws {
+        let server = LoopbackServer()
+        let truncate = Mutex(true)
+        await server.route("/r") { _ in
+            truncate.withLock { t in
+                defer { t = false }
+                return t ? .truncated(body: Data("{\"a\":".utf8), declaredLength: 500) : LoopbackServer.json(Data("{\"a\":1}".utf8))
+            }
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let url = base.appendingPathComponent("r")
+        let client = URLSessionHTTPClient(timeout: .seconds(5))
+        do {
+            _ = try await client.get(url)
+            Issue.record("a truncated body must fail")
+        } catch {
+            #expect(error != .other("unsupported URL"))
+        }
+        let again = try await client.get(url)
+        #expect(String(decoding: again, as: UTF8.self) == "{\"a\":1}")
+        #expect(server.requests(to: "/r") == 2)
+    }
+
     @Test func cancellationStopsTheRequest() async throws {
         let (server, url) = try await serve(.neverAnswer)
         defer { server.stopNow() }

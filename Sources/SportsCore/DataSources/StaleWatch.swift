@@ -1,0 +1,38 @@
+import Foundation
+
+/// What print mode was served from a stale cache (a fetch failed and the last
+/// good copy stood in): print says so on stderr and exits 3 instead of
+/// passing old data off as fresh.
+public final class StaleLog: @unchecked Sendable {
+    public struct Entry: Sendable, Equatable {
+        public let what: String
+        public let fetchedAt: Date
+        public let failure: FetchError
+    }
+    private let lock = NSLock()
+    private var items: [Entry] = []
+    public init() {}
+    public var entries: [Entry] { lock.withLock { items } }
+    func add(_ entry: Entry) { lock.withLock { items.append(entry) } }
+}
+
+/// A data source that notes every stale answer of `base` in `log`, or with
+/// `refuse` (`--no-stale`) turns it into the failure behind it.
+public struct StaleWatch: DataSource {
+    public let base: any DataSource
+    public let log: StaleLog
+    public let refuse: Bool
+    public var isOffline: Bool { base.isOffline }
+
+    public init(_ base: any DataSource, log: StaleLog, refuse: Bool) { self.base = base; self.log = log; self.refuse = refuse }
+
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
+                                   decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        let loaded = try await base.fetch(endpoint, cache: cache, decode: decode)
+        if case .staleCache(let fetchedAt, let failure) = loaded.origin {
+            if refuse { throw failure }
+            log.add(StaleLog.Entry(what: endpoint.summary, fetchedAt: fetchedAt, failure: failure))
+        }
+        return loaded
+    }
+}
