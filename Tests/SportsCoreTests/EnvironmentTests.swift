@@ -76,8 +76,21 @@ import Testing
         do {
             _ = try SourceURLs.resolve(environment: [:], mlb: "not a url")
         } catch {
-            #expect("\(error)" == "--mlb-url: 'not a url' is not an http(s) URL")
+            #expect("\(error)" == "--mlb-url: 'not a url' is not an http(s) base URL (a host, a port up to 65535, no query)")
         }
+    }
+
+    /// Issue 17.17: everything that would fail at run time is refused up front.
+    @Test(arguments: ["http://127.0.0.1:99999", "http://127.0.0.1:0", "http://h:65536/x", "http://h/?q=1", "http://h/#top",
+                      "http://", "https:///path", "mailto:x@y", "file:///etc/passwd", "http://a b/"])
+    func urlsThatCannotWorkAreRefused(_ value: String) {
+        #expect(SourceURLs.parse(value) == nil, "\(value)")
+    }
+
+    @Test func anUpperCaseSchemeOrHostIsWrittenLowerCase() {
+        #expect(SourceURLs.parse("HTTP://Example.COM:8080/api")?.absoluteString == "http://example.com:8080/api")
+        #expect(SourceURLs.parse("HTTPS://h")?.scheme == "https")
+        #expect(SourceURLs.parse("http://127.0.0.1:65535/")?.port == 65_535)
     }
 
     @Test func endpointURLs() {

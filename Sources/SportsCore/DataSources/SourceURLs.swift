@@ -25,7 +25,7 @@ public struct SourceURLs: Hashable, Sendable {
     public struct InvalidURL: Error, CustomStringConvertible {
         public let name: String
         public let value: String
-        public var description: String { "\(name): '\(value)' is not an http(s) URL" }
+        public var description: String { "\(name): '\(value)' is not an http(s) base URL (a host, a port up to 65535, no query)" }
     }
 
     /// Options win over `JUMBOTRON_*_URL`, which win over the defaults.
@@ -46,10 +46,18 @@ public struct SourceURLs: Hashable, Sendable {
             nba: try pick(nba, "--nba-url", "JUMBOTRON_NBA_URL", defaults.nba))
     }
 
+    /// A base URL checked in full up front (issue 17.17): http or https in any
+    /// case (written lower-case), a host, a port in 1…65535 when given, and no
+    /// query or fragment (paths are appended to it).
     public static func parse(_ s: String) -> URL? {
-        guard let url = URL(string: s), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return nil }
-        return url
+        guard var parts = URLComponents(string: s.trimmingCharacters(in: .whitespaces)),
+              let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = parts.host, !host.isEmpty, !host.contains(" "),
+              parts.query == nil, parts.fragment == nil else { return nil }
+        if let port = parts.port, !(1...65_535).contains(port) { return nil }
+        parts.scheme = scheme
+        parts.host = host.lowercased()
+        return parts.url
     }
 
     /// Strips one trailing slash so paths append cleanly.
