@@ -119,7 +119,7 @@ extension Logger.Level: @retroactive ExpressibleByArgument {}
 struct DayArgument: ExpressibleByArgument {
     let day: Day
     init?(argument: String) {
-        guard let day = Day(iso: argument) else { return nil }
+        guard let day = Day(iso: argument), day.isInAPIRange else { return nil }
         self.day = day
     }
     static var defaultCompletionKind: CompletionKind { .default }

@@ -37,3 +37,39 @@ import Testing
         _ = render(s)                                           // returns (before the fix it never did)
     }
 }
+
+/// Issue 17.18: dates and seasons stay within what the MLB API knows (1876 …), so
+/// ICU's Julian switch before 1582 and negative years never reach the screen.
+@Suite struct DateRangeTests {
+    @Test func theScoresDateStopsAtTheEndsOfTheRange() {
+        let s = makeState()
+        do {
+            var first = s
+            first.scores.date = Day.first
+            _ = reduce(&first, .key(.left))
+            #expect(first.scores.date == Day.first)
+            var last = s
+            last.scores.date = Day.last
+            _ = reduce(&last, .key(.right))
+            #expect(last.scores.date == Day.last)
+        }
+    }
+
+    @Test func aTypedDateBeforeTheFirstSeasonIsRefusedWithTheRange() {
+        var s = makeState()
+        press(&s, .char("d"))
+        for c in "15001231" { press(&s, .char(c)) }
+        #expect(s.scores.picker?.message == "1500-12-31: scores go from 1876 to 2200")
+        #expect(s.scores.picker?.cursor.isInAPIRange == true)
+        for _ in 0..<300 { press(&s, .pageUp) }                 // months back from the cursor stop at 1876
+        #expect(s.scores.picker.map { $0.cursor >= Day.first } ?? true)
+    }
+
+    @Test func standingsSeasonsStayPositive() {
+        var s = StandingsState(season: 2018)
+        _ = StandingsScreen.show(&s, -5)
+        #expect(s.season == 1876)
+        _ = StandingsScreen.show(&s, Int.max)
+        #expect(s.season == 2200)
+    }
+}

@@ -99,6 +99,17 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public func adding(years n: Int) -> Day { adding(months: 12 * n) }
 
+    /// What the MLB API knows (its first season is 1876) up to a generous future; the app never asks
+    /// outside it. ICU's Gregorian calendar also switches to Julian before 1582-10-15, so a header
+    /// date there came out wrong (issue 17.18).
+    public static let first = Day(unchecked: 1876, 1, 1)
+    public static let last = Day(unchecked: 2200, 12, 31)
+    public static let seasons = 1876...2200
+
+    /// This day, or the nearest end of `first…last`.
+    public var clampedToAPIRange: Day { min(max(self, Day.first), Day.last) }
+    public var isInAPIRange: Bool { self >= Day.first && self <= Day.last }
+
     /// 1 = Sunday … 7 = Saturday.
     public var weekday: Int { ((ordinal % 7) + 11) % 7 + 1 }
 

@@ -77,6 +77,7 @@ public enum DatePickerReducer {
         case .pick:
             if !p.typed.isEmpty {
                 guard let day = Day(iso: p.typed) else { return refuse(&p) }
+                guard day.isInAPIRange else { return refuse(&p, outOfRange: true) }
                 p.typed = ""
                 return .picked(day)
             }
@@ -86,6 +87,7 @@ public enum DatePickerReducer {
     }
 
     private static func move(_ p: inout DatePickerState, _ day: Day) {
+        let day = day.clampedToAPIRange
         p.cursor = day
         p.typed = ""
         if !p.hasData(day) { p.message = "No sample data for this date (offline)" }
@@ -103,13 +105,14 @@ public enum DatePickerReducer {
         p.typed.append(c)
         if p.typed.count == 10 {
             guard let day = Day(iso: p.typed) else { return refuse(&p) }
+            guard day.isInAPIRange else { return refuse(&p, outOfRange: true) }
             move(&p, day)
         }
         return .stay
     }
 
-    private static func refuse(_ p: inout DatePickerState) -> DatePickerOutcome {
-        p.message = "Not a date: \(p.typed)"
+    private static func refuse(_ p: inout DatePickerState, outOfRange: Bool = false) -> DatePickerOutcome {
+        p.message = outOfRange ? "\(p.typed): scores go from \(Day.first.year) to \(Day.last.year)" : "Not a date: \(p.typed)"
         p.typed = ""
         return .stay
     }

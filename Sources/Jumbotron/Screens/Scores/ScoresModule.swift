@@ -125,6 +125,7 @@ public enum ScoresModule: TabModule {
 
     /// Shows `day`: clears the list and fetches.
     static func show(_ state: inout ScoresState, _ day: Day) -> [Effect<ScoresAction>] {
+        let day = day.clampedToAPIRange
         state.date = day
         state.load.reset()
         state.list = ListDetail()

@@ -11,6 +11,7 @@ enum StandingsScreen {
     }
 
     static func show(_ s: inout StandingsState, _ season: Int) -> [Effect<StandingsAction>] {
+        let season = min(max(season, Day.seasons.lowerBound), Day.seasons.upperBound)
         s.season = season
         s.load.reset()
         s.scroll = 0
