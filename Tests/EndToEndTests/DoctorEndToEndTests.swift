@@ -117,6 +117,27 @@ struct DoctorEndToEndTests {
         #expect(server.requests(to: "/api/v1/schedule") == 1)
     }
 
+    /// Issue 17.15: a data folder that is a file, a database that is a folder, and
+    /// control characters in anything doctor prints.
+    @Test func unusableFilesBlockAndNothingPrintedCarriesAnEscape() throws {
+        let root = makeTemporaryDirectory("jumbotron-doctor")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("plain-file")
+        try Data("x".utf8).write(to: file)
+        let onFile = try doctor(["--offline", "--data-dir", file.path])
+        #expect(onFile.status == 1, "\(onFile.stdout)")
+        #expect(line("data dir", in: onFile.stdout)?.hasPrefix("FAIL") == true && onFile.stdout.contains("is a file, not a folder"))
+        #expect(onFile.stdout.contains("Verdict: blocked"))
+
+        let dataDir = root.appendingPathComponent("evil\u{1b}]0;pwned\u{07}\u{1b}[2J")
+        try FileManager.default.createDirectory(at: dataDir.appendingPathComponent("data/favorites.sqlite"), withIntermediateDirectories: true)
+        let folderDB = try doctor(["--offline", "--data-dir", dataDir.path])
+        #expect(folderDB.status == 1)
+        #expect(line("database", in: folderDB.stdout)?.contains("is a folder, not a database") == true, "\(folderDB.stdout)")
+        #expect(!folderDB.stdout.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x07 })
+        #expect(folderDB.stdout.contains("evil?]0;pwned??[2J"))
+    }
+
     /// Issue 17.8: TERM that does not match the multiplexer the app runs in.
     @Test func aTERMThatDoesNotMatchTmuxOrScreenIsNamed() throws {
         let dataDir = makeTemporaryDirectory("jumbotron-doctor")

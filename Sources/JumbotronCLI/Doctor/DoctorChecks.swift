@@ -87,6 +87,10 @@ enum DoctorChecks {
         }
         var parent = url.deletingLastPathComponent()
         while !fm.fileExists(atPath: parent.path), parent.path != "/" { parent = parent.deletingLastPathComponent() }
+        // The nearest existing ancestor must be a folder: under a file nothing can ever be created (issue 17.15).
+        if fm.fileExists(atPath: parent.path, isDirectory: &isDir), !isDir.boolValue {
+            return line(failing, name, "\(url.path) cannot be created: \(parent.path) is a file, not a folder: \(consequence).")
+        }
         if access(parent.path, W_OK) == 0 { return .ok(name, "\(url.path) (not created yet; \(parent.path) is writable)") }
         return line(failing, name, "\(url.path) cannot be created (\(parent.path) is not writable): \(consequence).")
     }
@@ -96,8 +100,12 @@ enum DoctorChecks {
     }
 
     static func database(_ url: URL) -> DoctorLine {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
             return .ok("database", "\(url.path) not created yet (the first favourite creates it)")
+        }
+        if isDir.boolValue {
+            return .fail("database", "\(url.path) is a folder, not a database: favourites cannot be saved. Move it away.")
         }
         do throws(StoreError) {
             let store = try FavoritesStore(url: url, readOnly: true, busyTimeout: 2)

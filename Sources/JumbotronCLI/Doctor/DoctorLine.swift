@@ -18,7 +18,15 @@ struct DoctorLine: Sendable {
     var rendered: String {
         let level = self.level.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
         let topic = self.topic.padding(toLength: 12, withPad: " ", startingAt: 0)
-        return "\(level) \(topic) \(text)"
+        return "\(level) \(topic) \(Self.printable(text))"
+    }
+
+    /// Text from outside (paths, database messages with index names, server
+    /// answers) never carries a control character to the terminal: each is shown as `?`.
+    static func printable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { s in
+            s.value < 0x20 || (0x7F..<0xA0).contains(s.value) ? "?" : s
+        }))
     }
 
     /// The last line: what the findings add up to.
