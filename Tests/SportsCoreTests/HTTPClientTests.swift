@@ -182,6 +182,41 @@ import TestSupport
         #expect(server.requests(to: "/r") == 2)
     }
 
+    /// Issue 17.19: each broken exchange says what happened.
+    @Test(arguments: [
+        ("HTTP/0.9", LoopbackServer.Reply.raw(Data("{\"a\":1}".utf8)), FetchError.notHTTP),
+        ("garbage", .raw(Data("HELLO WORLD\r\n\r\n".utf8)), .notHTTP),
+        ("100 only", .raw(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)), .interimOnly(100)),
+        ("102 only", .raw(Data("HTTP/1.1 102 Processing\r\n\r\n".utf8)), .interimOnly(102)),
+        ("huge header", .raw(Data(("HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 300_000) + "\r\nContent-Length: 2\r\n\r\n{}").utf8)),
+         .headersTooLarge),
+        ("closed", .hangUp, .closedWithoutAnswer),
+    ] as [(String, LoopbackServer.Reply, FetchError)])
+    func aBrokenExchangeGetsItsOwnSentence(_ name: String, _ reply: LoopbackServer.Reply, _ expected: FetchError) async throws {
+        let (server, url) = try await serve(reply)
+        defer { server.stopNow() }
+        await #expect(throws: expected, "\(name)") { try await URLSessionHTTPClient(timeout: .seconds(5)).get(url) }
+        #expect(!expected.detail.contains("unsupported URL") && !expected.detail.contains("cannot read"))
+    }
+
+    /// Issue 17.10: an answer that was not HTTP (what leftover bytes on a kept-alive
+    /// connection look like) is asked for once more, and the second answer is used.
+    @Test func aNonHTTPAnswerIsAskedForOnceMore() async throws {
+        let server = LoopbackServer()
+        let first = Mutex(true)
+        await server.route("/r") { _ in
+            first.withLock { f in
+                defer { f = false }
+                return f ? .raw(Data("garbage left on the connection".utf8)) : LoopbackServer.json(Data("{\"a\":1}".utf8))
+            }
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let data = try await URLSessionHTTPClient(timeout: .seconds(5)).get(base.appendingPathComponent("r"))
+        #expect(String(decoding: data, as: UTF8.self) == "{\"a\":1}")
+        #expect(server.requests(to: "/r") == 2)
+    }
+
     @Test func cancellationStopsTheRequest() async throws {
         let (server, url) = try await serve(.neverAnswer)
         defer { server.stopNow() }

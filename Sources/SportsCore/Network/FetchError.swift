@@ -19,6 +19,14 @@ public enum FetchError: Error, Hashable, Sendable {
     case keyRefused
     /// 429: too many requests; `retryAfter` seconds when the server said.
     case rateLimited(retryAfter: Int?)
+    /// The answer had no HTTP status line (HTTP/0.9, garbage).
+    case notHTTP
+    /// Only an interim 1xx answer came, never the response.
+    case interimOnly(Int)
+    /// The connection was closed or reset before any answer.
+    case closedWithoutAnswer
+    /// The answer's headers were larger than the client accepts.
+    case headersTooLarge
     case other(String)
 
     /// A plain-language line for the user, shown under the dialog message.
@@ -34,6 +42,10 @@ public enum FetchError: Error, Hashable, Sendable {
         case .missingKey(let how): how
         case .keyRefused: "The API key was refused."
         case .rateLimited(let after): "The server asks to slow down" + (after.map { " (retry in \($0) s)." } ?? ".")
+        case .notHTTP: "The server's answer was not HTTP (no status line)."
+        case .interimOnly(let code): "The server sent only an interim answer (HTTP \(code)), never the response."
+        case .closedWithoutAnswer: "The server closed the connection without answering."
+        case .headersTooLarge: "The server's answer had headers too large to accept."
         case .other(let why): why
         }
     }

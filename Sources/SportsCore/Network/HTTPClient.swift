@@ -54,6 +54,17 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     public func get(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {
+        do {
+            return try await getOnce(url, headers: headers)
+        } catch .notHTTP {
+            // Bytes left on a kept-alive connection by an answer longer than its
+            // Content-Length are read as the next answer ("HTTP/0.9"): that attempt
+            // never reached the server, so a GET is sent once more on a fresh one (issue 17.10).
+            return try await getOnce(url, headers: headers)
+        }
+    }
+
+    private func getOnce(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {
         let session = self.session, receiver = self.receiver, timeout = self.timeout, maxBytes = self.maxBytes
         let request: URLRequest = {
             var request = URLRequest(url: url)
@@ -97,9 +108,16 @@ public final class URLSessionHTTPClient: HTTPClient {
         case .cannotFindHost, .dnsLookupFailed: return .offline("host not found")
         case .notConnectedToInternet: return .offline("not connected")
         case .networkConnectionLost: return .offline("connection lost")
-        case .badServerResponse, .cannotParseResponse: return .decoding("bad HTTP response")
-        case .unsupportedURL, .badURL: return .other("unsupported URL")
-        default: return .offline(urlError.localizedDescription)
+        // Each failure of the exchange itself gets its own sentence (issue 17.19).
+        case .badServerResponse, .zeroByteResource: return .closedWithoutAnswer
+        case .cannotParseResponse: return .notHTTP
+        // Base URLs are validated up front, so libcurl's "unsupported protocol" means the answer had no status line.
+        case .unsupportedURL, .badURL: return .notHTTP
+        default:
+            let text = urlError.localizedDescription
+            if text.localizedCaseInsensitiveContains("out of memory") { return .headersTooLarge }
+            if text.localizedCaseInsensitiveContains("reset") { return .closedWithoutAnswer }
+            return .offline(text)
         }
     }
 }
@@ -178,6 +196,7 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
             let error: FetchError = switch http.statusCode {
+            case 100..<200: .interimOnly(http.statusCode)
             case 401: .keyRefused
             case 429: .rateLimited(retryAfter: Self.retryAfter(http.value(forHTTPHeaderField: "Retry-After")))
             default: .httpStatus(http.statusCode)
