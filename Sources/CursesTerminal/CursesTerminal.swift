@@ -43,6 +43,7 @@ public final class CursesTerminal: Terminal {
     private var pairs = ColorPairs()
     private var lastClick: (time: Double, position: Point)?
     private var wideBuffer = [wchar_t](repeating: 0, count: 8)
+    private var clusterBuffer: [UInt32] = []
     /// The frame ncurses holds, to hand over only what changed.
     private var lastFrame = Canvas(size: Size(width: 0, height: 0))
     private var needsFullRedraw = true
@@ -138,19 +139,31 @@ public final class CursesTerminal: Terminal {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
-        var n = 0
-        cell.forEachScalar { value in
-            if n < 5 { wideBuffer[n] = wchar_t(bitPattern: value); n += 1 }
+        clusterBuffer.removeAll(keepingCapacity: true)
+        cell.forEachScalar { clusterBuffer.append($0) }
+        if clusterBuffer.count == 1 {   // nearly every cell: no glyph work, no allocation
+            let v = clusterBuffer[0]
+            wideBuffer[0] = wchar_t(bitPattern: !capabilities.unicode && v > 0x7E ? 0x3F : v)   // "?" never mojibake
+            wideBuffer[1] = 0
+            putBuffer(cell.style, x: x, y: y)
+            return
         }
-        if !capabilities.unicode && (n > 1 || wideBuffer[0] > 0x7E) { wideBuffer[0] = 0x3F; n = 1 }  // "?" never mojibake
-        wideBuffer[n] = 0
+        let parts = capabilities.unicode ? TerminalGlyph.cells(for: clusterBuffer) : [[0x3F]]
+        for (i, scalars) in parts.enumerated() {
+            for (n, value) in scalars.prefix(5).enumerated() { wideBuffer[n] = wchar_t(bitPattern: value) }
+            wideBuffer[min(scalars.count, 5)] = 0
+            putBuffer(cell.style, x: x + i, y: y)
+        }
+    }
+
+    private func putBuffer(_ style: Style, x: Int, y: Int) {
         var attrs = jt_a_normal()
-        let a = cell.style.attributes
+        let a = style.attributes
         if a.contains(.bold) { attrs |= jt_a_bold() }
         if a.contains(.dim) { attrs |= jt_a_dim() }
         if a.contains(.reverse) { attrs |= jt_a_reverse() }
         if a.contains(.underline) { attrs |= jt_a_underline() }
-        let pair = pairs.pair(for: cell.style, depth: capabilities.colorDepth)
+        let pair = pairs.pair(for: style, depth: capabilities.colorDepth)
         _ = wideBuffer.withUnsafeBufferPointer { jt_put_cell(Int32(y), Int32(x), $0.baseAddress, attrs, pair) }
     }
 

@@ -6,7 +6,11 @@ public enum DisplayWidth {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let v = first.value
-        if v < 0x7F { return v < 0x20 ? 0 : 1 }   // ASCII fast path
+        if v < 0x7F {   // ASCII fast path; a keycap (`1` U+FE0F U+20E3) is an emoji, two cells
+            if v < 0x20 { return 0 }
+            if scalars.index(after: scalars.startIndex) == scalars.endIndex { return 1 }
+            return scalars.contains { $0.value == 0xFE0F } ? 2 : 1
+        }
         if v < 0xA0 { return 0 }                  // DEL and C1 controls
         let base = of(scalar: first)
         // A cluster with no base (a stray joiner or mark) draws nothing; on a
