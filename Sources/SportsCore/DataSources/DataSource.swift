@@ -65,21 +65,26 @@ public struct LiveDataSource: DataSource {
             headers["Authorization"] = nbaKey
         }
         if policy != .always, let cached = cache.load(for: url), policy.isFresh(fetchedAt: cached.fetchedAt, now: now()),
-           let value = try? decode(cached.data) {
+           let value = (try? DecodeReport.decode(cached.data, decode))?.0 {
             return Loaded(value: value, origin: .cache(fetchedAt: cached.fetchedAt))
         }
         let failure: FetchError
         do {
             let data = try await http.get(url, headers: headers)
-            let value = try decodeOrThrow(data, decode)
-            try? cache.store(data, for: url)
+            let (value, skipped) = try DecodeReport.decode(data, decode)
+            if skipped > 0 {
+                DecodeReport.logger.warning("\(endpoint.summary): skipped \(skipped) element\(skipped == 1 ? "" : "s") of the wrong shape")
+            }
+            // A payload with unreadable elements never replaces a cached copy that had none.
+            let cachedIsBetter = skipped > 0 && cache.load(for: url).map { (try? DecodeReport.decode($0.data, decode))?.skipped == 0 } == true
+            if !cachedIsBetter { try? cache.store(data, for: url) }
             return Loaded(value: value, origin: .network)
         } catch {
             failure = error
         }
         // A refused key must say so, not hide behind a copy fetched with an older key.
         if failure == .cancelled || failure == .keyRefused { throw failure }
-        if let cached = cache.load(for: url), let value = try? decode(cached.data) {
+        if let cached = cache.load(for: url), let value = (try? DecodeReport.decode(cached.data, decode))?.0 {
             return Loaded(value: value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
         }
         throw failure
@@ -107,7 +112,7 @@ public struct OfflineDataSource: DataSource {
             }
             throw .noSample("No bundled sample for \(endpoint.summary) in offline mode.")
         }
-        return Loaded(value: try decodeOrThrow(data, decode), origin: .bundledSample)
+        return Loaded(value: try DecodeReport.decode(data, decode).0, origin: .bundledSample)
     }
 
     /// Tricodes of the bundled NHL rosters, sorted.

@@ -77,6 +77,7 @@ struct LossyList<Element: Decodable>: Decodable {
         }
         self.elements = elements
         self.failures = failures
+        if failures > 0 { DecodeReport.current?.add(failures) }
     }
 
     private struct Skip: Decodable {}

@@ -64,7 +64,10 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int.self, forKey: .id)
-        name = (try? c.decode(String.self, forKey: .name)) ?? "Untitled"
+        // A show without a name is a row of the wrong shape: skipped (and counted), never an empty row.
+        let name = try c.decode(String.self, forKey: .name).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription: "empty name") }
+        self.name = name
         func opt<T: Decodable>(_ key: CodingKeys) -> T? { (try? c.decodeIfPresent(T.self, forKey: key)) ?? nil }
         url = opt(.url); type = opt(.type); language = opt(.language)
         genres = opt(.genres) ?? []

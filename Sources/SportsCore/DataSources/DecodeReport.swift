@@ -1,0 +1,35 @@
+import Foundation
+import Logging
+
+/// Elements of a list that could not be read (wrong shape, no id, no name),
+/// counted while a payload decodes: they are left out of the screen, said in
+/// the log, and a payload with such elements never replaces a cached copy
+/// that had none (issue 17.12).
+public final class DecodeReport: @unchecked Sendable {
+    @TaskLocal public static var current: DecodeReport?
+
+    private let lock = NSLock()
+    private var count = 0
+    public init() {}
+    public var skipped: Int { lock.withLock { count } }
+    func add(_ n: Int) { lock.withLock { count += n } }
+
+    /// Decodes `data` (repaired to valid UTF-8 first) and says how many elements were skipped.
+    static func decode<T>(_ data: Data, _ decode: (Data) throws -> T) throws(FetchError) -> (T, skipped: Int) {
+        let report = DecodeReport()
+        let repaired = repairingUTF8(data)
+        let result: Result<T, FetchError> = DecodeReport.$current.withValue(report) {
+            do throws(FetchError) { return .success(try decodeOrThrow(repaired, decode)) } catch { return .failure(error) }
+        }
+        return (try result.get(), report.skipped)
+    }
+
+    /// Invalid UTF-8 (a name cut mid-character) becomes U+FFFD instead of failing the
+    /// string, so the name shows with a replacement character rather than as missing.
+    static func repairingUTF8(_ data: Data) -> Data {
+        if String(validating: data, as: UTF8.self) != nil { return data }
+        return Data(String(decoding: data, as: UTF8.self).utf8)
+    }
+
+    static let logger = Logger(label: "jumbotron")
+}
