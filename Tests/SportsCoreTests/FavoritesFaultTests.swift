@@ -29,6 +29,31 @@ import TestSupport
         #expect(try db.store().integrityCheck() == "ok")
     }
 
+    /// Issue 17.13: on a folder that became read-only the saved favourites are
+    /// still read (and saving says it is unavailable); unreadable records are counted.
+    @Test(.enabled(if: ScratchMount.isAvailable))
+    func aReadOnlyFolderStillShowsWhatWasSavedAndUnreadableRecordsAreCounted() throws {
+        let mount = try ScratchMount(kilobytes: 2048)
+        defer { mount.unmount() }
+        let url = mount.path.appendingPathComponent("data/favorites.sqlite")
+        do {
+            let store = try FavoritesStore(url: url)
+            try store.save(Self.shows[0])
+            try store.save(Self.shows[1])
+            try store.insertRawRecordForTesting(id: 999, name: "Broken", record: Data("not json".utf8))
+        }
+        try mount.setReadOnly(true)
+        let db = FavoritesDatabase(url: url)
+        let read = db.withReader { store throws(StoreError) in try store.list() }
+        #expect((try? read.get())?.map { $0.id }.sorted() == [Self.shows[0].id, Self.shows[1].id].sorted(), "\(read)")
+        let notices = db.takeNotices()
+        #expect(notices.contains { $0.hasPrefix("Favourites are read-only: saving is unavailable") }, "\(notices)")
+        #expect(notices.contains("1 saved favourite could not be read (kept in the database)"), "\(notices)")
+        #expect(db.takeNotices().isEmpty)                       // said once
+        if case .success = db.withStore({ store throws(StoreError) in try store.save(Self.shows[2]) }) { Issue.record("saved on a read-only folder") }
+        try mount.setReadOnly(false)
+    }
+
     @Test(.enabled(if: ScratchMount.isAvailable))
     func aReadOnlyFolderFailsPlainlyAndRetryWorksOnceWritable() throws {
         let mount = try ScratchMount(kilobytes: 2048)

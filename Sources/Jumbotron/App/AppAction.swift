@@ -18,6 +18,8 @@ public enum AppAction: Equatable, Sendable {
     case module(ModuleAction)
     /// The local database was damaged and moved aside (to this name); a fresh one is in use.
     case databaseRepaired(keptAs: String)
+    /// Something about the favourites to say once (read-only, unreadable records).
+    case databaseNotice(String)
 }
 
 extension AppAction {

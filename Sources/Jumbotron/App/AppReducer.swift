@@ -20,6 +20,9 @@ public enum AppReducer {
             return []
         case .module(let moduleAction):
             return forward(moduleAction, &state)
+        case .databaseNotice(let text):
+            state.notice = text
+            return []
         case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
             return []

@@ -156,11 +156,14 @@ extension Effect {
     }
 
     /// Work on the local database; `work` gets the store and the time to stamp writes with.
-    public static func database<T: Sendable>(_ name: String, key: String? = nil,
+    /// `reading`: the work only reads, so a database that cannot be written (a
+    /// read-only folder) is read through a read-only connection instead of failing.
+    public static func database<T: Sendable>(_ name: String, key: String? = nil, reading: Bool = false,
                                              _ work: @escaping @Sendable (FavoritesStore, Date) throws(StoreError) -> T,
                                              then: @escaping @Sendable (Result<T, StoreError>) -> Action) -> Effect {
         .database(DatabaseEffect(name: name, key: key) { db, now in
-            let result = db.withStore { store throws(StoreError) in try work(store, now) }
+            let result = reading ? db.withReader { store throws(StoreError) in try work(store, now) }
+                                 : db.withStore { store throws(StoreError) in try work(store, now) }
             if case .failure(let error) = result { return (then(result), error) }
             return (then(result), nil)
         })

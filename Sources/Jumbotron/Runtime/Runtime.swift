@@ -136,6 +136,10 @@ public final class Runtime {
     private var repairReporter: @Sendable (FavoritesDatabase) -> Void {
         let inbox = self.inbox, logger = environment.logger
         return { db in
+            for text in db.takeNotices() {
+                logger.warning("favorites database: \(text)")
+                inbox.post(.databaseNotice(text))
+            }
             guard let movedTo = db.takeRepairNotice() else { return }
             logger.error("favorites database was damaged; moved to \(movedTo.path)")
             inbox.post(.databaseRepaired(keptAs: movedTo.lastPathComponent))

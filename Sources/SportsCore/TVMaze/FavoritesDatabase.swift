@@ -10,6 +10,10 @@ public final class FavoritesDatabase: Sendable {
     private let busyTimeout: TimeInterval
     private let opened = Mutex<FavoritesStore?>(nil)
     private let repaired = Mutex<URL?>(nil)
+    /// A read-only copy for reading when the file cannot be opened for writing (a read-only folder).
+    private let reader = Mutex<FavoritesStore?>(nil)
+    private let notices = Mutex<[String]>([])
+    private let reported = Mutex<Set<String>>([])
     private let unavailable: StoreError?
 
     public init(url: URL, busyTimeout: TimeInterval = 5) {
@@ -49,7 +53,48 @@ public final class FavoritesDatabase: Sendable {
 
     /// Runs `body` against the store; an open failure is its failure.
     public func withStore<T>(_ body: (FavoritesStore) throws(StoreError) -> T) -> Result<T, StoreError> {
-        Result { () throws(StoreError) in try body(try store()) }
+        Result { () throws(StoreError) in try body(try store()) }.map { value in noteUnreadable(); return value }
+    }
+
+    /// Runs a read: when the file cannot be opened for writing (a read-only
+    /// folder, issue 17.13) it is read through a read-only connection, so saved
+    /// favourites still show, and the user is told once that saving is unavailable.
+    public func withReader<T>(_ body: (FavoritesStore) throws(StoreError) -> T) -> Result<T, StoreError> {
+        let writable = withStore(body)
+        guard case .failure(let error) = writable, !error.isDamage, let url,
+              FileManager.default.fileExists(atPath: url.path) else { return writable }
+        let fallback: Result<FavoritesStore, StoreError> = reader.withLock { current in
+            if let current { return .success(current) }
+            var opened = Result { () throws(StoreError) in try FavoritesStore(url: url, readOnly: true, busyTimeout: busyTimeout) }
+            if case .failure = opened {
+                opened = Result { () throws(StoreError) in try FavoritesStore(url: url, snapshot: true, busyTimeout: busyTimeout) }
+            }
+            if case .success(let store) = opened { current = store }
+            return opened
+        }
+        guard case .success(let store) = fallback else { return writable }
+        let result = Result { () throws(StoreError) in try body(store) }
+        if case .success = result {
+            note("Favourites are read-only: saving is unavailable (\(error.message))")
+            noteUnreadable(store)
+        }
+        return result
+    }
+
+    /// What to tell the user once (read-only, unreadable records), then nothing.
+    public func takeNotices() -> [String] {
+        notices.withLock { list in defer { list = [] }; return list }
+    }
+
+    private func note(_ text: String) {
+        guard reported.withLock({ $0.insert(text).inserted }) else { return }
+        notices.withLock { $0.append(text) }
+    }
+
+    private func noteUnreadable(_ store: FavoritesStore? = nil) {
+        guard let store = store ?? opened.withLock({ $0 }) else { return }
+        let n = store.unreadableCount
+        if n > 0 { note("\(n) saved favourite\(n == 1 ? "" : "s") could not be read (kept in the database)") }
     }
 
     /// Where a damaged file was moved, once; nil afterwards.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// Why the favourites database refused; the UI turns it into the brief's
 /// "There was a problem saving/deleting this TV Show" retry dialog.
@@ -22,16 +23,29 @@ public struct Favorites: Hashable, Sendable {
 /// record stored as JSON so favourites list and open with no network.
 public final class FavoritesStore: Sendable {
     private let db: any DatabaseWriter
+    /// Stored records the last read could not decode (kept in the file, left off the screen).
+    private let unreadable = Mutex<Int>(0)
+    /// How many records the last list could not read.
+    public var unreadableCount: Int { unreadable.withLock { $0 } }
 
     /// Opens (creating and migrating if needed) the database at `url`.
     /// `readOnly` opens an existing file without ever writing (inspection).
     /// `busyTimeout`: how long a write waits for another program's lock
     /// before giving up with "locked by another program".
-    public init(url: URL, readOnly: Bool = false, busyTimeout: TimeInterval = 5) throws(StoreError) {
+    /// `snapshot`: read-only and immutable (a URI), for a file in a folder that cannot be
+    /// written, where SQLite could not create the WAL's shared-memory file to read it.
+    public init(url: URL, readOnly: Bool = false, snapshot: Bool = false, busyTimeout: TimeInterval = 5) throws(StoreError) {
         do {
             var config = Configuration()
             config.busyMode = .timeout(busyTimeout)
-            if readOnly {
+            if snapshot {
+                config.readonly = true
+                var uri = URLComponents()
+                uri.scheme = "file"
+                uri.path = url.path
+                uri.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+                db = try DatabaseQueue(path: uri.string ?? url.path, configuration: config)
+            } else if readOnly {
                 config.readonly = true
                 db = try DatabaseQueue(path: url.path, configuration: config)
             } else {
@@ -135,9 +149,18 @@ public final class FavoritesStore: Sendable {
             let sql = order == .name ? "SELECT record FROM favorite ORDER BY name COLLATE NOCASE, id"
                                      : "SELECT record FROM favorite ORDER BY savedAt DESC, id"
             let blobs = try db.read { db in try Data.fetchAll(db, sql: sql) }
-            return blobs.compactMap { try? JSONDecoder().decode(TVShow.self, from: $0) }
+            let shows = blobs.compactMap { try? JSONDecoder().decode(TVShow.self, from: $0) }
+            unreadable.withLock { $0 = blobs.count - shows.count }
+            return shows
         } catch {
             throw StoreError(Self.describe(error))
+        }
+    }
+
+    /// A record as another version (or a damaged disk) may have left it; tests only.
+    public func insertRawRecordForTesting(id: Int, name: String, record: Data) throws {
+        try db.write { db in
+            try db.execute(sql: "INSERT INTO favorite (id, name, savedAt, record) VALUES (?, ?, 0, ?)", arguments: [id, name, record])
         }
     }
 
@@ -188,7 +211,9 @@ public final class FavoritesStore: Sendable {
     public func players() throws(StoreError) -> [NHLPlayer] {
         do {
             let blobs = try db.read { db in try Data.fetchAll(db, sql: "SELECT record FROM player ORDER BY savedAt, id") }
-            return blobs.compactMap { try? JSONDecoder().decode(NHLPlayer.self, from: $0) }
+            let players = blobs.compactMap { try? JSONDecoder().decode(NHLPlayer.self, from: $0) }
+            if players.count < blobs.count { unreadable.withLock { $0 += blobs.count - players.count } }
+            return players
                 .sorted { ($0.lastName, $0.firstName, $0.id) < ($1.lastName, $1.firstName, $1.id) }
         } catch {
             throw StoreError(Self.describe(error))

@@ -345,7 +345,7 @@ public enum HockeyModule: TabModule {
 
     static func loadFavorites(_ state: inout HockeyState) -> [Effect<HockeyAction>] {
         state.favorites.start()
-        return [.database("list favourite players", key: "hockey.favorites") { store, _ throws(StoreError) in
+        return [.database("list favourite players", key: "hockey.favorites", reading: true) { store, _ throws(StoreError) in
             try store.players()
         } then: { .favoritesLoaded($0) }]
     }

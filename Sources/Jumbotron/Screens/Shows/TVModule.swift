@@ -171,11 +171,11 @@ public enum TVModule: TabModule {
         return [loadFavorites]
     }
 
-    static let loadFavorites = Effect<TVAction>.database("list favorites", key: "favorites") { store, _ throws(StoreError) in
+    static let loadFavorites = Effect<TVAction>.database("list favorites", key: "favorites", reading: true) { store, _ throws(StoreError) in
         try store.list()
     } then: { .favoritesLoaded($0) }
 
-    static let loadPlayers = Effect<TVAction>.database("list favourite players", key: "favorites.players") { store, _ throws(StoreError) in
+    static let loadPlayers = Effect<TVAction>.database("list favourite players", key: "favorites.players", reading: true) { store, _ throws(StoreError) in
         try store.players()
     } then: { .playersLoaded($0) }
 
