@@ -101,8 +101,13 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The favourites database under the data folder, or why it cannot be opened.
+    /// A damaged file is moved aside and a fresh one started, as in the app, and said once on stderr.
     func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
-        Result { () throws(StoreError) in try FavoritesStore(url: paths(environment: environment).favoritesDatabase) }
+        let (store, movedTo) = FavoritesStore.openRepairing(url: paths(environment: environment).favoritesDatabase)
+        if let movedTo {
+            FileHandle.standardError.write(Data("jumbotron: the favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one\n".utf8))
+        }
+        return store
     }
 
     /// Sends swift-log to the log file; nothing reaches the terminal.

@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import Synchronization
 import Testing
 import TestSupport
@@ -97,6 +98,43 @@ struct PrintStaleTests {
         #expect(stale.stderr.hasPrefix("jumbotron: stale: ") && stale.stderr.contains("HTTP 503"), "\(stale.stderr)")
         let refused = try Spawn.run(BuiltBinary.url!.path, args + ["--no-stale"], environment: environment)
         #expect(refused.status == 1 && refused.stdout.isEmpty && refused.stderr.contains("HTTP 503"), "\(refused.stderr)")
+    }
+}
+}
+
+extension EndToEnd {
+/// Issue 17.14: `print favorites` repairs a damaged database the way the app does.
+@Suite(.enabled(if: BuiltBinary.url != nil))
+struct PrintRepairTests {
+    @Test(arguments: ["garbage", "pages"])
+    func printFavoritesMovesADamagedDatabaseAsideAndSaysSoOnce(_ damage: String) throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let url = dataDir.appendingPathComponent("data/favorites.sqlite")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if damage == "garbage" {
+            try Data(repeating: 0x42, count: 8192).write(to: url)
+        } else {
+            do {
+                let store = try FavoritesStore(url: url)
+                let page = try Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json"))
+                for show in try TVShow.decodePage(page).prefix(20) { try store.save(show) }
+            }
+            let handle = try FileHandle(forUpdating: url)
+            let size = try handle.seekToEnd()
+            try handle.seek(toOffset: 4096)
+            try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+            try handle.close()
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let first = try Spawn.run(BuiltBinary.url!.path, ["print", "favorites", "--data-dir", dataDir.path, "--format", "tsv"],
+                                  environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.hasPrefix("jumbotron: the favorites database was damaged: kept as favorites.sqlite.corrupt-"), "\(first.stderr)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(kept.contains { $0.hasPrefix("favorites.sqlite.corrupt-") })
+        let second = try Spawn.run(BuiltBinary.url!.path, ["print", "favorites", "--data-dir", dataDir.path], environment: environment)
+        #expect(second.status == 0 && second.stderr.isEmpty, "\(second.stderr)")
     }
 }
 }

@@ -29,6 +29,35 @@ import TestSupport
         #expect(try db.store().integrityCheck() == "ok")
     }
 
+    /// Issue 17.14: a file whose header is valid but whose pages are damaged is
+    /// found on first use and moved aside like any other damaged file.
+    @Test func damagedPagesBehindAValidHeaderAreRepairedOnFirstUse() throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("favorites.sqlite")
+        do {
+            let store = try FavoritesStore(url: url)
+            for show in Self.shows.prefix(20) { try store.save(show) }
+        }
+        try Self.damagePages(url)
+        #expect(try Data(contentsOf: url).prefix(16) == Data("SQLite format 3\0".utf8))   // the header still says SQLite
+        let db = FavoritesDatabase(url: url)
+        let list = try db.store().list()
+        #expect(list.isEmpty)                                    // a fresh database
+        let aside = try #require(db.takeRepairNotice())
+        #expect(aside.lastPathComponent.hasPrefix("favorites.sqlite.corrupt-") && FileManager.default.fileExists(atPath: aside.path))
+        #expect(db.takeRepairNotice() == nil)                    // told once
+    }
+
+    /// Overwrites everything after the first page (the header and schema) with garbage.
+    static func damagePages(_ url: URL) throws {
+        let handle = try FileHandle(forUpdating: url)
+        defer { try? handle.close() }
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+    }
+
     /// Issue 17.13: on a folder that became read-only the saved favourites are
     /// still read (and saving says it is unavailable); unreadable records are counted.
     @Test(.enabled(if: ScratchMount.isAvailable))

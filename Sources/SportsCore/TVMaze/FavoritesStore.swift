@@ -78,7 +78,7 @@ public final class FavoritesStore: Sendable {
     public static func openRepairing(url: URL, busyTimeout: TimeInterval = 5,
                                      now: Date = Date()) -> (store: Result<FavoritesStore, StoreError>, movedTo: URL?) {
         do throws(StoreError) {
-            return (.success(try FavoritesStore(url: url, busyTimeout: busyTimeout)), nil)
+            return (.success(try openChecked(url: url, busyTimeout: busyTimeout)), nil)
         } catch {
             guard error.isDamage else { return (.failure(error), nil) }
             let stamp = Int(now.timeIntervalSince1970)
@@ -95,6 +95,25 @@ public final class FavoritesStore: Sendable {
                 return (.failure(StoreError("the database file is damaged and could not be moved aside")), nil)
             }
             return (Result { () throws(StoreError) in try FavoritesStore(url: url, busyTimeout: busyTimeout) }, aside)
+        }
+    }
+
+    /// Opens and checks the pages too: a file whose header is valid but whose
+    /// pages are damaged opens fine and fails later, so it is found here, on
+    /// first use, and repaired like any other damaged file (issue 17.14).
+    static func openChecked(url: URL, busyTimeout: TimeInterval) throws(StoreError) -> FavoritesStore {
+        let store = try FavoritesStore(url: url, busyTimeout: busyTimeout)
+        let check = try store.quickCheck()
+        guard check == "ok" else { throw StoreError(damaged) }
+        return store
+    }
+
+    /// `PRAGMA quick_check`: "ok", or the first problem found.
+    public func quickCheck() throws(StoreError) -> String {
+        do {
+            return try db.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") ?? "ok" }
+        } catch {
+            throw StoreError(Self.describe(error))
         }
     }
 
