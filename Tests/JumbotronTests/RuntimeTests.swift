@@ -95,6 +95,25 @@ import TestSupport
         #expect(runtime.state.tab == .shows)
     }
 
+    /// Issue 17.9: after fast f/j bursts the list shows exactly what the store
+    /// confirmed, in order (database work runs serially, results in commit order).
+    @Test func aBurstOfSavesEndsWithTheStoresListOnScreen() async throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let db = FavoritesDatabase(url: dir.appendingPathComponent("favorites.sqlite"))
+        let terminal = HeadlessTerminal(size: Size(width: 100, height: 30))
+        let env = AppEnvironment(data: OfflineDataSource(samples: nil), favorites: db, now: { testDay.noonUTC })
+        for round in 0..<5 {
+            let runtime = Runtime(terminal: terminal, environment: env, state: loadedShows(width: 100, height: 30))
+            for i in 0..<40 { runtime.dispatch(.key(i % 3 == 2 ? .down : i % 3 == 0 ? .char("f") : .char("j"))) }
+            await runtime.settle()
+            runtime.process([])
+            let stored = try db.store().list().map(\.id)
+            #expect(runtime.state.favorites.shows.map(\.id) == stored, "round \(round)")
+            #expect(!stored.isEmpty)
+        }
+    }
+
     @Test func aNewDayIsNoticedOnTheNextEvent() {
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let runtime = makeRuntime(terminal, now: { testDay.adding(days: 1).noonUTC })

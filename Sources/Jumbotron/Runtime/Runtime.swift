@@ -118,14 +118,17 @@ public final class Runtime {
             }
         case .database(let work):
             let db = environment.favorites, now = environment.now
-            let report = repairReporter
-            let body: @Sendable () async -> AppAction? = {
+            let report = repairReporter, inbox = self.inbox
+            // One serial queue, in the order the reducer asked: each result carries the
+            // list the store confirmed right after its own write, so they arrive in commit
+            // order and the last one on screen is the store's latest (issue 17.9; detached
+            // tasks once delivered an older list after a newer one during f/j bursts).
+            databaseQueue.async {
                 let (action, error) = work.run(db, now: now())
                 if let error { logger.error("favorites database: \(work.name) failed: \(error.message)") }
                 report(db)
-                return action
+                inbox.post(action)
             }
-            if let key = work.key { run(.named(key), body) } else { runDetached { await body()! } }
         case .present, .notice:
             break   // shown by the app reducer; never reaches here
         }
@@ -170,9 +173,12 @@ public final class Runtime {
         tasks[key] = nil
     }
 
+    private let databaseQueue = DispatchQueue(label: "jumbotron.favorites")
+
     /// Waits for the effects now running to finish (tests).
     public func settle() async {
         for task in tasks.values { await task.value }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in databaseQueue.async { done.resume() } }
     }
 
     private func dueTimers() -> [AppAction] {
