@@ -29,7 +29,12 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let receiver: BodyReceiver
 
-    public init(timeout: Duration = .seconds(10), maxBytes: Int = 20_000_000) {
+    /// The largest answer a source sends is under 1 MB (MLB standings with every
+    /// split); 4 MB leaves room to grow while several hostile endless bodies at
+    /// once stay within the app's memory budget (the soak test's 64 MB).
+    public static let defaultMaxBytes = 4_000_000
+
+    public init(timeout: Duration = .seconds(10), maxBytes: Int = URLSessionHTTPClient.defaultMaxBytes) {
         self.timeout = timeout
         self.maxBytes = maxBytes
         let config = URLSessionConfiguration.ephemeral
@@ -46,11 +51,12 @@ public final class URLSessionHTTPClient: HTTPClient {
         session = URLSession(configuration: config, delegate: receiver, delegateQueue: nil)
     }
 
-    // Never waits here: invalidating on this thread could block on a delegate
-    // callback that is itself inside FoundationNetworking (seen as a hang at exit).
+    // Never waits here, and never cancels: `invalidateAndCancel` deadlocked against
+    // a `cancel` inside `didReceive` (seen as a hang at exit). Tasks still running
+    // end by their deadline or cap; the session then lets go of itself.
     deinit {
         let session = self.session
-        DispatchQueue.global(qos: .utility).async { session.invalidateAndCancel() }
+        DispatchQueue.global(qos: .utility).async { session.finishTasksAndInvalidate() }
     }
 
     public func get(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {
@@ -181,15 +187,7 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// not wait on a report that never comes.
     func cancel(_ task: URLSessionTask) {
         finish(task) { _ in .failure(.cancelled) }
-        Self.cancelLater(task)
-    }
-
-    /// `cancel()` from inside a delegate callback can deadlock FoundationNetworking
-    /// against an `invalidateAndCancel` on another thread, and while the delegate
-    /// queue is stuck libcurl keeps buffering the body without bound; so a task is
-    /// always cancelled from elsewhere, and its caller has already been answered.
-    static func cancelLater(_ task: URLSessionTask) {
-        DispatchQueue.global(qos: .utility).async { task.cancel() }
+        task.cancel()
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -226,14 +224,24 @@ final class BodyReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         // a 20 MB body cost quadratic time).
         let over: Int? = lock.withLock {
             let id = dataTask.taskIdentifier
-            guard let count = pending[id]?.data.count, let limit = pending[id]?.limit else { return nil }
+            guard let count = pending[id]?.data.count, let limit = pending[id]?.limit else { return -1 }
             if count + data.count > limit { return limit }
             pending[id]?.data.append(data)   // no other reference to the buffer: appended in place
             return nil
         }
+        if over == -1 {
+            // Bytes for a task already answered (cancelled, timed out, over the cap):
+            // FoundationNetworking sometimes keeps reading after the first cancel, so ask again.
+            dataTask.cancel()
+            return
+        }
         if let limit = over {
             finish(dataTask) { _ in .failure(.tooLarge(limit: limit)) }
-            Self.cancelLater(dataTask)
+            // At once, on this queue: every chunk libcurl reads meanwhile is queued
+            // here with its bytes, so a cancel sent elsewhere let a fast endless body
+            // pile up hundreds of MB (the soak test). Safe now that no
+            // `invalidateAndCancel` can run against it.
+            dataTask.cancel()
         }
     }
 

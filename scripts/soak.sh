@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Soak test (issue 17): the TUI for a while against a hostile loopback server
+# (good payloads, 500s, hangs, truncated and endless bodies, garbage, in turn,
+# for every source) while keys are sent, then q. Reports peak RSS, the time q
+# takes, and whether the terminal came back. Loopback only; bounded in time.
+#
+#   scripts/soak.sh [seconds, default 600] [binary, default .build/release/jumbotron]
+#
+# Needs python3 and tmux. Exit status 1 when a bar is missed:
+# peak RSS under 64 MB, exit within 1 s of q, terminal restored.
+set -euo pipefail
+seconds="${1:-600}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+bin="${2:-$root/.build/release/jumbotron}"
+[ -x "$bin" ] || { echo "no binary at $bin (swift build -c release)" >&2; exit 2; }
+work="$(mktemp -d /tmp/jumbotron-soak-XXXXXX)"
+sock="$work/tmux.sock"
+cleanup() { tmux -S "$sock" kill-server 2>/dev/null || true; kill "${server_pid:-0}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+python3 "$root/scripts/soak/server.py" "$root/Resources/samples" "$work/port" "$seconds" 2> "$work/server.log" &
+server_pid=$!
+for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
+base="http://127.0.0.1:$(cat "$work/port")"
+
+tmux -S "$sock" new-session -d -x 120 -y 40 \
+  "env LANG=en_US.UTF-8 TERM=tmux-256color BALLDONTLIE_API_KEY=soak JUMBOTRON_MLB_URL=$base JUMBOTRON_YINZCAM_URL=$base/yinzcam \
+   JUMBOTRON_LOGOS_URL=$base JUMBOTRON_TVMAZE_URL=$base JUMBOTRON_NHL_URL=$base JUMBOTRON_NBA_URL=$base \
+   '$bin' --data-dir '$work/data' --timeout 3 --date 2018-09-19; echo \$? > '$work/status'; sleep 600"
+sleep 1
+pane=$(tmux -S "$sock" display-message -p '#{pane_pid}')
+app=$(pgrep -P "$pane" | head -1)
+[ -n "$app" ] || { echo "the app did not start" >&2; exit 1; }
+
+keys=(1 j j Enter Escape r 2 j j j Enter Escape 3 j f j Enter Escape 4 j 5 a j Enter G Enter Escape Escape m Right Enter Escape F 6 j Enter j j Enter Escape Escape c / b Enter r 1 Left Right d Escape s Escape)
+peak=0; end=$((SECONDS + seconds)); sent=0
+while [ $SECONDS -lt $end ]; do
+  for k in "${keys[@]}"; do
+    tmux -S "$sock" send-keys "$k"; sent=$((sent + 1))
+    rss=$(awk '/VmRSS/ {print $2}' "/proc/$app/status" 2>/dev/null || echo 0)
+    [ "${rss:-0}" -gt "$peak" ] && peak=$rss
+    [ -z "${SOAK_TRACE:-}" ] || echo "$SECONDS $rss $k" >> "$SOAK_TRACE"
+    sleep 0.15
+    [ $SECONDS -lt $end ] || break
+  done
+done
+# Back to the top level (q closes what is open first), then quit and time it.
+for _ in 1 2 3 4; do tmux -S "$sock" send-keys Escape; sleep 0.2; done
+start=$(date +%s%N)
+tmux -S "$sock" send-keys q
+while kill -0 "$app" 2>/dev/null; do
+  [ $(( ($(date +%s%N) - start) / 1000000 )) -lt 5000 ] || break
+  sleep 0.01
+  tmux -S "$sock" send-keys q 2>/dev/null || true   # a detail still open takes one q more
+done
+quit_ms=$(( ($(date +%s%N) - start) / 1000000 ))
+alive=0; kill -0 "$app" 2>/dev/null && alive=1
+alt=$(tmux -S "$sock" display-message -p '#{alternate_on}')
+status=$(cat "$work/status" 2>/dev/null || echo "none")
+kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true
+peak_mb=$(( peak / 1024 ))
+echo "soak: ${seconds} s, ${sent} keys; server answers: $(tail -1 "$work/server.log")"
+echo "peak RSS: ${peak_mb} MB (bar 64 MB); quit after q: ${quit_ms} ms (bar 1000 ms); exit status ${status}; alternate screen left: $([ "$alt" = 0 ] && echo yes || echo no)"
+fail=0
+[ "$peak_mb" -lt 64 ] || { echo "FAIL: peak RSS ${peak_mb} MB" >&2; fail=1; }
+[ "$alive" = 0 ] && [ "$quit_ms" -le 1000 ] || { echo "FAIL: the app took ${quit_ms} ms to quit (still running: $alive)" >&2; fail=1; }
+[ "$alt" = 0 ] || { echo "FAIL: the terminal was left on the alternate screen" >&2; fail=1; }
+exit $fail
