@@ -9,7 +9,7 @@ struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
         abstract: "Write a screen's data as text, TSV or JSON and exit.",
-        discussion: "A failure prints one line on stderr and exits with status 1.",
+        discussion: "A failure prints one line on stderr and exits with status 1. A cached copy printed because a fetch failed is said on stderr, with status 3 (--no-stale makes it a failure).",
         subcommands: PrintRoot.subcommands)
 }
 
