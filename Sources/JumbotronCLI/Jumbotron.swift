@@ -22,6 +22,7 @@ struct JumbotronCommand: ParsableCommand {
     /// they follow the subcommand, so each runs as its own root command. They
     /// stay listed above for `--help`, completions and the man page test.
     static func main() {
+        Allocator.tune()
         let args = Array(CommandLine.arguments.dropFirst())
         switch args.first {
         case "print": PrintRoot.main(Array(args.dropFirst()))

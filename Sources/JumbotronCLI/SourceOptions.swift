@@ -88,7 +88,7 @@ struct SourceOptions: ParsableArguments {
         if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
         let paths = paths(environment: environment)
         return LiveDataSource(urls: try urls(environment: environment),
-                              http: URLSessionHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
+                              http: CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
                               cache: ResponseCache(directory: paths.responseCache), bundled: OfflineDataLocator.samples,
                               nbaKey: nbaKey(environment: environment))
     }
@@ -96,7 +96,7 @@ struct SourceOptions: ParsableArguments {
     /// Logos from the cache folder; offline never fetches, it only reads what is cached.
     func logoStore(environment: [String: String]) throws -> LogoStore {
         let paths = paths(environment: environment)
-        let http: (any HTTPClient)? = offline ? nil : URLSessionHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
+        let http: (any HTTPClient)? = offline ? nil : CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
         return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache)
     }
 

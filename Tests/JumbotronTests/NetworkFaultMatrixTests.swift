@@ -85,7 +85,7 @@ import TestSupport
         let urls = SourceURLs(mlb: origin, yinzcam: origin.appendingPathComponent("yc/schedule.json"),
                               logos: origin.appendingPathComponent("logos"), tvmaze: origin)
         let deadline: Duration = [.neverAnswers, .slowDrip].contains(fault) ? .milliseconds(600) : .seconds(30)
-        let data = LiveDataSource(urls: urls, http: URLSessionHTTPClient(timeout: deadline, maxBytes: 20_000_000),
+        let data = LiveDataSource(urls: urls, http: CurlHTTPClient(timeout: deadline, maxBytes: 20_000_000),
                                   cache: ResponseCache(directory: dir))
         let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
         let runtime = Runtime(terminal: terminal, environment: AppEnvironment(data: data, now: { testDay.noonUTC }),
@@ -129,7 +129,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let urls = SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc/schedule.json"),
                               logos: base.appendingPathComponent("logos"), tvmaze: base)
-        let data = LiveDataSource(urls: urls, http: URLSessionHTTPClient(timeout: .seconds(30)), cache: ResponseCache(directory: dir))
+        let data = LiveDataSource(urls: urls, http: CurlHTTPClient(timeout: .seconds(30)), cache: ResponseCache(directory: dir))
         let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
         let runtime = Runtime(terminal: terminal, environment: AppEnvironment(data: data, now: { testDay.noonUTC }),
                               state: makeState(width: 120, height: 40, tab: source.tab, offline: false))
@@ -161,7 +161,7 @@ import TestSupport
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let deadline: Duration = [.neverAnswers, .slowDrip].contains(fault) ? .milliseconds(600) : .seconds(30)
-        let store = LogoStore(http: URLSessionHTTPClient(timeout: deadline),
+        let store = LogoStore(http: CurlHTTPClient(timeout: deadline),
                               urls: SourceURLs(mlb: origin, yinzcam: origin, logos: origin.appendingPathComponent("logos"), tvmaze: origin),
                               directory: dir)
         #expect(await store.logo(triCode: "PIT") == .failed)

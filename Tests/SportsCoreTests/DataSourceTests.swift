@@ -9,7 +9,7 @@ let decodeProbe: @Sendable (Data) throws -> Probe = { try JSONDecoder().decode(P
 @Suite(.serialized) struct LiveDataSourceTests {
     func source(_ base: URL, _ dir: URL, timeout: Duration = .seconds(3)) -> LiveDataSource {
         LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc.json"), logos: base, tvmaze: base),
-                       http: URLSessionHTTPClient(timeout: timeout), cache: ResponseCache(directory: dir))
+                       http: CurlHTTPClient(timeout: timeout), cache: ResponseCache(directory: dir))
     }
 
     @Test func freshDataIsCachedAndAFailureFallsBackToItMarkedStale() async throws {

@@ -31,7 +31,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let clock = Clock(Date().addingTimeInterval(60))   // the cache stamps copies with the file time
         let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc.json"), logos: base, tvmaze: base),
-                                  http: URLSessionHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
+                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
                                   now: { clock.now })
         let daily = Fetch(.yinzcamSchedule, cache: .day, decode: decodeProbe)
         #expect(try await live.run(daily).origin == .network)

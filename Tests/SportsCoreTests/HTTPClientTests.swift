@@ -23,7 +23,7 @@ import TestSupport
         }
         let base = try await server.start()
         defer { server.stopNow() }
-        let data = try await URLSessionHTTPClient(timeout: .seconds(30)).get(base.appendingPathComponent("ok"))
+        let data = try await CurlHTTPClient(timeout: .seconds(30)).get(base.appendingPathComponent("ok"))
         #expect(data == Data("{\"a\":1}".utf8))
         #expect(agent.withLock { $0 } == "jumbotron/\(JumbotronVersion.string)")
     }
@@ -32,14 +32,14 @@ import TestSupport
     func httpErrorsAreTyped(status: Int) async throws {
         let (server, url) = try await serve(LoopbackServer.status(status))
         defer { server.stopNow() }
-        await #expect(throws: FetchError.httpStatus(status)) { try await URLSessionHTTPClient(timeout: .seconds(30)).get(url) }
+        await #expect(throws: FetchError.httpStatus(status)) { try await CurlHTTPClient(timeout: .seconds(30)).get(url) }
     }
 
     @Test func aServerThatNeverAnswersEndsAtTheTimeout() async throws {
         let (server, url) = try await serve(.neverAnswer)
         defer { server.stopNow() }
         let start = ContinuousClock.now
-        await #expect(throws: FetchError.timeout) { try await URLSessionHTTPClient(timeout: .milliseconds(400)).get(url) }
+        await #expect(throws: FetchError.timeout) { try await CurlHTTPClient(timeout: .milliseconds(400)).get(url) }
         #expect(ContinuousClock.now - start < .seconds(30))   // ends, rather than hanging (loose: the test machine is shared)
     }
 
@@ -48,21 +48,21 @@ import TestSupport
         let (server, url) = try await serve(.drip(status: 200, body: Data(repeating: 0x20, count: 1000), chunk: 1, every: .milliseconds(100)))
         defer { server.stopNow() }
         let start = ContinuousClock.now
-        await #expect(throws: FetchError.timeout) { try await URLSessionHTTPClient(timeout: .milliseconds(800)).get(url) }
+        await #expect(throws: FetchError.timeout) { try await CurlHTTPClient(timeout: .milliseconds(800)).get(url) }
         #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     @Test func connectionRefusedIsOffline() async throws {
         let port = closedLoopbackPort()
         await #expect(throws: FetchError.offline("connection refused")) {
-            try await URLSessionHTTPClient(timeout: .seconds(30)).get(URL(string: "http://127.0.0.1:\(port)/x")!)
+            try await CurlHTTPClient(timeout: .seconds(30)).get(URL(string: "http://127.0.0.1:\(port)/x")!)
         }
     }
 
     /// `.invalid` never resolves (RFC 6761); no network is needed to learn that.
     @Test func aHostThatDoesNotResolveIsOffline() async throws {
         do {
-            _ = try await URLSessionHTTPClient(timeout: .seconds(20)).get(URL(string: "http://no-such-host.invalid/x")!)
+            _ = try await CurlHTTPClient(timeout: .seconds(20)).get(URL(string: "http://no-such-host.invalid/x")!)
             Issue.record("expected an error")
         } catch {
             // A resolver that answers says "host not found"; one that never answers ends at the deadline.
@@ -76,14 +76,14 @@ import TestSupport
     @Test func aServerThatHangsUpIsAnErrorNotData() async throws {
         let (server, url) = try await serve(.hangUp)
         defer { server.stopNow() }
-        await #expect(throws: FetchError.self) { try await URLSessionHTTPClient(timeout: .seconds(30)).get(url) }
+        await #expect(throws: FetchError.self) { try await CurlHTTPClient(timeout: .seconds(30)).get(url) }
     }
 
     @Test func truncatedBodyIsAnError() async throws {
         let (server, url) = try await serve(.truncated(body: Data("{\"games\":[".utf8), declaredLength: 1000))
         defer { server.stopNow() }
         do {
-            let data = try await URLSessionHTTPClient(timeout: .seconds(30)).get(url)
+            let data = try await CurlHTTPClient(timeout: .seconds(30)).get(url)
             // Some stacks hand back the partial body: decoding must then reject it.
             #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: data) }
         } catch {
@@ -95,7 +95,7 @@ import TestSupport
         for body in [Data(), Data([0xff, 0xfe, 0x7b, 0xc3, 0x28])] {
             let (server, url) = try await serve(LoopbackServer.json(body))
             defer { server.stopNow() }
-            #expect(try await URLSessionHTTPClient(timeout: .seconds(30)).get(url) == body)
+            #expect(try await CurlHTTPClient(timeout: .seconds(30)).get(url) == body)
         }
     }
 
@@ -110,7 +110,7 @@ import TestSupport
         let (server, url) = try await serve(reply)
         defer { server.stopNow() }
         await #expect(throws: FetchError.tooLarge(limit: 2_000_000)) {
-            try await URLSessionHTTPClient(timeout: .seconds(30), maxBytes: 2_000_000).get(url)
+            try await CurlHTTPClient(timeout: .seconds(30), maxBytes: 2_000_000).get(url)
         }
     }
 
@@ -123,13 +123,29 @@ import TestSupport
         let before = residentBytes()
         let start = ContinuousClock.now
         for _ in 0..<3 {
-            var client: URLSessionHTTPClient? = URLSessionHTTPClient(timeout: .seconds(20), maxBytes: 5_000_000)
+            var client: CurlHTTPClient? = CurlHTTPClient(timeout: .seconds(20), maxBytes: 5_000_000)
             await #expect(throws: FetchError.tooLarge(limit: 5_000_000)) { try await client!.get(url) }
             client = nil                                       // deinit while the task is being cancelled
         }
         // Before the fix the first round never ended and memory grew by gigabytes.
         #expect(ContinuousClock.now - start < .seconds(30))
         #expect(residentBytes() - before < 1_000_000_000, "memory grew by \((residentBytes() - before) / 1_000_000) MB")
+    }
+
+    /// Issue 17 soak: the byte past the cap stops the reading itself. With
+    /// URLSession the cancel took 0.04–2 s to land while every chunk read meanwhile
+    /// queued up in memory (44 MB–5 GB on the soak server); now the server sees
+    /// the connection close, having sent no more than the cap plus what the two
+    /// sockets' buffers hold.
+    @Test func theCapClosesTheConnectionAtOnce() async throws {
+        let (server, url) = try await serve(.flood(chunk: 64 * 1024))
+        defer { server.stopNow() }
+        let cap = 2_000_000
+        await #expect(throws: FetchError.tooLarge(limit: cap)) { try await CurlHTTPClient(timeout: .seconds(20), maxBytes: cap).get(url) }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while server.endlessRepliesRunning > 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(server.endlessRepliesRunning == 0, "the server is still being read")
+        #expect(server.endlessBytesSent < cap + 12_000_000, "\(server.endlessBytesSent) bytes sent for a \(cap) byte cap")
     }
 
     /// Issue 17.2: the cap counts the decoded size, so a small gzip body that
@@ -146,7 +162,7 @@ import TestSupport
         let (server, url) = try await serve(.gzip(body: bomb))
         defer { server.stopNow() }
         let result: Result<Data, FetchError>
-        do { result = .success(try await URLSessionHTTPClient(timeout: .seconds(20), maxBytes: 2_000_000).get(url)) }
+        do { result = .success(try await CurlHTTPClient(timeout: .seconds(20), maxBytes: 2_000_000).get(url)) }
         catch { result = .failure(error) }
         switch result {
         case .failure(.tooLarge(let limit)): #expect(limit == 2_000_000)
@@ -170,7 +186,7 @@ import TestSupport
         let base = try await server.start()
         defer { server.stopNow() }
         let url = base.appendingPathComponent("r")
-        let client = URLSessionHTTPClient(timeout: .seconds(5))
+        let client = CurlHTTPClient(timeout: .seconds(5))
         do {
             _ = try await client.get(url)
             Issue.record("a truncated body must fail")
@@ -195,7 +211,7 @@ import TestSupport
     func aBrokenExchangeGetsItsOwnSentence(_ name: String, _ reply: LoopbackServer.Reply, _ expected: FetchError) async throws {
         let (server, url) = try await serve(reply)
         defer { server.stopNow() }
-        await #expect(throws: expected, "\(name)") { try await URLSessionHTTPClient(timeout: .seconds(5)).get(url) }
+        await #expect(throws: expected, "\(name)") { try await CurlHTTPClient(timeout: .seconds(5)).get(url) }
         #expect(!expected.detail.contains("unsupported URL") && !expected.detail.contains("cannot read"))
     }
 
@@ -212,7 +228,7 @@ import TestSupport
         }
         let base = try await server.start()
         defer { server.stopNow() }
-        let data = try await URLSessionHTTPClient(timeout: .seconds(5)).get(base.appendingPathComponent("r"))
+        let data = try await CurlHTTPClient(timeout: .seconds(5)).get(base.appendingPathComponent("r"))
         #expect(String(decoding: data, as: UTF8.self) == "{\"a\":1}")
         #expect(server.requests(to: "/r") == 2)
     }
@@ -220,7 +236,7 @@ import TestSupport
     @Test func cancellationStopsTheRequest() async throws {
         let (server, url) = try await serve(.neverAnswer)
         defer { server.stopNow() }
-        let client = URLSessionHTTPClient(timeout: .seconds(20))
+        let client = CurlHTTPClient(timeout: .seconds(20))
         let task = Task { try await client.get(url) }
         try await Task.sleep(for: .milliseconds(100))
         let start = ContinuousClock.now
@@ -237,7 +253,7 @@ import TestSupport
     @Test func cancellationAtAnyMomentEnds() async throws {
         let (server, url) = try await serve(.neverAnswer)
         defer { server.stopNow() }
-        let client = URLSessionHTTPClient(timeout: .seconds(60))
+        let client = CurlHTTPClient(timeout: .seconds(60))
         for round in 0..<60 {
             let task = Task { try await client.get(url) }
             // Before it starts, as it starts, while it connects, while it waits for an answer.
@@ -282,7 +298,7 @@ import TestSupport
         await server.route("/r") { _ in healthy.load(ordering: .relaxed) ? LoopbackServer.json(Data("[]".utf8)) : LoopbackServer.status(503) }
         let url = try await server.start().appendingPathComponent("r")
         defer { server.stopNow() }
-        let client = URLSessionHTTPClient(timeout: .seconds(30))
+        let client = CurlHTTPClient(timeout: .seconds(30))
         await #expect(throws: FetchError.httpStatus(503)) { try await client.get(url) }
         healthy.store(true, ordering: .relaxed)
         #expect(try await client.get(url) == Data("[]".utf8))

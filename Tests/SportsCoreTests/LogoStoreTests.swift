@@ -19,7 +19,7 @@ import TestSupport
     }
 
     func store(_ base: URL, _ dir: URL, online: Bool = true) -> LogoStore {
-        LogoStore(http: online ? URLSessionHTTPClient(timeout: .seconds(3)) : nil,
+        LogoStore(http: online ? CurlHTTPClient(timeout: .seconds(3)) : nil,
                   urls: SourceURLs(mlb: base, yinzcam: base, logos: base.appendingPathComponent("logos"), tvmaze: base), directory: dir)
     }
 

@@ -11,7 +11,7 @@ import TestSupport
 
     func source(_ base: URL, timeout: Duration = .seconds(3)) -> LiveDataSource {
         LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base),
-                       http: URLSessionHTTPClient(timeout: timeout), cache: ResponseCache(directory: makeTemporaryDirectory()))
+                       http: CurlHTTPClient(timeout: timeout), cache: ResponseCache(directory: makeTemporaryDirectory()))
     }
 
     @Test func successSendsTheHydratedQueryAndDecodes() async throws {

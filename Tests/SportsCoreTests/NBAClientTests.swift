@@ -27,7 +27,7 @@ import TestSupport
 
     func makeLive(_ base: URL, _ dir: URL, key: String? = key) -> LiveDataSource {
         LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, nhl: base, nba: base),
-                       http: URLSessionHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir), nbaKey: key)
+                       http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir), nbaKey: key)
     }
 
     @Test func everyRequestCarriesTheKeyAndPagesFollowTheCursor() async throws {

@@ -30,7 +30,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let clock = Clock(Date().addingTimeInterval(60))
         let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, nhl: base),
-                                  http: URLSessionHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
+                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
                                   now: { clock.now })
 
         #expect(try await live.run(.nhlStandings()).value.teams.count == 32)
@@ -71,7 +71,7 @@ import TestSupport
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, nhl: base),
-                                  http: URLSessionHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir))
+                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir))
         for fetch in [{ try await live.run(.nhlRoster("TOR")).value.players.count }, { try await live.run(.nhlPlayer(5)).value.id }] {
             do {
                 _ = try await fetch()

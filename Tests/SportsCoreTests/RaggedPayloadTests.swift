@@ -33,7 +33,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let cache = ResponseCache(directory: dir)
         let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base),
-                                  http: URLSessionHTTPClient(timeout: .seconds(3)), cache: cache)
+                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: cache)
         let fetch = Fetch(.tvmazeShows(page: 0), cache: .always) { try TVShow.decodePage($0) }
         #expect(try await live.run(fetch).value.count == 2)
         let url = Endpoint.tvmazeShows(page: 0).url(in: live.urls)

@@ -159,7 +159,7 @@ import TestSupport
         let base = try await server.start()
         defer { server.stopNow() }
         let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base),
-                                  http: URLSessionHTTPClient(timeout: .milliseconds(1500)), cache: ResponseCache(directory: makeTemporaryDirectory()))
+                                  http: CurlHTTPClient(timeout: .milliseconds(1500)), cache: ResponseCache(directory: makeTemporaryDirectory()))
         #expect(try await live.fetch(.tvmazeShows(page: 0)) { try TVShow.decodePage($0) }.value.count == 30)
         #expect(try await live.fetch(.tvmazeShow(id: 1003)) { try TVShow.decodeOne($0) }.value.name == "進撃の巨人")
         await #expect(throws: FetchError.httpStatus(404)) { try await live.fetch(.tvmazeShows(page: 1)) { try TVShow.decodePage($0) } }

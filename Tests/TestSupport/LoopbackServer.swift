@@ -32,6 +32,9 @@ public final class LoopbackServer: Sendable {
     public func route(_ route: String, _ handler: @Sendable @escaping (Request) -> Reply) async { core.route(route, handler) }
     public func requests(to path: String) -> Int { core.requests(to: path) }
     public var totalRequests: Int { core.totalRequests }
+    /// Bytes written by `.endless` replies so far, and how many of them still run.
+    public var endlessBytesSent: Int { core.endlessBytesSent }
+    public var endlessRepliesRunning: Int { core.endlessRepliesRunning }
     public static func json(_ data: Data, status: Int = 200) -> Reply { LoopbackCore.json(data, status: status) }
     public static func status(_ status: Int) -> Reply { LoopbackCore.status(status) }
     public static func png(_ data: Data) -> Reply { LoopbackCore.png(data) }
@@ -51,6 +54,8 @@ public final class LoopbackCore: Sendable {
         case respond(status: Int, contentType: String, body: Data)
         /// A chunked body (no Content-Length) that never ends: `chunk` bytes of JSON-ish filler at a time, as fast as the client reads.
         case endless(chunk: Int)
+        /// The same without the pause between chunks: as fast as loopback goes (the soak server's way).
+        case flood(chunk: Int)
         /// `body` sent with `Content-Encoding: gzip` (already compressed by the test).
         case gzip(body: Data)
         /// Raw bytes as the whole response, status line and all (HTTP/0.9 replies, 1xx, huge headers).
@@ -74,6 +79,8 @@ public final class LoopbackCore: Sendable {
     private let routes = Mutex<[(method: String?, pattern: String, handler: @Sendable (Request) -> Reply)]>([])
     private let counts = RequestCounts()
     private let stopped = Atomic<Bool>(false)
+    private let endless = Atomic<Int>(0)
+    private let endlessOpen = Atomic<Int>(0)
 
     public init() {
         signal(SIGPIPE, SIG_IGN)
@@ -126,6 +133,8 @@ public final class LoopbackCore: Sendable {
 
     public func requests(to path: String) -> Int { counts.count(path) }
     public var totalRequests: Int { counts.total }
+    public var endlessBytesSent: Int { endless.load(ordering: .relaxed) }
+    public var endlessRepliesRunning: Int { endlessOpen.load(ordering: .relaxed) }
 
     // Ready-made replies.
     public static func json(_ data: Data, status: Int = 200) -> Reply {
@@ -171,15 +180,19 @@ public final class LoopbackCore: Sendable {
             send(fd, header(status: status, type: type, length: body.count) + body)
         case .respondWithHeaders(let status, let extra, let body):
             send(fd, header(status: status, type: "application/json", length: body.count, extra: extra) + body)
-        case .endless(let chunk):
+        case .endless(let chunk), .flood(let chunk):
+            let paced: Bool = if case .endless = reply { true } else { false }
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
             guard send(fd, Data(head.utf8)) else { return }
             let filler = Data(repeating: UInt8(ascii: " "), count: max(1, chunk))
             let frame = Data((String(filler.count, radix: 16) + "\r\n").utf8) + filler + Data("\r\n".utf8)
             // A millisecond between chunks (64 MB/s at 64 KB chunks) keeps a test from starving the
             // others on two cores, and notices at once when the client hangs up.
+            endlessOpen.add(1, ordering: .relaxed)
+            defer { endlessOpen.subtract(1, ordering: .relaxed) }
             while !stopped.load(ordering: .acquiring) {
-                guard send(fd, frame), !waitForStopOrHangUp(fd, timeout: .milliseconds(1)) else { return }
+                guard send(fd, frame), !paced || !waitForStopOrHangUp(fd, timeout: .milliseconds(1)) else { return }
+                endless.add(frame.count, ordering: .relaxed)
             }
         case .gzip(let body):
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\n"

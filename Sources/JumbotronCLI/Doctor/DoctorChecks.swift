@@ -166,7 +166,7 @@ enum DoctorChecks {
             : offline ? DoctorLine.ok("NBA key", "not set (not needed with --offline: the bundled sample is used)")
             : DoctorLine.warn("NBA key", "not set: the Basketball tab offers its bundled sample. Set BALLDONTLIE_API_KEY, or nba_api_key in config.toml.")
         if offline { return probes.map { .ok($0.0, "\($0.1.absoluteString): not checked (--offline)") } + [keyLine] }
-        let client = URLSessionHTTPClient(timeout: .milliseconds(Int(min(timeout, 5) * 1000)), maxBytes: 20_000_000)
+        let client = CurlHTTPClient(timeout: .milliseconds(Int(min(timeout, 5) * 1000)), maxBytes: 20_000_000)
         let results = BlockingTask.run { () async -> [DoctorLine] in
             await withTaskGroup(of: (Int, DoctorLine).self) { group in
                 for (i, (name, base, url)) in probes.enumerated() {

@@ -1,0 +1,182 @@
+import CCurl
+import Foundation
+
+/// One GET on a libcurl easy handle, run on its own thread. The continuation
+/// is settled exactly once: by libcurl's result, or at once by `cancel` (the
+/// thread then stops at libcurl's next callback, within about a second even
+/// on a silent connection, and nobody waits for it).
+final class CurlTransfer: @unchecked Sendable {
+    private let url: URL
+    private let headers: [String: String]
+    private let timeout: Duration
+    private let limit: Int
+
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
+    private var abandoned = false
+    /// Why the transfer was stopped from a callback (cap, status, cancel).
+    private var stopReason: FetchError?
+    private var body = Data()
+    private var retryAfter: String?
+
+    init(url: URL, headers: [String: String], timeout: Duration, maxBytes: Int) {
+        self.url = url; self.headers = headers; self.timeout = timeout; self.limit = maxBytes
+    }
+
+    static func initializeLibrary() { _ = libraryReady }
+    private static let libraryReady: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+
+    func start(_ continuation: CheckedContinuation<Result<Data, FetchError>, Never>) {
+        let cancelledFirst = lock.withLock {
+            self.continuation = continuation
+            return abandoned
+        }
+        if cancelledFirst { settle(.failure(stopReason ?? .cancelled)); return }
+        let thread = Thread { [self] in settle(perform()) }
+        thread.name = "jumbotron-http"
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    /// Answers the caller now; the transfer stops at libcurl's next callback.
+    func cancel(as reason: FetchError = .cancelled) {
+        lock.withLock {
+            abandoned = true
+            if stopReason == nil { stopReason = reason }
+        }
+        settle(.failure(reason))
+    }
+
+    private func settle(_ result: Result<Data, FetchError>) {
+        let waiting: CheckedContinuation<Result<Data, FetchError>, Never>? = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(returning: result)
+    }
+
+    // MARK: the transfer
+
+    private func perform() -> Result<Data, FetchError> {
+        guard Self.libraryReady, let easy = curl_easy_init() else { return .failure(.other("libcurl could not start")) }
+        defer { curl_easy_cleanup(easy) }
+        var list: UnsafeMutablePointer<curl_slist>? = nil
+        defer { curl_slist_free_all(list) }
+        // Header values never carry a line break (a key pasted with one would add a header).
+        let lines = ["Accept: application/json, image/png, */*"]
+            + headers.map { "\($0.key): \($0.value.filter { $0 != "\r" && $0 != "\n" })" }
+        for line in lines { list = curl_slist_append(list, line) }
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        defer { errorBuffer.deallocate() }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let ms = max(1, Int(timeout.timeInterval * 1000))
+
+        _ = jt_setopt_string(easy, CURLOPT_URL, url.absoluteString)
+        _ = jt_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = jt_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        _ = jt_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+        _ = jt_setopt_long(easy, CURLOPT_MAXREDIRS, 5)
+        _ = jt_setopt_long(easy, CURLOPT_NOSIGNAL, 1)            // threads: no SIGALRM for timeouts
+        _ = jt_setopt_long(easy, CURLOPT_TIMEOUT_MS, ms)         // the whole request, not idle gaps
+        _ = jt_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, ms)
+        _ = jt_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")  // every coding libcurl inflates; the cap counts inflated bytes
+        _ = jt_setopt_string(easy, CURLOPT_USERAGENT, JumbotronVersion.userAgent)
+        _ = jt_setopt_slist(easy, CURLOPT_HTTPHEADER, list)
+        _ = jt_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))   // a Content-Length over the cap: refused unread
+        _ = jt_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
+        _ = jt_setopt_write(easy, CURLOPT_WRITEFUNCTION, { data, size, count, me in
+            Unmanaged<CurlTransfer>.fromOpaque(me!).takeUnretainedValue().received(data, size * count)
+        })
+        _ = jt_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
+        _ = jt_setopt_write(easy, CURLOPT_HEADERFUNCTION, { data, size, count, me in
+            Unmanaged<CurlTransfer>.fromOpaque(me!).takeUnretainedValue().header(data, size * count)
+        })
+        _ = jt_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
+        _ = jt_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
+        _ = jt_setopt_xferinfo(easy) { me, _, _, _, _ in
+            Unmanaged<CurlTransfer>.fromOpaque(me!).takeUnretainedValue().isAbandoned ? 1 : 0
+        }
+        _ = jt_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
+
+        let code = curl_easy_perform(easy)
+        let status = jt_response_code(easy)
+        let message = String(cString: errorBuffer)
+        return lock.withLock { outcome(code, status: status, message: message) }
+    }
+
+    private var isAbandoned: Bool { lock.withLock { abandoned } }
+
+    /// A body chunk, already inflated. Returning less than `count` aborts the transfer.
+    private func received(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        lock.withLock {
+            if abandoned { return 0 }
+            guard let data else { return count }
+            if body.count + count > limit {
+                stopReason = .tooLarge(limit: limit)
+                body = Data()
+                return 0
+            }
+            body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
+            return count
+        }
+    }
+
+    private func header(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let data else { return count }
+        let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
+        lock.withLock {
+            if line.hasPrefix("HTTP/") { retryAfter = nil }   // a new answer (after a 1xx or a redirect)
+            else if line.lowercased().hasPrefix("retry-after:") {
+                retryAfter = String(line.dropFirst("retry-after:".count)).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        return count
+    }
+
+    /// What the caller hears; called under the lock.
+    private func outcome(_ code: CURLcode, status: Int, message: String) -> Result<Data, FetchError> {
+        if let stopReason { return .failure(stopReason) }
+        if code == CURLE_OK || code == CURLE_FILESIZE_EXCEEDED {
+            switch status {
+            case 200..<300:
+                return code == CURLE_OK ? .success(body) : .failure(.tooLarge(limit: limit))
+            case 100..<200: return .failure(.interimOnly(status))
+            case 401: return .failure(.keyRefused)
+            case 429: return .failure(.rateLimited(retryAfter: Self.retryAfter(retryAfter)))
+            default: return .failure(.httpStatus(status))
+            }
+        }
+        return .failure(Self.classify(code, status: status, message: message))
+    }
+
+    /// `Retry-After` in seconds, bounded to an hour; an HTTP date or garbage is nil (we then pick our own wait).
+    static func retryAfter(_ value: String?) -> Int? {
+        guard let value, let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return nil }
+        return min(seconds, 3600)
+    }
+
+    /// Each failure of the exchange gets its own sentence (issue 17.19).
+    static func classify(_ code: CURLcode, status: Int, message: String) -> FetchError {
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT: return .timeout
+        case CURLE_ABORTED_BY_CALLBACK: return .cancelled
+        case CURLE_COULDNT_CONNECT: return .offline("connection refused")
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .offline("host not found")
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY:
+            // Base URLs are validated up front, so this is an answer without a status line (HTTP/0.9).
+            return (100..<200).contains(status) ? .interimOnly(status) : .notHTTP
+        case CURLE_GOT_NOTHING where status == 0: return .closedWithoutAnswer
+        case CURLE_RECV_ERROR where status == 0: return .closedWithoutAnswer
+        case CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR:
+            return (100..<200).contains(status) ? .interimOnly(status) : .offline("connection lost")
+        // libcurl 7.x's answer to headers over its 100 KB limit (8.x says CURLE_TOO_LARGE).
+        case CURLE_OUT_OF_MEMORY: return .headersTooLarge
+        case CURLE_BAD_CONTENT_ENCODING: return .decoding("the compressed body is damaged")
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE:
+            return .offline("secure connection failed: \(message.isEmpty ? String(cString: curl_easy_strerror(code)) : message)")
+        default:
+            return .offline(message.isEmpty ? String(cString: curl_easy_strerror(code)) : message)
+        }
+    }
+}
