@@ -11,6 +11,45 @@ import TerminalUI
         Snapshot.assert(render(s).snapshot, named: "chrome-help-\(width)x\(height)")
     }
 
+    /// Issue 18: at the smallest size help takes what fits and scrolls, saying
+    /// there is more; the hint bar shows help's own keys.
+    @Test func helpScrollsAtTheSmallestSize() {
+        var s = makeState(width: 40, height: 12)
+        press(&s, .char("?"))
+        Snapshot.assert(render(s).snapshot, named: "chrome-help-40x12")
+        let first = render(s).lines
+        #expect(first.contains { $0.contains("↓ more") })
+        #expect(first[10].contains("↓ scroll") && first[10].contains("Esc close"))
+        press(&s, .char("G"))
+        Snapshot.assert(render(s).snapshot, named: "chrome-help-40x12-end")
+        let last = render(s).lines
+        #expect(last.contains { $0.contains("Suspend") })          // the last global key shows at the end
+        #expect(last.contains { $0.contains("↑ more") } && !last.contains { $0.contains("↓") && $0.contains("more") })
+        press(&s, .down)                                           // past the end: stays
+        #expect(render(s).lines == last)
+        press(&s, .char("g"))
+        #expect(render(s).lines == first)
+        press(&s, .escape)
+        #expect(s.overlays.isEmpty)
+    }
+
+    /// Every line of help is reachable at every size from 40×12 up: nothing is
+    /// cut off by the box and every heading shows somewhere while scrolling.
+    @Test(arguments: [(40, 12), (60, 15), (80, 24), (100, 30), (120, 40)])
+    func everyHelpLineIsReachable(width: Int, height: Int) {
+        var s = makeState(width: width, height: height)
+        press(&s, .char("?"))
+        var seen = Set<String>()
+        for _ in 0..<40 {
+            for line in render(s).lines { seen.insert(line) }
+            press(&s, .down)
+        }
+        let text = seen.joined(separator: "\n")
+        for needle in ["Scores", "Global", "Previous day", "Pick a date", "Basketball tab", "Suspend"] {
+            #expect(text.contains(needle), "\(needle) at \(width)x\(height)")
+        }
+    }
+
     @Test func asciiAndMonochrome() {
         var s = makeState(ascii: true, monochrome: true)
         press(&s, .char("?"))

@@ -101,13 +101,24 @@ public enum AppReducer {
     static func overlayKey(_ state: inout AppState, _ key: Key) -> [Command] {
         switch state.overlays.last {
         case .help:
-            if key == .escape || key == .char("q") || key == .char("?") || key == .enter {
-                state.overlays.removeLast()
+            guard let intent = HelpKeys.map.intent(for: key) else { return [] }
+            let p = HelpOverlayView.placement(state)
+            let page = max(1, p.visibleRows - 1)
+            var scroll = min(state.helpScroll, p.maxScroll)
+            switch intent {
+            case .close: state.overlays.removeLast(); return []
+            case .up: scroll -= 1
+            case .down: scroll += 1
+            case .pageUp: scroll -= page
+            case .pageDown: scroll += page
+            case .top: scroll = 0
+            case .bottom: scroll = p.maxScroll
             }
+            state.helpScroll = min(max(0, scroll), p.maxScroll)
             return []
         case .dialog(var dialog):
             if key == .char("?") {
-                state.overlays.append(.help)
+                openHelp(&state)
                 return []
             }
             let outcome = DialogReducer.reduce(&dialog, key)
@@ -159,13 +170,18 @@ public enum AppReducer {
             return quit(&state)
         case .suspend: return [.suspend]
         case .help:
-            state.overlays.append(.help)
+            openHelp(&state)
             return []
         case .nextTab: return select(&state, (state.tabIndex + 1) % state.tabs.count)
         case .previousTab: return select(&state, (state.tabIndex + state.tabs.count - 1) % state.tabs.count)
         case .goTo(let index): return select(&state, index)
         case .refresh: return send(state.tab.module, .refresh, &state, tab: state.tab)
         }
+    }
+
+    static func openHelp(_ state: inout AppState) {
+        state.overlays.append(.help)
+        state.helpScroll = 0
     }
 
     static func select(_ state: inout AppState, _ index: Int) -> [Command] {
@@ -197,6 +213,9 @@ public enum AppReducer {
 
     /// The key help of what has the keys, most specific first: what help and the hint bar show.
     public static func keyHelp(for state: AppState) -> [KeyHelp] {
+        if state.overlays.last == .help {
+            return [HelpKeys.described(scrollable: HelpOverlayView.placement(state).maxScroll > 0)]
+        }
         if case .dialog = state.overlays.last(where: { $0 != .help }) { return [DialogKeys.map.described, GlobalKeys.modal] }
         return moduleHelp(state.tab.module, state)
     }

@@ -9,6 +9,8 @@ public struct AppState: Equatable, Sendable {
     public var tab: Tab
     /// App-wide overlays above the screen (help, dialogs); the last one gets the keys.
     public var overlays: [Overlay] = []
+    /// How far the help overlay is scrolled (it scrolls when it does not fit).
+    public var helpScroll = 0
     public var display: DisplayOptions
     /// Today in the user's zone; the runtime sends `.dayChanged` at midnight.
     public var today: Day
