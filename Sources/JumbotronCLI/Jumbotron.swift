@@ -9,10 +9,14 @@ import TerminalUI
 struct JumbotronCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jumbotron",
-        abstract: "MLB scores, an NFL schedule and TV shows in your terminal.",
+        abstract: "MLB scores, an NFL schedule, TV shows, NHL players and NBA teams in your terminal.",
         discussion: """
-            Runs the full-screen app. Keys: 1-4 or Tab switch tabs, ? shows every key, q quits.
-            For scripts and pipes, use `jumbotron print`.
+            Runs the full-screen app: Scores, Schedule, Shows, Favorites, Hockey and Basketball. \
+            Keys: 1-6 or Tab switch tabs, ? shows every key, q quits.
+
+            For scripts and pipes: print scores, print standings, print schedule, print shows, \
+            print favorites, print show, print hockey and print basketball (see `jumbotron print --help`). \
+            Also: config (the settings file) and doctor (checks this machine).
             """,
         version: JumbotronVersion.string,
         subcommands: [PrintCommand.self, ConfigCommand.self, DoctorCommand.self])

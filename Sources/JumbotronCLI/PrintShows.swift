@@ -3,12 +3,15 @@ import Foundation
 import Jumbotron
 import SportsCore
 
-/// Favourite ids for the `favorite` column; an unreadable database means none.
-private func favoriteIDs(_ source: SourceOptions) -> Set<Int> {
+/// The saved favourites; an unreadable database means none.
+private func savedShows(_ source: SourceOptions) -> [TVShow] {
     let env = ProcessInfo.processInfo.environment
     guard case .success(let store) = source.favoritesStore(environment: env), let list = try? store.list() else { return [] }
-    return Set(list.map(\.id))
+    return list
 }
+
+/// Favourite ids for the `favorite` column.
+private func favoriteIDs(_ source: SourceOptions) -> Set<Int> { Set(savedShows(source).map(\.id)) }
 
 struct PrintShows: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,10 +29,16 @@ struct PrintShows: ParsableCommand {
     func run() throws {
         let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
         let ids = favoriteIDs(options.source)
-        let page = self.page
+        let page = self.page, offline = options.source.offline
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-            let loaded = try await source.run(.tvmazeShows(page: page))
-            return ShowsPrint.list(loaded.value, favorites: ids)
+            do throws(FetchError) {
+                let loaded = try await source.run(.tvmazeShows(page: page))
+                return ShowsPrint.list(loaded.value, favorites: ids)
+            } catch .httpStatus(404) {
+                // TVMaze's way of saying the catalogue ended (and the offline sample's, after page 0).
+                throw .noSample(offline ? "No more shows in the offline sample: it holds page 0 only."
+                                        : "No more shows: page \(page) is past the end of the TVMaze catalogue.")
+            }
         }, format: options.format)
     }
 }
@@ -63,11 +72,14 @@ struct PrintShow: ParsableCommand {
 
     func run() throws {
         let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
-        let ids = favoriteIDs(options.source)
-        let id = self.id
+        let saved = savedShows(options.source)
+        let id = self.id, offline = options.source.offline
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+            // Offline, a saved favourite is printed from its stored record (the
+            // sample holds only a few shows); online the catalogue's is fresher.
+            if offline, let show = saved.first(where: { $0.id == id }) { return ShowsPrint.detail(show, favorite: true) }
             let loaded = try await source.run(.tvmazeShow(id: id))
-            return ShowsPrint.detail(loaded.value, favorite: ids.contains(id))
+            return ShowsPrint.detail(loaded.value, favorite: saved.contains { $0.id == id })
         }, format: options.format)
     }
 }

@@ -63,6 +63,36 @@ struct CommandLineTests {
         #expect(missing.stderr == "jumbotron: No bundled sample for MLB standings for 1999 in offline mode.\n")
     }
 
+    /// Issue 18: offline, a page past the sample is the end of the catalogue, not
+    /// an HTTP error; a saved favourite prints from its stored record.
+    @Test func printShowsOfflineEndsAtTheSampleAndPrintsSavedFavourites() throws {
+        let past = try run(["print", "shows", "--offline", "--page", "1"])
+        #expect(past.status == 1)
+        #expect(past.stderr == "jumbotron: No more shows in the offline sample: it holds page 0 only.\n")
+        #expect(past.stdout.isEmpty)
+
+        let dataDir = makeTemporaryDirectory("jumbotron-print-show")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        do {
+            let store = try FavoritesStore(url: dataDir.appendingPathComponent("data/favorites.sqlite"))
+            try store.save(TVShow(id: 987_654, name: "Only In The Database", genres: ["Drama"]))
+        }
+        let saved = try run(["print", "show", "987654", "--offline", "--data-dir", dataDir.path, "--format", "tsv"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout.contains("name\tOnly In The Database") && saved.stdout.contains("favorite\tyes"))
+        let unknown = try run(["print", "show", "987655", "--offline", "--data-dir", dataDir.path])
+        #expect(unknown.status == 1)
+    }
+
+    /// Issue 18: `--help` names every tab and every print subcommand.
+    @Test func helpNamesEveryTabAndPrintSubcommand() throws {
+        let help = try run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for word in ["1-6", "Hockey", "Basketball", "print scores", "print standings", "print schedule", "print shows",
+                     "print favorites", "print show", "print hockey", "print basketball", "config", "doctor"] {
+            #expect(help.contains(word), "\(word)")
+        }
+    }
+
     @Test func completionScriptsAreGenerated() throws {
         for shell in ["bash", "zsh", "fish"] {
             let r = try run(["--generate-completion-script", shell])
