@@ -11,12 +11,27 @@ import TestSupport
 @Suite struct ReadmeCaptureTests {
     static let readme = Fixtures.packageRoot.appendingPathComponent("README.md")
 
+    /// Posters as the offline app draws them: the sample has none to fetch, so
+    /// each resolves to its plain placeholder (`[ ]`), as a reader running
+    /// `--offline` sees (issue 18: the captures showed `[·]`, still loading).
+    static func postersOffline(_ state: inout AppState) {
+        for show in sampleShows() {
+            for url in [show.image?.medium, show.image?.original].compactMap({ $0 }) {
+                _ = reduce(&state, .tv(.posterLoaded(url, .failed)))
+            }
+        }
+    }
+
     static func scenes() -> [(String, AppState)] {
         var favorites = makeState(tab: .favorites)
         let shows = sampleShows()
         _ = reduce(&favorites, .tv(.favoritesLoaded(.success([shows[1], shows[3], shows[4]]))))
+        postersOffline(&favorites)
         var detail = loadedShows(favorites: [shows[1]])
         press(&detail, .down, .enter)
+        postersOffline(&detail)
+        var showsList = loadedShows(favorites: [shows[1]])
+        postersOffline(&showsList)
         var roster = hockeyRoster()
         pressHockey(&roster, .down, .down, .down)
         var map = hockeyMap()
@@ -29,7 +44,7 @@ import TestSupport
             ("scores", loadedScores("2018-09-19")),
             ("standings", loadedStandings(favorites: [111])),
             ("schedule", loadedSchedule()),
-            ("shows", loadedShows(favorites: [shows[1]])),
+            ("shows", showsList),
             ("show", detail),
             ("favorites", favorites),
             ("roster", roster),

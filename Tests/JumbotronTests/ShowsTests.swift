@@ -102,6 +102,26 @@ import TestSupport
         #expect(s.shows.selectedShow?.name == "Montréal Nights")
         press(&s, .escape)
         #expect(s.shows.filter.isEmpty && s.shows.visible.count == 30)
+        #expect(s.shows.selectedShow?.name == "Montréal Nights")   // issue 18: Esc keeps the selected show
+    }
+
+    /// Issue 18: leaving the filter (Esc while typing, or Esc after Enter) keeps
+    /// the show that was selected, scrolled into view; the first row only when it
+    /// no longer shows.
+    @Test func leavingTheFilterKeepsTheSelection() {
+        var s = loadedShows()
+        press(&s, .char("G"))
+        let last = s.shows.selectedShow
+        press(&s, .char("/"), .char("e"), .escape)             // "Backlot" has no e: hidden while typing, back after
+        #expect(s.shows.selectedShow == last)
+        #expect(render(s).lines.contains { $0.contains(last!.name) })
+        press(&s, .char("/"), .char("o"), .enter, .escape)     // kept filter, then cleared: still the same show
+        #expect(s.shows.selectedShow == last)
+        #expect(render(s).lines.contains { $0.contains(last!.name) })
+        press(&s, .char("/"), .char("z"), .char("z"), .char("z"), .enter)
+        #expect(s.shows.visible.isEmpty)
+        press(&s, .escape)
+        #expect(s.shows.viewport.selected == 0)
     }
 
     @Test func theLargeTitleCollapsesOnceTheListScrolls() {
@@ -153,6 +173,43 @@ import TestSupport
         #expect(s.favorites.shows == [shows[1]])
         #expect(s.favorites.rows == [.heading(FavoritesState.showsHeading), .show(0)])
         #expect(s.favorites.viewport.selected == 1)         // on the show, never on its heading
+    }
+
+    /// Issue 18: the Favorites tab asks for its own posters (it used to wait for
+    /// the Shows tab to, so offline they stayed "loading" forever), and one that
+    /// cannot be had shows its plain placeholder.
+    @Test func favouritesAskForTheirPosters() {
+        let shows = sampleShows()
+        var s = makeState(tab: .favorites)
+        let commands = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
+        let asked = Set(commands.compactMap { if case .image(.url(let u)) = $0 { u.absoluteString } else { nil } })
+        #expect(asked == Set([shows[1], shows[2]].compactMap { $0.image?.medium }))
+        press(&s, .enter)
+        #expect(render(s).lines.contains { $0.contains("loading") })
+        for show in [shows[1], shows[2]] {
+            for url in [show.image?.medium, show.image?.original].compactMap({ $0 }) {
+                _ = reduce(&s, .tv(.posterLoaded(url, .failed)))
+            }
+        }
+        #expect(render(s).lines.contains { $0.contains("no image") })
+        press(&s, .escape)
+        #expect(render(s).lines.contains { $0.contains("[ ] \(shows[1].name)") })
+        #expect(press(&s, .down) .allSatisfy { if case .image = $0 { false } else { true } })   // each poster asked for once
+    }
+
+    /// Issue 18: deleting from a favourite's own detail goes back to the list
+    /// instead of showing the next favourite's detail.
+    @Test func deletingFromTheDetailGoesBackToTheList() {
+        let shows = sampleShows()
+        var s = makeState(tab: .favorites)
+        _ = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
+        press(&s, .enter)
+        #expect(s.favorites.list.showingDetail)
+        press(&s, .char("x"))
+        #expect(press(&s, .char("y")) == [.deleteFavorite(shows[1])])
+        _ = reduce(&s, .tv(.favoriteChanged(shows[1], deleted: true, .success([shows[2]]))))
+        #expect(!s.favorites.list.showingDetail)
+        #expect(render(s).lines.contains { $0.contains("Favorites") && $0.contains("1 saved") })
     }
 }
 

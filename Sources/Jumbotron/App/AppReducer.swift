@@ -222,7 +222,11 @@ public enum AppReducer {
 
     private static func moduleHelp<M: TabModule>(_ module: M.Type, _ state: AppState) -> [KeyHelp] {
         let own = M.keyHelp(state.modules[module], state.context())
-        if M.isModal(state.modules[module]) { return own + [GlobalKeys.modal] }
+        if M.isModal(state.modules[module]) {
+            // The hint bar offers `?` only where it opens help (in a filter it is a letter).
+            let helpKey = M.keyAction(.char("?"), state.modules[module], state.context()) == nil
+            return own + [helpKey ? GlobalKeys.modal : GlobalKeys.modalTyping]
+        }
         return own + [GlobalKeys.map(tabs: state.tabs).described]
     }
 }

@@ -91,7 +91,13 @@ public enum GlobalKeys {
 
     /// Help for modal states: `q` belongs to the picker or dialog there, Ctrl-C still quits.
     public static let modal = KeyHelp(title: "Global", entries: [
-        KeyHelp.Entry(keys: [.char("?")], help: "This help", hint: nil),
+        KeyHelp.Entry(keys: [.char("?")], help: "This help", hint: "help"),
+        KeyHelp.Entry(keys: [.ctrl("c")], help: "Quit", hint: nil),
+        KeyHelp.Entry(keys: [.ctrl("z")], help: "Suspend (fg resumes)", hint: nil),
+    ])
+
+    /// The same while typing into a field, where `?` is a letter: help cannot open from there.
+    public static let modalTyping = KeyHelp(title: "Global", entries: [
         KeyHelp.Entry(keys: [.ctrl("c")], help: "Quit", hint: nil),
         KeyHelp.Entry(keys: [.ctrl("z")], help: "Suspend (fg resumes)", hint: nil),
     ])

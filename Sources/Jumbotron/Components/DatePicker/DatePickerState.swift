@@ -30,17 +30,17 @@ public enum DatePickerIntent: Sendable, Equatable {
 
 public enum DatePickerKeys {
     public static let map = KeyMap<DatePickerIntent>("Date picker", [
-        KeyBinding([.left], .previousDay, help: "Previous day"),
+        KeyBinding([.left], .previousDay, help: "Previous day", hint: "day"),
         KeyBinding([.right], .nextDay, help: "Next day"),
-        KeyBinding([.up], .previousWeek, help: "Previous week"),
+        KeyBinding([.up], .previousWeek, help: "Previous week", hint: "week"),
         KeyBinding([.down], .nextWeek, help: "Next week"),
-        KeyBinding([.pageUp], .previousMonth, help: "Previous month"),
+        KeyBinding([.pageUp], .previousMonth, help: "Previous month", hint: "month"),
         KeyBinding([.pageDown], .nextMonth, help: "Next month"),
         KeyBinding([.shiftPageUp, .char("[")], .previousYear, help: "Previous year"),
         KeyBinding([.shiftPageDown, .char("]")], .nextYear, help: "Next year"),
-        KeyBinding([.char("t")], .today, help: "Today"),
-        KeyBinding([.enter], .pick, help: "Pick (or the typed date)"),
-        KeyBinding([.escape, .char("q")], .cancel, help: "Cancel"),
+        KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
+        KeyBinding([.enter], .pick, help: "Pick (or the typed date)", hint: "pick"),
+        KeyBinding([.escape, .char("q")], .cancel, help: "Cancel", hint: "cancel"),
     ])
     /// Shown in help but handled as text input, not through the map.
     public static let typing = KeyHelp.Entry(keys: (0...9).map { .char(Character(String($0))) }, help: "Type YYYY-MM-DD to jump",

@@ -24,6 +24,8 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
     /// `/` filter text, and whether keys are being typed into it.
     public var filter = ""
     public var filtering = false
+    /// The show selected when `/` was pressed: Esc while typing goes back to it.
+    var selectedBeforeFilter: Int?
     /// Indices into `shows` that match the filter (all when it is empty).
     public var visible: [Int] = []
     /// The lower-cased names, searched by the filter.
@@ -48,6 +50,15 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
 
     /// Recomputed when the shows or the filter change, never per frame. When
     /// the filter only grew (typing), the search stays within the last result.
+    /// Filters again, keeping the selected show selected while it still shows
+    /// (leaving the filter with Esc used to jump back to the first row).
+    mutating func refilter(keeping id: Int? = nil) {
+        let kept = id ?? selectedShow?.id
+        applyFilter()
+        let row = kept.flatMap { id in visible.firstIndex { shows[$0].id == id } } ?? 0
+        list.viewport = ListViewport(selected: row, offset: 0)
+    }
+
     mutating func applyFilter() {
         let shows = self.shows
         if names.count > shows.count { names = NameIndex() }

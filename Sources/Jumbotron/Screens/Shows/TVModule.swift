@@ -77,6 +77,13 @@ public enum TVModule: TabModule {
     public static func acceptsText(_ state: TVState) -> Bool { state.shows.filtering }
 
     public static func reduce(_ state: inout TVState, _ action: TVAction, _ context: ScreenContext) -> [Effect<TVAction>] {
+        let effects = reduceAction(&state, action, context)
+        // Favourites ask for their posters too (once per run each), so a row
+        // never waits on a poster nobody requested.
+        return page(context) == .favorites ? effects + favoritePosterRequests(&state, context) : effects
+    }
+
+    static func reduceAction(_ state: inout TVState, _ action: TVAction, _ context: ScreenContext) -> [Effect<TVAction>] {
         switch action {
         case .app(.appear):
             // The Hockey tab may have saved or removed players: read them again (local and cheap).
@@ -147,6 +154,8 @@ public enum TVModule: TabModule {
             switch result {
             case .success(let list):
                 state.favorites.replace(list)
+                // A favourite deleted from its own detail leaves nothing to show there: back to the list.
+                if deleted { state.favorites.list.showingDetail = false }
                 state.favorites.list.reveal(state.favorites.spec, context)
                 return [.notice(deleted ? "Deleted \(show.name) from favorites" : "Saved \(show.name) to favorites")]
             case .failure(let error):
@@ -237,6 +246,22 @@ public enum TVModule: TabModule {
             if let m = s.shows[s.visible[i]].image?.medium { wanted.append(m) }
         }
         if let o = (s.showingDetail || context.isSplit) ? s.selectedShow?.image?.original : nil { wanted.append(o) }
+        return request(wanted, &state)
+    }
+
+    /// The same for the Favorites list and its open show.
+    static func favoritePosterRequests(_ state: inout TVState, _ context: ScreenContext) -> [Effect<TVAction>] {
+        var wanted: [String] = []
+        let f = state.favorites
+        let height = f.list.layout(f.spec, context).list.height
+        f.list.viewport.forEachVisible(count: f.rows.count, height: height) { i, _ in
+            if case .show(let index) = f.rows[i], let m = f.shows[index].image?.medium { wanted.append(m) }
+        }
+        if let o = (f.list.showingDetail || context.isSplit) ? f.selectedShow?.image?.original : nil { wanted.append(o) }
+        return request(wanted, &state)
+    }
+
+    private static func request(_ wanted: [String], _ state: inout TVState) -> [Effect<TVAction>] {
         var effects: [Effect<TVAction>] = []
         for text in wanted where !state.requestedPosters.contains(text) {
             state.requestedPosters.insert(text)
@@ -266,13 +291,14 @@ public enum TVModule: TabModule {
             guard let url = show?.imdbURL else { return [] }
             return [.notice("Opening \(url.absoluteString)"), .openURL(url)]
         case .filter:
+            state.shows.selectedBeforeFilter = state.shows.selectedShow?.id
             state.shows.filtering = true
             state.shows.list.showingDetail = false
             return []
         case .clearFilter:
             state.shows.filter = ""
-            state.shows.applyFilter()
-            state.shows.list.viewport = ListViewport()
+            state.shows.refilter()
+            state.shows.list.reveal(state.shows.spec, context)
             return []
         case .list(let list):
             if page == .favorites {
@@ -298,11 +324,14 @@ public enum TVModule: TabModule {
         case .escape:
             state.shows.filtering = false
             state.shows.filter = ""
+            state.shows.refilter(keeping: state.shows.selectedBeforeFilter)
+            state.shows.list.reveal(state.shows.spec, context)
+            return []
         default:
             return []
         }
-        state.shows.applyFilter()
-        state.shows.list.viewport = ListViewport()
+        state.shows.refilter()
+        state.shows.list.reveal(state.shows.spec, context)
         return []
     }
 
