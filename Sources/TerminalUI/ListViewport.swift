@@ -19,6 +19,9 @@ public struct ListViewport: Hashable, Sendable {
                                 rowHeight: (Int) -> Int = { _ in 1 },
                                 headers: [Int] = []) {
         guard count > 0, height > 0 else { selected = 0; offset = 0; return }
+        // With section headings, the top line may hold the pinned heading and the
+        // rows start below it: plan with one line less.
+        let height = headers.isEmpty ? height : max(1, height - 1)
         selected = min(max(0, selected), count - 1)
         offset = min(max(0, offset), count - 1)
         if selected < offset { offset = selected }
@@ -31,9 +34,6 @@ public struct ListViewport: Hashable, Sendable {
             used += h; first -= 1
         }
         if first > offset { offset = first }
-        if selected == offset, offset > 0, StickyHeader.pinned(offset: offset, headers: headers) != nil {
-            offset -= 1
-        }
         // Don't leave blank space at the bottom when rows above could fill it.
         var below = 0
         var i = offset
@@ -54,6 +54,13 @@ public struct ListViewport: Hashable, Sendable {
             while target >= 0 && target < count && !isSelectable(target) { target -= step }
         }
         if target >= 0 && target < count { selected = target }
+    }
+
+    /// The line the rows start on: 1 when a pinned section heading holds the top
+    /// line (rows used to be drawn under it, leaving a game's score line without
+    /// its team names below the heading), else 0.
+    public func rowsTop(headers: [Int]) -> Int {
+        StickyHeader.pinned(offset: offset, headers: headers) != nil ? 1 : 0
     }
 
     /// Calls `body(index, y)` for each row that fits in `height` lines from `offset`.

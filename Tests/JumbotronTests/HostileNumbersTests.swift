@@ -21,6 +21,30 @@ import Testing
         #expect(teams.first { $0.teamID == 147 }?.pct == ".556")
     }
 
+    /// Issue 18: R H E always show, whatever the width: the earliest innings give
+    /// way to `‹` (13 innings in the split detail at 120×40 used to lose H and E).
+    @Test func theTotalsOfAnExtraInningsLinescoreAlwaysShow() throws {
+        func cell(_ v: Int?) -> String { let t = v.map(String.init) ?? ""; return String(repeating: " ", count: max(0, 3 - t.count)) + t }
+        let games = sampleGames("2018-09-19")
+        let long = try #require(games.first { ($0.linescore?.innings?.count ?? 0) >= 13 })
+        for width in 20...80 {
+            let table = try #require(LinescoreTable(game: long, width: width))
+            #expect(table.rows.allSatisfy { DisplayWidth.of($0) <= max(width, 16 + 5) }, "width \(width)")
+            #expect(table.rows[0].hasSuffix("  R  H  E"), "width \(width): \(table.rows[0])")
+            let away = try #require(long.linescore?.teams?.away)
+            #expect(table.rows[1].hasSuffix("  " + cell(away.runs) + cell(away.hits) + cell(away.errors)), "width \(width)")
+            #expect(table.rows[0].contains("13"), "the last inning always shows at width \(width)")
+        }
+        #expect(LinescoreTable(game: long, width: 55)!.rows[0].contains("  1  2  3"))        // all 13 at three columns
+        let narrow = LinescoreTable(game: long, width: 52)!                                 // the split detail at 120×40
+        #expect(narrow.rows[0].hasPrefix("         3  4  5") && narrow.rows[1].hasPrefix("LAD   \u{2039}"))
+        var s = makeState(width: 120, height: 40)
+        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: games, origin: .network)), at: loadTime)))
+        press(&s, .char("G"))
+        let lines = render(s).lines
+        #expect(lines.contains { $0.hasSuffix("R  H  E") || $0.contains("R  H  E ") }, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func aHugeScheduledInningsIsBoundedAndTheDetailRenders() throws {
         var games = sampleGames("2018-09-19")
         let index = try #require(games.firstIndex { ($0.linescore?.innings?.isEmpty == false) })

@@ -76,7 +76,7 @@ import Testing
     @Test func nearTheEndTheListFillsTheViewportInstead() {
         var v = ListViewport(selected: 8, offset: 9)
         v.reveal(count: 10, height: 4, headers: headers)
-        #expect(v.offset == 6)   // header B, then 7, 8, 9: all visible, nothing covered
+        #expect(v.offset == 7)   // "B" pinned on the top line, then 7, 8, 9 below it: all visible
     }
 
     @Test func noHeadersMeansNothingPinned() {
@@ -87,11 +87,14 @@ import Testing
     @Test func selectedRowIsNeverHiddenUnderThePinnedHeader() {
         var v = ListViewport(selected: 8, offset: 9)
         v.reveal(count: 20, height: 4, headers: headers)
-        // Selecting row 8 from below would put it on the top line, under the pinned "B":
-        // the list shows one row more above instead.
-        #expect(v.offset == 7)
+        // Rows start below the pinned "B" (issue 18: they used to be drawn under it,
+        // so the top row lost its first line): row 8 at the top is whole.
+        #expect(v.offset == 8 && v.rowsTop(headers: headers) == 1)
         var w = ListViewport(selected: 7, offset: 8)
         w.reveal(count: 20, height: 4, headers: headers)
-        #expect(w.offset == 6)   // the header itself is the top row, nothing pinned
+        #expect(w.offset == 7 && w.rowsTop(headers: headers) == 1)
+        var x = ListViewport(selected: 6, offset: 8)
+        x.reveal(count: 20, height: 4, headers: headers)
+        #expect(x.offset == 6 && x.rowsTop(headers: headers) == 0)   // the heading is the top row: nothing pinned
     }
 }

@@ -59,8 +59,9 @@ public struct ListDetail: Equatable, Sendable {
         let list = layout(spec, context).list
         guard list.contains(point) else { return nil }
         var hit: Int?
-        viewport.forEachVisible(count: spec.count, height: list.height, rowHeight: spec.rowHeight) { i, y in
-            let top = list.y + y
+        let first = viewport.rowsTop(headers: spec.headers)
+        viewport.forEachVisible(count: spec.count, height: list.height - first, rowHeight: spec.rowHeight) { i, y in
+            let top = list.y + first + y
             if point.y >= top && point.y < top + spec.rowHeight(i) { hit = i }
         }
         return hit

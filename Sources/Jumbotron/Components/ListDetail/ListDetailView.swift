@@ -18,9 +18,10 @@ enum ListDetailView {
             CenteredMessage.render(empty(), into: &canvas, area: layout.list)
         } else {
             let area = layout.list
-            list.viewport.forEachVisible(count: spec.count, height: area.height, rowHeight: spec.rowHeight) { i, y in
-                let h = min(spec.rowHeight(i), area.height - y)
-                row(&canvas, i, Rect(x: area.x, y: area.y + y, width: area.width, height: h), i == list.viewport.selected)
+            let top = list.viewport.rowsTop(headers: spec.headers)
+            list.viewport.forEachVisible(count: spec.count, height: area.height - top, rowHeight: spec.rowHeight) { i, y in
+                let h = min(spec.rowHeight(i), area.height - top - y)
+                row(&canvas, i, Rect(x: area.x, y: area.y + top + y, width: area.width, height: h), i == list.viewport.selected)
             }
             after(&canvas, area)
         }

@@ -8,11 +8,15 @@ enum ScheduleDetailView {
         let d = context.display, theme = context.theme
         var y = area.y + 1
         let x = area.x + 1, w = area.width - 2
+        // Values wrap under themselves rather than lose their end ("1:00 PM E…"
+        // in the split view lost the time zone).
         func field(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty, y < area.maxY else { return }
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
-            canvas.text(value, x: x + 10, y: y, width: w - 10)
-            y += 1
+            for part in Canvas.wrap(value, width: max(1, w - 10), maxLines: 3) where y < area.maxY {
+                canvas.text(part, x: x + 10, y: y, width: w - 10)
+                y += 1
+            }
         }
         for side in [g.away, g.home] where y < area.maxY {
             ScheduleRowView.badge(side.triCode, status: s.logos[side.triCode], display: d, theme: theme, into: &canvas, x: x, y: y)

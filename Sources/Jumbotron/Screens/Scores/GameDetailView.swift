@@ -34,7 +34,7 @@ enum GameDetailView {
         line(ScoreRules.stateText(game, locale: display.locale, timeZone: display.timeZone), theme.heading)
         if let description = game.description { line(description, theme.muted) }
         y += 1
-        if let table = LinescoreTable(game: game) {
+        if let table = LinescoreTable(game: game, width: w) {
             for (i, row) in table.rows.enumerated() {
                 line(row, i == 0 ? theme.muted : .plain)
             }
@@ -75,28 +75,37 @@ enum GameDetailView {
     }
 }
 
-/// The linescore as aligned text: one column per inning (extras included), then R H E.
+/// The linescore as aligned text: one column per inning (extras included), then
+/// R H E, which always show. When every inning does not fit `width`, the
+/// earliest innings give way to `‹` (the latest are the ones that matter; two
+/// character columns were tried and made `910111213` of the header).
 struct LinescoreTable {
     let rows: [String]
     /// Three columns an inning: more than this never fits a terminal (the longest game went 26).
     static let maxInnings = 60
+    /// Team label (5), the gap before the totals (2), R H E (3 × 3).
+    static let fixedWidth = 16
 
-    init?(game: MLBGame) {
+    init?(game: MLBGame, width: Int = .max) {
         guard let ls = game.linescore, let innings = ls.innings, !innings.isEmpty else { return nil }
         // Bounded: a payload's `scheduledInnings` of 10^18 once hung the detail (issue 17.5).
         let count = min(max(innings.count, ls.scheduledInnings ?? game.scheduledInnings ?? 9, 1), Self.maxInnings)
         let byNumber = Dictionary(innings.map { ($0.num, $0) }, uniquingKeysWith: { a, _ in a })
-        func cell(_ s: String) -> String { String(repeating: " ", count: max(0, 3 - s.count)) + s }
-        var header = "     "
-        for n in 1...count { header += cell(String(n)) }
+        let room = width - Self.fixedWidth, inning = 3
+        // The marker takes two columns; at least the last inning shows.
+        let first = inning * count <= room ? 1 : count - max(1, (room - 2) / inning) + 1
+        func cell(_ s: String, _ w: Int = 3) -> String { String(repeating: " ", count: max(0, w - s.count)) + s }
+        let marker = first > 1 ? " \u{2039}" : ""
+        var header = "     " + (first > 1 ? "  " : "")
+        for n in first...count { header += cell(String(n), inning) }
         header += "  " + cell("R") + cell("H") + cell("E")
         func row(_ side: ScoreRules.Side) -> String {
             let team = side == .away ? game.teams.away.team : game.teams.home.team
             let abbr = ScoreRules.abbreviation(team)
-            var r = abbr + String(repeating: " ", count: max(1, 5 - abbr.count))
-            for n in 1...count {
+            var r = abbr + String(repeating: " ", count: max(1, 5 - abbr.count)) + marker
+            for n in first...count {
                 let stats = side == .away ? byNumber[n]?.away : byNumber[n]?.home
-                r += cell(stats?.runs.map(String.init) ?? (byNumber[n] == nil ? "" : "-"))
+                r += cell(stats?.runs.map(String.init) ?? (byNumber[n] == nil ? "" : "-"), inning)
             }
             let totals = side == .away ? ls.teams?.away : ls.teams?.home
             r += "  " + cell(totals?.runs.map(String.init) ?? "") + cell(totals?.hits.map(String.init) ?? "")
