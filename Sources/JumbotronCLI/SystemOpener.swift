@@ -1,18 +1,45 @@
 import Foundation
 
 /// Opens a URL with $BROWSER or xdg-open, passing it as one argument (no
-/// shell) and keeping the child's output off the terminal.
+/// shell) and keeping the child's output off the terminal. Says why when it
+/// cannot: no such program, it would not start, or it gave up at once (xdg-open
+/// without a desktop exits 3). A launcher still running after a moment is taken
+/// as working.
 enum SystemOpener {
-    @Sendable static func open(_ url: URL) {
-        guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else { return }
+    @Sendable static func open(_ url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
+            return "Only web links can be opened"
+        }
         let env = ProcessInfo.processInfo.environment
         let opener = env["BROWSER"].flatMap { $0.split(separator: ":").first.map(String.init) } ?? "xdg-open"
+        guard let path = executable(opener, searchPath: env["PATH"] ?? "/usr/bin:/bin") else {
+            return "No program to open links: \(opener) was not found (set BROWSER)"
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [opener, url.absoluteString]
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = [url.absoluteString]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try? process.run()
+        do { try process.run() } catch {
+            return "No program to open links: \(opener) did not start"
+        }
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if !process.isRunning && process.terminationStatus != 0 {
+            return "No program to open links: \(opener) failed (status \(process.terminationStatus))"
+        }
+        return nil
+    }
+
+    /// The program's path: as given when it has a slash, else the first match on PATH.
+    static func executable(_ name: String, searchPath: String) -> String? {
+        let fm = FileManager.default
+        if name.contains("/") { return fm.isExecutableFile(atPath: name) ? name : nil }
+        for dir in searchPath.split(separator: ":") where !dir.isEmpty {
+            let candidate = "\(dir)/\(name)"
+            if fm.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
     }
 }

@@ -291,6 +291,27 @@ struct ReliabilityEndToEndTests {
         #expect(tmux.exitStatus() == 0)
     }
 
+    /// Issue 18: when no program can open links, `o` says so in the hint bar with
+    /// the link to copy, and the log says it too (it used to say "Opening…" and nothing).
+    @Test(arguments: ["/no/such/browser", "false"])
+    func aLinkThatCannotBeOpenedIsReported(browser: String) throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        var env = Self.env
+        env["BROWSER"] = browser
+        let tmux = try launch(["--offline", "--tab", "shows", "--log-level", "info"], dataDir: dataDir, width: 160, env: env)
+        #expect(tmux.waitFor("Harbor Lights"))
+        try tmux.send("Enter")
+        #expect(tmux.waitFor("IMDb"))
+        try tmux.send("o")
+        #expect(tmux.waitFor("No program to open links"), "\(tmux.capture())")
+        #expect(tmux.capture().joined().contains("https://www.imdb.com/title/tt4000000"))
+        try tmux.send("q"); try tmux.send("q")
+        #expect(tmux.exitStatus() == 0)
+        let log = (try? String(contentsOf: dataDir.appendingPathComponent("state/jumbotron.log"), encoding: .utf8)) ?? ""
+        #expect(log.contains("No program to open links"), "\(log)")
+    }
+
     /// A whole session (every tab, a favourite, logos, posters) writes only
     /// under the data, cache and state folders: nothing in the working
     /// directory, nothing beside them.

@@ -20,6 +20,8 @@ public enum AppAction: Equatable, Sendable {
     case databaseRepaired(keptAs: String)
     /// Something about the favourites to say once (read-only, unreadable records).
     case databaseNotice(String)
+    /// A line from the runtime for the hint bar (a link that could not be opened).
+    case notice(String)
 }
 
 extension AppAction {

@@ -9,13 +9,14 @@ public struct AppEnvironment: Sendable {
     /// The favourites database, opened on first use.
     public var favorites: FavoritesDatabase
     public var now: @Sendable () -> Date
-    public var openURL: @Sendable (URL) -> Void
+    /// Opens a link outside the app; nil when it went, else why not (for the hint bar and the log).
+    public var openURL: @Sendable (URL) -> String?
     public var logger: Logger
 
     public init(data: any DataSource, logos: LogoStore? = nil,
                 favorites: FavoritesDatabase = FavoritesDatabase(unavailable: StoreError("no favorites database")),
                 now: @escaping @Sendable () -> Date = { Date() },
-                openURL: @escaping @Sendable (URL) -> Void = { _ in },
+                openURL: @escaping @Sendable (URL) -> String? = { _ in nil },
                 logger: Logger = Logger(label: "jumbotron")) {
         self.data = data; self.logos = logos; self.favorites = favorites; self.now = now; self.openURL = openURL; self.logger = logger
     }

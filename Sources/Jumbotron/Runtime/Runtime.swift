@@ -94,8 +94,12 @@ public final class Runtime {
             timers[id] = nil
         case .openURL(let url):
             logger.info("open \(url.absoluteString)")
-            let open = environment.openURL
-            Task.detached { open(url) }
+            let open = environment.openURL, inbox = self.inbox
+            Task.detached {
+                guard let failure = open(url) else { return }
+                logger.warning("open \(url.absoluteString) failed: \(failure)")
+                inbox.post(.notice("\(failure). The link: \(url.absoluteString)"))
+            }
         case .fetch(let fetch):
             // Failures go to the log file (never the screen): what a bug report needs.
             logger.info("fetch \(fetch.logName)")
