@@ -117,10 +117,7 @@ struct JumbotronCommand: ParsableCommand {
         state.scores = ScoresState(date: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
                                    bundledDates: offline?.bundledMLBDays(), bundledSeasons: offline?.bundledStandingsSeasons())
         state.liveRefresh = .seconds(settings.refreshSeconds)
-        if let first = effective.problems.first {
-            let more = effective.problems.count > 1 ? " (+\(effective.problems.count - 1) more in the log; see jumbotron config --print)" : ""
-            state.notice = "\(first)\(more)"
-        }
+        if !effective.problems.isEmpty { state.overlays.append(.dialog(.settingsProblems(effective.problems))) }
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)
         let status = runtime.run(initialActions: [.start])
         logger.info("exit: status \(status)")

@@ -75,3 +75,31 @@ import TerminalUI
         #expect(lines[11].contains("1 MLB") && lines[11].contains("5 NHL"))   // five tabs: the short titles fit
     }
 }
+
+/// Issue 18: config problems are shown whole at start, wrapped to the screen
+/// (a one-line notice cut them at 80 columns), and OK closes them.
+@Suite struct SettingsProblemsDialogTests {
+    static let problems = [
+        SettingsProblem(line: 1, key: "theme", message: "'a-very-long-theme-name-that-nobody-would-ever-type' is not one of dark, light, mono, auto; using auto"),
+        SettingsProblem(line: 2, key: "refresh_seconds", message: "5 is not between 10 and 86400; using 30"),
+        SettingsProblem(line: 3, key: "clock", message: "'25h' is not one of 12h, 24h, locale; using locale"),
+    ]
+
+    @Test(arguments: [(80, 24), (120, 40), (40, 12)])
+    func everyProblemShowsWrapped(width: Int, height: Int) {
+        var s = makeState(width: width, height: height)
+        s.overlays.append(.dialog(.settingsProblems(Self.problems)))
+        let lines = render(s).lines
+        if width >= 80 {
+            Snapshot.assert(render(s).snapshot, named: "chrome-settings-problems-\(width)x\(height)")
+            let screen = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+            for problem in Self.problems {
+                for word in problem.description.split(separator: " ") { #expect(screen.contains(word), "\(word)") }
+            }
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
+        #expect(lines.contains { $0.contains("[ OK ]") }, "the way out always shows")
+        press(&s, .enter)
+        #expect(s.overlays.isEmpty)
+    }
+}

@@ -175,6 +175,17 @@ import TestSupport
         #expect(s.favorites.viewport.selected == 1)         // on the show, never on its heading
     }
 
+    /// Issue 18 (the TVMaze brief): `Favorite` and `Delete` show on every row when
+    /// the list is wide enough, not only on the selected one; narrow, only there.
+    @Test func rowActionsShowOnEveryRowWhenWide() {
+        let shows = sampleShows()
+        let wide = render(loadedShows(favorites: [shows[0]])).lines
+        #expect(wide.contains { $0.contains(shows[0].name) && $0.hasSuffix("Delete ") })
+        #expect(wide.filter { $0.hasSuffix("Favorite ") }.count >= 10)
+        let narrow = render(loadedShows(width: 40, height: 12)).lines
+        #expect(narrow.filter { $0.contains("Favorite") }.count == 1)
+    }
+
     /// Issue 18: the Favorites tab asks for its own posters (it used to wait for
     /// the Shows tab to, so offline they stayed "loading" forever), and one that
     /// cannot be had shows its plain placeholder.

@@ -22,6 +22,8 @@ public enum AppAction: Equatable, Sendable {
     case databaseNotice(String)
     /// A line from the runtime for the hint bar (a link that could not be opened).
     case notice(String)
+    /// A dialog that only informs was closed: nothing to do.
+    case acknowledged
 }
 
 extension AppAction {

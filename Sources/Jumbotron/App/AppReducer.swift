@@ -23,6 +23,8 @@ public enum AppReducer {
         case .databaseNotice(let text), .notice(let text):
             state.notice = text
             return []
+        case .acknowledged:
+            return []
         case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
             return []

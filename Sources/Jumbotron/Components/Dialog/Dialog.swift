@@ -10,11 +10,14 @@ public struct Dialog<Intent: Sendable>: Sendable {
     public var buttons: [String]
     public var selected: Int
     public var confirm: Intent
+    /// The last button destroys something (Delete, Remove): drawn in red, as the brief's.
+    public var destructive: Bool
 
     public init(title: String, message: String, detail: String? = nil, buttons: [String],
-                selected: Int? = nil, confirm: Intent) {
+                selected: Int? = nil, confirm: Intent, destructive: Bool = false) {
         self.title = title; self.message = message; self.detail = detail
         self.buttons = buttons; self.selected = selected ?? buttons.count - 1; self.confirm = confirm
+        self.destructive = destructive
     }
 
     /// The brief's wording for a failed fetch ("timeout / no connection").
@@ -27,7 +30,8 @@ public struct Dialog<Intent: Sendable>: Sendable {
 
     /// The same dialog answering in someone else's terms (a screen's intent lifted to the app's action).
     public func map<Other: Sendable>(_ f: (Intent) -> Other) -> Dialog<Other> {
-        Dialog<Other>(title: title, message: message, detail: detail, buttons: buttons, selected: selected, confirm: f(confirm))
+        Dialog<Other>(title: title, message: message, detail: detail, buttons: buttons, selected: selected, confirm: f(confirm),
+                      destructive: destructive)
     }
 }
 

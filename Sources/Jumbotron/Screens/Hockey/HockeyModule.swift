@@ -251,7 +251,7 @@ public enum HockeyModule: TabModule {
             guard let player = state.selectedPlayer else { return [] }
             guard state.favoriteIDs.contains(player.id) else { return [.notice("\(player.name) is not a favourite (f adds him)")] }
             return [.present(Dialog(title: removeTitle, message: "Remove \(player.name) from favourites?",
-                                    buttons: ["Cancel", "Remove"], selected: 0, confirm: .remove(player)))]
+                                    buttons: ["Cancel", "Remove"], selected: 0, confirm: .remove(player), destructive: true))]
         }
     }
 

@@ -66,7 +66,10 @@ enum ShowRowView {
         // The poster stand-in: filled once the image is cached, a dot while it loads, hollow when there is none to show.
         let mark = show.image?.medium == nil || poster == .failed ? " " : (poster == .cached ? g.cachedMark : g.pendingMark)
         canvas.text("[\(mark)]", x: area.x + 1, y: area.y, width: 3, style: selected ? base : theme.muted)
-        let action = selected ? (saved ? " Delete " : " Favorite ") : ""
+        // The brief's row actions: on every row when there is room for them, as a
+        // button on the selected row and as coloured words on the others.
+        let showsAction = selected || area.width >= Self.actionsOnEveryRowWidth
+        let action = showsAction ? (saved ? " Delete " : " Favorite ") : ""
         let actionWidth = DisplayWidth.of(action)
         var x = area.x + 5
         let right = area.maxX - actionWidth - 1
@@ -78,10 +81,14 @@ enum ShowRowView {
             x += canvas.text("  " + meta.joined(separator: " \(g.bullet) "), x: x, y: area.y, width: right - x - 2, style: selected ? base : theme.muted)
         }
         if saved, x + 2 < right { canvas.text(" \(g.star)", x: x, y: area.y, width: 2, style: base.with(.bold)) }
-        if selected {
-            canvas.text(action, x: area.maxX - actionWidth, y: area.y, width: actionWidth, style: saved ? theme.negative : theme.positive)
+        if showsAction {
+            let style = selected ? (saved ? theme.negative : theme.positive) : (saved ? theme.error : theme.live)
+            canvas.text(action, x: area.maxX - actionWidth, y: area.y, width: actionWidth, style: style)
         }
     }
+
+    /// Below this the name and its year need the room more than the unselected rows' actions.
+    static let actionsOnEveryRowWidth = 60
 }
 
 /// The show in full: title with the favourite action on the right, poster

@@ -284,7 +284,7 @@ public enum TVModule: TabModule {
         case .delete:
             if page == .favorites, let player = state.favorites.selectedPlayer {
                 return [.present(Dialog(title: HockeyModule.removeTitle, message: "Remove \(player.name) from favourites?",
-                                        buttons: ["Cancel", "Remove"], selected: 0, confirm: .removePlayer(player)))]
+                                        buttons: ["Cancel", "Remove"], selected: 0, confirm: .removePlayer(player), destructive: true))]
             }
             return confirmDelete(state, show)
         case .openIMDb:
@@ -345,7 +345,7 @@ public enum TVModule: TabModule {
         guard let show else { return [] }
         guard state.favorites.ids.contains(show.id) else { return [.notice("\(show.name) is not in favorites (f saves it)")] }
         return [.present(Dialog(title: deleteTitle, message: "Delete \(show.name) from favorites?",
-                                buttons: ["Cancel", "Delete"], selected: 0, confirm: .delete(show)))]
+                                buttons: ["Cancel", "Delete"], selected: 0, confirm: .delete(show), destructive: true))]
     }
 
     public static func keyAction(_ key: Key, _ state: TVState, _ context: ScreenContext) -> TVAction? {
