@@ -86,7 +86,7 @@ struct JumbotronCommand: ParsableCommand {
         let effective = source.settings(environment: env, overrides: overrides)
         let settings = effective.settings
         for problem in effective.problems { logger.warning("settings: \(problem)") }
-        let data = try source.dataSource(environment: env)
+        let data = try source.dataSource(environment: env, logger: logger)
         let favorites = FavoritesDatabase(url: source.paths(environment: env).favoritesDatabase)
         let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
                                          openURL: SystemOpener.open, logger: logger)

@@ -84,13 +84,16 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// Live (HTTP + on-disk cache) or the bundled samples.
-    func dataSource(environment: [String: String]) throws -> any DataSource {
+    /// `logger`: the app's log file; without one (print mode), warnings such as
+    /// skipped elements go to stderr, never into the printed data on stdout.
+    func dataSource(environment: [String: String], logger: Logger? = nil) throws -> any DataSource {
         if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
         let paths = paths(environment: environment)
         return LiveDataSource(urls: try urls(environment: environment),
                               http: CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
                               cache: ResponseCache(directory: paths.responseCache), bundled: OfflineDataLocator.samples,
-                              nbaKey: nbaKey(environment: environment))
+                              nbaKey: nbaKey(environment: environment),
+                              logger: logger ?? Logger(label: "jumbotron", factory: { label in StreamLogHandler.standardError(label: label) }))
     }
 
     /// Logos from the cache folder; offline never fetches, it only reads what is cached.

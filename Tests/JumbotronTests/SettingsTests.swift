@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SportsCore
 @testable import Jumbotron
 
@@ -112,7 +113,7 @@ import Testing
     }
 
     @Test func notUTF8IsOneProblem() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID())")
+        let dir = testScratchRoot.appendingPathComponent("settings-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("config.toml")

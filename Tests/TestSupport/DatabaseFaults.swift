@@ -13,7 +13,7 @@ public final class ExternalSQLiteLock: Sendable {
     public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") }
 
     public init(database: URL) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)")
+        let dir = testScratchRoot.appendingPathComponent("lock-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let ready = dir.appendingPathComponent("ready")
         release = dir.appendingPathComponent("release")
@@ -67,7 +67,7 @@ public final class ScratchMount: Sendable {
     }()
 
     public init(kilobytes: Int) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("mount-\(UUID().uuidString)")
+        path = testScratchRoot.appendingPathComponent("mount-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
         let r = try Spawn.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path.path])
         guard r.status == 0 else { throw POSIXError(.EPERM) }

@@ -25,9 +25,26 @@ public enum Fixtures {
     public static let samples: URL = packageRoot.appendingPathComponent("Resources/samples")
 }
 
-/// A fresh temporary folder, removed by the caller's `defer`.
+/// One folder for everything this test process puts in /tmp, removed when the
+/// process exits, so a run leaves nothing behind even where a test forgot its
+/// `defer` or failed before it (issue 18: hundreds of folders and tmux sockets).
+public let testScratchRoot: URL = {
+    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("jumbotron-tests-\(getpid())")
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    atexit { removeTestScratchRoot() }
+    return root
+}()
+
+private func removeTestScratchRoot() {
+    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("jumbotron-tests-\(getpid())")
+    // A test may have made folders read-only (the read-only data folder tests).
+    _ = try? Spawn.run("/bin/chmod", ["-R", "u+rwx", root.path])
+    try? FileManager.default.removeItem(at: root)
+}
+
+/// A fresh temporary folder under `testScratchRoot`; callers still remove it with `defer`.
 public func makeTemporaryDirectory(_ prefix: String = "jumbotron-test") -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    let url = testScratchRoot.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

@@ -14,14 +14,16 @@ public final class TmuxSession: @unchecked Sendable {
     /// Starts `command` (argv) in a new session; after it exits its status is
     /// written to `statusFile` and the pane stays open for inspection.
     public init(_ argv: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
-        socket = "jt-\(UUID().uuidString.prefix(8))"
+        let name = "jt-\(UUID().uuidString.prefix(8))"
+        // A socket of our own under the test scratch folder (not /tmp/tmux-UID), removed with it.
+        socket = testScratchRoot.appendingPathComponent("\(name).sock").path
         self.width = width
         self.height = height
-        statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status")
+        statusFile = testScratchRoot.appendingPathComponent("\(name).status")
         let envPrefix = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let cmd = "env \(envPrefix) \(argv.map(Self.quote).joined(separator: " ")); echo $? > \(Self.quote(statusFile.path)); sleep 600"
         // The config turns the status line off so the pane is the full size.
-        let conf = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).conf")
+        let conf = testScratchRoot.appendingPathComponent("\(name).conf")
         try "set -g status off\nset -g default-terminal tmux-256color\nset -g escape-time 0\n".write(to: conf, atomically: true, encoding: .utf8)
         config = conf
         // The first command forks the tmux server, which would inherit (and hold
@@ -31,6 +33,7 @@ public final class TmuxSession: @unchecked Sendable {
 
     deinit {
         _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
         try? FileManager.default.removeItem(at: statusFile)
         if let config { try? FileManager.default.removeItem(at: config) }
     }
@@ -104,7 +107,7 @@ public final class TmuxSession: @unchecked Sendable {
 
     @discardableResult
     func tmux(_ args: [String], capture: Bool = true) throws -> String {
-        try Spawn.run("/usr/bin/tmux", ["-L", socket] + args, capture: capture).stdout
+        try Spawn.run("/usr/bin/tmux", ["-S", socket] + args, capture: capture).stdout
     }
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }

@@ -17,7 +17,9 @@ public struct AppEnvironment: Sendable {
                 favorites: FavoritesDatabase = FavoritesDatabase(unavailable: StoreError("no favorites database")),
                 now: @escaping @Sendable () -> Date = { Date() },
                 openURL: @escaping @Sendable (URL) -> String? = { _ in nil },
-                logger: Logger = Logger(label: "jumbotron")) {
+                // Silent unless given one: the app passes its log file's; a test's
+                // runtime must not print into the test report (issue 18).
+                logger: Logger = Logger(label: "jumbotron", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.data = data; self.logos = logos; self.favorites = favorites; self.now = now; self.openURL = openURL; self.logger = logger
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Where a value came from, so the UI can mark it.
 public enum Origin: Hashable, Sendable {
@@ -43,11 +44,14 @@ public struct LiveDataSource: DataSource {
     public let bundled: URL?
     /// The balldontlie key (`BALLDONTLIE_API_KEY` or `nba_api_key`): sent as a header, never in a URL, a file name or a log line.
     public let nbaKey: String?
+    /// Where skipped elements are counted; silent unless the app passes its log's.
+    public let logger: Logger
     public var isOffline: Bool { false }
 
     public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache, bundled: URL? = nil, nbaKey: String? = nil,
-                now: @escaping @Sendable () -> Date = { Date() }) {
-        self.urls = urls; self.http = http; self.cache = cache; self.bundled = bundled; self.now = now
+                now: @escaping @Sendable () -> Date = { Date() },
+                logger: Logger = Logger(label: "jumbotron", factory: { _ in SwiftLogNoOpLogHandler() })) {
+        self.urls = urls; self.http = http; self.cache = cache; self.bundled = bundled; self.now = now; self.logger = logger
         self.nbaKey = nbaKey.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
     }
 
@@ -73,7 +77,7 @@ public struct LiveDataSource: DataSource {
             let data = try await http.get(url, headers: headers)
             let (value, skipped) = try DecodeReport.decode(data, decode)
             if skipped > 0 {
-                DecodeReport.logger.warning("\(endpoint.summary): skipped \(skipped) element\(skipped == 1 ? "" : "s") of the wrong shape")
+                logger.warning("\(endpoint.summary): skipped \(skipped) element\(skipped == 1 ? "" : "s") of the wrong shape")
             }
             // A payload with unreadable elements never replaces a cached copy that had none.
             let cachedIsBetter = skipped > 0 && cache.load(for: url).map { (try? DecodeReport.decode($0.data, decode))?.skipped == 0 } == true

@@ -30,6 +30,4 @@ public final class DecodeReport: @unchecked Sendable {
         if String(validating: data, as: UTF8.self) != nil { return data }
         return Data(String(decoding: data, as: UTF8.self).utf8)
     }
-
-    static let logger = Logger(label: "jumbotron")
 }
