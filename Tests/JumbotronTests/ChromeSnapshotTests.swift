@@ -103,3 +103,38 @@ import TerminalUI
         #expect(s.overlays.isEmpty)
     }
 }
+
+/// Issue 18: `?` works from the date picker and from dialogs, and their keys
+/// are listed there; Tab and Shift-Tab wrap around a dialog's buttons.
+@Suite struct ModalHelpTests {
+    @Test func questionMarkOpensHelpFromThePickerWithItsKeys() {
+        var s = loadedScores()
+        press(&s, .char("d"))
+        #expect(render(s).lines[22].contains("Enter pick") && render(s).lines[22].contains("? help"))
+        press(&s, .char("?"))
+        let text = render(s).lines.joined(separator: "\n")
+        #expect(text.contains("Keys — Date picker") && text.contains("Type YYYY-MM-DD to jump"))
+        press(&s, .escape)
+        #expect(render(s).lines.joined().contains("Pick a date"))       // back in the picker, still open
+    }
+
+    @Test func questionMarkOpensHelpFromADialogAndTabWraps() {
+        let first = sampleShows()[0]
+        var s = loadedShows(favorites: [first])
+        press(&s, .char("x"))
+        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(d.selected == 0 && d.destructive)
+        press(&s, .tab)
+        press(&s, .tab)                                                 // past the last button: back to the first
+        guard case .dialog(let wrapped) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(wrapped.selected == 0)
+        press(&s, .backTab)
+        guard case .dialog(let back) = s.overlays.last else { Issue.record("no dialog"); return }
+        #expect(back.selected == 1)
+        press(&s, .char("?"))
+        let text = render(s).lines.joined(separator: "\n")
+        #expect(text.contains("Keys — Dialog") && text.contains("The last button (Retry, Delete)"))
+        press(&s, .escape)
+        if case .dialog = s.overlays.last {} else { Issue.record("closing help closed the dialog") }
+    }
+}
