@@ -20,7 +20,7 @@ runs=20; idle=30
 if [ -n "$quick" ]; then runs=5; idle=5; fi
 
 echo "== building release" >&2
-(cd "$root" && swift build -c release --product jumbotron 2>&1 | tail -1) >&2
+(cd "$root" && swift build -c release --product jumbotron --static-swift-stdlib 2>&1 | tail -1) >&2
 bin="$root/.build/release/jumbotron"
 cc -O2 -o "$work/baseline" "$root/scripts/bench/baseline.c" -lncursesw
 

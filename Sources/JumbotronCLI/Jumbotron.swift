@@ -7,7 +7,7 @@ import TerminalUI
 
 @main
 struct JumbotronCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "jumbotron",
         abstract: "MLB scores, an NFL schedule, TV shows, NHL players and NBA teams in your terminal.",
         discussion: """
@@ -19,12 +19,17 @@ struct JumbotronCommand: ParsableCommand {
             Also: config (the settings file) and doctor (checks this machine).
             """,
         version: JumbotronVersion.string,
-        subcommands: [PrintCommand.self, ConfigCommand.self, DoctorCommand.self])
+        subcommands: listsSubcommands ? [PrintCommand.self, ConfigCommand.self, DoctorCommand.self] : []) }
 
     /// Subcommands are dispatched before parsing: swift-argument-parser gives a
     /// parent's options (`--offline`, `--data-dir`) to the parent even when
     /// they follow the subcommand, so each runs as its own root command. They
-    /// stay listed above for `--help`, completions and the man page test.
+    /// are listed above only when help, completions or the man page dump are
+    /// asked for: building their argument trees by reflection was most of the
+    /// parsing every start paid for (issue 19).
+    static let listsSubcommands: Bool = CommandLine.arguments.dropFirst().contains { arg in
+        arg == "help" || arg == "-h" || arg == "--help" || arg.contains("completion") || arg.hasPrefix("--experimental")
+    }
     static func main() {
         Allocator.tune()
         let args = Array(CommandLine.arguments.dropFirst())

@@ -21,7 +21,6 @@ public final class CurlHTTPClient: HTTPClient {
     public init(timeout: Duration = .seconds(10), maxBytes: Int = CurlHTTPClient.defaultMaxBytes) {
         self.timeout = timeout
         self.maxBytes = maxBytes
-        CurlTransfer.initializeLibrary()
     }
 
     public func get(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {

@@ -23,8 +23,6 @@ final class CurlTransfer: @unchecked Sendable {
         self.url = url; self.headers = headers; self.timeout = timeout; self.limit = maxBytes
     }
 
-    static func initializeLibrary() { _ = libraryReady }
-    private static let libraryReady: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 
     func start(_ continuation: CheckedContinuation<Result<Data, FetchError>, Never>) {
         let cancelledFirst = lock.withLock {
@@ -58,51 +56,52 @@ final class CurlTransfer: @unchecked Sendable {
     // MARK: the transfer
 
     private func perform() -> Result<Data, FetchError> {
-        guard Self.libraryReady, let easy = curl_easy_init() else { return .failure(.other("libcurl could not start")) }
-        defer { curl_easy_cleanup(easy) }
+        guard let curl = CurlLibrary.shared else { return .failure(.other(CurlLibrary.missing)) }
+        guard let easy = curl.easyInit() else { return .failure(.other("libcurl could not start a transfer")) }
+        defer { curl.easyCleanup(easy) }
         var list: UnsafeMutablePointer<curl_slist>? = nil
-        defer { curl_slist_free_all(list) }
+        defer { curl.slistFreeAll(list) }
         // Header values never carry a line break (a key pasted with one would add a header).
         let lines = ["Accept: application/json, image/png, */*"]
             + headers.map { "\($0.key): \($0.value.filter { $0 != "\r" && $0 != "\n" })" }
-        for line in lines { list = curl_slist_append(list, line) }
+        for line in lines { list = curl.slistAppend(list, line) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         defer { errorBuffer.deallocate() }
         let me = Unmanaged.passUnretained(self).toOpaque()
         let ms = max(1, Int(timeout.timeInterval * 1000))
 
-        _ = jt_setopt_string(easy, CURLOPT_URL, url.absoluteString)
-        _ = jt_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-        _ = jt_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        _ = jt_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
-        _ = jt_setopt_long(easy, CURLOPT_MAXREDIRS, 5)
-        _ = jt_setopt_long(easy, CURLOPT_NOSIGNAL, 1)            // threads: no SIGALRM for timeouts
-        _ = jt_setopt_long(easy, CURLOPT_TIMEOUT_MS, ms)         // the whole request, not idle gaps
-        _ = jt_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, ms)
-        _ = jt_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")  // every coding libcurl inflates; the cap counts inflated bytes
-        _ = jt_setopt_string(easy, CURLOPT_USERAGENT, JumbotronVersion.userAgent)
-        _ = jt_setopt_slist(easy, CURLOPT_HTTPHEADER, list)
-        _ = jt_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))   // a Content-Length over the cap: refused unread
-        _ = jt_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
-        _ = jt_setopt_write(easy, CURLOPT_WRITEFUNCTION, { data, size, count, me in
+        _ = jt_setopt_string(curl.setopt, easy, CURLOPT_URL, url.absoluteString)
+        _ = jt_setopt_string(curl.setopt, easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = jt_setopt_string(curl.setopt, easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        _ = jt_setopt_long(curl.setopt, easy, CURLOPT_FOLLOWLOCATION, 1)
+        _ = jt_setopt_long(curl.setopt, easy, CURLOPT_MAXREDIRS, 5)
+        _ = jt_setopt_long(curl.setopt, easy, CURLOPT_NOSIGNAL, 1)            // threads: no SIGALRM for timeouts
+        _ = jt_setopt_long(curl.setopt, easy, CURLOPT_TIMEOUT_MS, ms)         // the whole request, not idle gaps
+        _ = jt_setopt_long(curl.setopt, easy, CURLOPT_CONNECTTIMEOUT_MS, ms)
+        _ = jt_setopt_string(curl.setopt, easy, CURLOPT_ACCEPT_ENCODING, "")  // every coding libcurl inflates; the cap counts inflated bytes
+        _ = jt_setopt_string(curl.setopt, easy, CURLOPT_USERAGENT, JumbotronVersion.userAgent)
+        _ = jt_setopt_slist(curl.setopt, easy, CURLOPT_HTTPHEADER, list)
+        _ = jt_setopt_off(curl.setopt, easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))   // a Content-Length over the cap: refused unread
+        _ = jt_setopt_pointer(curl.setopt, easy, CURLOPT_ERRORBUFFER, errorBuffer)
+        _ = jt_setopt_write(curl.setopt, easy, CURLOPT_WRITEFUNCTION, { data, size, count, me in
             Unmanaged<CurlTransfer>.fromOpaque(me!).takeUnretainedValue().received(data, size * count)
         })
-        _ = jt_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
-        _ = jt_setopt_write(easy, CURLOPT_HEADERFUNCTION, { data, size, count, me in
+        _ = jt_setopt_pointer(curl.setopt, easy, CURLOPT_WRITEDATA, me)
+        _ = jt_setopt_write(curl.setopt, easy, CURLOPT_HEADERFUNCTION, { data, size, count, me in
             Unmanaged<CurlTransfer>.fromOpaque(me!).takeUnretainedValue().header(data, size * count)
         })
-        _ = jt_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
-        _ = jt_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
-        _ = jt_setopt_xferinfo(easy) { me, _, _, _, _ in
+        _ = jt_setopt_pointer(curl.setopt, easy, CURLOPT_HEADERDATA, me)
+        _ = jt_setopt_long(curl.setopt, easy, CURLOPT_NOPROGRESS, 0)
+        _ = jt_setopt_xferinfo(curl.setopt, easy) { me, _, _, _, _ in
             Unmanaged<CurlTransfer>.fromOpaque(me!).takeUnretainedValue().isAbandoned ? 1 : 0
         }
-        _ = jt_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
+        _ = jt_setopt_pointer(curl.setopt, easy, CURLOPT_XFERINFODATA, me)
 
-        let code = curl_easy_perform(easy)
-        let status = jt_response_code(easy)
+        let code = curl.easyPerform(easy)
+        let status = jt_response_code(curl.getinfo, easy)
         let message = String(cString: errorBuffer)
-        return lock.withLock { outcome(code, status: status, message: message) }
+        return lock.withLock { outcome(code, status: status, message: message.isEmpty ? curl.text(code) : message) }
     }
 
     private var isAbandoned: Bool { lock.withLock { abandoned } }
@@ -174,9 +173,9 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_OUT_OF_MEMORY: return .headersTooLarge
         case CURLE_BAD_CONTENT_ENCODING: return .decoding("the compressed body is damaged")
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE:
-            return .offline("secure connection failed: \(message.isEmpty ? String(cString: curl_easy_strerror(code)) : message)")
+            return .offline("secure connection failed: \(message)")
         default:
-            return .offline(message.isEmpty ? String(cString: curl_easy_strerror(code)) : message)
+            return .offline(message)
         }
     }
 }
