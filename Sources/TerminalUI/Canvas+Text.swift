@@ -11,6 +11,7 @@ extension Canvas {
         let avail = min(width ?? (size.width - x), size.width - x)
         guard avail > 0, y >= 0, y < size.height else { return 0 }
         if let drawn = printableASCII(s, x: x, y: y, avail: avail, style: style, align: align, pad: pad) { return drawn }
+        if let drawn = simpleScalars(s, x: x, y: y, avail: avail, style: style, align: align, pad: pad) { return drawn }
         let fitted = Canvas.fit(s, width: avail, ellipsis: glyphs.ellipsis)
         var col = Canvas.start(x, avail: avail, used: fitted.width, align: align)
         if pad { fill(Rect(x: x, y: y, width: avail, height: 1), style: style) }
@@ -68,6 +69,53 @@ extension Canvas {
             }
         }
         return total
+    }
+
+    /// Text whose every scalar is a whole grapheme of known width
+    /// (`DisplayWidth.simpleWidth`: Latin, • ★ ← → and the like): one scalar per
+    /// cell, no grapheme breaking. Rows such as "Montréal Nights  2007 • Radio-Canada"
+    /// went through `Character` and the Unicode property tables, the largest cost
+    /// of the Shows frame (issue 19). Nil when `s` holds anything else.
+    private mutating func simpleScalars(_ s: String, x: Int, y: Int, avail: Int, style: Style,
+                                        align: Alignment, pad: Bool) -> Int? {
+        var total = 0
+        for u in s.unicodeScalars {
+            guard let w = DisplayWidth.simpleWidth(u.value) else { return nil }
+            total += w
+        }
+        let ellipsisWidth = DisplayWidth.of(glyphs.ellipsis)
+        let fits = total <= avail
+        if !fits && avail < ellipsisWidth { return 0 }
+        let limit = fits ? total : avail - ellipsisWidth
+        var shown = 0
+        for u in s.unicodeScalars {
+            let w = DisplayWidth.simpleWidth(u.value) ?? 1
+            if shown + w > limit { break }
+            shown += w
+        }
+        let used = fits ? total : shown + ellipsisWidth
+        var col = Canvas.start(x, avail: avail, used: used, align: align)
+        if pad { fill(Rect(x: x, y: y, width: avail, height: 1), style: style) }
+        var drawn = 0
+        for u in s.unicodeScalars {
+            let w = DisplayWidth.simpleWidth(u.value) ?? 1
+            if drawn + w > shown { break }
+            if w == 2 && (col == -1 || col == size.width - 1) {
+                set(max(col, 0), y, Cell(" ", style: style))   // half a wide character would be an orphan cell
+            } else {
+                set(col, y, Cell(scalar: u, width: UInt8(w), style: style))
+                if w == 2 { set(col + 1, y, Cell(" ", width: 0, style: style)) }
+            }
+            col += w; drawn += w
+        }
+        if !fits {
+            for c in glyphs.ellipsis {
+                let w = DisplayWidth.of(c)
+                set(col, y, Cell(c, width: UInt8(w), style: style))
+                col += w
+            }
+        }
+        return used
     }
 
     /// Cuts `s` to at most `width` cells, ending in `ellipsis` when it had to cut.

@@ -40,6 +40,30 @@ public enum DisplayWidth {
         return total
     }
 
+    /// The width of a scalar that is always a whole grapheme on its own, from a
+    /// table: nil for anything else (marks, joiners, emoji, scripts that combine),
+    /// which then goes through grapheme breaking. Covers Latin and the symbols
+    /// the screens draw (• ★ ← → box drawing), so most text skips `Character`.
+    @inline(__always)
+    public static func simpleWidth(_ v: UInt32) -> Int? {
+        if v >= 0x20 && v < 0x7F { return 1 }
+        if v >= 0xA0 && v < 0x300 { return v == 0xAD ? nil : 1 }
+        if v >= 0x2000 && v < 0x2800 {
+            let w = symbolWidths[Int(v - 0x2000)]
+            return w == 0 ? nil : Int(w)
+        }
+        return nil
+    }
+
+    /// U+2000–U+27FF: 0 where a scalar is not simple (width 0, or a possible
+    /// emoji base that may take a presentation selector), else its width.
+    static let symbolWidths: [UInt8] = (0x2000..<0x2800).map { v in
+        guard let scalar = Unicode.Scalar(UInt32(v)) else { return 0 }
+        let p = scalar.properties
+        if p.isEmoji || p.isEmojiPresentation { return 0 }
+        return UInt8(of(scalar: scalar))
+    }
+
     /// East Asian Wide and Fullwidth blocks (Unicode 15 EastAsianWidth W/F, coalesced).
     static func isWide(_ v: UInt32) -> Bool {
         if v < 0x1100 { return false }

@@ -106,3 +106,40 @@ import Testing
         #expect(c.styleMap == ["RRBBC "])
     }
 }
+
+/// Issue 19: text of "simple" scalars (Latin, • ★ ← →, box drawing) is drawn
+/// without grapheme breaking; it must draw exactly what the general path
+/// (`Canvas.fit`, grapheme by grapheme) would, at every width and alignment.
+@Suite struct SimpleScalarFastPathTests {
+    static let alphabet: [Unicode.Scalar] = ["a", "Z", " ", "é", "ë", "ß", "ñ", "Ø", "ł", "•", "★", "☆", "←", "→", "─", "│",
+                                             "…", "—", "‘", "’", "°", "€", "™", "▪", "·"]
+
+    @Test func drawsWhatTheGeneralPathDraws() {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ n: Int) -> Int {
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
+            return Int(seed % UInt64(n))
+        }
+        for round in 0..<2_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<next(30) { scalars.append(Self.alphabet[next(Self.alphabet.count)]) }
+            let text = String(scalars)
+            let width = 1 + next(24)
+            let align: Alignment = [.left, .center, .right][next(3)]
+            var canvas = Canvas(size: Size(width: 30, height: 1))
+            let drawn = canvas.text(text, x: 2, y: 0, width: width, align: align)
+            let fitted = Canvas.fit(text, width: width)
+            #expect(drawn == fitted.width, "round \(round): \(text) in \(width)")
+            #expect(canvas.lines[0].trimmingCharacters(in: .whitespaces) == fitted.text.trimmingCharacters(in: .whitespaces),
+                    "round \(round): \(text) in \(width)")
+        }
+    }
+
+    @Test func aMarkOrAnEmojiTakesTheGeneralPath() {
+        for text in ["e\u{301}", "☀\u{FE0F}", "1\u{20E3}", "a\u{200D}b", "\u{1F1EB}\u{1F1F7}"] {
+            #expect(text.unicodeScalars.contains { DisplayWidth.simpleWidth($0.value) == nil }, "\(text)")
+            var canvas = Canvas(size: Size(width: 10, height: 1))
+            #expect(canvas.text(text, x: 0, y: 0) == Canvas.fit(text, width: 10).width, "\(text)")
+        }
+    }
+}

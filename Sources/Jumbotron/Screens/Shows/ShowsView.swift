@@ -149,7 +149,7 @@ enum ShowDetailView {
             y += 1
         }
         y += 1
-        for line in Canvas.wrap(show.plainSummary, width: w, maxLines: max(0, area.maxY - y)) where y < area.maxY {
+        for line in Canvas.wrapRemembered(show.plainSummary, width: w, maxLines: max(0, area.maxY - y)) where y < area.maxY {
             canvas.text(line, x: x, y: y, width: w)
             y += 1
         }
