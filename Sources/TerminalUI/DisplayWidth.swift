@@ -12,6 +12,7 @@ public enum DisplayWidth {
             return scalars.contains { $0.value == 0xFE0F } ? 2 : 1
         }
         if v < 0xA0 { return 0 }                  // DEL and C1 controls
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex, let w = simpleWidth(v) { return w }
         let base = of(scalar: first)
         // A cluster with no base (a stray joiner or mark) draws nothing; on a
         // terminal it would fuse with the cell before it.
@@ -35,7 +36,14 @@ public enum DisplayWidth {
     }
 
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        // Most text is simple scalars (`simpleWidth`): summed without grapheme breaking.
         var total = 0
+        for u in text.unicodeScalars {
+            guard let w = simpleWidth(u.value) else { total = -1; break }
+            total += w
+        }
+        if total >= 0 { return total }
+        total = 0
         for c in text { total += of(c) }
         return total
     }
