@@ -148,6 +148,23 @@ import TestSupport
         #expect(server.endlessBytesSent < cap + 12_000_000, "\(server.endlessBytesSent) bytes sent for a \(cap) byte cap")
     }
 
+    /// A redirect is followed and only the final answer's body comes back; an
+    /// error answer is its status even when its body is over the cap (its body
+    /// is never read past the first chunk).
+    @Test func redirectsAndHugeErrorPages() async throws {
+        let server = LoopbackServer()
+        await server.route("/moved") { _ in
+            .respondWithHeaders(status: 302, headers: ["Location": "/ok"], body: Data("<html>moved</html>".utf8))
+        }
+        await server.route("/ok") { _ in LoopbackServer.json(Data("{\"a\":1}".utf8)) }
+        await server.route("/huge404") { _ in .respond(status: 404, contentType: "text/html", body: Data(repeating: 0x20, count: 3_000_000)) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let client = CurlHTTPClient(timeout: .seconds(10), maxBytes: 1_000_000)
+        #expect(try await client.get(base.appendingPathComponent("moved")) == Data("{\"a\":1}".utf8))
+        await #expect(throws: FetchError.httpStatus(404)) { try await client.get(base.appendingPathComponent("huge404")) }
+    }
+
     /// Issue 17.2: the cap counts the decoded size, so a small gzip body that
     /// inflates to 60 MB is refused at the cap.
     @Test func aGzipBombIsRefusedAtTheDecodedCap() async throws {

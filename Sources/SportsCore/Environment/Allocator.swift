@@ -8,8 +8,8 @@ import Glibc
 /// each time a large block is freed, so later bodies come from the heap, where
 /// freed pages are rarely given back, and every thread that allocates may get an
 /// arena of its own: the soak test's RSS crept up by 4–8 MB per endless body.
-/// `mallopt` and `malloc_trim` live in <malloc.h>, which the Glibc module leaves
-/// out, so they are looked up by name; elsewhere these do nothing.
+/// `mallopt` lives in <malloc.h>, which the Glibc module leaves out, so it is
+/// looked up by name; elsewhere this does nothing.
 public enum Allocator {
     /// Once, before any other thread starts: every block over 256 KB to mmap
     /// (returned on free), and at most two arenas.

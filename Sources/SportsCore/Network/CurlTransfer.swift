@@ -18,11 +18,12 @@ final class CurlTransfer: @unchecked Sendable {
     private var stopReason: FetchError?
     private var body = Data()
     private var retryAfter: String?
+    /// The status of the answer being read (from its status line; 0 before one).
+    private var status = 0
 
     init(url: URL, headers: [String: String], timeout: Duration, maxBytes: Int) {
         self.url = url; self.headers = headers; self.timeout = timeout; self.limit = maxBytes
     }
-
 
     func start(_ continuation: CheckedContinuation<Result<Data, FetchError>, Never>) {
         let cancelledFirst = lock.withLock {
@@ -111,6 +112,12 @@ final class CurlTransfer: @unchecked Sendable {
         lock.withLock {
             if abandoned { return 0 }
             guard let data else { return count }
+            // An error answer's body is never used: stop reading it (a huge error
+            // page is the status, not "too large").
+            if !(200..<300).contains(status) {
+                stopReason = statusError(status)
+                return 0
+            }
             if body.count + count > limit {
                 stopReason = .tooLarge(limit: limit)
                 body = Data()
@@ -125,8 +132,10 @@ final class CurlTransfer: @unchecked Sendable {
         guard let data else { return count }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
         lock.withLock {
-            if line.hasPrefix("HTTP/") { retryAfter = nil }   // a new answer (after a 1xx or a redirect)
-            else if line.lowercased().hasPrefix("retry-after:") {
+            if line.hasPrefix("HTTP/") {   // a new answer (after a 1xx or a redirect)
+                retryAfter = nil
+                status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            } else if line.lowercased().hasPrefix("retry-after:") {
                 retryAfter = String(line.dropFirst("retry-after:".count)).trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }
@@ -137,16 +146,22 @@ final class CurlTransfer: @unchecked Sendable {
     private func outcome(_ code: CURLcode, status: Int, message: String) -> Result<Data, FetchError> {
         if let stopReason { return .failure(stopReason) }
         if code == CURLE_OK || code == CURLE_FILESIZE_EXCEEDED {
-            switch status {
-            case 200..<300:
+            if (200..<300).contains(status) {
                 return code == CURLE_OK ? .success(body) : .failure(.tooLarge(limit: limit))
-            case 100..<200: return .failure(.interimOnly(status))
-            case 401: return .failure(.keyRefused)
-            case 429: return .failure(.rateLimited(retryAfter: Self.retryAfter(retryAfter)))
-            default: return .failure(.httpStatus(status))
             }
+            return .failure(statusError(status))
         }
         return .failure(Self.classify(code, status: status, message: message))
+    }
+
+    /// A non-2xx answer in our terms; called under the lock.
+    private func statusError(_ status: Int) -> FetchError {
+        switch status {
+        case 100..<200: .interimOnly(status)
+        case 401: .keyRefused
+        case 429: .rateLimited(retryAfter: Self.retryAfter(retryAfter))
+        default: .httpStatus(status)
+        }
     }
 
     /// `Retry-After` in seconds, bounded to an hour; an HTTP date or garbage is nil (we then pick our own wait).
