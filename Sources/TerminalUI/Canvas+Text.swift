@@ -1,5 +1,17 @@
 public enum Alignment: Sendable { case left, center, right }
 
+extension String {
+    /// Cut or padded with spaces to `length` characters: a fixed-width column
+    /// (`#40 `, `TOR`). Foundation's `padding(toLength:…)` bridged through
+    /// NSString on every row of every frame.
+    public func fixedWidth(_ length: Int) -> String {
+        let n = count
+        if n == length { return self }
+        if n > length { return String(prefix(length)) }
+        return self + String(repeating: " ", count: length - n)
+    }
+}
+
 extension Canvas {
     /// Draws text on one row starting at `x`, never wider than `width` cells
     /// (default: to the right edge). Too-long text ends in an ellipsis; control

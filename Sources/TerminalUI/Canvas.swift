@@ -61,7 +61,8 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, _ char: Character = " ", style: Style = .plain) {
         let r = clip(rect)
         guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY { for x in r.x..<r.maxX { set(x, y, Cell(char, style: style)) } }
+        let cell = Cell(char, style: style)   // once: making a cell from a Character is not free
+        for y in r.y..<r.maxY { for x in r.x..<r.maxX { set(x, y, cell) } }
     }
 
     /// Applies a style to every cell of `rect`, keeping the characters.

@@ -305,8 +305,10 @@ public final class LoopbackCore: Sendable {
 
 /// A port on 127.0.0.1 that nothing listens on (bound, then closed), for "connection refused".
 public func closedLoopbackPort() -> UInt16 {
+    // Bound but never listening, and never closed: connections are refused, and
+    // no server started by a test running alongside can take the port meanwhile
+    // (closing it here once let a parallel test's server answer "HTTP 404").
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
     var addr = sockaddr_in()
     addr.sin_family = sa_family_t(AF_INET)
     addr.sin_port = 0

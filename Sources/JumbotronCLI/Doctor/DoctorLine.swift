@@ -16,8 +16,8 @@ struct DoctorLine: Sendable {
     static func fail(_ topic: String, _ text: String) -> DoctorLine { DoctorLine(level: .fail, topic: topic, text: text) }
 
     var rendered: String {
-        let level = self.level.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
-        let topic = self.topic.padding(toLength: 12, withPad: " ", startingAt: 0)
+        let level = self.level.rawValue.fixedWidth(5)
+        let topic = self.topic.fixedWidth(12)
         return "\(level) \(topic) \(Self.printable(text))"
     }
 

@@ -60,14 +60,17 @@ enum BasketballView {
 
     @discardableResult
     static func badge(_ abbreviation: String, x: Int, y: Int, _ context: ScreenContext, into canvas: inout Canvas) -> Int {
-        canvas.text(abbreviation.padding(toLength: 3, withPad: " ", startingAt: 0), x: x, y: y, style: badgeStyle(abbreviation, context.display))
+        canvas.text(abbreviation.fixedWidth(3), x: x, y: y, style: badgeStyle(abbreviation, context.display))
     }
 
     static func badgeStyle(_ abbreviation: String, _ display: DisplayOptions) -> Style {
-        guard display.teamColors, let colors = NBAClubs.colors[abbreviation],
-              let bg = Contrast.rgb(hex: colors.primary), let preferred = Contrast.rgb(hex: colors.secondary) else {
-            return Style([.reverse, .bold])
-        }
+        guard display.teamColors, let style = badgeStyles[abbreviation] else { return Style([.reverse, .bold]) }
+        return style
+    }
+
+    /// Every club's badge, computed once (hex parsing and the contrast check ran on every row of every frame).
+    private static let badgeStyles: [String: Style] = NBAClubs.colors.compactMapValues { colors in
+        guard let bg = Contrast.rgb(hex: colors.primary), let preferred = Contrast.rgb(hex: colors.secondary) else { return nil }
         let fg = Contrast.readable(on: bg, preferred: preferred)
         return Style(fg: .rgb(fg.r, fg.g, fg.b), bg: .rgb(bg.r, bg.g, bg.b), .bold)
     }
@@ -175,7 +178,7 @@ enum TeamDetailView {
         let theme = context.theme
         let base = selected ? theme.selection : Style.plain
         canvas.fill(area, style: base)
-        let number = (p.jerseyNumber.map { "#\($0)" } ?? "").padding(toLength: 4, withPad: " ", startingAt: 0)
+        let number = (p.jerseyNumber.map { "#\($0)" } ?? "").fixedWidth(4)
         let right = [p.position, p.heightText, p.weightText].compactMap { $0 }.joined(separator: "  ") + " "
         let rw = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.on(base, theme.muted), align: .right)
         canvas.text(" \(number) \(p.name)", x: area.x, y: area.y, width: max(0, area.width - rw - 1), style: base.with(.bold))

@@ -41,7 +41,7 @@ enum HockeyView {
     /// `TOR` in the club's colours.
     @discardableResult
     static func badge(_ tricode: String, x: Int, y: Int, _ context: ScreenContext, into canvas: inout Canvas) -> Int {
-        canvas.text(tricode.padding(toLength: 3, withPad: " ", startingAt: 0), x: x, y: y,
+        canvas.text(tricode.fixedWidth(3), x: x, y: y,
                     style: TeamColors.badge(tricode, context.display))
     }
 }

@@ -39,7 +39,7 @@ enum RosterView {
         let display = context.display
         let style = selected ? TeamColors.selected(context.theme, display) : TeamColors.row(p.teamAbbrev, display)
         canvas.fill(area, style: style)
-        let number = (p.number.map { "#\($0)" } ?? "").padding(toLength: 4, withPad: " ", startingAt: 0)
+        let number = (p.number.map { "#\($0)" } ?? "").fixedWidth(4)
         let star = favorite ? display.glyphs.star : " "
         let name = "\(star)\(number) \(p.name)"
         let detail = NHLPlayerFacts.positionAndHand(p, separator: display.glyphs.bullet == "•" ? "·" : "-")
