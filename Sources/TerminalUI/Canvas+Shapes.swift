@@ -1,11 +1,12 @@
 extension Canvas {
     public mutating func hline(x: Int, y: Int, width: Int, _ char: Character? = nil, style: Style = .plain) {
-        let c = char ?? glyphs.horizontal
-        for i in 0..<max(0, width) { set(x + i, y, Cell(c, style: style)) }
+        let cell = Cell(char ?? glyphs.horizontal, style: style)
+        for i in 0..<max(0, width) { set(x + i, y, cell) }
     }
 
     public mutating func vline(x: Int, y: Int, height: Int, style: Style = .plain) {
-        for i in 0..<max(0, height) { set(x, y + i, Cell(glyphs.vertical, style: style)) }
+        let cell = Cell(glyphs.vertical, style: style)
+        for i in 0..<max(0, height) { set(x, y + i, cell) }
     }
 
     /// A bordered box; the inside is cleared to `fill`. An optional title sits on the top border.

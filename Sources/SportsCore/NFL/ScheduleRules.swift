@@ -92,22 +92,27 @@ public enum ScheduleRules {
 }
 
 extension TimeText {
+    // Remembered like `time`: every schedule row formats its date on every frame.
     public static func shortDate(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        plainSpaces(formatter("short", locale: locale, timeZone: timeZone) { $0.setLocalizedDateFormatFromTemplate("EEEMMMd") }
-            .string(from: date))
+        memo("short", date, locale, timeZone) {
+            plainSpaces(formatter("short", locale: locale, timeZone: timeZone) { $0.setLocalizedDateFormatFromTemplate("EEEMMMd") }
+                .string(from: date))
+        }
     }
 
     /// `Saturday, January 16, 2021 at 4:35 PM EST`-like full date and time.
     public static func fullDateTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        plainSpaces(formatter("full", locale: locale, timeZone: timeZone) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyyjmmzzz") }
-            .string(from: date))
+        memo("full", date, locale, timeZone) {
+            plainSpaces(formatter("full", locale: locale, timeZone: timeZone) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyyjmmzzz") }
+                .string(from: date))
+        }
     }
 }
 
 extension Optional where Wrapped == String {
     /// nil for nil or "".
     var nonEmpty: String? {
-        guard let s = self, !s.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let s = self, s.contains(where: { !$0.isWhitespace }) else { return nil }
         return s
     }
 }

@@ -13,7 +13,7 @@ enum ScheduleDetailView {
         func field(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty, y < area.maxY else { return }
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
-            for part in Canvas.wrap(value, width: max(1, w - 10), maxLines: 3) where y < area.maxY {
+            for part in Canvas.wrapRemembered(value, width: max(1, w - 10), maxLines: 3) where y < area.maxY {
                 canvas.text(part, x: x + 10, y: y, width: w - 10)
                 y += 1
             }
