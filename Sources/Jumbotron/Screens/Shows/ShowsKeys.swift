@@ -1,4 +1,5 @@
 import SportsCore
+import Synchronization
 import TerminalUI
 
 public enum ShowIntent: Sendable, Equatable {
@@ -7,19 +8,37 @@ public enum ShowIntent: Sendable, Equatable {
 }
 
 enum ShowsKeys {
+    /// What decides the Shows keys; the map for each is built once (it was built
+    /// twice a frame, for the key and for the hint bar: issue 19).
+    private struct Shape: Hashable {
+        let hasShow, hasIMDb, clearsFilter, opens, goesBack: Bool
+    }
+    private static let built = Mutex<[Shape: KeyMap<ShowIntent>]>([:])
+
     /// The Shows tab's keys for what is selected now: `o IMDb` only for a show with an IMDb id.
     static func shows(_ s: ShowsState) -> KeyMap<ShowIntent> {
-        let show = s.selectedShow
+        let row = s.visible.indices.contains(s.list.selected) ? s.visible[s.list.selected] : nil
+        let spec = s.spec
+        let shape = Shape(hasShow: row != nil, hasIMDb: row.map { s.shows[$0].imdbID != nil } ?? false,
+                          clearsFilter: !s.filter.isEmpty && !s.showingDetail,
+                          opens: s.list.offers(.open, spec), goesBack: s.list.offers(.back, spec))
+        if let map = built.withLock({ $0[shape] }) { return map }
+        let map = make(s, shape)
+        built.withLock { $0[shape] = map }
+        return map
+    }
+
+    private static func make(_ s: ShowsState, _ shape: Shape) -> KeyMap<ShowIntent> {
         var bindings: [KeyBinding<ShowIntent>] = []
-        if show != nil {
+        if shape.hasShow {
             bindings += [
                 KeyBinding([.char("f")], .favorite, help: "Save to favorites", hint: "favorite"),
                 KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete"),
             ]
         }
         bindings.append(KeyBinding([.char("/")], .filter, help: "Filter by name (Esc clears)", hint: "filter"))
-        if show?.imdbID != nil { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
-        if !s.filter.isEmpty && !s.showingDetail {
+        if shape.hasIMDb { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
+        if shape.clearsFilter {
             bindings.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter"))
         }
         return KeyMap("Shows", bindings + s.list.bindings(s.spec) { .list($0) })
