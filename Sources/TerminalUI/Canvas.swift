@@ -62,7 +62,20 @@ public struct Canvas: Equatable, Sendable {
         let r = clip(rect)
         guard !r.isEmpty else { return }
         let cell = Cell(char, style: style)   // once: making a cell from a Character is not free
-        for y in r.y..<r.maxY { for x in r.x..<r.maxX { set(x, y, cell) } }
+        let width = size.width
+        for y in r.y..<r.maxY {
+            // Only the edges can cut a wide character in two (`set` mends that);
+            // the cells between are all replaced, so they are written directly.
+            // The edges first: mending a cut character may touch the cell beside
+            // an edge, which the interior then overwrites.
+            set(r.x, y, cell)
+            if r.width > 1 { set(r.maxX - 1, y, cell) }
+            if r.width > 2 {
+                cells.withUnsafeMutableBufferPointer { row in
+                    for x in (r.x + 1)..<(r.maxX - 1) { row[y * width + x] = cell }
+                }
+            }
+        }
     }
 
     /// Applies a style to every cell of `rect`, keeping the characters.

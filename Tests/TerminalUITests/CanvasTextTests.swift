@@ -143,3 +143,21 @@ import Testing
         }
     }
 }
+
+/// Issue 19: `fill` writes its interior directly; at its edges it still mends
+/// wide characters cut in two, whatever the fill character.
+@Suite struct FillEdgeTests {
+    @Test(arguments: [" ", "#"] as [Character])
+    func fillOverWideCharactersMatchesCellByCell(_ char: Character) {
+        for x in 0..<8 {
+            for width in 1..<8 {
+                var fast = Canvas(size: Size(width: 10, height: 1))
+                fast.text("進撃の巨人", x: 0, y: 0)
+                var slow = fast
+                fast.fill(Rect(x: x, y: 0, width: width, height: 1), char, style: .bold)
+                for i in x..<min(10, x + width) { slow.set(i, 0, Cell(char, style: .bold)) }
+                #expect(fast.cells == slow.cells, "x \(x) width \(width) char \(char)")
+            }
+        }
+    }
+}
