@@ -14,6 +14,19 @@ import TestSupport
         return (server, base.appendingPathComponent("r"))
     }
 
+    /// A server whose first answer at /r is `first` and every later one `{"a":1}`.
+    func serve(first: LoopbackServer.Reply) async throws -> (LoopbackServer, URL) {
+        let server = LoopbackServer()
+        let isFirst = Mutex(true)
+        await server.route("/r") { _ in
+            isFirst.withLock { f in
+                defer { f = false }
+                return f ? first : LoopbackServer.json(Data("{\"a\":1}".utf8))
+            }
+        }
+        return (server, try await server.start().appendingPathComponent("r"))
+    }
+
     @Test func successReturnsTheBodyAndSendsTheUserAgent() async throws {
         let server = LoopbackServer()
         let agent = Mutex<String?>(nil)
@@ -192,17 +205,8 @@ import TestSupport
     /// Issue 17.10: the first retry after a short body (Content-Length larger
     /// than what came) failed with "unsupported URL" without sending anything.
     @Test func aRetryAfterATruncatedBodyIsSentAndSucceeds() async throws {
-        let server = LoopbackServer()
-        let truncate = Mutex(true)
-        await server.route("/r") { _ in
-            truncate.withLock { t in
-                defer { t = false }
-                return t ? .truncated(body: Data("{\"a\":".utf8), declaredLength: 500) : LoopbackServer.json(Data("{\"a\":1}".utf8))
-            }
-        }
-        let base = try await server.start()
+        let (server, url) = try await serve(first: .truncated(body: Data("{\"a\":".utf8), declaredLength: 500))
         defer { server.stopNow() }
-        let url = base.appendingPathComponent("r")
         let client = CurlHTTPClient(timeout: .seconds(5))
         do {
             _ = try await client.get(url)
@@ -235,17 +239,9 @@ import TestSupport
     /// Issue 17.10: an answer that was not HTTP (what leftover bytes on a kept-alive
     /// connection look like) is asked for once more, and the second answer is used.
     @Test func aNonHTTPAnswerIsAskedForOnceMore() async throws {
-        let server = LoopbackServer()
-        let first = Mutex(true)
-        await server.route("/r") { _ in
-            first.withLock { f in
-                defer { f = false }
-                return f ? .raw(Data("garbage left on the connection".utf8)) : LoopbackServer.json(Data("{\"a\":1}".utf8))
-            }
-        }
-        let base = try await server.start()
+        let (server, url) = try await serve(first: .raw(Data("garbage left on the connection".utf8)))
         defer { server.stopNow() }
-        let data = try await CurlHTTPClient(timeout: .seconds(5)).get(base.appendingPathComponent("r"))
+        let data = try await CurlHTTPClient(timeout: .seconds(5)).get(url)
         #expect(String(decoding: data, as: UTF8.self) == "{\"a\":1}")
         #expect(server.requests(to: "/r") == 2)
     }

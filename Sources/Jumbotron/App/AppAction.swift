@@ -18,9 +18,8 @@ public enum AppAction: Equatable, Sendable {
     case module(ModuleAction)
     /// The local database was damaged and moved aside (to this name); a fresh one is in use.
     case databaseRepaired(keptAs: String)
-    /// Something about the favourites to say once (read-only, unreadable records).
-    case databaseNotice(String)
-    /// A line from the runtime for the hint bar (a link that could not be opened).
+    /// A line from the runtime for the hint bar, said once: about the favourites
+    /// (read-only, unreadable records) or a link that could not be opened.
     case notice(String)
     /// A dialog that only informs was closed: nothing to do.
     case acknowledged

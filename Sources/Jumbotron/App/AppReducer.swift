@@ -20,7 +20,7 @@ public enum AppReducer {
             return []
         case .module(let moduleAction):
             return forward(moduleAction, &state)
-        case .databaseNotice(let text), .notice(let text):
+        case .notice(let text):
             state.notice = text
             return []
         case .acknowledged:

@@ -8,6 +8,8 @@ enum HelpOverlayView {
 
     /// Where everything goes; the reducer uses it to bound the scroll.
     struct Placement: Equatable {
+        /// The most specific key map's title (the screen, picker or dialog).
+        var title: String?
         var lines: [Line]
         var keyWidth: Int
         var columns: Int
@@ -45,14 +47,12 @@ enum HelpOverlayView {
         let visibleRows = min(rows, maxRows)
         let box = area.centered(width: min(area.width, columns * columnWidth + (columns - 1) * 3 + 4),
                                 height: min(area.height, visibleRows + 4))
-        return Placement(lines: lines, keyWidth: keyWidth, columns: columns, rows: rows, visibleRows: visibleRows, box: box)
+        return Placement(title: helps.first?.title, lines: lines, keyWidth: keyWidth, columns: columns, rows: rows, visibleRows: visibleRows, box: box)
     }
 
     static func render(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
         let p = placement(state)
-        var behind = state
-        behind.overlays.removeAll { $0 == .help }
-        let title = AppReducer.keyHelp(for: behind).first?.title ?? state.tab.title
+        let title = p.title ?? state.tab.title
         canvas.box(p.box, title: "Keys \(state.display.glyphs.dash) \(title)", style: theme.border, titleStyle: theme.heading)
         let inner = p.box.inset(top: 1, left: 2, bottom: 2, right: 2)
         let colWidth = p.columns == 1 ? inner.width : (inner.width - (p.columns - 1) * 3) / p.columns

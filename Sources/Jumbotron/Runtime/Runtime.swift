@@ -95,7 +95,9 @@ public final class Runtime {
         case .openURL(let url):
             logger.info("open \(url.absoluteString)")
             let open = environment.openURL, inbox = self.inbox
-            Task.detached {
+            // A thread of its own: the opener may wait up to 3 s for a launcher to
+            // fail, which must not hold one of the few threads async work runs on.
+            Thread.detachNewThread {
                 guard let failure = open(url) else { return }
                 logger.warning("open \(url.absoluteString) failed: \(failure)")
                 inbox.post(.notice("\(failure). The link: \(url.absoluteString)"))
@@ -145,7 +147,7 @@ public final class Runtime {
         return { db in
             for text in db.takeNotices() {
                 logger.warning("favorites database: \(text)")
-                inbox.post(.databaseNotice(text))
+                inbox.post(.notice(text))
             }
             guard let movedTo = db.takeRepairNotice() else { return }
             logger.error("favorites database was damaged; moved to \(movedTo.path)")
