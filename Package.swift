@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "jumbotron", targets: ["JumbotronCLI"]),
         // For the benchmark package in Tests/Benchmarks/ (built apart, in release).
-        .library(name: "JumbotronKit", targets: ["Jumbotron", "SportsCore", "TerminalUI", "OfflineData"]),
+        .library(name: "JumbotronKit", targets: ["Jumbotron", "SportsCore", "TerminalUI", "OfflineData", "Pictures"]),
         // For the fuzzing package in Tests/Fuzz/ (built apart, with sanitizers).
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
     ],
@@ -34,6 +34,11 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(name: "TerminalUI"),
+        // Pictures in the detail panes: stb_image (Debian libstb-dev, compiled
+        // in) decodes, libchafa (Debian libchafa-dev) turns pixels into cells;
+        // chafa is opened with dlopen on first use, so start-up never maps it.
+        .target(name: "CPictures"),
+        .target(name: "Pictures", dependencies: ["CPictures", "TerminalUI"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
         // Bundled sample payloads written by us in the APIs' own schemas.
         .target(
@@ -54,6 +59,7 @@ let package = Package(
             dependencies: [
                 "SportsCore",
                 "TerminalUI",
+                "Pictures",
                 .product(name: "Logging", package: "swift-log"),
                 // The config file (settings are the app's, not the data layer's).
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -86,6 +92,10 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "PicturesTests",
+            dependencies: ["Pictures", "TerminalUI", "TestSupport", "OfflineData"]
         ),
         .testTarget(
             name: "CursesTerminalTests",

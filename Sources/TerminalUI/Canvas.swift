@@ -15,6 +15,8 @@ public struct Canvas: Equatable, Sendable {
     public var glyphs: Glyphs
     /// Clickable regions (OSC 8): terminals that know hyperlinks open these.
     public private(set) var links: [Hyperlink] = []
+    /// Pictures views wanted but did not have (see `PictureWish`).
+    public private(set) var pictureWishes: [PictureWish] = []
 
     public init(size: Size, glyphs: Glyphs = .unicode) {
         self.size = size
@@ -33,10 +35,13 @@ public struct Canvas: Equatable, Sendable {
         }
         links.removeAll(keepingCapacity: true)
         links.append(contentsOf: other.links)
+        pictureWishes.removeAll(keepingCapacity: true)
+        pictureWishes.append(contentsOf: other.pictureWishes)
     }
 
     public mutating func reset(size newSize: Size) {
         links.removeAll(keepingCapacity: true)
+        pictureWishes.removeAll(keepingCapacity: true)
         if newSize != size {
             size = newSize
             cells = Array(repeating: .blank, count: newSize.width * newSize.height)
@@ -93,6 +98,12 @@ public struct Canvas: Equatable, Sendable {
         let r = clip(Rect(x: x, y: y, width: width, height: 1))
         guard !r.isEmpty else { return }
         links.append(Hyperlink(url: url, x: r.x, y: r.y, width: r.width))
+    }
+
+    /// Records that a view wanted picture `id` at `size` cells and drew its placeholder instead.
+    public mutating func wishForPicture(_ id: String, size: Size) {
+        guard size.width > 0, size.height > 0 else { return }
+        pictureWishes.append(PictureWish(id: id, size: size))
     }
 
     public func clip(_ rect: Rect) -> Rect {

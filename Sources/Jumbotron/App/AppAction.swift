@@ -23,6 +23,10 @@ public enum AppAction: Equatable, Sendable {
     case notice(String)
     /// A dialog that only informs was closed: nothing to do.
     case acknowledged
+    /// The last frame drew placeholders for pictures not converted yet.
+    case picturesWanted([PictureWish])
+    /// A picture's cells, or nil when the image could not be had or converted.
+    case pictureConverted(PictureWish, PictureCells?)
 }
 
 extension AppAction {

@@ -1,3 +1,4 @@
+import Pictures
 import SportsCore
 import TerminalUI
 
@@ -24,6 +25,15 @@ public enum AppReducer {
             state.notice = text
             return []
         case .acknowledged:
+            return []
+        case .picturesWanted(let wishes):
+            guard let depth = state.display.pictures else { return [] }
+            return wishes.compactMap { wish in
+                guard let request = PictureShelf.request(for: wish.id), state.pictures.begin(wish) else { return nil }
+                return .picture(PictureJob(wish: wish, request: request, depth: depth))
+            }
+        case .pictureConverted(let wish, let cells):
+            state.pictures.finish(wish, cells)
             return []
         case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"

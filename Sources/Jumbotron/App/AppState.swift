@@ -22,6 +22,8 @@ public struct AppState: Equatable, Sendable {
     public var liveRefresh: Duration = .seconds(30)
     /// Each module's own state.
     public var modules = ModuleStates()
+    /// Pictures converted for the detail panes (empty while pictures are off).
+    public var pictures = PictureShelf()
 
     public init(size: Size, tab: Tab? = nil, display: DisplayOptions = DisplayOptions(), today: Day,
                 tabs: [Tab] = TabTable.all) {
@@ -41,7 +43,7 @@ public struct AppState: Equatable, Sendable {
     /// What a module may read of the app, as seen from `tab`.
     public func context(tab: Tab? = nil) -> ScreenContext {
         ScreenContext(size: size, display: display, today: today, liveRefresh: liveRefresh, tab: tab ?? self.tab,
-                      spinnerFrame: spinnerFrame)
+                      spinnerFrame: spinnerFrame, pictures: pictures)
     }
 
     public subscript<M: TabModule>(_ module: M.Type) -> M.State {

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import SportsCore
 import TerminalUI
 
@@ -18,6 +19,9 @@ public struct DisplayOptions: Equatable, Sendable {
     /// An 8-colour terminal: team colours would collapse into the basic eight,
     /// so rows that use them are drawn in reverse video instead.
     public var fewColors: Bool = false
+    /// Pictures in detail panes, at this many colours; nil draws placeholders
+    /// (`images = "off"`, `--no-images`, monochrome, ASCII, no UTF-8, no libchafa).
+    public var pictures: PictureDepth?
 
     public init(ascii: Bool = false, monochrome: Bool = false, themeKind: Theme.Kind = .dark, offline: Bool = false,
                 locale: Locale = Locale(identifier: "en_US"),

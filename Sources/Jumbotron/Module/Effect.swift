@@ -1,4 +1,6 @@
 import Foundation
+import Pictures
+import TerminalUI
 import SportsCore
 
 /// Names a timer; a newer timer with the same id replaces the older one.
@@ -21,6 +23,9 @@ public enum Effect<Action: Sendable>: Sendable {
     case openURL(URL)
     case fetch(FetchEffect<Action>)
     case image(ImageEffect<Action>)
+    /// Convert an image to cells for a detail pane (the app reducer's only;
+    /// the answer is `AppAction.pictureConverted`).
+    case picture(PictureJob)
     case database(DatabaseEffect<Action>)
     /// A modal dialog; its confirm button sends its intent back to the screen that asked.
     case present(Dialog<Action>)
@@ -36,6 +41,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .openURL(let url): .openURL(url)
         case .fetch(let e): .fetch(e.map(f))
         case .image(let e): .image(e.map(f))
+        case .picture(let job): .picture(job)
         case .database(let e): .database(e.map(f))
         case .present(let d): .present(d.map(f))
         case .notice(let text): .notice(text)
@@ -52,6 +58,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .openURL(let url): .openURL(url)
         case .fetch(let e): .fetch(e.endpoint)
         case .image(let e): .image(e.request)
+        case .picture(let job): .picture(job.wish)
         case .database(let e): .database(e.name)
         case .present(let d): .present(d.title)
         case .notice(let text): .notice(text)
@@ -81,6 +88,7 @@ public enum EffectSignature: Hashable, Sendable {
     case openURL(URL)
     case fetch(Endpoint)
     case image(ImageRequest)
+    case picture(PictureWish)
     case database(String)
     case present(String)
     case notice(String)
@@ -181,6 +189,13 @@ public struct ImageEffect<Action: Sendable>: Sendable {
         let then = self.then
         return ImageEffect<Other>(request: request) { f(then($0)) }
     }
+}
+
+/// One picture to convert: where its bytes come from, the slot's cell size, the colours.
+public struct PictureJob: Hashable, Sendable {
+    public let wish: PictureWish
+    public let request: ImageRequest
+    public let depth: PictureDepth
 }
 
 /// Work on the local database. Its outcome is always reported (a write is

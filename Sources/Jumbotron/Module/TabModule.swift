@@ -24,11 +24,13 @@ public struct ScreenContext: Sendable {
     public var tab: Tab
     /// Spinner frame for loading lines.
     public var spinnerFrame: Int
+    /// The pictures converted so far (views draw them; see `PictureSlot`).
+    public var pictures: PictureShelf
 
     public init(size: Size, display: DisplayOptions, today: Day, liveRefresh: Duration = .seconds(30),
-                tab: Tab, spinnerFrame: Int = 0) {
+                tab: Tab, spinnerFrame: Int = 0, pictures: PictureShelf = PictureShelf()) {
         self.size = size; self.display = display; self.today = today; self.liveRefresh = liveRefresh
-        self.tab = tab; self.spinnerFrame = spinnerFrame
+        self.tab = tab; self.spinnerFrame = spinnerFrame; self.pictures = pictures
     }
 
     public var layout: Layout { Layout(size: size) }

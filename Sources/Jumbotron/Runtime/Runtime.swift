@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import SportsCore
 import TerminalUI
 
@@ -122,6 +123,27 @@ public final class Runtime {
                 let action = await image.run(logos)
                 return action
             }
+        case .picture(let job):
+            let logos = environment.logos, inbox = self.inbox, queue = pictureQueue
+            Task.detached {
+                let data = await job.request.load(from: logos) == .cached ? await logos?.bytes(for: job.request) : nil
+                // One conversion at a time on a queue of its own: bounded memory
+                // (one decoded image), and the cooperative threads stay free.
+                queue.async {
+                    guard let data else {
+                        logger.warning("picture \(job.wish.id): image not available")
+                        inbox.post(.pictureConverted(job.wish, nil))
+                        return
+                    }
+                    switch PictureConverter.convert(data, fitting: job.wish.size, depth: job.depth) {
+                    case .success(let cells):
+                        inbox.post(.pictureConverted(job.wish, cells))
+                    case .failure(let error):
+                        logger.warning("picture \(job.wish.id): \(error.message)")
+                        inbox.post(.pictureConverted(job.wish, nil))
+                    }
+                }
+            }
         case .database(let work):
             let db = environment.favorites, now = environment.now
             let report = repairReporter, inbox = self.inbox
@@ -180,6 +202,7 @@ public final class Runtime {
     }
 
     private let databaseQueue = DispatchQueue(label: "jumbotron.favorites")
+    private let pictureQueue = DispatchQueue(label: "jumbotron.pictures")
 
     /// Waits for the effects now running to finish (tests).
     public func settle() async {
@@ -207,6 +230,10 @@ public final class Runtime {
         terminal.draw(canvas)
         lastDrawn = state
         framesDrawn += 1
+        // Placeholders drawn for pictures not converted yet: ask for them now.
+        var seen = Set<PictureWish>()
+        let wishes = canvas.pictureWishes.filter { state.pictures.entry($0) == nil && seen.insert($0).inserted }
+        if !wishes.isEmpty { dispatch(.picturesWanted(wishes)) }
     }
 
     private func shutdown() {

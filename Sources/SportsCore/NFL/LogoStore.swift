@@ -11,15 +11,19 @@ public actor LogoStore {
     private let http: (any HTTPClient)?
     private let urls: SourceURLs
     private let directory: URL
+    /// Read-only images shipped with the app (the offline sample's posters),
+    /// named as the cache names them; looked at after the cache folder.
+    private let bundled: URL?
     private var memory: [String: Data] = [:]
     private var failed: Set<String> = []
     private var inFlight: [String: Task<Data?, Never>] = [:]
 
     /// `http` nil means offline: only what is already on disk.
-    public init(http: (any HTTPClient)?, urls: SourceURLs, directory: URL) {
+    public init(http: (any HTTPClient)?, urls: SourceURLs, directory: URL, bundled: URL? = nil) {
         self.http = http
         self.urls = urls
         self.directory = directory
+        self.bundled = bundled
     }
 
     public func logo(triCode: String) async -> Status {
@@ -33,16 +37,18 @@ public actor LogoStore {
     /// the file name is a hash of the URL, never a path from the network.
     public func image(_ url: URL) async -> Status {
         guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else { return .failed }
-        let key = "img-" + ResponseCache.key(for: url.absoluteString)
+        let key = Self.imageKey(url)
         return await fetch(key: key, file: directory.appendingPathComponent("\(key).img"), url: url)
     }
 
     private func fetch(key: String, file: URL, url: URL) async -> Status {
         if memory[key] != nil { return .cached }
         if failed.contains(key) { return .failed }
-        if let data = try? Data(contentsOf: file), Self.isImage(data) {
-            memory[key] = data
-            return .cached
+        for candidate in [file, bundled.map { $0.appendingPathComponent(file.lastPathComponent) }].compactMap({ $0 }) {
+            if let data = try? Data(contentsOf: candidate), Self.isImage(data) {
+                memory[key] = data
+                return .cached
+            }
         }
         if let running = inFlight[key] {
             return await running.value != nil ? .cached : .failed
@@ -63,6 +69,17 @@ public actor LogoStore {
     }
 
     public func bytes(triCode: String) -> Data? { memory[Self.key(triCode)] }
+
+    /// The bytes of an image already loaded (`.cached`), for pictures.
+    public func bytes(for request: ImageRequest) -> Data? {
+        switch request {
+        case .nflLogo(let tricode): memory[Self.key(tricode)]
+        case .url(let url): memory[Self.imageKey(url)]
+        }
+    }
+
+    /// The cache's name for an image URL: a hash, never a path from the network.
+    public static func imageKey(_ url: URL) -> String { "img-" + ResponseCache.key(for: url.absoluteString) }
 
     /// Letters and digits only: a tricode from the network never becomes a path.
     static func key(_ triCode: String) -> String {

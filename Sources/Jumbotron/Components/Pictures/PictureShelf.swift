@@ -1,0 +1,85 @@
+import Foundation
+import Pictures
+import SportsCore
+import TerminalUI
+
+/// The pictures converted so far, by image and cell size, in the state so
+/// views stay pure functions of it. Memory-bounded: past `budget` cells the
+/// least recently stored pictures are dropped (and converted again if they
+/// come back on screen).
+public struct PictureShelf: Equatable, Sendable {
+    public enum Entry: Equatable, Sendable {
+        case converting
+        case ready(PictureCells)
+        /// Not an image, too large, or no converter: the placeholder stays, the log says why.
+        case failed
+    }
+
+    /// About 2 MB of cells: a dozen detail-pane posters at 120×40.
+    public static let budget = 60_000
+
+    public private(set) var entries: [PictureWish: Entry] = [:]
+    private var order: [PictureWish] = []
+    private var cellsKept = 0
+
+    public init() {}
+
+    public func picture(_ id: String, _ size: Size) -> PictureCells? {
+        if case .ready(let cells) = entries[PictureWish(id: id, size: size)] { return cells }
+        return nil
+    }
+
+    public func entry(_ wish: PictureWish) -> Entry? { entries[wish] }
+
+    /// Marks `wish` as being converted; false when it already is, or is done.
+    mutating func begin(_ wish: PictureWish) -> Bool {
+        guard entries[wish] == nil else { return false }
+        entries[wish] = .converting
+        return true
+    }
+
+    mutating func finish(_ wish: PictureWish, _ cells: PictureCells?) {
+        guard let cells else { entries[wish] = .failed; return }
+        entries[wish] = .ready(cells)
+        order.append(wish)
+        cellsKept += cells.cellCount
+        while cellsKept > Self.budget, order.count > 1 {
+            let oldest = order.removeFirst()
+            if case .ready(let dropped) = entries[oldest] { cellsKept -= dropped.cellCount }
+            entries[oldest] = nil
+        }
+    }
+
+    /// What a picture id names: `nfl:GB` is a club logo, anything else an image URL.
+    public static func request(for id: String) -> ImageRequest? {
+        if id.hasPrefix("nfl:") { return .nflLogo(String(id.dropFirst(4))) }
+        return URL(string: id).map(ImageRequest.url)
+    }
+
+    public static func id(_ request: ImageRequest) -> String {
+        switch request {
+        case .nflLogo(let tricode): "nfl:\(tricode)"
+        case .url(let url): url.absoluteString
+        }
+    }
+}
+
+/// Draws a picture when it is ready; otherwise leaves the placeholder the
+/// caller drew and records the wish, so the runtime converts it.
+enum PictureSlot {
+    /// Returns the picture's size when one was drawn.
+    @discardableResult
+    static func draw(_ request: ImageRequest, in area: Rect, _ context: ScreenContext, into canvas: inout Canvas) -> Size? {
+        guard context.display.pictures != nil, area.width > 0, area.height > 0 else { return nil }
+        let id = PictureShelf.id(request)
+        if let picture = context.pictures.picture(id, Size(width: area.width, height: area.height)) {
+            canvas.fill(area, style: .plain)
+            canvas.draw(picture, in: area)
+            return picture.size
+        }
+        if context.pictures.entry(PictureWish(id: id, size: Size(width: area.width, height: area.height))) == nil {
+            canvas.wishForPicture(id, size: Size(width: area.width, height: area.height))
+        }
+        return nil
+    }
+}

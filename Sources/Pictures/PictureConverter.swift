@@ -1,0 +1,92 @@
+import CPictures
+import Foundation
+import TerminalUI
+
+/// How many colours a picture may use: the terminal's depth (see
+/// `ColorSelection`). Monochrome, ASCII and non-UTF-8 terminals get none:
+/// their placeholders stay.
+public enum PictureDepth: String, Hashable, Sendable {
+    case truecolor, palette256, eight
+}
+
+/// Why an image became no picture (logged; the placeholder stays on screen).
+public enum PictureError: Error, Equatable, Sendable {
+    case notAnImage, tooLarge, noConverter, badSize
+
+    public var message: String {
+        switch self {
+        case .notAnImage: "not a PNG or JPEG image, or a broken one"
+        case .tooLarge: "image too large (more than \(PictureConverter.maxPixels / 1_000_000) million pixels)"
+        case .noConverter: "libchafa.so.0 could not be opened (install libchafa0)"
+        case .badSize: "no room for a picture"
+        }
+    }
+}
+
+/// PNG/JPEG bytes to terminal cells: decoded by stb_image, converted by
+/// libchafa into block characters for a slot of `size` cells. Pure and
+/// synchronous; the runtime calls it off the main loop, once per image and size.
+public enum PictureConverter {
+    /// Decoding allocates 4 bytes a pixel: 4 M pixels (16 MB, briefly) is far
+    /// above any poster or logo and far below what a dimension bomb asks for.
+    public static let maxPixels = 4_000_000
+
+    public static var isAvailable: Bool { jt_picture_chafa_available() == 1 }
+
+    public static func convert(_ data: Data, fitting slot: Size, depth: PictureDepth) -> Result<PictureCells, PictureError> {
+        guard slot.width > 0, slot.height > 0, slot.width <= 1000, slot.height <= 1000 else { return .failure(.badSize) }
+        var pixels = jt_pixels()
+        let decoded = data.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, raw.count <= Int(Int32.max) else {
+                return Int32(JT_PICTURE_NOT_AN_IMAGE.rawValue)
+            }
+            return jt_picture_decode(base, Int32(raw.count), maxPixels, &pixels)
+        }
+        defer { jt_picture_free(&pixels) }
+        if let error = error(decoded) { return .failure(error) }
+        let size = fitted(Size(width: Int(pixels.width), height: Int(pixels.height)), in: slot)
+        let count = size.width * size.height
+        var chars = [UInt32](repeating: 0x20, count: count)
+        var fg = [Int32](repeating: -1, count: count), bg = [Int32](repeating: -1, count: count)
+        let mode: Int32 = switch depth { case .truecolor: 0; case .palette256: 1; case .eight: 2 }
+        let converted = jt_picture_cells(&pixels, Int32(size.width), Int32(size.height), mode, &chars, &fg, &bg)
+        if let error = error(converted) { return .failure(error) }
+        var cells: [Cell] = []
+        cells.reserveCapacity(count)
+        for i in 0..<count {
+            // Only block elements are asked for; anything else (never seen) becomes a space.
+            let scalar = Unicode.Scalar(chars[i]).flatMap { DisplayWidth.of(Character($0)) == 1 ? $0 : nil } ?? " "
+            cells.append(Cell(scalar: scalar, style: Style(fg: color(fg[i], depth), bg: color(bg[i], depth))))
+        }
+        return .success(PictureCells(size: size, cells: cells))
+    }
+
+    /// The largest cell grid inside `slot` with the image's proportions,
+    /// a cell being twice as tall as it is wide.
+    public static func fitted(_ pixels: Size, in slot: Size) -> Size {
+        guard pixels.width > 0, pixels.height > 0 else { return slot }
+        let aspect = Double(pixels.width) * 2 / Double(pixels.height)   // columns per row
+        if Double(slot.width) / Double(slot.height) > aspect {
+            return Size(width: max(1, min(slot.width, Int((Double(slot.height) * aspect).rounded()))), height: slot.height)
+        }
+        return Size(width: slot.width, height: max(1, min(slot.height, Int((Double(slot.width) / aspect).rounded()))))
+    }
+
+    static func color(_ value: Int32, _ depth: PictureDepth) -> Color {
+        guard value >= 0 else { return .default }
+        switch depth {
+        case .truecolor: return .rgb(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+        case .palette256, .eight: return .indexed(UInt8(clamping: value))
+        }
+    }
+
+    static func error(_ status: Int32) -> PictureError? {
+        switch UInt32(status) {
+        case JT_PICTURE_OK.rawValue: nil
+        case JT_PICTURE_TOO_LARGE.rawValue: .tooLarge
+        case JT_PICTURE_NO_CHAFA.rawValue: .noConverter
+        case JT_PICTURE_BAD_SIZE.rawValue: .badSize
+        default: .notAnImage
+        }
+    }
+}
