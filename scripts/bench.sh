@@ -29,22 +29,39 @@ data="$(mktemp -d)"
 trap 'rm -rf "$data"' EXIT
 app=("$bin" --offline --data-dir "$data")
 
-echo "== first paint (pty, 120x40), the app and the C baseline alternating" >&2
+echo "== the Python peer (mlb-cli-py from PyPI, in a venv of its own; skipped when PyPI is out of reach)" >&2
+peer="$work/peer"
+if [ ! -x "$peer/bin/python" ]; then
+    python3 -m venv "$peer" >&2 && "$peer/bin/pip" install -q "mlb-cli-py==0.1.0" >&2 || rm -rf "$peer"
+fi
+
+echo "== first paint (pty, 120x40): the app, the C floor, the Python floor, the peer's imports" >&2
 $pty first-paint "$runs" "Pittsburgh Pirates" -- "${app[@]}" > "$work/first-paint.json"
 $pty first-paint "$runs" "baseline ready" -- "$work/baseline" > "$work/baseline.json"
+$pty first-paint "$runs" "baseline ready" -- python3 "$root/scripts/bench/baseline.py" > "$work/python-floor.json"
+if [ -x "$peer/bin/python" ]; then
+    $pty import-time "$runs" app.mlb_cli -- "$peer/bin/python" > "$work/peer.json"
+fi
 
 echo "== bytes per cursor step" >&2
-for tab in scores schedule shows; do
-    PTY_COLS=80 PTY_ROWS=24 $pty cursor-bytes "Favorites" j -- "${app[@]}" --tab "$tab" > "$work/cursor-$tab-80x24.json"
-    $pty cursor-bytes "Favorites" j -- "${app[@]}" --tab "$tab" > "$work/cursor-$tab-120x40-split.json"
+# name, tab, keys that first bring a list on screen (six favourites saved first)
+for spec in "scores scores -" "schedule schedule -" "shows shows -" "favorites shows fjfjfjfjfjf4gg" \
+            "basketball basketball -"; do
+    set -- $spec
+    prelude="${3#-}"
+    rm -rf "$data"/*
+    PTY_PRELUDE="$prelude" PTY_COLS=80 PTY_ROWS=24 $pty cursor-bytes "Favorites" j -- "${app[@]}" --tab "$2" > "$work/cursor-$1-80x24.json"
+    rm -rf "$data"/*
+    PTY_PRELUDE="$prelude" $pty cursor-bytes "Favorites" j -- "${app[@]}" --tab "$2" > "$work/cursor-$1-120x40.json"
 done
+rm -rf "$data"/*
 
 echo "== idle CPU for ${idle}s, peak RSS" >&2
 $pty idle-cpu "$idle" "Pittsburgh Pirates" -- "${app[@]}" > "$work/idle.json"
-$pty peak-rss "Pittsburgh Pirates" "2j3j4j1" -- "${app[@]}" > "$work/rss.json"
+$pty peak-rss "Pittsburgh Pirates" "2j3j4j5j6j1" -- "${app[@]}" > "$work/rss.json"
 
 echo "== in-process benchmarks (release, package-benchmark)" >&2
-(cd "$root/Tests/Benchmarks" && swift package benchmark --no-progress 2>/dev/null) > "$work/benchmarks.txt"
+(cd "$root/Tests/Benchmarks" && swift package --disable-sandbox benchmark --no-progress 2>/dev/null) > "$work/benchmarks.txt"
 
 echo "== the same payloads through Python's json.loads and orjson" >&2
 python3 - "$fixtures" > "$work/fixtures.json" <<'PY'
@@ -55,6 +72,11 @@ files = {
     "mlb schedule 2022-04-15": "mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json",
     "yinzcam schedule": "yinzcam/schedule-gb-2020-kyeoreheo.json",
     "tvmaze shows page": "tvmaze/shows-page-1.json",
+    "nhl standings": "nhl/standings-2024-12-05.json",
+    "nhl roster": "nhl/roster-TOR-20242025.json",
+    "nhl player landing": "nhl/player-landing-8478402-2024-04-17.json",
+    "nba teams": "nba/teams-45.json",
+    "nba players": "nba/players-NYK-25.json",
 }
 print(json.dumps({k: os.path.join(root, v) for k, v in files.items() if os.path.exists(os.path.join(root, v))}))
 PY

@@ -46,7 +46,7 @@ struct JumbotronCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open the Scores tab on this date.", valueName: "YYYY-MM-DD"))
     var date: DayArgument?
 
-    @Option(help: ArgumentHelp("Tab to open: scores, schedule, shows or favorites (config default_tab).", valueName: "tab"))
+    @Option(help: ArgumentHelp("Tab to open, by name or digit (config default_tab).", valueName: "tab"))
     var tab: TabArgument?
 
     @Flag(name: .customLong("no-color"), help: "Monochrome: bold and reverse only (also NO_COLOR, theme mono).")

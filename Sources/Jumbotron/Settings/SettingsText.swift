@@ -9,7 +9,7 @@ public enum SettingsText {
         # you do not need. Command-line options win over this file; this file
         # wins over the defaults. `jumbotron config --print` shows the result.
 
-        # Tab to open: "scores", "schedule", "shows" or "favorites".
+        # Tab to open: "scores", "schedule", "shows", "favorites", "hockey" or "basketball".
         # default_tab = "scores"
 
         # Show times in this zone instead of TZ, e.g. "Europe/London".

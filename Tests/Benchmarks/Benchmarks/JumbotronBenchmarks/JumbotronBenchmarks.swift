@@ -192,9 +192,10 @@ struct Payload: Sendable {
 }
 
 enum Payloads {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    /// `../shared/fixtures` beside the repository: this file is
+    /// Tests/Benchmarks/Benchmarks/JumbotronBenchmarks/JumbotronBenchmarks.swift.
+    static let fixtures = (0..<6).reduce(URL(fileURLWithPath: #filePath)) { url, _ in url.deletingLastPathComponent() }
+        .appendingPathComponent("shared/fixtures")
 
     static let all: [Payload] = {
         let list: [(String, String, @Sendable (Data) -> Int)] = [
