@@ -95,7 +95,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PicturesTests",
-            dependencies: ["Pictures", "TerminalUI", "TestSupport", "OfflineData"]
+            dependencies: ["Pictures", "TerminalUI", "TestSupport", "OfflineData"],
+            exclude: ["Images", "__Snapshots__"]
         ),
         .testTarget(
             name: "CursesTerminalTests",

@@ -72,12 +72,27 @@ public enum PictureConverter {
         return Size(width: slot.width, height: max(1, min(slot.height, Int((Double(slot.width) / aspect).rounded()))))
     }
 
+    /// chafa answers packed 0xRRGGBB in every mode; in the indexed modes it is
+    /// one of the palette's own colours, so the index is found exactly.
     static func color(_ value: Int32, _ depth: PictureDepth) -> Color {
         guard value >= 0 else { return .default }
+        let rgb = (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
         switch depth {
-        case .truecolor: return .rgb(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-        case .palette256, .eight: return .indexed(UInt8(clamping: value))
+        case .truecolor: return .rgb(rgb.0, rgb.1, rgb.2)
+        case .palette256: return .indexed(nearestIndex(rgb, in: 16...255))
+        case .eight: return .indexed(nearestIndex(rgb, in: 0...7))
         }
+    }
+
+    static func nearestIndex(_ rgb: (UInt8, UInt8, UInt8), in range: ClosedRange<UInt8>) -> UInt8 {
+        var best = range.lowerBound, bestDistance = Int.max
+        for i in range {
+            let p = XtermPalette.rgb(i)
+            let dr = Int(p.0) - Int(rgb.0), dg = Int(p.1) - Int(rgb.1), db = Int(p.2) - Int(rgb.2)
+            let d = dr * dr + dg * dg + db * db
+            if d < bestDistance { best = i; bestDistance = d; if d == 0 { break } }
+        }
+        return best
     }
 
     static func error(_ status: Int32) -> PictureError? {
