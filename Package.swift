@@ -74,6 +74,7 @@ let package = Package(
                 "SportsCore",
                 "TerminalUI",
                 "OfflineData",
+                "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

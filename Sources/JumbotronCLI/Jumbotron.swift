@@ -2,6 +2,7 @@ import ArgumentParser
 import CursesTerminal
 import Foundation
 import Jumbotron
+import Pictures
 import SportsCore
 import TerminalUI
 
@@ -58,6 +59,9 @@ struct JumbotronCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "ASCII borders and symbols instead of Unicode (config ascii).")
     var ascii: Bool?
 
+    @Flag(name: .customLong("no-images"), help: "Placeholders instead of posters, logos and headshots (config images).")
+    var noImages = false
+
     @Flag(inversion: .prefixedNo, help: "Clicks and the wheel; --no-mouse leaves the mouse to the terminal (config mouse).")
     var mouse: Bool?
 
@@ -78,7 +82,8 @@ struct JumbotronCommand: ParsableCommand {
 
     var overrides: SettingsOverrides {
         SettingsOverrides(defaultTab: tab?.tab.name, timeZone: timeZone?.zone, clock: clock,
-                          theme: noColor ? .mono : theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse)
+                          theme: noColor ? .mono : theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse,
+                          images: noImages ? .off : nil)
     }
 
     func run() throws {
@@ -115,6 +120,8 @@ struct JumbotronCommand: ParsableCommand {
             favoriteMLBTeams: settings.favoriteMLBClubIDs,
             favoriteNFLTeams: Set(settings.favoriteNFLTeams))
         display.fewColors = terminal.capabilities.colorDepth == .eight
+        display.pictures = PictureSupport.depth(images: settings.images, ascii: display.ascii,
+                                                colorDepth: terminal.capabilities.colorDepth)
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(source.offline)")
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource

@@ -100,7 +100,9 @@ struct SourceOptions: ParsableArguments {
     func logoStore(environment: [String: String]) throws -> LogoStore {
         let paths = paths(environment: environment)
         let http: (any HTTPClient)? = offline ? nil : CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
-        return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache)
+        // Offline, the sample's posters ship with the app (Resources/samples/images).
+        let bundled = offline ? OfflineDataLocator.samples?.appendingPathComponent("images") : nil
+        return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache, bundled: bundled)
     }
 
     /// The favourites database under the data folder, or why it cannot be opened.

@@ -10,11 +10,13 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var refreshSeconds: Int?
     public var ascii: Bool?
     public var mouse: Bool?
+    public var images: Settings.Images?
 
     public init(defaultTab: String? = nil, timeZone: TimeZone? = nil, clock: Settings.Clock? = nil,
-                theme: Settings.ThemeChoice? = nil, refreshSeconds: Int? = nil, ascii: Bool? = nil, mouse: Bool? = nil) {
+                theme: Settings.ThemeChoice? = nil, refreshSeconds: Int? = nil, ascii: Bool? = nil, mouse: Bool? = nil,
+                images: Settings.Images? = nil) {
         self.defaultTab = defaultTab; self.timeZone = timeZone; self.clock = clock; self.theme = theme
-        self.refreshSeconds = refreshSeconds; self.ascii = ascii; self.mouse = mouse
+        self.refreshSeconds = refreshSeconds; self.ascii = ascii; self.mouse = mouse; self.images = images
     }
 }
 
@@ -58,6 +60,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         take(overrides.refreshSeconds, "refresh_seconds") { s.refreshSeconds = $0 }
         take(overrides.ascii, "ascii") { s.ascii = $0 }
         take(overrides.mouse, "mouse") { s.mouse = $0 }
+        take(overrides.images, "images") { s.images = $0 }
 
         var theme: Settings.ThemeChoice
         if let t = overrides.theme {

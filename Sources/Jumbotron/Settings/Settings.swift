@@ -30,10 +30,14 @@ public struct Settings: Equatable, Sendable {
     public var refreshSeconds = 30
     public var ascii = false
     public var mouse = true
+    /// Pictures in detail panes: `auto` draws them where the terminal can, `off` never.
+    public var images = Images.auto
     /// The balldontlie key (`BALLDONTLIE_API_KEY` wins over it). Never printed: `config` says only whether it is set.
     public var nbaAPIKey: String?
 
     public init() {}
+
+    public enum Images: String, Equatable, Sendable { case auto, off }
 
     public static let minimumRefreshSeconds = 10
     /// A day: longer is not a refresh, and much larger numbers overflowed the timer (issue 17.3).

@@ -50,7 +50,7 @@ public enum SettingsFile {
     }
 
     /// Every top-level key the file may hold (named in the unknown-key message).
-    static let topKeys = ["default_tab", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "nba_api_key"]
+    static let topKeys = ["default_tab", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images", "nba_api_key"]
 
     private struct Reader {
         let lines: KeyLines
@@ -103,6 +103,11 @@ public enum SettingsFile {
                     if let b = bool(value, key, default: "false") { settings.ascii = b; keysSet.insert(key) }
                 case "mouse":
                     if let b = bool(value, key, default: "true") { settings.mouse = b; keysSet.insert(key) }
+                case "images":
+                    guard let text = value.string, let choice = Settings.Images(rawValue: text.lowercased()) else {
+                        problem(key, "must be \"auto\" or \"off\"; using \"auto\""); continue
+                    }
+                    settings.images = choice; keysSet.insert(key)
                 case "nba_api_key":
                     // The value is never repeated in a message: it is a secret.
                     guard let s = value.string else { problem(key, "must be a string in quotes; ignored"); continue }

@@ -31,6 +31,10 @@ public enum SettingsText {
         # Clicks and the wheel; false leaves the mouse to the terminal (text selection).
         # mouse = true
 
+        # Posters, logos and headshots drawn in detail panes: "auto" (where the
+        # terminal has colours and Unicode) or "off" (placeholders only).
+        # images = "auto"
+
         # The Basketball tab's balldontlie API key (free at https://www.balldontlie.io);
         # BALLDONTLIE_API_KEY wins over it. Never shown by `jumbotron config --print`.
         # nba_api_key = ""
@@ -57,6 +61,7 @@ public enum SettingsText {
             ("refresh_seconds", String(s.refreshSeconds)),
             ("ascii", String(s.ascii)),
             ("mouse", String(s.mouse)),
+            ("images", q(s.images.rawValue)),
         ]
         var out = ""
         for (key, value) in rows { out += "\(key) = \(value)  # \(source(key))\n" }

@@ -105,15 +105,26 @@ enum ShowDetailView {
         canvas.text(show.name, x: x, y: y, width: w - aw - 1, style: theme.heading.with(.bold))
         canvas.text(action, x: area.maxX - aw - 1, y: y, width: aw, style: saved ? theme.negative : theme.positive)
         y += 2
-        canvas.box(Rect(x: x, y: y, width: 10, height: 5), style: theme.border)
+        // With pictures on (and room for them) the poster gets a bigger slot;
+        // the facts move right to make way, and stay there while it converts.
+        let big = context.display.pictures != nil && area.height >= 18 && w >= 44
+        let slot = big ? Size(width: 14, height: 10) : Size(width: 10, height: 5)
         let original = show.image?.original
-        let posterText: String
-        switch original.flatMap({ posters[$0] }) {
-        case .cached: posterText = "poster"
-        case .failed: posterText = "no image"
-        case nil: posterText = original == nil ? "no image" : "loading"
+        var drawn: Size?
+        if let original, posters[original] == .cached, let url = URL(string: original) {
+            drawn = PictureSlot.draw(.url(url), in: Rect(x: x, y: y, width: slot.width, height: slot.height), context, into: &canvas)
         }
-        canvas.text(posterText, x: x + 1, y: y + 2, width: 8, style: theme.muted, align: .center)
+        if drawn == nil {
+            canvas.box(Rect(x: x, y: y, width: slot.width, height: slot.height), style: theme.border)
+            let posterText: String
+            switch original.flatMap({ posters[$0] }) {
+            case .cached: posterText = "poster"
+            case .failed: posterText = "no image"
+            case nil: posterText = original == nil ? "no image" : "loading"
+            }
+            canvas.text(posterText, x: x + 1, y: y + slot.height / 2, width: slot.width - 2, style: theme.muted, align: .center)
+        }
+        let factsX = x + slot.width + 2
         var facts: [(String, String)] = []
         if !show.genres.isEmpty { facts.append(("Genres", show.genres.joined(separator: ", "))) }
         let dates = [show.premiered, show.ended.map { "– \($0)" }].compactMap { $0 }.joined(separator: " ")
@@ -128,12 +139,14 @@ enum ShowDetailView {
         if let rating = show.rating?.average { facts.append(("Rating", String(format: "%.1f / 10", rating))) }
         if let runtime = show.runtime ?? show.averageRuntime { facts.append(("Runtime", "\(runtime) min")) }
         if let language = show.language { facts.append(("Language", language)) }
-        for (i, fact) in facts.prefix(5).enumerated() {
-            canvas.text(fact.0, x: x + 12, y: y + i, width: 9, style: theme.muted)
-            canvas.text(fact.1, x: x + 22, y: y + i, width: max(0, w - 22))
+        let besidePoster = big ? slot.height : 5
+        for (i, fact) in facts.prefix(besidePoster).enumerated() {
+            canvas.text(fact.0, x: factsX, y: y + i, width: 9, style: theme.muted)
+            canvas.text(fact.1, x: factsX + 10, y: y + i, width: max(0, w - (factsX - x) - 10))
         }
-        y += 6
-        for fact in facts.dropFirst(5) where y < area.maxY {
+        y += slot.height + 1
+        facts = Array(facts.dropFirst(besidePoster))
+        for fact in facts where y < area.maxY {
             canvas.text(fact.0, x: x, y: y, width: 9, style: theme.muted)
             canvas.text(fact.1, x: x + 10, y: y, width: w - 10)
             y += 1
