@@ -117,8 +117,9 @@ enum ShowDetailView {
         if drawn == nil {
             canvas.box(Rect(x: x, y: y, width: slot.width, height: slot.height), style: theme.border)
             let posterText: String
+            let unconvertible = original.map { context.pictures.entry(PictureWish(id: $0, size: slot)) == .failed } ?? false
             switch original.flatMap({ posters[$0] }) {
-            case .cached: posterText = "poster"
+            case .cached: posterText = unconvertible ? "no image" : "poster"
             case .failed: posterText = "no image"
             case nil: posterText = original == nil ? "no image" : "loading"
             }
