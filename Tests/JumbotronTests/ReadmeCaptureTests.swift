@@ -1,4 +1,6 @@
 import Foundation
+import OfflineData
+import Pictures
 import SportsCore
 import TerminalUI
 import Testing
@@ -22,6 +24,21 @@ import TestSupport
         }
     }
 
+    /// The detail as the offline app draws it in a 256-colour terminal: the
+    /// sample's own poster (Resources/samples/images), converted by libchafa.
+    static func withSamplePoster(_ state: inout AppState, _ show: TVShow) {
+        guard let original = show.image?.original, let url = URL(string: original) else { return }
+        state.display.pictures = .palette256
+        _ = reduce(&state, .tv(.posterLoaded(original, .cached)))
+        for wish in render(state).pictureWishes {
+            guard let file = OfflineData.samplesDirectory?.appendingPathComponent("images/\(LogoStore.imageKey(url)).img"),
+                  let bytes = try? Data(contentsOf: file),
+                  case .success(let cells) = PictureConverter.convert(bytes, fitting: wish.size, depth: .palette256) else { continue }
+            _ = AppReducer.reduce(&state, .picturesWanted([wish]))
+            _ = AppReducer.reduce(&state, .pictureConverted(wish, cells))
+        }
+    }
+
     static func scenes() -> [(String, AppState)] {
         var favorites = makeState(tab: .favorites)
         let shows = sampleShows()
@@ -30,6 +47,7 @@ import TestSupport
         var detail = loadedShows(favorites: [shows[1]])
         press(&detail, .down, .enter)
         postersOffline(&detail)
+        withSamplePoster(&detail, shows[1])
         var showsList = loadedShows(favorites: [shows[1]])
         postersOffline(&showsList)
         var roster = hockeyRoster()

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import Jumbotron
 import OfflineData
+import Pictures
 import SportsCore
 import TerminalUI
 
@@ -63,6 +64,34 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .char("w") : .backspace) }
         benchmark.stopMeasurement()
         blackHole(frame)
+    }
+
+    // Pictures (issue 20): one conversion per image and slot size (off the main
+    // loop in the app), and a Shows detail frame with the poster on screen.
+    let poster = Scenes.read("images/\(LogoStore.imageKey(URL(string: "https://static.example.org/original/1000.jpg")!)).img")
+    for (slot, depth) in [(Size(width: 14, height: 10), PictureDepth.truecolor), (Size(width: 14, height: 10), .palette256),
+                          (Size(width: 40, height: 30), .truecolor), (Size(width: 40, height: 30), .palette256)] {
+        Benchmark("picture poster \(slot.width)x\(slot.height) \(depth.rawValue)",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+                                       maxDuration: .seconds(2), maxIterations: 500)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(PictureConverter.convert(poster, fitting: slot, depth: depth)) }
+        }
+    }
+    if case .success(let cells) = PictureConverter.convert(poster, fitting: Size(width: 14, height: 10), depth: .truecolor) {
+        var scene = Scenes.loaded("shows", size: Size(width: 120, height: 40))
+        scene.display.pictures = .truecolor
+        let original = "https://static.example.org/original/1000.jpg"
+        _ = AppReducer.reduce(&scene, .tv(.posterLoaded(original, .cached)))
+        let wish = PictureWish(id: original, size: Size(width: 14, height: 10))
+        _ = AppReducer.reduce(&scene, .picturesWanted([wish]))
+        _ = AppReducer.reduce(&scene, .pictureConverted(wish, cells))
+        Benchmark("frame shows-poster 120x40", configuration: frames) { benchmark in
+            var frame = Frame(scene)
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
+            benchmark.stopMeasurement()
+            blackHole(frame)
+        }
     }
 
     // Typed decoding of the recorded payloads (skipped when ../shared/fixtures is absent).
