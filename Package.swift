@@ -50,6 +50,8 @@ let package = Package(
             name: "SportsCore",
             dependencies: [
                 "CCurl",
+                // Only for recognising SVG logos (jt_picture_is_svg): the same test the renderer uses.
+                "CPictures",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -105,6 +105,18 @@ def logo(x, y):
     return (20, 70, 40, 255)                             # green field
 
 
+# The same badge as SVG (tests only): the MLB and NHL serve SVG logos.
+LOGO_SVG = """<?xml version="1.0" encoding="UTF-8"?>
+<!-- A round club-style badge, ours: the SVG twin of logo.png. -->
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160">
+  <defs><clipPath id="field"><circle cx="80" cy="80" r="66"/></clipPath></defs>
+  <circle cx="80" cy="80" r="76" fill="#fab414"/>
+  <circle cx="80" cy="80" r="66" fill="#144628"/>
+  <polygon points="46,0 74,0 114,160 86,160" fill="#fafafa" clip-path="url(#field)"/>
+</svg>
+"""
+
+
 def main():
     images = os.path.join(ROOT, "Resources", "samples", "images")
     os.makedirs(images, exist_ok=True)
@@ -116,6 +128,8 @@ def main():
     os.makedirs(tests, exist_ok=True)
     with open(os.path.join(tests, "logo.png"), "wb") as f:
         f.write(png(160, 160, logo))
+    with open(os.path.join(tests, "logo.svg"), "w") as f:
+        f.write(LOGO_SVG)
     with open(os.path.join(tests, "poster.png"), "wb") as f:
         f.write(png(W, H, orchard))
 

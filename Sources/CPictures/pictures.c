@@ -23,10 +23,18 @@
 #include <stb/stb_image.h>
 #pragma GCC diagnostic pop
 
+int jt_picture_render_svg(const uint8_t *bytes, int length, jt_pixels *out);   // svg.c
+
+/// An SVG logo is a few kilobytes; a megabyte of SVG text is no logo.
+enum { MAX_SVG_BYTES = 1 << 20 };
+
 int jt_picture_decode(const uint8_t *bytes, int length, long max_pixels, jt_pixels *out) {
     out->width = out->height = 0;
     out->rgba = NULL;
     if (bytes == NULL || length <= 0) return JT_PICTURE_NOT_AN_IMAGE;
+    if (jt_picture_is_svg(bytes, length)) {
+        return length > MAX_SVG_BYTES ? JT_PICTURE_TOO_LARGE : jt_picture_render_svg(bytes, length, out);
+    }
     int w = 0, h = 0, channels = 0;
     // A PNG says its size in its first chunk: refuse a bomb there, whatever stb would say.
     static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
@@ -50,7 +58,8 @@ int jt_picture_decode(const uint8_t *bytes, int length, long max_pixels, jt_pixe
 }
 
 void jt_picture_free(jt_pixels *pixels) {
-    if (pixels->rgba) stbi_image_free(pixels->rgba);
+    // stb_image allocates with malloc (STBI_MALLOC), as the SVG path does.
+    if (pixels->rgba) free(pixels->rgba);
     pixels->rgba = NULL;
 }
 

@@ -11,19 +11,21 @@ public enum PictureDepth: String, Hashable, Sendable {
 
 /// Why an image became no picture (logged; the placeholder stays on screen).
 public enum PictureError: Error, Equatable, Sendable {
-    case notAnImage, tooLarge, noConverter, badSize
+    case notAnImage, tooLarge, noConverter, noSVGRenderer, badSize
 
     public var message: String {
         switch self {
-        case .notAnImage: "not a PNG or JPEG image, or a broken one"
+        case .notAnImage: "not a PNG, JPEG or SVG image, or a broken one"
         case .tooLarge: "image too large (more than \(PictureConverter.maxPixels / 1_000_000) million pixels)"
         case .noConverter: "libchafa.so.0 could not be opened (install libchafa0)"
+        case .noSVGRenderer: "librsvg-2.so.2 could not be opened (install librsvg2-2)"
         case .badSize: "no room for a picture"
         }
     }
 }
 
-/// PNG/JPEG bytes to terminal cells: decoded by stb_image, converted by
+/// PNG/JPEG bytes or SVG text to terminal cells: decoded by stb_image (SVG
+/// rendered by librsvg), converted by
 /// libchafa into block characters for a slot of `size` cells. Pure and
 /// synchronous; the runtime calls it off the main loop, once per image and size.
 public enum PictureConverter {
@@ -32,6 +34,16 @@ public enum PictureConverter {
     public static let maxPixels = 4_000_000
 
     public static var isAvailable: Bool { jt_picture_chafa_available() == 1 }
+    /// SVG logos also need librsvg (opened on the first SVG).
+    public static var rendersSVG: Bool { jt_picture_svg_available() == 1 }
+
+    /// SVG text (the MLB's and the NHL's logos), as opposed to PNG/JPEG bytes or an HTML page.
+    public static func isSVG(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return false }
+            return jt_picture_is_svg(base, Int32(min(raw.count, 4096))) == 1
+        }
+    }
 
     public static func convert(_ data: Data, fitting slot: Size, depth: PictureDepth) -> Result<PictureCells, PictureError> {
         guard slot.width > 0, slot.height > 0, slot.width <= 1000, slot.height <= 1000 else { return .failure(.badSize) }
@@ -101,6 +113,7 @@ public enum PictureConverter {
         case JT_PICTURE_TOO_LARGE.rawValue: .tooLarge
         case JT_PICTURE_NO_CHAFA.rawValue: .noConverter
         case JT_PICTURE_BAD_SIZE.rawValue: .badSize
+        case JT_PICTURE_NO_SVG.rawValue: .noSVGRenderer
         default: .notAnImage
         }
     }

@@ -1,6 +1,7 @@
-// Pictures for the detail panes: PNG/JPEG decoding (stb_image, compiled in)
-// and conversion to terminal cells (libchafa, opened with dlopen on first use
-// so a start never maps it and a machine without it keeps its badges).
+// Pictures for the detail panes: PNG/JPEG decoding (stb_image, compiled in),
+// SVG rendering (librsvg and cairo, opened with dlopen on the first SVG) and
+// conversion to terminal cells (libchafa, opened with dlopen on first use so
+// a start never maps it and a machine without it keeps its badges).
 // Plain C types only, so Swift imports this without glib's headers.
 #ifndef JUMBOTRON_PICTURES_H
 #define JUMBOTRON_PICTURES_H
@@ -14,6 +15,7 @@ enum jt_picture_status {
     JT_PICTURE_TOO_LARGE = 2,      // more pixels than allowed (dimension bombs)
     JT_PICTURE_NO_CHAFA = 3,       // libchafa.so.0 could not be opened
     JT_PICTURE_BAD_SIZE = 4,       // a cell grid of zero or absurd size
+    JT_PICTURE_NO_SVG = 5,         // an SVG, and librsvg-2.so.2 could not be opened
 };
 
 /// Decoded pixels, RGBA 8 bits per channel, owned by the caller (jt_picture_free).
@@ -22,10 +24,23 @@ typedef struct {
     uint8_t *rgba;
 } jt_pixels;
 
-/// Decodes PNG or JPEG bytes. Reads the header first and refuses images with
-/// more than `max_pixels` pixels or a side over 8,192 before allocating.
+/// Decodes PNG or JPEG bytes, or renders SVG text. Reads a PNG/JPEG header
+/// first and refuses images with more than `max_pixels` pixels or a side over
+/// 8,192 before allocating. An SVG is rendered at most `JT_SVG_SIDE` pixels on
+/// its longer side whatever size it claims, so it cannot ask for more memory.
 int jt_picture_decode(const uint8_t *bytes, int length, long max_pixels, jt_pixels *out);
 void jt_picture_free(jt_pixels *pixels);
+
+/// The longer side, in pixels, an SVG is rendered at: eight pixels a cell
+/// for a 32-column slot, more than any detail pane gives a logo.
+#define JT_SVG_SIDE 256
+
+/// 1 when the bytes look like SVG text (an XML prolog, comment or doctype,
+/// then an `<svg` element), 0 otherwise. HTML error pages are not SVG.
+int jt_picture_is_svg(const uint8_t *bytes, int length);
+
+/// 1 when librsvg can be opened (for `jumbotron doctor` and the tests).
+int jt_picture_svg_available(void);
 
 /// How colours are asked of chafa: 0 truecolor (packed 0xRRGGBB), 1 the
 /// 256-colour palette (indices), 2 the eight basic colours (indices 0-7).

@@ -1,10 +1,11 @@
+import CPictures
 import Foundation
 
 /// Team logos and show posters: fetched lazily, kept on disk under the
 /// cache folder and in memory once read, never fetched again while cached
 /// (also across restarts); a failure is remembered for the rest of the run so
 /// a broken logo is not retried in a loop; concurrent requests for the same
-/// logo share one fetch. Only PNG bytes are accepted.
+/// logo share one fetch. Only PNG, JPEG and SVG bytes are accepted.
 public actor LogoStore {
     public enum Status: Equatable, Sendable { case cached, failed }
 
@@ -86,10 +87,14 @@ public actor LogoStore {
         String(triCode.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8))
     }
 
-    /// PNG or JPEG by their magic bytes; an HTML error page is never stored as an image.
+    /// PNG or JPEG by their magic bytes, or SVG text (MLB and NHL logos); an
+    /// HTML error page is never stored as an image.
     static func isImage(_ data: Data) -> Bool {
         if data.count > 8 && data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return true }
-        return data.count > 3 && data.prefix(3) == Data([0xFF, 0xD8, 0xFF])
+        if data.count > 3 && data.prefix(3) == Data([0xFF, 0xD8, 0xFF]) { return true }
+        return data.prefix(4096).withUnsafeBytes { raw in
+            raw.bindMemory(to: UInt8.self).baseAddress.map { jt_picture_is_svg($0, Int32(raw.count)) == 1 } ?? false
+        }
     }
 }
 
