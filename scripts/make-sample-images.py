@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
-"""Draws the offline sample's posters (and the picture tests' logo): our own
+"""Draws the offline sample's pictures (and the picture tests' logo): our own
 art, made here from shapes, no photographs or trademarks. Pure Python (zlib
-PNG writer), so it runs anywhere the repository does.
+PNG writer, SVG as text), so it runs anywhere the repository does.
 
   scripts/make-sample-images.py
 
-Posters go to Resources/samples/images/, named as the image cache names a URL
-(`img-` + FNV-1a 64 of the URL, `.img`), so the offline LogoStore finds them
-for the sample shows' `image.original`; the logo goes to Tests/PicturesTests/Images/.
+Everything goes to Resources/samples/images/, named as the image cache names
+it, so the offline LogoStore finds it:
+- posters of the sample shows and NHL headshots and logos, by the URL in the
+  sample payloads: `img-` + FNV-1a 64 of the URL + `.img`;
+- club emblems in the clubs' colours (read from our own Swift tables):
+  NFL `nfl_<tri>_light.png` and NBA `nba_<abbr>.png` (PNG, as those sources
+  serve), MLB `mlb_<id>.svg` and NHL logos (SVG, as those sources serve).
+The test logos go to Tests/PicturesTests/Images/.
 """
 import math
 import os
@@ -117,6 +122,144 @@ LOGO_SVG = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+def hex_rgb(h):
+    h = h.lstrip("#")
+    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
+
+
+def swift_table(path, pattern):
+    """Club colours from our own Swift table: one source of truth."""
+    import re
+    with open(os.path.join(ROOT, path)) as f:
+        return re.findall(pattern, f.read())
+
+
+def nfl_emblem(primary, secondary):
+    """A helmet-like oval in the club's colours with a centre stripe."""
+    def pixel(x, y):
+        dx, dy = (x - 80) / 70, (y - 84) / 58
+        d = dx * dx + dy * dy
+        if d > 1:
+            return (0, 0, 0, 0)
+        if d > 0.80:
+            return (*secondary, 255)
+        if abs(x - 80 + (y - 84) * 0.1) < 9:
+            return (*secondary, 255)
+        if 96 < x < 132 and 88 < y < 100:
+            return (235, 235, 235, 255)                  # face mask bar
+        return (*primary, 255)
+    return png(160, 160, pixel)
+
+
+def nba_emblem(primary, secondary):
+    """A ball in the club's colours: a disc, a ring and the seams."""
+    def pixel(x, y):
+        d = math.hypot(x - 80, y - 80)
+        if d > 76:
+            return (0, 0, 0, 0)
+        if d > 68:
+            return (*secondary, 255)
+        seam = min(abs(x - 80), abs(y - 80), abs(math.hypot(x - 10, y - 80) - 62), abs(math.hypot(x - 150, y - 80) - 62))
+        if seam < 3.5:
+            return (*secondary, 255)
+        return (*primary, 255)
+    return png(160, 160, pixel)
+
+
+def mlb_emblem(primary, text):
+    """A baseball in the club's colours, as SVG (the MLB serves SVG)."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<!-- Jumbotron's own sample emblem, not a club's logo. -->
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+  <circle cx="50" cy="50" r="48" fill="{text}"/>
+  <circle cx="50" cy="50" r="42" fill="{primary}"/>
+  <path d="M22 18 Q40 50 22 82 M78 18 Q60 50 78 82" fill="none" stroke="{text}" stroke-width="5"/>
+</svg>
+"""
+
+
+def nhl_emblem(primary, secondary):
+    """A shield with a band, as SVG (the NHL serves SVG)."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<!-- Jumbotron's own sample emblem, not a club's logo. -->
+<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
+  <path d="M10 8 H90 V48 Q90 80 50 96 Q10 80 10 48 Z" fill="{secondary}"/>
+  <path d="M17 15 H83 V48 Q83 74 50 88 Q17 74 17 48 Z" fill="{primary}"/>
+  <rect x="17" y="38" width="66" height="14" fill="{secondary}"/>
+</svg>
+"""
+
+
+def headshot(seed, jersey, trim):
+    """A head-and-shoulders silhouette on a light backdrop, in the club's jersey."""
+    skins = [(241, 194, 160), (224, 172, 130), (198, 134, 96), (141, 85, 54), (255, 219, 180)]
+    hairs = [(40, 30, 20), (90, 60, 30), (200, 160, 90), (20, 20, 20), (120, 80, 50)]
+    skin, hair = skins[seed % len(skins)], hairs[(seed // 5) % len(hairs)]
+    def pixel(x, y):
+        head = ((x - 48) / 17) ** 2 + ((y - 38) / 21) ** 2
+        if head <= 1:
+            return (*(hair if y < 26 + (x - 48) ** 2 / 60 else skin), 255)
+        if 52 < y and 44 <= x <= 52 and y < 64:
+            return (*skin, 255)                          # neck
+        shoulders = ((x - 48) / 42) ** 2 + ((y - 100) / 36) ** 2
+        if shoulders <= 1 and y >= 64:
+            return (*(trim if y < 70 else jersey), 255)
+        return (*mix((214, 220, 228), (180, 188, 200), y / 96), 255)
+    return png(96, 96, pixel)
+
+
+def sample_urls(folder, key):
+    import glob
+    import json
+    found = set()
+    def walk(value):
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k == key and isinstance(v, str):
+                    found.add(v)
+                else:
+                    walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    for path in glob.glob(os.path.join(ROOT, "Resources", "samples", folder, "*.json")):
+        with open(path) as f:
+            walk(json.load(f))
+    return sorted(found)
+
+
+def write(folder, name, data):
+    with open(os.path.join(folder, name), "wb" if isinstance(data, bytes) else "w") as f:
+        f.write(data)
+
+
+def clubs(images):
+    nfl = swift_table("Sources/SportsCore/NFL/NFLClubs.swift",
+                      r'triCode: "([A-Z]+)", name: "[^"]*", primaryHex: "(#[0-9A-F]+)", secondaryHex: "(#[0-9A-F]+)"')
+    for tri, primary, secondary in nfl:
+        write(images, f"nfl_{tri.lower()}_light.png", nfl_emblem(hex_rgb(primary), hex_rgb(secondary)))
+    nba = swift_table("Sources/SportsCore/NBA/NBAClubs.swift", r'"([A-Z]{3})": \("(#[0-9A-F]+)", "(#[0-9A-F]+)"\)')
+    for abbr, primary, secondary in nba:
+        write(images, f"nba_{abbr.lower()}.png", nba_emblem(hex_rgb(primary), hex_rgb(secondary)))
+    mlb = swift_table("Sources/SportsCore/MLB/MLBClubs.swift",
+                      r'MLBClub\(id: (\d+), abbreviation: "[A-Z]+", name: "[^"]*", primaryHex: "(#[0-9A-F]+)", textHex: "(#[0-9A-F]+)"')
+    for ident, primary, text in mlb:
+        write(images, f"mlb_{ident}.svg", mlb_emblem(primary, text))
+    nhl = {tri: (p, s) for tri, p, s in swift_table(
+        "Sources/SportsCore/NHL/NHLClubs.swift",
+        r'tricode: "([A-Z]+)".*?primaryHex: "(#[0-9A-F]+)", secondaryHex: "(#[0-9A-F]+)"')}
+    for url in sample_urls("nhl", "teamLogo"):
+        tri = url.rsplit("/", 1)[-1].split("_")[0]
+        primary, secondary = nhl.get(tri, ("#303030", "#FFFFFF"))
+        write(images, f"img-{fnv(url)}.img", nhl_emblem(primary, secondary))
+    for url in sample_urls("nhl", "headshot"):
+        parts = url.rstrip("/").split("/")
+        tri, ident = parts[-2], int("".join(c for c in parts[-1] if c.isdigit()) or 0)
+        primary, secondary = nhl.get(tri, ("#303030", "#FFFFFF"))
+        write(images, f"img-{fnv(url)}.img", headshot(ident, hex_rgb(primary), hex_rgb(secondary)))
+    return len(nfl), len(nba), len(mlb)
+
+
 def main():
     images = os.path.join(ROOT, "Resources", "samples", "images")
     os.makedirs(images, exist_ok=True)
@@ -124,6 +267,7 @@ def main():
         url = f"https://static.example.org/original/{show}.jpg"
         with open(os.path.join(images, f"img-{fnv(url)}.img"), "wb") as f:
             f.write(png(W, H, draw))
+    print("club emblems (NFL, NBA, MLB):", clubs(images))
     tests = os.path.join(ROOT, "Tests", "PicturesTests", "Images")
     os.makedirs(tests, exist_ok=True)
     with open(os.path.join(tests, "logo.png"), "wb") as f:

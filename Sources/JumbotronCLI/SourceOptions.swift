@@ -27,6 +27,12 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("nba-url"), help: ArgumentHelp("balldontlie API base URL (env JUMBOTRON_NBA_URL).", valueName: "url"))
     var nbaURL: String?
 
+    @Option(name: .customLong("mlb-logos-url"), help: ArgumentHelp("MLB logos base URL (env JUMBOTRON_MLB_LOGOS_URL).", valueName: "url"))
+    var mlbLogosURL: String?
+
+    @Option(name: .customLong("nba-logos-url"), help: ArgumentHelp("NBA logos base URL (env JUMBOTRON_NBA_LOGOS_URL).", valueName: "url"))
+    var nbaLogosURL: String?
+
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
     var dataDir: String?
 
@@ -49,7 +55,8 @@ struct SourceOptions: ParsableArguments {
     }
 
     func urls(environment: [String: String]) throws -> SourceURLs {
-        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL)
+        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL,
+                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL)
     }
 
     func paths(environment: [String: String]) -> AppPaths {

@@ -51,7 +51,7 @@ struct ManPageEndToEndTests {
         let text = try Self.pageText()
         for name in ["NO_COLOR", "COLORFGBG", "COLORTERM", "TERM", "TZ", "LANG", "LC_ALL", "LC_TIME", "JUMBOTRON_MLB_URL",
                      "JUMBOTRON_YINZCAM_URL", "JUMBOTRON_LOGOS_URL", "JUMBOTRON_TVMAZE_URL", "JUMBOTRON_RESOURCES",
-                     "JUMBOTRON_NHL_URL", "JUMBOTRON_NBA_URL", "BALLDONTLIE_API_KEY",
+                     "JUMBOTRON_NHL_URL", "JUMBOTRON_NBA_URL", "JUMBOTRON_MLB_LOGOS_URL", "JUMBOTRON_NBA_LOGOS_URL", "BALLDONTLIE_API_KEY",
                      "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
             #expect(text.contains(name), "\(name)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 @testable import SportsCore
@@ -90,5 +91,43 @@ import TestSupport
         #expect(await store(base, dir, online: false).logo(triCode: "GB") == .cached)
         #expect(LogoStore.key("../../etc/passwd") == "etcpassw")
         #expect(await offline.logo(triCode: "../") == .failed)
+    }
+
+    /// MLB logos (SVG, by team id) and NBA logos (PNG, by abbreviation) from
+    /// their own base URLs: fetched once, kept on disk under the sample's file
+    /// names, an HTML page refused. The NBA logo host never sees a key: the
+    /// store's client has none to send.
+    @Test func mlbAndNBALogosComeFromTheirOwnBasesOnce() async throws {
+        let server = LoopbackServer()
+        let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>"#.utf8)
+        let headers = Mutex<[String: String]>([:])
+        await server.route("GET /mlb/147.svg") { _ in .respond(status: 200, contentType: "image/svg+xml", body: svg) }
+        await server.route("GET /mlb/999.svg") { _ in .respond(status: 200, contentType: "text/html", body: Data("<html><svg/></html>".utf8)) }
+        await server.route("GET /nba/nyk.png") { request in
+            headers.withLock { $0 = request.headers }
+            return LoopbackServer.png(Self.png)
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let urls = SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, nba: base,
+                              mlbLogos: base.appendingPathComponent("mlb"), nbaLogos: base.appendingPathComponent("nba"))
+        let s = LogoStore(http: CurlHTTPClient(timeout: .seconds(3)), urls: urls, directory: dir)
+        for _ in 0..<3 {
+            #expect(await ImageRequest.mlbLogo(147).load(from: s) == .cached)
+            #expect(await ImageRequest.nbaLogo("NYK").load(from: s) == .cached)
+            #expect(await ImageRequest.mlbLogo(999).load(from: s) == .failed)
+        }
+        #expect(server.requests(to: "/mlb/147.svg") == 1)
+        #expect(server.requests(to: "/nba/nyk.png") == 1)
+        #expect(server.requests(to: "/mlb/999.svg") == 1)
+        #expect(await s.bytes(for: .mlbLogo(147)) == svg)
+        #expect(await s.bytes(for: .nbaLogo("NYK")) == Self.png)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("mlb_147.svg").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("nba_nyk.png").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("mlb_999.svg").path))
+        #expect(headers.withLock { $0["authorization"] } == nil)
+        #expect(Endpoint.nbaLogo(abbreviation: "../x").url(in: urls).lastPathComponent == "x.png", "an abbreviation never becomes a path")
     }
 }

@@ -9,6 +9,8 @@ public enum Endpoint: Hashable, Sendable {
     case mlbStandings(season: Int)
     case yinzcamSchedule
     case nflLogo(tricode: String)
+    case mlbLogo(teamID: Int)
+    case nbaLogo(abbreviation: String)
     case tvmazeShows(page: Int)
     case tvmazeShow(id: Int)
     case nhlStandings
@@ -35,6 +37,10 @@ public enum Endpoint: Hashable, Sendable {
         case .nflLogo(let tricode):
             let safe = tricode.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
             return URL(string: "\(SourceURLs.base(urls.logos))/nfl_\(safe)_light.png")!
+        case .mlbLogo(let id):
+            return URL(string: "\(SourceURLs.base(urls.mlbLogos))/\(id).svg")!
+        case .nbaLogo(let abbreviation):
+            return URL(string: "\(SourceURLs.base(urls.nbaLogos))/\(Self.safeTricode(abbreviation).lowercased()).png")!
         case .tvmazeShows(let page):
             return URL(string: "\(SourceURLs.base(urls.tvmaze))/shows?page=\(page)")!
         case .tvmazeShow(let id):
@@ -62,6 +68,8 @@ public enum Endpoint: Hashable, Sendable {
         case .mlbStandings(let season): "MLB standings for \(season)"
         case .yinzcamSchedule: "the NFL schedule"
         case .nflLogo(let tricode): "the \(tricode.uppercased()) logo"
+        case .mlbLogo(let id): "the logo of MLB team \(id)"
+        case .nbaLogo(let abbreviation): "the \(Self.safeTricode(abbreviation)) logo"
         case .tvmazeShows(let page): "TV shows page \(page)"
         case .tvmazeShow(let id): "TV show \(id)"
         case .nhlStandings: "the NHL teams"
@@ -81,6 +89,8 @@ public enum Endpoint: Hashable, Sendable {
         case .mlbStandings(let season): "mlb/standings-\(season).json"
         case .yinzcamSchedule: "yinzcam/schedule.json"
         case .nflLogo(let tricode): "logos/nfl_\(tricode.lowercased())_light.png"
+        case .mlbLogo(let id): "logos/mlb_\(id).svg"
+        case .nbaLogo(let abbreviation): "logos/nba_\(Self.safeTricode(abbreviation).lowercased()).png"
         case .tvmazeShows(let page): "tvmaze/shows-page-\(page).json"
         case .tvmazeShow(let id): "tvmaze/show-\(id).json"
         case .nhlStandings: "nhl/standings.json"

@@ -9,6 +9,11 @@ public struct SourceURLs: Hashable, Sendable {
     public var tvmaze: URL
     public var nhl: URL
     public var nba: URL
+    /// MLB club logos, `{mlbLogos}/{team id}.svg` (the Stats API has none).
+    public var mlbLogos: URL
+    /// NBA club logos, `{nbaLogos}/{abbreviation}.png`, where the NBA brief took
+    /// them from (balldontlie has none).
+    public var nbaLogos: URL
 
     public static let defaults = SourceURLs(
         mlb: URL(string: "https://statsapi.mlb.com")!,
@@ -16,10 +21,14 @@ public struct SourceURLs: Hashable, Sendable {
         logos: URL(string: "https://resources-us.yinzcam.com/nfl/logos")!,
         tvmaze: URL(string: "https://api.tvmaze.com")!,
         nhl: URL(string: "https://api-web.nhle.com")!,
-        nba: URL(string: "https://api.balldontlie.io")!)
+        nba: URL(string: "https://api.balldontlie.io")!,
+        mlbLogos: URL(string: "https://www.mlbstatic.com/team-logos")!,
+        nbaLogos: URL(string: "https://www.nba.com/.element/img/1.0/teamsites/logos/teamlogos_500x500")!)
 
-    public init(mlb: URL, yinzcam: URL, logos: URL, tvmaze: URL, nhl: URL = defaults.nhl, nba: URL = defaults.nba) {
+    public init(mlb: URL, yinzcam: URL, logos: URL, tvmaze: URL, nhl: URL = defaults.nhl, nba: URL = defaults.nba,
+                mlbLogos: URL = defaults.mlbLogos, nbaLogos: URL = defaults.nbaLogos) {
         self.mlb = mlb; self.yinzcam = yinzcam; self.logos = logos; self.tvmaze = tvmaze; self.nhl = nhl; self.nba = nba
+        self.mlbLogos = mlbLogos; self.nbaLogos = nbaLogos
     }
 
     public struct InvalidURL: Error, CustomStringConvertible {
@@ -30,7 +39,8 @@ public struct SourceURLs: Hashable, Sendable {
 
     /// Options win over `JUMBOTRON_*_URL`, which win over the defaults.
     public static func resolve(environment env: [String: String], mlb: String? = nil, yinzcam: String? = nil,
-                               logos: String? = nil, tvmaze: String? = nil, nhl: String? = nil, nba: String? = nil) throws -> SourceURLs {
+                               logos: String? = nil, tvmaze: String? = nil, nhl: String? = nil, nba: String? = nil,
+                               mlbLogos: String? = nil, nbaLogos: String? = nil) throws -> SourceURLs {
         func pick(_ option: String?, _ optionName: String, _ variable: String, _ fallback: URL) throws -> URL {
             let (value, name): (String?, String) = option != nil ? (option, optionName) : (env[variable], variable)
             guard let value, !value.isEmpty else { return fallback }
@@ -43,7 +53,9 @@ public struct SourceURLs: Hashable, Sendable {
             logos: try pick(logos, "--logos-url", "JUMBOTRON_LOGOS_URL", defaults.logos),
             tvmaze: try pick(tvmaze, "--tvmaze-url", "JUMBOTRON_TVMAZE_URL", defaults.tvmaze),
             nhl: try pick(nhl, "--nhl-url", "JUMBOTRON_NHL_URL", defaults.nhl),
-            nba: try pick(nba, "--nba-url", "JUMBOTRON_NBA_URL", defaults.nba))
+            nba: try pick(nba, "--nba-url", "JUMBOTRON_NBA_URL", defaults.nba),
+            mlbLogos: try pick(mlbLogos, "--mlb-logos-url", "JUMBOTRON_MLB_LOGOS_URL", defaults.mlbLogos),
+            nbaLogos: try pick(nbaLogos, "--nba-logos-url", "JUMBOTRON_NBA_LOGOS_URL", defaults.nbaLogos))
     }
 
     /// A base URL checked in full up front (issue 17.17): http or https in any

@@ -34,6 +34,12 @@ public actor LogoStore {
                            url: Endpoint.nflLogo(tricode: key).url(in: urls))
     }
 
+    /// An MLB or NBA club logo: the same rules, the file named as the sample's.
+    public func logo(_ endpoint: Endpoint) async -> Status {
+        let file = (endpoint.samplePath as NSString).lastPathComponent
+        return await fetch(key: file, file: directory.appendingPathComponent(file), url: endpoint.url(in: urls))
+    }
+
     /// A show poster (or any image) by URL: the same memory/disk/once rules;
     /// the file name is a hash of the URL, never a path from the network.
     public func image(_ url: URL) async -> Status {
@@ -75,6 +81,8 @@ public actor LogoStore {
     public func bytes(for request: ImageRequest) -> Data? {
         switch request {
         case .nflLogo(let tricode): memory[Self.key(tricode)]
+        case .mlbLogo(let id): memory[(Endpoint.mlbLogo(teamID: id).samplePath as NSString).lastPathComponent]
+        case .nbaLogo(let abbreviation): memory[(Endpoint.nbaLogo(abbreviation: abbreviation).samplePath as NSString).lastPathComponent]
         case .url(let url): memory[Self.imageKey(url)]
         }
     }
@@ -98,9 +106,12 @@ public actor LogoStore {
     }
 }
 
-/// An image the app wants on screen: a club logo by tricode or a poster by URL.
+/// An image the app wants on screen: a club logo by tricode or id, or a
+/// poster, logo or headshot by the URL its payload gives.
 public enum ImageRequest: Hashable, Sendable {
     case nflLogo(String)
+    case mlbLogo(Int)
+    case nbaLogo(String)
     case url(URL)
 
     /// Memory, disk or one network fetch per run; `.failed` when it cannot be had.
@@ -108,6 +119,8 @@ public enum ImageRequest: Hashable, Sendable {
         guard let store else { return .failed }
         switch self {
         case .nflLogo(let tricode): return await store.logo(triCode: tricode)
+        case .mlbLogo(let id): return await store.logo(.mlbLogo(teamID: id))
+        case .nbaLogo(let abbreviation): return await store.logo(.nbaLogo(abbreviation: abbreviation))
         case .url(let url): return await store.image(url)
         }
     }

@@ -24,6 +24,8 @@ public struct NHLTeam: Codable, Hashable, Sendable, Identifiable {
     public var leagueRank: Int?
     /// `x`, `y`, `z`, `p` late in a season; absent mid-season.
     public var clinch: String?
+    /// The club's logo (`teamLogo`, an SVG URL), for the roster's header.
+    public var logo: String?
 
     public var id: String { tricode }
 
@@ -97,7 +99,7 @@ public struct NHLStandings: Codable, Hashable, Sendable {
         enum K: String, CodingKey {
             case teamAbbrev, teamName, teamCommonName, placeName, conferenceName, divisionName, gamesPlayed, wins, losses
             case otLosses, points, goalFor, goalAgainst, streakCode, streakCount, divisionSequence, leagueSequence
-            case clinchIndicator, seasonId, date
+            case clinchIndicator, seasonId, date, teamLogo
         }
 
         init(from decoder: any Decoder) throws {
@@ -114,6 +116,7 @@ public struct NHLStandings: Codable, Hashable, Sendable {
             t.streakCode = f.get(.streakCode); t.streakCount = f.int(.streakCount)
             t.divisionRank = f.int(.divisionSequence); t.leagueRank = f.int(.leagueSequence)
             t.clinch = f.get(.clinchIndicator)
+            t.logo = f.text(.teamLogo)
             if t.conference?.isEmpty == true { t.conference = nil }
             if t.division?.isEmpty == true { t.division = nil }
             team = t

@@ -50,15 +50,20 @@ public struct PictureShelf: Equatable, Sendable {
         }
     }
 
-    /// What a picture id names: `nfl:GB` is a club logo, anything else an image URL.
+    /// What a picture id names: `nfl:GB`, `mlb:147` and `nba:BOS` are club
+    /// logos, anything else an image URL.
     public static func request(for id: String) -> ImageRequest? {
         if id.hasPrefix("nfl:") { return .nflLogo(String(id.dropFirst(4))) }
+        if id.hasPrefix("mlb:") { return Int(id.dropFirst(4)).map(ImageRequest.mlbLogo) }
+        if id.hasPrefix("nba:") { return .nbaLogo(String(id.dropFirst(4))) }
         return URL(string: id).map(ImageRequest.url)
     }
 
     public static func id(_ request: ImageRequest) -> String {
         switch request {
         case .nflLogo(let tricode): "nfl:\(tricode)"
+        case .mlbLogo(let id): "mlb:\(id)"
+        case .nbaLogo(let abbreviation): "nba:\(abbreviation)"
         case .url(let url): url.absoluteString
         }
     }

@@ -84,7 +84,8 @@ enum BasketballView {
     /// The players list inside the detail, under the team's four lines.
     static func playersArea(_ context: ScreenContext) -> Rect {
         let d = detailArea(context)
-        return Rect(x: d.x, y: d.y + TeamDetailView.headerLines, width: d.width, height: max(1, d.height - TeamDetailView.headerLines))
+        let header = TeamDetailView.headerLines(d, context)
+        return Rect(x: d.x, y: d.y + header, width: d.width, height: max(1, d.height - header))
     }
 
     /// Lines of the popup that do not fit (scrolling needs these).
@@ -129,25 +130,49 @@ enum NoKeyView {
 
 /// The open team: its facts, then its players a page at a time.
 enum TeamDetailView {
-    static let headerLines = 4
+    /// The team's lines above its players: name, facts, a blank, the count;
+    /// with a logo, the name and facts stand beside it.
+    static func headerLines(_ area: Rect, _ context: ScreenContext) -> Int {
+        logoSlot(area, context).map { $0.height + 2 } ?? 4
+    }
+
+    /// The club logo's slot: with pictures on and a pane tall enough that the
+    /// players keep most of it.
+    static func logoSlot(_ area: Rect, _ context: ScreenContext) -> Size? {
+        guard context.display.pictures != nil, area.height >= 18, area.width >= 36 else { return nil }
+        return Size(width: 8, height: 4)
+    }
 
     static func render(_ t: NBATeam, _ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
         guard area.width > 8, area.height > 0 else { return }
-        let x = area.x + 1, w = area.width - 2
-        let used = BasketballView.badge(t.abbreviation, x: x, y: area.y, context, into: &canvas)
-        canvas.text(t.fullName, x: x + used + 1, y: area.y, width: max(0, w - used - 1), style: theme.heading.with(.bold))
+        var x = area.x + 1, w = area.width - 2
+        let headerLines = headerLines(area, context)
+        if let slot = logoSlot(area, context) {
+            LogoSlot.draw(.nbaLogo(t.abbreviation), in: Rect(x: x, y: area.y, width: slot.width, height: slot.height), context,
+                          into: &canvas, badgeWidth: 5) { canvas, bx, by in
+                _ = BasketballView.badge(t.abbreviation, x: bx, y: by, context, into: &canvas)
+            }
+            x += slot.width + 2
+            w -= slot.width + 2
+            canvas.text(t.fullName, x: x, y: area.y, width: w, style: theme.heading.with(.bold))
+        } else {
+            let used = BasketballView.badge(t.abbreviation, x: x, y: area.y, context, into: &canvas)
+            canvas.text(t.fullName, x: x + used + 1, y: area.y, width: max(0, w - used - 1), style: theme.heading.with(.bold))
+        }
         let facts = [t.city, t.abbreviation, t.conference, t.division].filter { !$0.isEmpty }
             .joined(separator: " \(context.display.glyphs.bullet) ")
         canvas.text(facts, x: x, y: area.y + 1, width: w, style: theme.muted)
+        x = area.x + 1
+        w = area.width - 2
         let loaded = s.players[t.id]
         let players = s.ordered(t)
         var count = "\(players.count)\(loaded?.done == false ? "+" : "") players"
         if loaded?.isLoading == true { count += ", loading…" }
         if loaded == nil { count = "Players load when the team opens" }
         let order = s.byName ? "by last name" : "in the API's order"
-        canvas.text(count, x: x, y: area.y + 3, width: w, style: theme.heading)
-        canvas.text(order, x: x, y: area.y + 3, width: w, style: theme.muted, align: .right)
+        canvas.text(count, x: x, y: area.y + headerLines - 1, width: w, style: theme.heading)
+        canvas.text(order, x: x, y: area.y + headerLines - 1, width: w, style: theme.muted, align: .right)
         let list = Rect(x: area.x, y: area.y + headerLines, width: area.width, height: max(0, area.height - headerLines))
         guard list.height > 0 else { return }
         if players.isEmpty {

@@ -111,8 +111,16 @@ public struct HockeyState: Equatable, Sendable {
 
     func rosterSpec(_ context: ScreenContext) -> ListSpec {
         let height = Self.rosterRowHeight(context)
-        return ListSpec(count: rosterPlayers.count, headerHeight: { _ in 1 }, rowHeight: { _ in height },
+        let header = Self.rosterLogoSlot(context).map { $0.height + 1 } ?? 1
+        return ListSpec(count: rosterPlayers.count, headerHeight: { _ in header }, rowHeight: { _ in height },
                         page: { max(1, $0 / height - 1) })
+    }
+
+    /// The club logo's slot in the roster header: with pictures on and a tall
+    /// enough terminal (the list keeps at least 20 rows), else none.
+    static func rosterLogoSlot(_ context: ScreenContext) -> Size? {
+        guard context.display.pictures != nil, context.size.height >= 30, context.size.width >= 60 else { return nil }
+        return Size(width: 8, height: 4)
     }
 
     /// Position and hand beside the name when the list is wide, under it when narrow.

@@ -20,11 +20,27 @@ enum PlayerDetailView {
         }
         y += 2
         let labelWidth = 9
-        for fact in NHLPlayerFacts.bio(p, today: context.today) where y < area.maxY {
-            canvas.text(fact.label, x: x, y: y, width: labelWidth, style: theme.muted)
-            canvas.text(fact.value, x: x + labelWidth + 1, y: y, width: max(0, w - labelWidth - 1))
+        // With pictures on and room, the headshot stands left of the first
+        // facts; the rest (born, draft: the long ones) run full width under it.
+        var factX = x, besidePhoto = 0
+        if let slot = LogoSlot.size(in: area, context), w >= slot.width + 30, let url = p.headshot.flatMap(URL.init(string:)) {
+            headshot(url, in: Rect(x: x, y: y, width: slot.width, height: slot.height), context, into: &canvas)
+            factX = x + slot.width + 2
+            besidePhoto = slot.height
+        }
+        let facts = NHLPlayerFacts.bio(p, today: context.today)
+        for (i, fact) in facts.enumerated() where y < area.maxY {
+            if i == besidePhoto, factX != x {
+                y = max(y, area.y + 2 + besidePhoto + 1)
+                factX = x
+                guard y < area.maxY else { break }
+            }
+            let fw = x + w - factX
+            canvas.text(fact.label, x: factX, y: y, width: labelWidth, style: theme.muted)
+            canvas.text(fact.value, x: factX + labelWidth + 1, y: y, width: max(0, fw - labelWidth - 1))
             y += 1
         }
+        if factX != x { y = max(y, area.y + 2 + besidePhoto) }
         y += 1
         guard y < area.maxY else { return }
         var heading = "Current season statistics"
@@ -59,6 +75,16 @@ enum PlayerDetailView {
             _ = statTable(NHLPlayerFacts.columns(p), NHLPlayerFacts.values(career, goalie: p.isGoalie),
                           x: x, y: y + 1, width: w, maxY: area.maxY, context, into: &canvas)
         }
+    }
+
+    /// The headshot, or a frame saying `photo` while it converts (`no photo`
+    /// when it cannot be had).
+    static func headshot(_ url: URL, in slot: Rect, _ context: ScreenContext, into canvas: inout Canvas) {
+        guard PictureSlot.draw(.url(url), in: slot, context, into: &canvas) == nil else { return }
+        canvas.box(slot, style: context.theme.border)
+        let failed = context.pictures.entry(PictureWish(id: url.absoluteString, size: Size(width: slot.width, height: slot.height))) == .failed
+        canvas.text(failed ? "no photo" : "photo", x: slot.x + 1, y: slot.y + (slot.height - 1) / 2, width: slot.width - 2,
+                    style: context.theme.muted, align: .center)
     }
 
     /// `stale, 2 h old` or the loading spinner, at the right of the name.

@@ -1,3 +1,4 @@
+import Foundation
 import SportsCore
 import TerminalUI
 
@@ -9,15 +10,7 @@ enum RosterView {
         let players = s.rosterPlayers
         let favorites = s.favoriteIDs
         ListDetailView.render(s.rosterList, s.rosterSpec(context), context, into: &canvas, area: area,
-            header: { canvas, area in
-                let style = TeamColors.row(tri, context.display).with(.bold)
-                canvas.fill(area, style: style)
-                let name = s.standings.value?.team(tri)?.nickname ?? NHLClubs.club(tri)?.name ?? tri
-                canvas.text(" \(name.uppercased())", x: area.x, y: area.y, width: area.width, style: style)
-                var right = players.isEmpty ? "" : "\(players.count) players"
-                if let marker = StaleMarker.text(load?.origin, loadedAt: load?.loadedAt) { right = marker }
-                canvas.text(right + " ", x: area.x, y: area.y, width: area.width, style: style, align: .right)
-            },
+            header: { canvas, area in header(s, tri, load: load, count: players.count, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in
                 row(players[i], favorite: favorites.contains(players[i].id), selected: selected, context, into: &canvas, area: area)
             },
@@ -32,6 +25,38 @@ enum RosterView {
                 }
                 return load?.value != nil ? [("The roster is empty.", theme.heading)] : []
             })
+    }
+
+    /// The nickname on the club's colours and the count (or the stale marker).
+    /// With pictures on and a tall terminal the header grows to hold the club's
+    /// logo beside the full name, division and record.
+    static func header(_ s: HockeyState, _ tri: String, load: Loadable<NHLRoster, FetchError>?, count: Int, _ context: ScreenContext,
+                       into canvas: inout Canvas, area: Rect) {
+        let style = TeamColors.row(tri, context.display).with(.bold)
+        canvas.fill(area, style: style)
+        let team = s.standings.value?.team(tri)
+        let name = team?.nickname ?? NHLClubs.club(tri)?.name ?? tri
+        var right = count == 0 ? "" : "\(count) players"
+        if let marker = StaleMarker.text(load?.origin, loadedAt: load?.loadedAt) { right = marker }
+        let slot = HockeyState.rosterLogoSlot(context)
+        var x = area.x
+        if let slot, let logo = team?.logo.flatMap(URL.init(string:)) {
+            let rect = Rect(x: area.x + 1, y: area.y, width: slot.width, height: slot.height)
+            LogoSlot.draw(.url(logo), in: rect, context, into: &canvas, badgeWidth: 5) { canvas, bx, by in
+                _ = HockeyView.badge(tri, x: bx, y: by, context, into: &canvas)
+            }
+            x = rect.maxX + 1
+        }
+        canvas.text(" \(name.uppercased())", x: x, y: area.y, width: area.maxX - x, style: style)
+        canvas.text(right + " ", x: x, y: area.y, width: area.maxX - x, style: style, align: .right)
+        guard slot != nil, let team, area.height > 2 else { return }
+        let plain = TeamColors.row(tri, context.display)
+        let where_ = [team.name, team.division.map { "\($0) Division" }].compactMap { $0 }.joined(separator: " \(context.display.glyphs.bullet) ")
+        canvas.text(" " + where_, x: x, y: area.y + 1, width: area.maxX - x, style: plain)
+        if team.wins != nil || team.points != nil {
+            let points = team.points.map { ", \($0) pts" } ?? ""
+            canvas.text(" \(team.record)\(points)", x: x, y: area.y + 2, width: area.maxX - x, style: plain)
+        }
     }
 
     /// `#34  Auston Matthews` with `Center · Shoots L` beside it, or under it when narrow.

@@ -18,6 +18,11 @@ enum ScheduleDetailView {
                 y += 1
             }
         }
+        y += LogoSlot.pair((.nflLogo(g.away.triCode), .nflLogo(g.home.triCode)), in: area, x: x, y: y, width: w, context,
+                           into: &canvas, badgeWidth: ScheduleRowView.badgeWidth) { canvas, home, bx, by in
+            let tri = home ? g.home.triCode : g.away.triCode
+            ScheduleRowView.badge(tri, status: s.logos[tri], display: d, theme: theme, into: &canvas, x: bx, y: by)
+        }
         for side in [g.away, g.home] where y < area.maxY {
             ScheduleRowView.badge(side.triCode, status: s.logos[side.triCode], display: d, theme: theme, into: &canvas, x: x, y: y)
             canvas.text(side.fullName + (side.line.isEmpty ? "" : "  \(side.line)"), x: x + 6, y: y, width: w - 6, style: .bold)

@@ -5,8 +5,9 @@ import TerminalUI
 /// Everything the payload says about one game. Absent fields are left out,
 /// never shown as nil or 0.
 enum GameDetailView {
-    static func render(_ game: MLBGame, display: DisplayOptions, theme: Theme, into canvas: inout Canvas, area: Rect) {
+    static func render(_ game: MLBGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         guard area.width > 10, area.height > 2 else { return }
+        let display = context.display, theme = context.theme
         var y = area.y
         let x = area.x + 1, w = area.width - 2
         func line(_ text: String, _ style: Style = .plain) {
@@ -21,6 +22,10 @@ enum GameDetailView {
             y += 1
         }
         let away = game.teams.away, home = game.teams.home
+        y += LogoSlot.pair((away.team.id.map(ImageRequest.mlbLogo), home.team.id.map(ImageRequest.mlbLogo)), in: area, x: x, y: y,
+                           width: w, context, into: &canvas, badgeWidth: GameRowView.badgeWidth) { canvas, isHome, bx, by in
+            GameRowView.badge(isHome ? home.team : away.team, theme: theme, into: &canvas, x: bx, y: by)
+        }
         for (side, team) in [(ScoreRules.Side.away, away), (.home, home)] {
             guard y < area.maxY else { break }
             GameRowView.badge(team.team, theme: theme, into: &canvas, x: x, y: y)

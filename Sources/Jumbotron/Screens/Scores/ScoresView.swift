@@ -14,7 +14,7 @@ enum ScoresView {
             },
             detail: { canvas, area in
                 guard let game = s.selectedGame else { return false }
-                GameDetailView.render(game, display: display, theme: theme, into: &canvas, area: area)
+                GameDetailView.render(game, context, into: &canvas, area: area)
                 return true
             },
             empty: { emptyLines(s, context) })
