@@ -28,13 +28,20 @@ public struct PictureWish: Hashable, Sendable {
 
 extension Canvas {
     /// Draws `picture` centred in `area` (clipped like everything else).
+    /// Transparent parts (a cell whose background is the default) let the
+    /// background beneath show: a logo on a club-coloured banner keeps the
+    /// banner around it instead of a black box.
     public mutating func draw(_ picture: PictureCells, in area: Rect) {
         let x0 = area.x + max(0, (area.width - picture.size.width) / 2)
         let y0 = area.y + max(0, (area.height - picture.size.height) / 2)
         let width = min(picture.size.width, area.width), height = min(picture.size.height, area.height)
         for row in 0..<max(0, height) {
             for column in 0..<max(0, width) {
-                set(x0 + column, y0 + row, picture.cells[row * picture.size.width + column])
+                let x = x0 + column, y = y0 + row
+                guard x >= 0, y >= 0, x < size.width, y < size.height else { continue }
+                var cell = picture.cells[row * picture.size.width + column]
+                if cell.style.background == .default { cell.style.background = self[x, y].style.background }
+                set(x, y, cell)
             }
         }
     }

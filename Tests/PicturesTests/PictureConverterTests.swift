@@ -99,6 +99,21 @@ import TestSupport
         #expect(small[1, 0].style.foreground == .indexed(1))
     }
 
+    /// A transparent cell (default background) lets what is beneath show:
+    /// a logo on a club-coloured banner keeps the banner around it.
+    @Test func transparentCellsKeepTheBackgroundBeneath() {
+        let banner = Style(fg: .indexed(15), bg: .indexed(19))
+        let cells = [Cell(scalar: " ", style: Style(fg: .default, bg: .default)),
+                     Cell(scalar: "▀", style: Style(fg: .indexed(196), bg: .default)),
+                     Cell(scalar: "▄", style: Style(fg: .indexed(196), bg: .indexed(226)))]
+        var canvas = Canvas(size: Size(width: 3, height: 1))
+        canvas.fill(Rect(x: 0, y: 0, width: 3, height: 1), style: banner)
+        canvas.draw(PictureCells(size: Size(width: 3, height: 1), cells: cells), in: Rect(x: 0, y: 0, width: 3, height: 1))
+        #expect(canvas[0, 0].style.background == .indexed(19))
+        #expect(canvas[1, 0].style.background == .indexed(19) && canvas[1, 0].style.foreground == .indexed(196))
+        #expect(canvas[2, 0].style.background == .indexed(226), "an opaque cell keeps its own")
+    }
+
     /// The 8-byte signature and an IHDR chunk (with a valid CRC) declaring the size.
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
         var ihdr = Data("IHDR".utf8)

@@ -78,7 +78,6 @@ enum PictureSlot {
         guard context.display.pictures != nil, area.width > 0, area.height > 0 else { return nil }
         let id = PictureShelf.id(request)
         if let picture = context.pictures.picture(id, Size(width: area.width, height: area.height)) {
-            canvas.fill(area, style: .plain)
             canvas.draw(picture, in: area)
             return picture.size
         }
