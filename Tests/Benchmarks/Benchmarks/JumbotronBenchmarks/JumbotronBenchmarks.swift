@@ -28,14 +28,7 @@ let benchmarks: @Sendable () -> Void = {
                                          warmupIterations: 2, scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 200)
     for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 250, height: 80)] {
         for name in Scenes.names {
-            let scene = Scenes.loaded(name, size: size)
-            Benchmark("frame \(name) \(size.width)x\(size.height)", configuration: frames) { benchmark in
-                var frame = Frame(scene)
-                benchmark.startMeasurement()
-                for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
-                benchmark.stopMeasurement()
-                blackHole(frame)
-            }
+            frameBenchmark("frame \(name) \(size.width)x\(size.height)", Scenes.loaded(name, size: size), frames)
         }
     }
 
@@ -85,13 +78,30 @@ let benchmarks: @Sendable () -> Void = {
         let wish = PictureWish(id: original, size: Size(width: 14, height: 10))
         _ = AppReducer.reduce(&scene, .picturesWanted([wish]))
         _ = AppReducer.reduce(&scene, .pictureConverted(wish, cells))
-        Benchmark("frame shows-poster 120x40", configuration: frames) { benchmark in
-            var frame = Frame(scene)
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
-            benchmark.stopMeasurement()
-            blackHole(frame)
+        frameBenchmark("frame shows-poster 120x40", scene, frames)
+    }
+
+    // Logos and headshots: SVG (MLB, NHL logos) goes through librsvg first.
+    for (file, slot, depth) in [("mlb_147.svg", Size(width: 12, height: 6), PictureDepth.truecolor),
+                                ("mlb_147.svg", Size(width: 12, height: 6), .palette256),
+                                ("mlb_147.svg", Size(width: 8, height: 4), .truecolor),
+                                ("nfl_pit_light.png", Size(width: 12, height: 6), .truecolor),
+                                ("nfl_pit_light.png", Size(width: 8, height: 4), .truecolor),
+                                (LogoStore.imageKey(URL(string: "https://assets.nhle.com/mugs/nhl/20262027/TOR/8480817.png")!) + ".img",
+                                 Size(width: 12, height: 6), .truecolor)] {
+        let bytes = Scenes.read("images/\(file)")
+        let label = file.hasPrefix("img-") ? "headshot.png" : file
+        Benchmark("picture \(label) \(slot.width)x\(slot.height) \(depth.rawValue)",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+                                       maxDuration: .seconds(2), maxIterations: 500)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(PictureConverter.convert(bytes, fitting: slot, depth: depth)) }
         }
+    }
+    // Each detail pane with its pictures on screen, for both selections the
+    // steps alternate between (so every frame draws converted cells).
+    for name in ["scores", "schedule", "hockey-roster", "basketball-team"] {
+        let scene = Scenes.developed(Scenes.loaded(name, size: Size(width: 120, height: 40)))
+        frameBenchmark("frame \(name)-pictures 120x40", scene, frames)
     }
 
     // Typed decoding of the recorded payloads (skipped when ../shared/fixtures is absent).
@@ -101,6 +111,17 @@ let benchmarks: @Sendable () -> Void = {
                                        maxDuration: .seconds(2), maxIterations: 2_000)) { benchmark in
             for _ in benchmark.scaledIterations { blackHole(payload.decode()) }
         }
+    }
+}
+
+/// One cursor step per iteration, ↓ and ↑ alternately, on `scene`.
+func frameBenchmark(_ name: String, _ scene: AppState, _ configuration: Benchmark.Configuration) {
+    Benchmark(name, configuration: configuration) { benchmark in
+        var frame = Frame(scene)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
+        benchmark.stopMeasurement()
+        blackHole(frame)
     }
 }
 
@@ -195,6 +216,37 @@ enum Scenes {
         default: break
         }
         return s
+    }
+
+    /// `state` with pictures on and every picture its frames wish for converted
+    /// from the bundled images, for the selection and the one below it.
+    static func developed(_ state: AppState) -> AppState {
+        var s = state
+        s.display.pictures = .truecolor
+        for key in [Key.down, .up] {
+            var canvas = Canvas(size: s.size)
+            AppView.render(s, into: &canvas)
+            let wishes = canvas.pictureWishes
+            _ = AppReducer.reduce(&s, .picturesWanted(wishes))
+            for wish in wishes {
+                guard let request = PictureShelf.request(for: wish.id),
+                      case .success(let cells) = PictureConverter.convert(read(imagePath(request)), fitting: wish.size, depth: .truecolor)
+                else { continue }
+                _ = AppReducer.reduce(&s, .pictureConverted(wish, cells))
+            }
+            _ = AppReducer.reduce(&s, .key(key))
+        }
+        return s
+    }
+
+    /// Where the bundled sample keeps an image (named as the image cache names it).
+    static func imagePath(_ request: ImageRequest) -> String {
+        switch request {
+        case .nflLogo(let tricode): "images/" + (Endpoint.nflLogo(tricode: tricode).samplePath as NSString).lastPathComponent
+        case .mlbLogo(let id): "images/" + (Endpoint.mlbLogo(teamID: id).samplePath as NSString).lastPathComponent
+        case .nbaLogo(let abbreviation): "images/" + (Endpoint.nbaLogo(abbreviation: abbreviation).samplePath as NSString).lastPathComponent
+        case .url(let url): "images/\(LogoStore.imageKey(url)).img"
+        }
     }
 
     /// The Shows tab with `count` synthetic shows (names built from the samples').
