@@ -37,6 +37,10 @@ struct DoctorEndToEndTests {
         #expect(line("time", in: text)?.contains("Europe/London (from TZ), locale en_US") == true, "\(text)")
         #expect(line("database", in: text)?.contains("not created yet") == true)
         #expect(line("MLB", in: text)?.contains("not checked (--offline)") == true)
+        #expect(line("MLB logos", in: text)?.contains("not checked (--offline)") == true, "\(text)")
+        if PictureLibraries.installed {
+            #expect(line("pictures", in: text)?.hasPrefix("ok    pictures     libchafa and librsvg found") == true, "\(text)")
+        }
         #expect(text.hasSuffix("Verdict: ready.\n"), "\(text)")
     }
 
@@ -108,13 +112,15 @@ struct DoctorEndToEndTests {
         let r = try doctor(["--data-dir", dataDir.path, "--timeout", "3",
                             "--mlb-url", base.absoluteString, "--tvmaze-url", closedBase.absoluteString,
                             "--yinzcam-url", base.appendingPathComponent("schedule.json").absoluteString,
-                            "--logos-url", base.absoluteString])
+                            "--logos-url", base.absoluteString, "--mlb-logos-url", base.appendingPathComponent("mlb").absoluteString])
         #expect(line("MLB", in: r.stdout)?.hasPrefix("ok    MLB          \(base.absoluteString) answers") == true, "\(r.stdout)")
         #expect(line("YinzCam", in: r.stdout)?.hasPrefix("ok") == true, "\(r.stdout)")
         let tv = line("TVMaze", in: r.stdout) ?? ""
         #expect(tv.hasPrefix("warn  TVMaze       \(closedBase.absoluteString) unreachable: No connection"), "\(tv)")
         #expect(tv.contains("--offline works"))
         #expect(server.requests(to: "/api/v1/schedule") == 1)
+        #expect(line("MLB logos", in: r.stdout)?.hasPrefix("ok") == true, "\(r.stdout)")
+        #expect(server.requests(to: "/mlb/147.svg") == 1)
     }
 
     /// Issue 17.15: a data folder that is a file, a database that is a folder, and

@@ -151,6 +151,19 @@ enum DoctorChecks {
         return .ok("bundled", "sample data at \(samples.path)")
     }
 
+    /// Whether detail panes can draw pictures, and what is missing when not.
+    /// Pictures also need colour and UTF-8, which the lines above report.
+    static func pictures(off: Bool, chafa: Bool, rsvg: Bool) -> DoctorLine {
+        if off { return .ok("pictures", "off (images = \"off\" in the config): detail panes show badges and frames") }
+        if !chafa {
+            return .warn("pictures", "libchafa.so.0 not found: posters, logos and headshots stay placeholders. Install libchafa0 (Debian).")
+        }
+        if !rsvg {
+            return .warn("pictures", "libchafa found, librsvg-2.so.2 not: MLB and NHL logos (SVG) stay badges. Install librsvg2-2 (Debian).")
+        }
+        return .ok("pictures", "libchafa and librsvg found: posters, logos and headshots in detail panes (with colour and UTF-8)")
+    }
+
     /// Each source's base URL and whether it answers (any HTTP answer counts as reachable).
     static func sources(_ urls: SourceURLs, offline: Bool, timeout: Double, nbaKey: String? = nil) -> [DoctorLine] {
         // The base URL is what a user configures; a real request is what proves it works.
@@ -161,6 +174,8 @@ enum DoctorChecks {
             ("TVMaze", urls.tvmaze, Endpoint.tvmazeShows(page: 0).url(in: urls)),
             ("NHL", urls.nhl, Endpoint.nhlStandings.url(in: urls)),
             ("NBA", urls.nba, Endpoint.nbaTeams.url(in: urls)),
+            ("MLB logos", urls.mlbLogos, Endpoint.mlbLogo(teamID: 147).url(in: urls)),
+            ("NBA logos", urls.nbaLogos, Endpoint.nbaLogo(abbreviation: "nyk").url(in: urls)),
         ]
         let keyLine = nbaKey != nil ? DoctorLine.ok("NBA key", "set (not shown)")
             : offline ? DoctorLine.ok("NBA key", "not set (not needed with --offline: the bundled sample is used)")

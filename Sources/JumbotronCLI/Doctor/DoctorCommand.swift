@@ -2,6 +2,7 @@ import ArgumentParser
 import CursesTerminal
 import Foundation
 import Jumbotron
+import Pictures
 import SportsCore
 
 /// `jumbotron doctor`: checks the setup and says, one line per topic, what
@@ -30,6 +31,8 @@ struct DoctorOptions: ParsableArguments {
         lines.append(DoctorChecks.cache(paths.cache))
         lines += DoctorChecks.config(source.settingsURL(environment: env), effective)
         lines.append(DoctorChecks.bundledData(OfflineDataLocator.samples))
+        lines.append(DoctorChecks.pictures(off: effective.settings.images == .off, chafa: PictureConverter.isAvailable,
+                                           rsvg: PictureConverter.rendersSVG))
         do {
             lines += DoctorChecks.sources(try source.urls(environment: env), offline: source.offline, timeout: source.timeout,
                                           nbaKey: source.nbaKey(environment: env))
