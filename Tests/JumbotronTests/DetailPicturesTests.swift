@@ -20,6 +20,7 @@ struct DetailPicturesTests {
         ("scores", ["mlb:121", "mlb:143"]),
         ("hockey-roster", ["https://assets.nhle.com/logos/nhl/svg/TOR_light.svg", "https://assets.nhle.com/mugs/nhl/20262027/TOR/8480817.png"]),
         ("basketball-team", ["nba:NYK"]),
+        ("hockey-teams", ["https://assets.nhle.com/logos/nhl/svg/BUF_light.svg"]),
     ]
 
     static func scene(_ name: String, width: Int, height: Int) -> AppState {
@@ -34,6 +35,8 @@ struct DetailPicturesTests {
         case "hockey-roster":
             s = hockeyRoster(width: width, height: height)
             if !Layout.isSplit(s.size) { pressHockey(&s, .enter) }
+        case "hockey-teams":
+            s = hockeyTeams(width: width, height: height)
         default:
             s = basketballKnicks(width: width, height: height)
         }
@@ -59,7 +62,7 @@ struct DetailPicturesTests {
         return wishes
     }
 
-    @Test(arguments: ["schedule", "scores", "hockey-roster", "basketball-team"], [PictureDepth.truecolor, .palette256])
+    @Test(arguments: ["schedule", "scores", "hockey-roster", "basketball-team", "hockey-teams"], [PictureDepth.truecolor, .palette256])
     func detailsDrawTheirPictures(scene: String, depth: PictureDepth) async throws {
         var s = Self.scene(scene, width: 120, height: 40)
         s.display.pictures = depth

@@ -1,3 +1,4 @@
+import Foundation
 import SportsCore
 import TerminalUI
 
@@ -73,6 +74,15 @@ enum TeamCardView {
         let used = HockeyView.badge(t.tricode, x: x, y: y, context, into: &canvas)
         canvas.text(t.name, x: x + used + 1, y: y, width: w - used - 1, style: theme.heading.with(.bold))
         y += 2
+        // With pictures on and room, the club's logo above its facts (beside
+        // them the long facts would lose their ends).
+        if let slot = LogoSlot.size(in: area, context), let logo = t.logo.flatMap(URL.init(string:)) {
+            LogoSlot.draw(.url(logo), in: Rect(x: x, y: y, width: slot.width, height: slot.height), context, into: &canvas,
+                          badgeWidth: 5) { canvas, bx, by in
+                _ = HockeyView.badge(t.tricode, x: bx, y: by, context, into: &canvas)
+            }
+            y += slot.height + 1
+        }
         let club = NHLClubs.club(t.tricode)
         var facts: [(String, String)] = [
             ("Division", [t.division, t.conference.map { "\($0) Conference" }].compactMap { $0 }.joined(separator: ", ")),
