@@ -36,9 +36,12 @@ public actor LogoStore {
 
     /// An MLB or NBA club logo: the same rules, the file named as the sample's.
     public func logo(_ endpoint: Endpoint) async -> Status {
-        let file = (endpoint.samplePath as NSString).lastPathComponent
+        let file = Self.fileName(endpoint)
         return await fetch(key: file, file: directory.appendingPathComponent(file), url: endpoint.url(in: urls))
     }
+
+    /// A club logo's file in the cache, and in the bundled sample's `images/`.
+    public static func fileName(_ endpoint: Endpoint) -> String { (endpoint.samplePath as NSString).lastPathComponent }
 
     /// A show poster (or any image) by URL: the same memory/disk/once rules;
     /// the file name is a hash of the URL, never a path from the network.
@@ -81,8 +84,7 @@ public actor LogoStore {
     public func bytes(for request: ImageRequest) -> Data? {
         switch request {
         case .nflLogo(let tricode): memory[Self.key(tricode)]
-        case .mlbLogo(let id): memory[(Endpoint.mlbLogo(teamID: id).samplePath as NSString).lastPathComponent]
-        case .nbaLogo(let abbreviation): memory[(Endpoint.nbaLogo(abbreviation: abbreviation).samplePath as NSString).lastPathComponent]
+        case .mlbLogo, .nbaLogo: request.endpoint.flatMap { memory[Self.fileName($0)] }
         case .url(let url): memory[Self.imageKey(url)]
         }
     }
@@ -119,9 +121,20 @@ public enum ImageRequest: Hashable, Sendable {
         guard let store else { return .failed }
         switch self {
         case .nflLogo(let tricode): return await store.logo(triCode: tricode)
-        case .mlbLogo(let id): return await store.logo(.mlbLogo(teamID: id))
-        case .nbaLogo(let abbreviation): return await store.logo(.nbaLogo(abbreviation: abbreviation))
+        case .mlbLogo, .nbaLogo:
+            guard let endpoint else { return .failed }
+            return await store.logo(endpoint)
         case .url(let url): return await store.image(url)
+        }
+    }
+
+    /// The club logo's endpoint; nil for an image named by its URL.
+    public var endpoint: Endpoint? {
+        switch self {
+        case .nflLogo(let tricode): .nflLogo(tricode: tricode)
+        case .mlbLogo(let id): .mlbLogo(teamID: id)
+        case .nbaLogo(let abbreviation): .nbaLogo(abbreviation: abbreviation)
+        case .url: nil
         }
     }
 }

@@ -22,25 +22,22 @@ enum PlayerDetailView {
         let labelWidth = 9
         // With pictures on and room, the headshot stands left of the first
         // facts; the rest (born, draft: the long ones) run full width under it.
-        var factX = x, besidePhoto = 0
+        var besidePhoto = 0, besideX = x
         if let slot = LogoSlot.size(in: area, context), w >= slot.width + 30, let url = p.headshot.flatMap(URL.init(string:)) {
             headshot(url, in: Rect(x: x, y: y, width: slot.width, height: slot.height), context, into: &canvas)
-            factX = x + slot.width + 2
             besidePhoto = slot.height
+            besideX = x + slot.width + 2
         }
-        let facts = NHLPlayerFacts.bio(p, today: context.today)
-        for (i, fact) in facts.enumerated() where y < area.maxY {
-            if i == besidePhoto, factX != x {
-                y = max(y, area.y + 2 + besidePhoto + 1)
-                factX = x
-                guard y < area.maxY else { break }
-            }
-            let fw = x + w - factX
+        let photoBottom = y + besidePhoto
+        for (i, fact) in NHLPlayerFacts.bio(p, today: context.today).enumerated() {
+            if i == besidePhoto, besidePhoto > 0 { y = photoBottom + 1 }   // a blank line under the photo
+            guard y < area.maxY else { break }
+            let factX = i < besidePhoto ? besideX : x
             canvas.text(fact.label, x: factX, y: y, width: labelWidth, style: theme.muted)
-            canvas.text(fact.value, x: factX + labelWidth + 1, y: y, width: max(0, fw - labelWidth - 1))
+            canvas.text(fact.value, x: factX + labelWidth + 1, y: y, width: max(0, x + w - factX - labelWidth - 1))
             y += 1
         }
-        if factX != x { y = max(y, area.y + 2 + besidePhoto) }
+        y = max(y, photoBottom)
         y += 1
         guard y < area.maxY else { return }
         var heading = "Current season statistics"

@@ -51,8 +51,8 @@ enum RosterView {
         canvas.text(right + " ", x: x, y: area.y, width: area.maxX - x, style: style, align: .right)
         guard slot != nil, let team, area.height > 2 else { return }
         let plain = TeamColors.row(tri, context.display)
-        let where_ = [team.name, team.division.map { "\($0) Division" }].compactMap { $0 }.joined(separator: " \(context.display.glyphs.bullet) ")
-        canvas.text(" " + where_, x: x, y: area.y + 1, width: area.maxX - x, style: plain)
+        let place = [team.name, team.division.map { "\($0) Division" }].compactMap { $0 }.joined(separator: " \(context.display.glyphs.bullet) ")
+        canvas.text(" " + place, x: x, y: area.y + 1, width: area.maxX - x, style: plain)
         if team.wins != nil || team.points != nil {
             let points = team.points.map { ", \($0) pts" } ?? ""
             canvas.text(" \(team.record)\(points)", x: x, y: area.y + 2, width: area.maxX - x, style: plain)

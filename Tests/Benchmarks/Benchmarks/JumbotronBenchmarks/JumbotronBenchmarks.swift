@@ -241,12 +241,9 @@ enum Scenes {
 
     /// Where the bundled sample keeps an image (named as the image cache names it).
     static func imagePath(_ request: ImageRequest) -> String {
-        switch request {
-        case .nflLogo(let tricode): "images/" + (Endpoint.nflLogo(tricode: tricode).samplePath as NSString).lastPathComponent
-        case .mlbLogo(let id): "images/" + (Endpoint.mlbLogo(teamID: id).samplePath as NSString).lastPathComponent
-        case .nbaLogo(let abbreviation): "images/" + (Endpoint.nbaLogo(abbreviation: abbreviation).samplePath as NSString).lastPathComponent
-        case .url(let url): "images/\(LogoStore.imageKey(url)).img"
-        }
+        if let endpoint = request.endpoint { return "images/" + LogoStore.fileName(endpoint) }
+        if case .url(let url) = request { return "images/\(LogoStore.imageKey(url)).img" }
+        return ""
     }
 
     /// The Shows tab with `count` synthetic shows (names built from the samples').
