@@ -5,60 +5,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-// stb_image from Debian's libstb-dev, compiled in with only what is used:
-// PNG and JPEG from memory, no stdio, no HDR/GIF/PSD decoders to attack.
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_ONLY_JPEG
-#define STBI_NO_STDIO
-#define STBI_NO_LINEAR
-#define STBI_NO_HDR
-#define STBI_MAX_DIMENSIONS (1 << 16)   // read the header of bigger ones, then refuse them ourselves
-#define STBI_FAILURE_USERMSG
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wall"
-#pragma GCC diagnostic ignored "-Wextra"
-#pragma GCC diagnostic ignored "-Wunused-function"
-#pragma GCC diagnostic ignored "-Wsign-compare"
-#include <stb/stb_image.h>
-#pragma GCC diagnostic pop
-
 int jt_picture_render_svg(const uint8_t *bytes, int length, jt_pixels *out);   // svg.c
+int jt_picture_decode_raster(const uint8_t *bytes, int length, long max_pixels, int target_w, int target_h,
+                             long budget_ms, jt_pixels *out);   // raster.c
 
 /// An SVG logo is a few kilobytes; a megabyte of SVG text is no logo.
 enum { MAX_SVG_BYTES = 1 << 20 };
 
-int jt_picture_decode(const uint8_t *bytes, int length, long max_pixels, jt_pixels *out) {
+int jt_picture_decode(const uint8_t *bytes, int length, long max_pixels, int target_w, int target_h,
+                      long budget_ms, jt_pixels *out) {
     out->width = out->height = 0;
     out->rgba = NULL;
     if (bytes == NULL || length <= 0) return JT_PICTURE_NOT_AN_IMAGE;
     if (jt_picture_is_svg(bytes, length)) {
         return length > MAX_SVG_BYTES ? JT_PICTURE_TOO_LARGE : jt_picture_render_svg(bytes, length, out);
     }
-    int w = 0, h = 0, channels = 0;
-    // A PNG says its size in its first chunk: refuse a bomb there, whatever stb would say.
-    static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
-    if (length >= 24 && memcmp(bytes, png_signature, 8) == 0 && memcmp(bytes + 12, "IHDR", 4) == 0) {
-        unsigned long pw = (unsigned long)bytes[16] << 24 | bytes[17] << 16 | bytes[18] << 8 | bytes[19];
-        unsigned long ph = (unsigned long)bytes[20] << 24 | bytes[21] << 16 | bytes[22] << 8 | bytes[23];
-        if (pw > 8192 || ph > 8192 || pw * ph > (unsigned long)max_pixels) return JT_PICTURE_TOO_LARGE;
-    }
-    if (!stbi_info_from_memory(bytes, length, &w, &h, &channels)) {
-        // stb refuses a header whose pixels would pass 1 GB itself ("too large"/"Very large image").
-        const char *why = stbi_failure_reason();
-        return why != NULL && (strstr(why, "large") || strstr(why, "Large")) ? JT_PICTURE_TOO_LARGE : JT_PICTURE_NOT_AN_IMAGE;
-    }
-    if (w <= 0 || h <= 0 || w > 8192 || h > 8192 || (long)w * (long)h > max_pixels) return JT_PICTURE_TOO_LARGE;
-    uint8_t *rgba = stbi_load_from_memory(bytes, length, &w, &h, &channels, 4);
-    if (rgba == NULL) return JT_PICTURE_NOT_AN_IMAGE;
-    out->width = w;
-    out->height = h;
-    out->rgba = rgba;
-    return JT_PICTURE_OK;
+    return jt_picture_decode_raster(bytes, length, max_pixels, target_w, target_h, budget_ms, out);
 }
 
 void jt_picture_free(jt_pixels *pixels) {
-    // stb_image allocates with malloc (STBI_MALLOC), as the SVG path does.
+    // Every decoder allocates the pixels with malloc.
     if (pixels->rgba) free(pixels->rgba);
     pixels->rgba = NULL;
 }

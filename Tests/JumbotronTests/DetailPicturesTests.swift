@@ -12,7 +12,7 @@ import TestSupport
 /// store and converted, and the frame is a reviewed snapshot (characters and
 /// colours). Until a picture is ready, and for good when it fails, the pane
 /// shows the badge (or a photo frame) in its slot.
-@Suite(.enabled(if: PictureConverter.isAvailable && PictureConverter.rendersSVG, "libchafa or librsvg is not installed"))
+@Suite(.enabled(if: PictureConverter.isAvailable && PictureConverter.rendersSVG, "libpng16, libjpeg62 or librsvg is not installed"))
 struct DetailPicturesTests {
     /// What each scene asks for: ids of its pictures, in drawing order.
     static let scenes: [(name: String, wishes: [String])] = [
@@ -70,7 +70,7 @@ struct DetailPicturesTests {
         #expect(wishes.map(\.id) == Self.scenes.first { $0.name == scene }?.wishes)
         let canvas = render(s)
         #expect(canvas.pictureWishes.isEmpty, "nothing left to ask for")
-        Snapshot.assert(canvas.snapshot, named: "pictures-\(scene)-120x40-\(depth.rawValue)")
+        Snapshot.assert(canvas.snapshot, named: "pictures-\(scene)-120x40-\(depth.rawValue)\(PictureRenderer.current.snapshotSuffix)")
     }
 
     /// At 80×24 the detail covers the list and the slots are smaller.
@@ -80,7 +80,7 @@ struct DetailPicturesTests {
         s.display.pictures = .truecolor
         let wishes = try await Self.develop(&s, .truecolor)
         #expect(!wishes.isEmpty && wishes.allSatisfy { $0.size.width <= 8 }, "\(wishes)")
-        Snapshot.assert(render(s).snapshot, named: "pictures-\(scene)-80x24-truecolor")
+        Snapshot.assert(render(s).snapshot, named: "pictures-\(scene)-80x24-truecolor\(PictureRenderer.current.snapshotSuffix)")
     }
 
     /// While converting, and when a picture cannot be had, the slot holds the

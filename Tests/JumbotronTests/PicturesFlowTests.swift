@@ -74,7 +74,7 @@ import TestSupport
 
     /// The bundled sample's own poster, converted and drawn: a reviewed snapshot
     /// of the whole 120×40 frame (characters), and its cells carry true colours.
-    @Test(.enabled(if: PictureConverter.isAvailable, "libchafa is not installed"), arguments: [PictureDepth.truecolor, .palette256])
+    @Test(.enabled(if: PictureConverter.isAvailable, "libpng16 or libjpeg62 is not installed"), arguments: [PictureDepth.truecolor, .palette256])
     func theSamplePosterInTheDetail(depth: PictureDepth) throws {
         var (s, original) = Self.detail(pictures: depth)
         let file = try #require(OfflineData.samplesDirectory?.appendingPathComponent("images/\(LogoStore.imageKey(URL(string: original)!)).img"))
@@ -90,6 +90,6 @@ import TestSupport
             return false
         }
         #expect(colored.count >= cells.size.width * cells.size.height / 2)
-        Snapshot.assert(canvas.snapshot, named: "shows-detail-poster-120x40-\(depth.rawValue)")
+        Snapshot.assert(canvas.snapshot, named: "shows-detail-poster-120x40-\(depth.rawValue)\(PictureRenderer.current.snapshotSuffix)")
     }
 }

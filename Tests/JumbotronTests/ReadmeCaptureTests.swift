@@ -25,7 +25,8 @@ import TestSupport
     }
 
     /// The detail as the offline app draws it in a 256-colour terminal: the
-    /// sample's own poster (Resources/samples/images), converted by libchafa.
+    /// sample's own poster (Resources/samples/images), drawn by the half-block
+    /// renderer every machine has (libchafa draws it sharper where installed).
     static func withSamplePoster(_ state: inout AppState, _ show: TVShow) {
         guard let original = show.image?.original, let url = URL(string: original) else { return }
         state.display.pictures = .palette256
@@ -33,7 +34,7 @@ import TestSupport
         for wish in render(state).pictureWishes {
             guard let file = OfflineData.samplesDirectory?.appendingPathComponent("images/\(LogoStore.imageKey(url)).img"),
                   let bytes = try? Data(contentsOf: file),
-                  case .success(let cells) = PictureConverter.convert(bytes, fitting: wish.size, depth: .palette256) else { continue }
+                  case .success(let cells) = PictureConverter.convert(bytes, fitting: wish.size, depth: .palette256, renderer: .halfBlocks) else { continue }
             _ = AppReducer.reduce(&state, .picturesWanted([wish]))
             _ = AppReducer.reduce(&state, .pictureConverted(wish, cells))
         }

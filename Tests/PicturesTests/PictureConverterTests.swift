@@ -7,7 +7,8 @@ import TestSupport
 /// Images to cells: the character and colour grids are reviewed snapshots
 /// (libchafa 1.12, Debian bookworm), for our own sample poster and a logo with
 /// a transparent surround, at two pane sizes, in truecolor and 256 colours.
-@Suite struct PictureConverterTests {
+@Suite(.enabled(if: PictureConverter.isAvailable, "libpng16 or libjpeg62 is not installed"))
+struct PictureConverterTests {
     static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Images")
     static func image(_ name: String) throws -> Data { try Data(contentsOf: images.appendingPathComponent(name)) }
 
@@ -32,13 +33,13 @@ import TestSupport
         return out
     }
 
-    @Test(.enabled(if: PictureConverter.isAvailable, "libchafa is not installed"),
+    @Test(.enabled(if: PictureConverter.isAvailable && PictureConverter.chafaInstalled, "libchafa is not installed"),
           arguments: [("poster.png", Size(width: 14, height: 10)), ("poster.png", Size(width: 24, height: 16)),
                       ("logo.png", Size(width: 10, height: 5)), ("logo.png", Size(width: 20, height: 10))],
           [PictureDepth.truecolor, .palette256])
     func snapshots(_ file: (String, Size), depth: PictureDepth) throws {
         let (name, slot) = file
-        let picture = try PictureConverter.convert(Self.image(name), fitting: slot, depth: depth).get()
+        let picture = try PictureConverter.convert(Self.image(name), fitting: slot, depth: depth, renderer: .chafa).get()
         #expect(picture.size.width <= slot.width && picture.size.height <= slot.height)
         #expect(picture.size.width == slot.width || picture.size.height == slot.height, "fills one side of its slot")
         #expect(picture.cells.allSatisfy { $0.width == 1 })

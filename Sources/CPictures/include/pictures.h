@@ -1,8 +1,10 @@
-// Pictures for the detail panes: PNG/JPEG decoding (stb_image, compiled in),
-// SVG rendering (librsvg and cairo, opened with dlopen on the first SVG) and
-// conversion to terminal cells (libchafa, opened with dlopen on first use so
-// a start never maps it and a machine without it keeps its badges).
-// Plain C types only, so Swift imports this without glib's headers.
+// Pictures for the detail panes: PNG/JPEG decoding (libpng16 and libjpeg62,
+// opened with dlopen on the first picture of each kind), SVG rendering
+// (librsvg and cairo, opened with dlopen on the first SVG) and conversion to
+// terminal cells by libchafa when it is installed (opened on first use too).
+// Without libchafa the Swift side draws half blocks of its own. No library's
+// header is needed to build: plain C types only, so Swift imports this
+// without glib's, libpng's or libjpeg's headers.
 #ifndef JUMBOTRON_PICTURES_H
 #define JUMBOTRON_PICTURES_H
 
@@ -16,6 +18,8 @@ enum jt_picture_status {
     JT_PICTURE_NO_CHAFA = 3,       // libchafa.so.0 could not be opened
     JT_PICTURE_BAD_SIZE = 4,       // a cell grid of zero or absurd size
     JT_PICTURE_NO_SVG = 5,         // an SVG, and librsvg-2.so.2 could not be opened
+    JT_PICTURE_TOO_SLOW = 6,       // past its time budget, or a JPEG with absurdly many scans
+    JT_PICTURE_NO_DECODER = 7,     // libpng16.so.16 or libjpeg.so.62 could not be opened
 };
 
 /// Decoded pixels, RGBA 8 bits per channel, owned by the caller (jt_picture_free).
@@ -26,9 +30,13 @@ typedef struct {
 
 /// Decodes PNG or JPEG bytes, or renders SVG text. Reads a PNG/JPEG header
 /// first and refuses images with more than `max_pixels` pixels or a side over
-/// 8,192 before allocating. An SVG is rendered at most `JT_SVG_SIDE` pixels on
-/// its longer side whatever size it claims, so it cannot ask for more memory.
-int jt_picture_decode(const uint8_t *bytes, int length, long max_pixels, jt_pixels *out);
+/// 8,192 before allocating; allocates nothing but width × height × 4 bytes
+/// for the pixels; gives up after `budget_ms` milliseconds (TOO_SLOW). A
+/// JPEG is decoded at 1/2, 1/4 or 1/8 of its size when that still covers
+/// `target_w` × `target_h` pixels. An SVG is rendered at most `JT_SVG_SIDE`
+/// pixels on its longer side whatever size it claims.
+int jt_picture_decode(const uint8_t *bytes, int length, long max_pixels, int target_w, int target_h,
+                      long budget_ms, jt_pixels *out);
 void jt_picture_free(jt_pixels *pixels);
 
 /// The longer side, in pixels, an SVG is rendered at: eight pixels a cell
@@ -48,6 +56,10 @@ int jt_picture_svg_available(void);
 /// point and two colours per cell; a colour of -1 is the terminal's default.
 int jt_picture_cells(const jt_pixels *pixels, int cols, int rows, int mode,
                      uint32_t *chars, int32_t *fg, int32_t *bg);
+
+/// 1 when libpng16 (resp. libjpeg62) can be opened (for `jumbotron doctor` and the tests).
+int jt_picture_png_available(void);
+int jt_picture_jpeg_available(void);
 
 /// 1 when libchafa can be opened (for `jumbotron doctor` and the tests).
 int jt_picture_chafa_available(void);

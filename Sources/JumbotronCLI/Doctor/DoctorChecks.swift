@@ -1,5 +1,6 @@
 import CursesTerminal
 import Foundation
+import Pictures
 import Jumbotron
 import OfflineData
 import SportsCore
@@ -151,17 +152,24 @@ enum DoctorChecks {
         return .ok("bundled", "sample data at \(samples.path)")
     }
 
-    /// Whether detail panes can draw pictures, and what is missing when not.
-    /// Pictures also need colour and UTF-8, which the lines above report.
-    static func pictures(off: Bool, chafa: Bool, rsvg: Bool) -> DoctorLine {
+    /// Whether detail panes can draw pictures, which renderer draws them, and
+    /// what to install for more. Pictures also need colour and UTF-8, which
+    /// the lines above report.
+    static func pictures(off: Bool, decoders: Bool, renderer: PictureRenderer, chafa: Bool, rsvg: Bool) -> DoctorLine {
         if off { return .ok("pictures", "off (images = \"off\" in the config): detail panes show badges and frames") }
-        if !chafa {
-            return .warn("pictures", "libchafa.so.0 not found: posters, logos and headshots stay placeholders. Install libchafa0 (Debian).")
+        if !decoders {
+            return .warn("pictures", "libpng16.so.16 or libjpeg.so.62 not found: posters, logos and headshots stay placeholders. Install libpng16-16 and libjpeg62-turbo (Debian).")
         }
-        if !rsvg {
-            return .warn("pictures", "libchafa found, librsvg-2.so.2 not: MLB and NHL logos (SVG) stay badges. Install librsvg2-2 (Debian).")
+        let svg = rsvg ? "" : "; librsvg-2.so.2 not found, so MLB and NHL logos (SVG) stay badges: install librsvg2-2 (Debian)"
+        switch renderer {
+        case .chafa:
+            return rsvg ? .ok("pictures", "drawn by libchafa: posters, logos and headshots in detail panes (with colour and UTF-8)")
+                : .warn("pictures", "drawn by libchafa" + svg)
+        case .halfBlocks:
+            let why = chafa ? "chosen by JUMBOTRON_PICTURE_RENDERER" : "libchafa.so.0 not found; install libchafa0 (Debian) for sharper pictures"
+            return rsvg ? .ok("pictures", "drawn by Jumbotron's own half blocks (\(why))")
+                : .warn("pictures", "drawn by Jumbotron's own half blocks (\(why))" + svg)
         }
-        return .ok("pictures", "libchafa and librsvg found: posters, logos and headshots in detail panes (with colour and UTF-8)")
     }
 
     /// Each source's base URL and whether it answers (any HTTP answer counts as reachable).

@@ -13,7 +13,16 @@ struct DoctorOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Check as if colour were turned off (as the app's --no-color).")
     var noColor = false
 
+    @Option(name: .customLong("picture"), help: ArgumentHelp(
+        "Decode and convert one image file as the detail panes would, and report the renderer, the time and the memory it took.",
+        valueName: "file"))
+    var picture: String?
+
+    @Option(name: .customLong("picture-size"), help: ArgumentHelp("The slot for --picture, in cells.", valueName: "WxH"))
+    var pictureSize = "12x6"
+
     func run() throws {
+        if let picture { return try PictureCheck(path: picture, slot: pictureSize).run() }
         let env = ProcessInfo.processInfo.environment
         let paths = source.paths(environment: env)
         let effective = source.settings(environment: env)
@@ -31,7 +40,8 @@ struct DoctorOptions: ParsableArguments {
         lines.append(DoctorChecks.cache(paths.cache))
         lines += DoctorChecks.config(source.settingsURL(environment: env), effective)
         lines.append(DoctorChecks.bundledData(OfflineDataLocator.samples))
-        lines.append(DoctorChecks.pictures(off: effective.settings.images == .off, chafa: PictureConverter.isAvailable,
+        lines.append(DoctorChecks.pictures(off: effective.settings.images == .off, decoders: PictureConverter.isAvailable,
+                                           renderer: .current, chafa: PictureConverter.chafaInstalled,
                                            rsvg: PictureConverter.rendersSVG))
         do {
             lines += DoctorChecks.sources(try source.urls(environment: env), offline: source.offline, timeout: source.timeout,

@@ -1,13 +1,22 @@
 import CPictures
 import Foundation
 
-/// Team logos and show posters: fetched lazily, kept on disk under the
-/// cache folder and in memory once read, never fetched again while cached
-/// (also across restarts); a failure is remembered for the rest of the run so
-/// a broken logo is not retried in a loop; concurrent requests for the same
-/// logo share one fetch. Only PNG, JPEG and SVG bytes are accepted.
+/// Team logos, show posters and headshots: fetched lazily, kept on disk
+/// under the cache folder, never fetched again while cached (also across
+/// restarts); a failure is remembered for the rest of the run so a broken
+/// picture is not retried in a loop; concurrent requests for the same one
+/// share one fetch. Only PNG, JPEG and SVG bytes are accepted.
+///
+/// Memory holds only which pictures are on disk, never their bytes: a
+/// picture is read from its file when it is converted, and the cells are
+/// all that is kept. The folder is bounded (`maxDiskBytes`): after each
+/// write the oldest files go first until it fits again.
 public actor LogoStore {
     public enum Status: Equatable, Sendable { case cached, failed }
+
+    /// 150 headshots of 1.9 MB once filled 220 MB; a few hundred logos and
+    /// posters of ordinary size fit many times over.
+    public static let defaultMaxDiskBytes = 64 << 20
 
     private let http: (any HTTPClient)?
     private let urls: SourceURLs
@@ -15,16 +24,22 @@ public actor LogoStore {
     /// Read-only images shipped with the app (the offline sample's posters),
     /// named as the cache names them; looked at after the cache folder.
     private let bundled: URL?
-    private var memory: [String: Data] = [:]
+    private let maxDiskBytes: Int
+    /// Where each picture known to be good lies (the cache folder or the bundle).
+    private var files: [String: URL] = [:]
     private var failed: Set<String> = []
     private var inFlight: [String: Task<Data?, Never>] = [:]
+    /// What the cache folder holds, in bytes; nil until first measured.
+    private var diskBytes: Int?
 
     /// `http` nil means offline: only what is already on disk.
-    public init(http: (any HTTPClient)?, urls: SourceURLs, directory: URL, bundled: URL? = nil) {
+    public init(http: (any HTTPClient)?, urls: SourceURLs, directory: URL, bundled: URL? = nil,
+                maxDiskBytes: Int = LogoStore.defaultMaxDiskBytes) {
         self.http = http
         self.urls = urls
         self.directory = directory
         self.bundled = bundled
+        self.maxDiskBytes = maxDiskBytes
     }
 
     public func logo(triCode: String) async -> Status {
@@ -43,7 +58,7 @@ public actor LogoStore {
     /// A club logo's file in the cache, and in the bundled sample's `images/`.
     public static func fileName(_ endpoint: Endpoint) -> String { (endpoint.samplePath as NSString).lastPathComponent }
 
-    /// A show poster (or any image) by URL: the same memory/disk/once rules;
+    /// A show poster (or any image) by URL: the same disk/once rules;
     /// the file name is a hash of the URL, never a path from the network.
     public func image(_ url: URL) async -> Status {
         guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else { return .failed }
@@ -52,11 +67,11 @@ public actor LogoStore {
     }
 
     private func fetch(key: String, file: URL, url: URL) async -> Status {
-        if memory[key] != nil { return .cached }
+        if files[key] != nil { return .cached }
         if failed.contains(key) { return .failed }
         for candidate in [file, bundled.map { $0.appendingPathComponent(file.lastPathComponent) }].compactMap({ $0 }) {
-            if let data = try? Data(contentsOf: candidate), Self.isImage(data) {
-                memory[key] = data
+            if Self.isImage(Self.head(of: candidate)) {
+                files[key] = candidate
                 return .cached
             }
         }
@@ -72,21 +87,64 @@ public actor LogoStore {
         let data = await task.value
         inFlight[key] = nil
         guard let data else { failed.insert(key); return .failed }
-        memory[key] = data
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? data.write(to: file, options: .atomic)
+        guard (try? data.write(to: file, options: .atomic)) != nil else { failed.insert(key); return .failed }
+        files[key] = file
+        keepWithinBound(adding: data.count, keep: file)
         return .cached
     }
 
-    public func bytes(triCode: String) -> Data? { memory[Self.key(triCode)] }
+    public func bytes(triCode: String) -> Data? { read(Self.key(triCode)) }
 
-    /// The bytes of an image already loaded (`.cached`), for pictures.
+    /// The bytes of an image already loaded (`.cached`), read from its file
+    /// for one conversion; nil when it was pruned or damaged since.
     public func bytes(for request: ImageRequest) -> Data? {
         switch request {
-        case .nflLogo(let tricode): memory[Self.key(tricode)]
-        case .mlbLogo, .nbaLogo: request.endpoint.flatMap { memory[Self.fileName($0)] }
-        case .url(let url): memory[Self.imageKey(url)]
+        case .nflLogo(let tricode): read(Self.key(tricode))
+        case .mlbLogo, .nbaLogo: request.endpoint.flatMap { read(Self.fileName($0)) }
+        case .url(let url): read(Self.imageKey(url))
         }
+    }
+
+    private func read(_ key: String) -> Data? {
+        guard let file = files[key] else { return nil }
+        guard let data = try? Data(contentsOf: file), Self.isImage(data) else {
+            files[key] = nil   // pruned by another instance, or damaged: fetch again next time
+            return nil
+        }
+        return data
+    }
+
+    /// The first bytes of a file, enough to know an image by its magic or prolog.
+    static func head(of file: URL) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return Data() }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 4096)) ?? Data()
+    }
+
+    /// After a write: when the folder holds more than its bound, removes the
+    /// files least recently written until it holds at most nine tenths of it
+    /// (so not every write prunes). The file just written stays.
+    private func keepWithinBound(adding bytes: Int, keep: URL) {
+        if let known = diskBytes, known + bytes <= maxDiskBytes { diskBytes = known + bytes; return }
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        let entries = ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? [])
+            .compactMap { url -> (url: URL, size: Int, date: Date)? in
+                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
+                return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+            }
+        var total = entries.reduce(0) { $0 + $1.size }
+        if total > maxDiskBytes {
+            let target = maxDiskBytes / 10 * 9
+            for entry in entries.sorted(by: { $0.date < $1.date }) where total > target {
+                guard entry.url.lastPathComponent != keep.lastPathComponent else { continue }
+                guard (try? FileManager.default.removeItem(at: entry.url)) != nil else { continue }
+                total -= entry.size
+                let gone = entry.url.standardizedFileURL.path
+                files = files.filter { $0.value.standardizedFileURL.path != gone }
+            }
+        }
+        diskBytes = total
     }
 
     /// The cache's name for an image URL: a hash, never a path from the network.

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Pictures
+import TerminalUI
+
+/// `jumbotron doctor --picture FILE`: one image through the same decoder and
+/// renderer the detail panes use, with what it cost. For a picture that
+/// shows as its placeholder (why?) and for the hostile-image tests, which
+/// read the peak memory of this process.
+struct PictureCheck {
+    let path: String
+    let slot: String
+
+    /// Pictures are downloaded with a 2 MB cap; a file on disk may be larger, not unbounded.
+    static let maxFileBytes = 64 << 20
+
+    func run() throws {
+        let parts = slot.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
+            throw ValidationError("--picture-size takes columns x rows, each 1 to 1000, as 12x6")
+        }
+        let url = URL(fileURLWithPath: path)
+        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        guard size <= Self.maxFileBytes, let data = try? Data(contentsOf: url) else {
+            throw ValidationError("\(path): cannot be read, or larger than \(Self.maxFileBytes >> 20) MB")
+        }
+        let started = ContinuousClock.now, cpuBefore = Self.cpuSeconds()
+        let result = PictureConverter.convert(data, fitting: Size(width: parts[0], height: parts[1]), depth: .truecolor)
+        let wall = ContinuousClock.now - started, cpu = Self.cpuSeconds() - cpuBefore
+        var lines = ["picture: \(url.lastPathComponent) (\(data.count) bytes)", "renderer: \(PictureRenderer.current.rawValue)"]
+        switch result {
+        case .success(let cells): lines.append("result: \(cells.size.width)x\(cells.size.height) cells")
+        case .failure(let error): lines.append("result: refused: \(error.message)")
+        }
+        lines.append(String(format: "time: %.1f ms wall, %.1f ms cpu", wall.seconds * 1000, cpu * 1000))
+        lines.append(String(format: "peak memory: %.1f MB", Double(Self.peakResidentKB()) / 1024))
+        try StandardOutput.write(lines.joined(separator: "\n") + "\n")
+        if case .failure = result { throw ExitCode(1) }
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// The process's peak resident set so far, in kilobytes (Linux reports KB).
+    static func peakResidentKB() -> Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss
+    }
+}
