@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "SportsCoreTests",
             dependencies: [
-                "SportsCore", "TestSupport", "TerminalUI",
+                "SportsCore", "CCurl", "TestSupport", "TerminalUI",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -39,7 +39,7 @@ struct DoctorEndToEndTests {
         #expect(line("MLB", in: text)?.contains("not checked (--offline)") == true)
         #expect(line("MLB logos", in: text)?.contains("not checked (--offline)") == true, "\(text)")
         if PictureLibraries.installed {
-            #expect(line("pictures", in: text)?.hasPrefix("ok    pictures     libchafa and librsvg found") == true, "\(text)")
+            #expect(line("pictures", in: text)?.hasPrefix("ok    pictures     drawn by ") == true, "\(text)")
         }
         #expect(text.hasSuffix("Verdict: ready.\n"), "\(text)")
     }

@@ -131,3 +131,44 @@ import TestSupport
         #expect(Endpoint.nbaLogo(abbreviation: "../x").url(in: urls).lastPathComponent == "x.png", "an abbreviation never becomes a path")
     }
 }
+
+/// The picture folder stays within its bound however many distinct
+/// pictures a session meets, oldest first out; what memory keeps is where
+/// each lies, never its bytes.
+@Suite(.serialized) struct PictureCacheBoundTests {
+    @Test func oneHundredFiftyDistinctHeadshotsStayWithinTheBound() async throws {
+        let server = LoopbackServer()
+        // 150 distinct 200 KB "headshots" (a JPEG's magic, then filler unique to each).
+        for i in 0..<150 {
+            let body = Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: UInt8(i), count: 200_000) + Data("headshot \(i)".utf8)
+            await server.route("GET /mugs/\(i).jpg") { _ in LoopbackServer.png(body) }
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bound = 4_000_000
+        let store = LogoStore(http: CurlHTTPClient(timeout: .seconds(3)), urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base),
+                              directory: dir, maxDiskBytes: bound)
+        var sizes: [Int] = []
+        for i in 0..<150 {
+            let url = base.appendingPathComponent("mugs/\(i).jpg")
+            #expect(await store.image(url) == .cached)
+            #expect(await store.bytes(for: .url(url))?.count == 200_004 + "headshot \(i)".utf8.count, "the newest is always kept")
+            sizes.append(Self.folderBytes(dir))
+        }
+        #expect(sizes.max()! <= bound + 210_000, "never more than the bound and the picture just written: \(sizes.max()!)")
+        #expect(sizes.last! <= bound)
+        // The oldest went first: the first picture is gone, and asking for it fetches it again.
+        let first = base.appendingPathComponent("mugs/0.jpg")
+        #expect(server.requests(to: "/mugs/0.jpg") == 1)
+        #expect(await store.bytes(for: .url(first)) == nil)
+        #expect(await store.image(first) == .cached)
+        #expect(server.requests(to: "/mugs/0.jpg") == 2)
+    }
+
+    static func folderBytes(_ dir: URL) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: [.fileSizeKey])) ?? [])
+            .reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+    }
+}

@@ -44,8 +44,15 @@ struct PictureCheck {
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
-    /// The process's peak resident set so far, in kilobytes (Linux reports KB).
+    /// This process's peak resident set so far, in kilobytes: VmHWM, which
+    /// belongs to this program image (getrusage's ru_maxrss survives exec on
+    /// Linux, so it would report the parent's peak when that was larger).
     static func peakResidentKB() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+            return kb
+        }
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return usage.ru_maxrss
