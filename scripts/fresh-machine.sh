@@ -49,7 +49,11 @@ shopt -u nullglob
 echo "fresh-machine: hidden ${#hidden[@]} paths: ${hidden[*]}"
 
 work="$(mktemp -d /tmp/jt-fresh.XXXXXX)"
-cleanup() { tmux -L jt-fresh kill-server 2>/dev/null || true; rm -rf "$work" "$empty"; }
+cleanup() {
+  tmux -L jt-fresh kill-server 2>/dev/null || true
+  for path in "${hidden[@]}"; do umount "$path" 2>/dev/null || true; done
+  rm -rf "$work"; rmdir "$empty" 2>/dev/null || true
+}
 trap cleanup EXIT
 if [ "$in_place" = 1 ]; then
   repo="$root"
