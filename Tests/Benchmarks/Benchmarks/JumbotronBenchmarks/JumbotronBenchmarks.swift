@@ -97,6 +97,24 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(PictureConverter.convert(bytes, fitting: slot, depth: depth)) }
         }
     }
+    // Each renderer (libchafa where installed, our half blocks everywhere) on
+    // the sample poster (PNG) and our JPEG test scene, at a logo's slot and a
+    // large detail's, in truecolor.
+    let scene = (try? Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../PicturesTests/Images/scene.jpg").standardized)) ?? Data()
+    for renderer in [PictureRenderer.chafa, .halfBlocks] where renderer == .halfBlocks || PictureConverter.chafaInstalled {
+        for (name, bytes) in [("poster.png", poster), ("scene.jpg", scene)] where !bytes.isEmpty {
+            for slot in [Size(width: 12, height: 6), Size(width: 40, height: 30)] {
+                Benchmark("picture \(name) \(slot.width)x\(slot.height) truecolor \(renderer.rawValue)",
+                          configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+                                               maxDuration: .seconds(2), maxIterations: 500)) { benchmark in
+                    for _ in benchmark.scaledIterations {
+                        blackHole(PictureConverter.convert(bytes, fitting: slot, depth: .truecolor, renderer: renderer))
+                    }
+                }
+            }
+        }
+    }
     // Each detail pane with its pictures on screen, for both selections the
     // steps alternate between (so every frame draws converted cells).
     for name in ["scores", "schedule", "hockey-roster", "basketball-team"] {
