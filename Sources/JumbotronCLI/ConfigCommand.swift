@@ -31,7 +31,7 @@ struct ConfigOptions: ParsableArguments {
         } else if printSettings {
             let effective = source.settings(environment: env)
             for problem in effective.problems {
-                FileHandle.standardError.write(Data("jumbotron: \(problem)\n".utf8))
+                StandardError.write("jumbotron: \(problem)\n")
             }
             let exists = FileManager.default.fileExists(atPath: url.path)
             var text = "# \(url.path)\(exists ? "" : " (not present: defaults in use)")\n"
@@ -45,11 +45,11 @@ struct ConfigOptions: ParsableArguments {
                 if key == "time_zone" { return "\(effective.source(of: key)); in use: \(effective.timeZone.identifier)" }
                 return effective.source(of: key).description
             }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardOutput.write(text)
         } else {
-            FileHandle.standardOutput.write(Data("\(url.path)\n".utf8))
+            try StandardOutput.write("\(url.path)\n")
             if !path && !FileManager.default.fileExists(atPath: url.path) {
-                FileHandle.standardError.write(Data("jumbotron: no config file yet; `jumbotron config --init` writes a commented one\n".utf8))
+                StandardError.write("jumbotron: no config file yet; `jumbotron config --init` writes a commented one\n")
             }
         }
     }
@@ -57,7 +57,7 @@ struct ConfigOptions: ParsableArguments {
     private func writeDefault(to url: URL) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: url.path) {
-            FileHandle.standardError.write(Data("jumbotron: \(url.path) already exists; it was not overwritten\n".utf8))
+            StandardError.write("jumbotron: \(url.path) already exists; it was not overwritten\n")
             throw ExitCode(1)
         }
         do {
@@ -65,10 +65,10 @@ struct ConfigOptions: ParsableArguments {
             // withoutOverwriting: a file appearing between the check and the write still wins.
             try Data(SettingsText.defaultFile.utf8).write(to: url, options: .withoutOverwriting)
         } catch {
-            FileHandle.standardError.write(Data("jumbotron: cannot write \(url.path): \(error.localizedDescription)\n".utf8))
+            StandardError.write("jumbotron: cannot write \(url.path): \(error.localizedDescription)\n")
             throw ExitCode(1)
         }
-        FileHandle.standardOutput.write(Data("wrote \(url.path)\n".utf8))
+        try StandardOutput.write("wrote \(url.path)\n")
     }
 }
 

@@ -32,13 +32,14 @@ struct JumbotronCommand: ParsableCommand {
         arg == "help" || arg == "-h" || arg == "--help" || arg.contains("completion") || arg.hasPrefix("--experimental")
     }
     static func main() {
+        StandardStreams.holdClosedDescriptors()
         Allocator.tune()
         let args = Array(CommandLine.arguments.dropFirst())
         switch args.first {
-        case "print": PrintRoot.main(Array(args.dropFirst()))
-        case "config": ConfigRoot.main(Array(args.dropFirst()))
-        case "doctor": DoctorRoot.main(Array(args.dropFirst()))
-        default: main(args)
+        case "print": CommandMain.run(PrintRoot.self, Array(args.dropFirst()))
+        case "config": CommandMain.run(ConfigRoot.self, Array(args.dropFirst()))
+        case "doctor": CommandMain.run(DoctorRoot.self, Array(args.dropFirst()))
+        default: CommandMain.run(JumbotronCommand.self, args)
         }
     }
 
@@ -89,7 +90,7 @@ struct JumbotronCommand: ParsableCommand {
     func run() throws {
         let env = ProcessInfo.processInfo.environment
         guard isatty(0) == 1, isatty(1) == 1 else {
-            FileHandle.standardError.write(Data("jumbotron: the full-screen UI needs a terminal; use `jumbotron print …` in pipes and scripts\n".utf8))
+            StandardError.write("jumbotron: the full-screen UI needs a terminal; use `jumbotron print …` in pipes and scripts\n")
             throw ExitCode(2)
         }
         let logger = source.bootstrapLogging(environment: env)
@@ -107,7 +108,7 @@ struct JumbotronCommand: ParsableCommand {
                                                          mouse: settings.mouse, environment: env))
         } catch {
             logger.error("terminal start failed: \(error)")
-            FileHandle.standardError.write(Data("jumbotron: \(error)\n".utf8))
+            StandardError.write("jumbotron: \(error)\n")
             throw ExitCode(2)
         }
         var display = DisplayOptions(

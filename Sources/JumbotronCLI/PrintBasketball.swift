@@ -21,7 +21,7 @@ struct PrintBasketball: ParsableCommand {
     static func source(_ options: PrintOptions) throws -> any DataSource {
         let env = ProcessInfo.processInfo.environment
         if !options.source.offline && options.source.nbaKey(environment: env) == nil {
-            FileHandle.standardError.write(Data("jumbotron: \(LiveDataSource.nbaKeyHelp) Or add --offline for the sample.\n".utf8))
+            StandardError.write("jumbotron: \(LiveDataSource.nbaKeyHelp) Or add --offline for the sample.\n")
             throw ExitCode(2)
         }
         return try options.dataSource(environment: env)
@@ -37,7 +37,7 @@ struct PrintBasketball: ParsableCommand {
                 guard case .rateLimited(let after) = error, tries < BasketballState.maxRateTries else { throw error }
                 tries += 1
                 let seconds = max(1, after ?? (1 << tries))
-                FileHandle.standardError.write(Data("jumbotron: rate limited by balldontlie; trying again in \(seconds) s\n".utf8))
+                StandardError.write("jumbotron: rate limited by balldontlie; trying again in \(seconds) s\n")
                 try? await Task.sleep(for: .seconds(seconds))
             }
         }

@@ -53,17 +53,17 @@ enum PrintRunner {
         }
         switch result {
         case .success(let table):
-            FileHandle.standardOutput.write(Data(table.render(format).utf8))
+            try StandardOutput.write(table.render(format))
             let stale = staleLog.entries
             guard stale.isEmpty else {
                 for entry in stale {
                     let when = ISO8601DateFormatter().string(from: entry.fetchedAt)
-                    FileHandle.standardError.write(Data("jumbotron: stale: \(entry.what) from the cache of \(when); the fetch failed: \(entry.failure.detail)\n".utf8))
+                    StandardError.write("jumbotron: stale: \(entry.what) from the cache of \(when); the fetch failed: \(entry.failure.detail)\n")
                 }
                 throw ExitCode(3)
             }
         case .failure(let error):
-            FileHandle.standardError.write(Data("jumbotron: \(error.detail)\n".utf8))
+            StandardError.write("jumbotron: \(error.detail)\n")
             throw ExitCode(1)
         }
     }

@@ -103,9 +103,9 @@ struct PrintHockey: ParsableCommand {
             }
             switch result {
             case .success(let list):
-                FileHandle.standardOutput.write(Data(HockeyPrint.favorites(list).render(options.format).utf8))
+                try StandardOutput.write(HockeyPrint.favorites(list).render(options.format))
             case .failure(let error):
-                FileHandle.standardError.write(Data("jumbotron: favorites database: \(error.message)\n".utf8))
+                StandardError.write("jumbotron: favorites database: \(error.message)\n")
                 throw ExitCode(1)
             }
         }

@@ -53,9 +53,9 @@ struct PrintFavorites: ParsableCommand {
         let env = ProcessInfo.processInfo.environment
         switch options.source.favoritesStore(environment: env).flatMap({ s in Result { () throws(StoreError) in try s.list() } }) {
         case .success(let list):
-            FileHandle.standardOutput.write(Data(ShowsPrint.list(list, favorites: Set(list.map(\.id))).render(options.format).utf8))
+            try StandardOutput.write(ShowsPrint.list(list, favorites: Set(list.map(\.id))).render(options.format))
         case .failure(let error):
-            FileHandle.standardError.write(Data("jumbotron: favorites database: \(error.message)\n".utf8))
+            StandardError.write("jumbotron: favorites database: \(error.message)\n")
             throw ExitCode(1)
         }
     }

@@ -79,7 +79,7 @@ struct SourceOptions: ParsableArguments {
     func formatting(environment: [String: String]) -> (settings: EffectiveSettings, locale: Locale, timeZone: TimeZone) {
         let effective = settings(environment: environment)
         for problem in effective.problems {
-            FileHandle.standardError.write(Data("jumbotron: \(problem)\n".utf8))
+            StandardError.write("jumbotron: \(problem)\n")
         }
         return (effective, effective.settings.locale(UserLocale.locale(environment: environment)), effective.timeZone)
     }
@@ -117,7 +117,7 @@ struct SourceOptions: ParsableArguments {
     func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
         let (store, movedTo) = FavoritesStore.openRepairing(url: paths(environment: environment).favoritesDatabase)
         if let movedTo {
-            FileHandle.standardError.write(Data("jumbotron: the favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one\n".utf8))
+            StandardError.write("jumbotron: the favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one\n")
         }
         return store
     }

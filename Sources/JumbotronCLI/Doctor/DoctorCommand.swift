@@ -51,7 +51,7 @@ struct DoctorOptions: ParsableArguments {
         }
         var out = lines.map(\.rendered).joined(separator: "\n")
         out += "\n\(DoctorLine.verdict(lines))\n"
-        FileHandle.standardOutput.write(Data(out.utf8))
+        try StandardOutput.write(out)
         if lines.contains(where: { $0.level == .fail }) { throw ExitCode(1) }
     }
 }
