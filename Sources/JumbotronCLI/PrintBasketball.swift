@@ -21,6 +21,9 @@ struct PrintBasketball: ParsableCommand {
     static func source(_ options: PrintOptions) throws -> any DataSource {
         let env = ProcessInfo.processInfo.environment
         if !options.source.offline && options.source.nbaKey(environment: env) == nil {
+            if let key = env["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
+                StandardError.write("jumbotron: BALLDONTLIE_API_KEY \(Settings.unusableKeyMessage)\n")
+            }
             StandardError.write("jumbotron: \(LiveDataSource.nbaKeyHelp) Or add --offline for the sample.\n")
             throw ExitCode(2)
         }

@@ -86,7 +86,10 @@ struct SourceOptions: ParsableArguments {
 
     /// The balldontlie key: `BALLDONTLIE_API_KEY`, else `nba_api_key` in the config file; never an argument (it would show in `ps`).
     func nbaKey(environment: [String: String]) -> String? {
-        if let key = environment["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty { return key }
+        if let key = environment["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
+            // An unusable key is reported with the settings' problems and never sent.
+            return Settings.isUsableAPIKey(key) ? key : nil
+        }
         return settings(environment: environment).settings.nbaAPIKey
     }
 

@@ -82,7 +82,11 @@ public struct EffectiveSettings: Equatable, Sendable {
             zone = UserLocale.timeZone(environment: env)
             if let tz = env["TZ"], !tz.isEmpty { sources["time_zone"] = .environment("TZ") }
         }
-        return EffectiveSettings(settings: s, theme: theme, timeZone: zone, sources: sources, problems: file.problems)
+        var problems = file.problems
+        if let key = env["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !Settings.isUsableAPIKey(key) {
+            problems.append(SettingsProblem(line: nil, key: nil, message: Settings.unusableKeyMessage, place: "BALLDONTLIE_API_KEY"))
+        }
+        return EffectiveSettings(settings: s, theme: theme, timeZone: zone, sources: sources, problems: problems)
     }
 
     /// `COLORFGBG` is `fg;bg` (rxvt may add a middle field); background 7 or

@@ -35,6 +35,14 @@ public struct Settings: Equatable, Sendable {
     /// The balldontlie key (`BALLDONTLIE_API_KEY` wins over it). Never printed: `config` says only whether it is set.
     public var nbaAPIKey: String?
 
+    /// An API key goes into an HTTP header: a line break in it would start
+    /// a header of its own, so control characters (and anything outside
+    /// ASCII, which no key has) make it unusable. Empty is "not set".
+    public static func isUsableAPIKey(_ key: String) -> Bool {
+        key.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+    }
+    public static let unusableKeyMessage = "holds control or non-ASCII characters (a line break would add an HTTP header); ignored"
+
     public init() {}
 
     public enum Images: String, Equatable, Sendable { case auto, off }

@@ -13,10 +13,19 @@ public enum SettingsFile {
         public var problems: [SettingsProblem]
     }
 
-    /// A missing file is normal (defaults, no problem); an unreadable one is a problem.
+    /// A settings file is a few hundred bytes; past a megabyte it is not one
+    /// (a 50 MB file once took 8.5 s and 362 MB to parse), and is not read.
+    public static let maxBytes = 1 << 20
+
+    /// A missing file is normal (defaults, no problem); an unreadable or oversized one is a problem.
     public static func load(_ url: URL) -> Loaded {
         guard FileManager.default.fileExists(atPath: url.path) else {
             return Loaded(settings: Settings(), keysSet: [], problems: [])
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maxBytes {
+            return Loaded(settings: Settings(), keysSet: [],
+                          problems: [SettingsProblem(line: nil, key: nil,
+                                                     message: "is \(size / 1_000_000) MB, far over the 1 MB a settings file can be; not read, using defaults")])
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return Loaded(settings: Settings(), keysSet: [],
@@ -112,6 +121,7 @@ public enum SettingsFile {
                     // The value is never repeated in a message: it is a secret.
                     guard let s = value.string else { problem(key, "must be a string in quotes; ignored"); continue }
                     let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard Settings.isUsableAPIKey(trimmed) else { problem(key, Settings.unusableKeyMessage); continue }
                     if !trimmed.isEmpty { settings.nbaAPIKey = trimmed }
                     keysSet.insert(key)
                 default:

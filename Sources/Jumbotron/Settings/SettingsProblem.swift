@@ -4,11 +4,14 @@ public struct SettingsProblem: Equatable, Sendable, CustomStringConvertible {
     public var line: Int?
     public var key: String?
     public var message: String
+    /// Where the setting came from: the config file, or an environment variable.
+    public var place = "config.toml"
 
     /// Key and message are cleaned here, once: both can quote the file, and a
     /// TOML string may hold any character, escape sequences included, while
     /// problems go to stderr and the log as they are.
-    public init(line: Int?, key: String?, message: String) {
+    public init(line: Int?, key: String?, message: String, place: String = "config.toml") {
+        self.place = place
         self.line = line
         self.key = key.map { Self.printable($0, limit: 60) }
         self.message = Self.printable(message, limit: 400)
@@ -29,9 +32,9 @@ public struct SettingsProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var place = "config.toml"
-        if let line { place += " line \(line)" }
-        if let key { place += ", \(key)" }
-        return "\(place): \(message)"
+        var at = place
+        if let line { at += " line \(line)" }
+        if let key, key != place { at += ", \(key)" }
+        return "\(at): \(message)"
     }
 }
