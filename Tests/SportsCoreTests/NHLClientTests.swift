@@ -82,3 +82,31 @@ import TestSupport
         }
     }
 }
+
+/// A landing for a player other than the one asked (a caching proxy, a wrong
+/// route) is refused, so McDavid never shows on another player's row nor is
+/// saved as him; the message says the server answered for another player.
+@Suite(.serialized) struct NHLWrongPlayerTests {
+    @Test func anAnswerForAnotherPlayerIsRefused() async throws {
+        let landing = try NHLClientTests.payload("player-landing-8478402-2024-04-17.json", sample: "player-8480800.json")
+        let answered = try NHLPlayer.decodeLanding(landing).id
+        let asked = answered == 8_400_001 ? 8_400_002 : 8_400_001
+        let server = LoopbackServer()
+        await server.route("GET /v1/player/\(asked)/landing") { _ in LoopbackServer.json(landing) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, nhl: base),
+                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir))
+        do {
+            _ = try await live.run(.nhlPlayer(asked))
+            Issue.record("another player's landing was accepted")
+        } catch {
+            #expect(error == .decoding("it answered for another player, \(answered), not \(asked)"))
+            #expect(error.detail.contains("another player"))
+        }
+        // The one asked for is still accepted as before.
+        #expect(try Fetch<NHLPlayer>.nhlPlayer(answered).decode(landing).id == answered)
+    }
+}

@@ -19,7 +19,15 @@ extension Fetch where Value == NHLRoster {
 
 extension Fetch where Value == NHLPlayer {
     /// Bio and statistics; asked every time the detail opens (the cached copy is the stale fallback).
+    /// An answer about another player (a caching proxy, a wrong route) is
+    /// refused, so it is neither shown on this player's row nor saved as him.
     public static func nhlPlayer(_ id: Int) -> Fetch {
-        Fetch(.nhlPlayer(id: id)) { try NHLPlayer.decodeLanding($0) }
+        Fetch(.nhlPlayer(id: id)) { data in
+            let player = try NHLPlayer.decodeLanding(data)
+            guard player.id == id else {
+                throw FetchError.decoding("it answered for another player, \(player.id), not \(id)")
+            }
+            return player
+        }
     }
 }
