@@ -10,6 +10,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
     /// The file is not a readable database (as opposed to locked, read-only or full).
     public var isDamage: Bool { message == FavoritesStore.damaged }
+    /// Another program holds the lock.
+    public var isLocked: Bool { message == FavoritesStore.locked }
 }
 
 /// Everything saved: shows and NHL players.
@@ -77,25 +79,47 @@ public final class FavoritesStore: Sendable {
     /// (never deleted) and a fresh one is started. Returns where it went.
     public static func openRepairing(url: URL, busyTimeout: TimeInterval = 5,
                                      now: Date = Date()) -> (store: Result<FavoritesStore, StoreError>, movedTo: URL?) {
-        do throws(StoreError) {
-            return (.success(try openChecked(url: url, busyTimeout: busyTimeout)), nil)
-        } catch {
-            guard error.isDamage else { return (.failure(error), nil) }
-            let stamp = Int(now.timeIntervalSince1970)
-            let aside = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
-            do {
-                try FileManager.default.moveItem(at: url, to: aside)
-                for suffix in ["-wal", "-shm"] {
-                    let extra = URL(fileURLWithPath: url.path + suffix)
-                    if FileManager.default.fileExists(atPath: extra.path) {
-                        try? FileManager.default.moveItem(at: extra, to: URL(fileURLWithPath: aside.path + suffix))
-                    }
-                }
+        let started = Date()
+        var attempt = 0
+        while true {
+            do throws(StoreError) {
+                return (.success(try openChecked(url: url, busyTimeout: busyTimeout)), nil)
             } catch {
-                return (.failure(StoreError("the database file is damaged and could not be moved aside")), nil)
+                // Two instances starting on a new file: while one creates it and
+                // switches it to WAL (SQLite does not wait on the busy handler
+                // for that), the other sees it locked, or its header half
+                // written as "not a database". Both pass in milliseconds, so look
+                // again, for up to 1.5 s from the first try (a lock that made the
+                // first try wait out the busy timeout is a real one), before calling
+                // it locked, and never move a file aside as damaged on the first look.
+                let transient = error.isLocked ? 10 : error.isDamage ? 3 : 0
+                if attempt < transient && Date().timeIntervalSince(started) < 1.5 {
+                    attempt += 1
+                    Thread.sleep(forTimeInterval: 0.03 * Double(attempt))
+                    continue
+                }
+                return repair(url: url, after: error, busyTimeout: busyTimeout, now: now)
             }
-            return (Result { () throws(StoreError) in try FavoritesStore(url: url, busyTimeout: busyTimeout) }, aside)
         }
+    }
+
+    private static func repair(url: URL, after error: StoreError, busyTimeout: TimeInterval,
+                               now: Date) -> (store: Result<FavoritesStore, StoreError>, movedTo: URL?) {
+        guard error.isDamage else { return (.failure(error), nil) }
+        let stamp = Int(now.timeIntervalSince1970)
+        let aside = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+        do {
+            try FileManager.default.moveItem(at: url, to: aside)
+            for suffix in ["-wal", "-shm"] {
+                let extra = URL(fileURLWithPath: url.path + suffix)
+                if FileManager.default.fileExists(atPath: extra.path) {
+                    try? FileManager.default.moveItem(at: extra, to: URL(fileURLWithPath: aside.path + suffix))
+                }
+            }
+        } catch {
+            return (.failure(StoreError("the database file is damaged and could not be moved aside")), nil)
+        }
+        return (Result { () throws(StoreError) in try FavoritesStore(url: url, busyTimeout: busyTimeout) }, aside)
     }
 
     /// Opens and checks the pages too: a file whose header is valid but whose
@@ -255,13 +279,14 @@ public final class FavoritesStore: Sendable {
     }
 
     static let damaged = "the database file is damaged"
+    static let locked = "the database is locked by another program"
 
     static func describe(_ error: any Error, folder: URL? = nil) -> String {
         if let e = error as? DatabaseError {
             switch e.resultCode {
             case .SQLITE_READONLY: return folder.map { "the folder \($0.path) is read-only" } ?? "the database is read-only"
             case .SQLITE_FULL: return "the disk is full"
-            case .SQLITE_BUSY, .SQLITE_LOCKED: return "the database is locked by another program"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return locked
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: return damaged
             case .SQLITE_CANTOPEN: return folder.map { "the database cannot be opened in \($0.path) (read-only?)" } ?? "the database cannot be opened"
             case .SQLITE_IOERR: return "the disk could not be written (full or read-only?)"
