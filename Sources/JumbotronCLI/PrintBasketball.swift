@@ -83,12 +83,17 @@ struct PrintBasketball: ParsableCommand {
                 let teams = try await PrintBasketball.patiently(.nbaTeams, source)
                 guard let team = teams.first(where: { String($0.id) == wanted || $0.abbreviation.caseInsensitiveCompare(wanted) == .orderedSame })
                 else { throw .other("No NBA team \(wanted): use an abbreviation like NYK or an id like 20.") }
-                var players: [NBAPlayer] = [], cursor: Int? = nil
-                for _ in 0..<1000 {   // a cursor that never ends cannot hold the command forever
+                // Each player once, and a walk that stops where the server's
+                // cursor loops, never ends or brings nothing new (then said on stderr).
+                var players: [NBAPlayer] = [], known = Set<Int>(), walk = CursorWalk(), cursor: Int? = nil
+                repeat {
                     let page = try await PrintBasketball.patiently(.nbaPlayers(team: team.id, cursor: cursor), source)
-                    players += page.players
-                    guard let next = page.nextCursor, next != cursor, !page.players.isEmpty else { break }
-                    cursor = next
+                    let fresh = page.players.filter { known.insert($0.id).inserted }
+                    players += fresh
+                    cursor = walk.next(after: cursor, nextCursor: page.nextCursor, newRows: fresh.count)
+                } while cursor != nil
+                if let why = walk.stop?.anomaly {
+                    PrintRunner.cutShort("the player list is incomplete (\(players.count) players in \(walk.pages) pages): \(why)")
                 }
                 return BasketballPrint.players(players)
             }, format: options.format)

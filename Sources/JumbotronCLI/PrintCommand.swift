@@ -46,6 +46,12 @@ extension OutputFormat: ExpressibleByArgument {}
 enum PrintRunner {
     /// Stale answers seen by this run's print job (one job per process).
     static let staleLog = StaleLog()
+    /// Why what was printed is not the whole list (one job per process).
+    nonisolated(unsafe) static var incomplete: String?
+
+    /// The job printed what it had, but the source stopped it early: said
+    /// on stderr after the rows, and the exit status is 4.
+    static func cutShort(_ why: String) { incomplete = why }
 
     static func run(_ job: @Sendable @escaping () async throws(FetchError) -> PrintTable, format: OutputFormat) throws {
         let result = BlockingTask.run { () async -> Result<PrintTable, FetchError> in
@@ -54,6 +60,10 @@ enum PrintRunner {
         switch result {
         case .success(let table):
             try StandardOutput.write(table.render(format))
+            if let incomplete {
+                StandardError.write("jumbotron: \(incomplete)\n")
+                throw ExitCode(4)
+            }
             let stale = staleLog.entries
             guard stale.isEmpty else {
                 for entry in stale {

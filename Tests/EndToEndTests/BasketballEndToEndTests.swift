@@ -176,3 +176,41 @@ struct BasketballEndToEndTests {
     }
 }
 }
+
+/// `print basketball players` against a balldontlie whose cursor loops
+/// (1 → 2 → 1, cursor 2 bringing the first page's players again): each player is printed
+/// once, stderr says the list was cut short and why, and the status is 4.
+extension EndToEnd {
+@Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
+struct BasketballCursorLoopEndToEndTests {
+    @Test func aLoopingCursorPrintsEachPlayerOnceAndExits4() async throws {
+        let server = LoopbackServer()
+        let teams = try Data(contentsOf: Fixtures.samples.appendingPathComponent("nba/teams.json"))
+        await server.route("GET /nba/v1/teams") { _ in LoopbackServer.json(teams) }
+        await server.route("GET /nba/v1/players") { request in
+            // First page, then 1 → 2 → 1 …; cursor 1 brings 25 new players, the rest the first 25 again.
+            let next = request.query["cursor"] == "1" ? 2 : 1
+            let offset = request.query["cursor"] == "1" ? 25 : 0
+            let rows = (offset..<(offset + 25)).map { #"{"id":\#(900 + $0),"first_name":"Loop","last_name":"Player\#($0)"}"# }
+                .joined(separator: ",")
+            return LoopbackServer.json(Data(#"{"data":[\#(rows)],"meta":{"next_cursor":\#(next),"per_page":25}}"#.utf8))
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory("jt-loop")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var env = ProcessInfo.processInfo.environment
+        env["BALLDONTLIE_API_KEY"] = "loop-key"
+        env["JUMBOTRON_NBA_URL"] = base.absoluteString
+        env["XDG_CACHE_HOME"] = dir.path
+        let result = try Spawn.run(BuiltBinary.url!.path, ["print", "basketball", "players", "NYK", "--format", "tsv"], environment: env)
+        let rows = result.stdout.split(separator: "\n").dropFirst()
+        #expect(rows.count == 50, "\(result.stdout.prefix(400))")
+        #expect(Set(rows).count == rows.count, "each player once")
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("the player list is incomplete (50 players in 3 pages)"), "\(result.stderr)")
+        #expect(result.stderr.contains("went round in a loop"))
+        #expect(server.requests(to: "/nba/v1/players") <= 3)
+    }
+}
+}

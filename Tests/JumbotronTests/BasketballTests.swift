@@ -317,3 +317,48 @@ func pressBasketballEffects(_ s: inout AppState, _ keys: Key...) -> [EffectSigna
                 BasketballPrint.players([p]).render(.json).contains("\"position\": null"))
     }
 }
+
+/// `G` against a server whose cursor loops or never ends: the walk stops
+/// (no request after the stop), the pane says why, and nothing spins.
+@Suite struct BasketballCursorLoopTests {
+    static func page(_ ids: Range<Int>, next: Int?) -> Result<Loaded<NBAPlayersPage>, FetchError> {
+        .success(Loaded(value: NBAPlayersPage(players: ids.map { NBAPlayer(id: $0, firstName: "P", lastName: "L\($0)") }, nextCursor: next),
+                        origin: .network))
+    }
+
+    /// Feeds each asked page from `serve` until nothing more is asked; returns how many were asked.
+    static func walk(_ s: inout AppState, _ serve: (Int?) -> Result<Loaded<NBAPlayersPage>, FetchError>) -> Int {
+        var asked = reduce(&s, .key(.char("G"))), count = 0
+        while let request = asked.first, case .fetch(.nbaPlayers(let team, let cursor)) = request, count < 10_000 {
+            count += 1
+            asked = reduce(&s, .basketball(.playersLoaded(team: team, cursor: cursor, serve(cursor), at: loadTime)))
+        }
+        return count
+    }
+
+    @Test func aLoopingCursorStopsAndSaysSo() {
+        var s = basketballKnicks()
+        // The first page (the sample's) is loaded; then 1 → 2 → 1 with the same players again.
+        let asked = Self.walk(&s) { cursor in cursor == 1 ? Self.page(5000..<5025, next: 2) : Self.page(5025..<5050, next: 1) }
+        let loaded = s.basketball.players[20]!
+        #expect(asked <= 3)
+        #expect(loaded.done && !loaded.isLoading)
+        #expect(loaded.walk.stop == .repeatedCursor(1))
+        let text = render(s).lines.joined(separator: "\n")
+        #expect(text.contains("the server's pages went round in a loop"), "\(text)")
+        #expect(!text.contains("loading…"))
+        #expect(press(&s, .char("G")).isEmpty, "stopped: nothing more to ask")
+    }
+
+    @Test func aCursorThatNeverEndsStopsAtTheCap() {
+        var s = basketballKnicks()
+        var next = 10_000
+        let asked = Self.walk(&s) { _ in
+            next += 1
+            return Self.page((next * 25)..<(next * 25 + 25), next: next)
+        }
+        let walk = s.basketball.players[20]!.walk
+        #expect(walk.stop == .pageCap)
+        #expect(walk.pages == CursorWalk.maxPages && asked < CursorWalk.maxPages, "the first page was the sample's; \(asked) more")
+    }
+}

@@ -147,10 +147,10 @@ public enum BasketballModule: TabModule {
         switch result {
         case .success(let page):
             state.rateTries = 0
-            loaded.append(page.value.players)
-            loaded.nextCursor = page.value.nextCursor
-            // A cursor that does not move on would page forever: treat it as the end.
-            loaded.done = page.value.nextCursor == nil || page.value.nextCursor == cursor || page.value.players.isEmpty
+            let added = loaded.append(page.value.players)
+            // A cursor that loops, never ends or brings nothing new would page forever.
+            loaded.nextCursor = loaded.walk.next(after: cursor, nextCursor: page.value.nextCursor, newRows: added)
+            loaded.done = loaded.nextCursor == nil
             loaded.failure = nil
             state.players[team] = loaded
             if state.loadAll && state.openTeam?.id == team {

@@ -17,19 +17,23 @@ public struct TeamPlayers: Equatable, Sendable {
     /// Where the next page starts; nil with `done` at the end.
     public var nextCursor: Int?
     public var done = false
+    /// The pages walked so far, and why the walk stopped when it was not the end.
+    public var walk = CursorWalk()
     public var isLoading = false
     /// The last page request failed (what is loaded stays).
     public var failure: FetchError?
     public init() {}
 
-    /// A page's rows that are not here yet (a repeated row is dropped).
-    public mutating func append(_ rows: [NBAPlayer]) {
+    /// A page's rows that are not here yet (a repeated row is dropped); how many were new.
+    @discardableResult
+    public mutating func append(_ rows: [NBAPlayer]) -> Int {
         let known = Set(players.map(\.id))
         var seen = Set<Int>()
         let fresh = rows.filter { !known.contains($0.id) && seen.insert($0.id).inserted }
-        guard !fresh.isEmpty else { return }
+        guard !fresh.isEmpty else { return 0 }
         players += fresh
         byLastName = players.sorted { ($0.lastName, $0.firstName, $0.id) < ($1.lastName, $1.firstName, $1.id) }
+        return fresh.count
     }
 }
 

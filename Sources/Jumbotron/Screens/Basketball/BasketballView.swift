@@ -169,10 +169,13 @@ enum TeamDetailView {
         let players = s.ordered(t)
         var count = "\(players.count)\(loaded?.done == false ? "+" : "") players"
         if loaded?.isLoading == true { count += ", loading…" }
+        if let why = loaded?.walk.stop?.anomaly { count += "; \(why)" }
         if loaded == nil { count = "Players load when the team opens" }
         let order = s.byName ? "by last name" : "in the API's order"
         canvas.text(count, x: x, y: area.y + headerLines - 1, width: w, style: theme.heading)
-        canvas.text(order, x: x, y: area.y + headerLines - 1, width: w, style: theme.muted, align: .right)
+        if loaded?.walk.stop?.anomaly == nil {
+            canvas.text(order, x: x, y: area.y + headerLines - 1, width: w, style: theme.muted, align: .right)
+        }
         let list = Rect(x: area.x, y: area.y + headerLines, width: area.width, height: max(0, area.height - headerLines))
         guard list.height > 0 else { return }
         if players.isEmpty {
