@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Jumbotron
 import SportsCore
 
@@ -30,7 +31,13 @@ struct PrintBasketball: ParsableCommand {
         return try options.dataSource(environment: env)
     }
 
-    /// A rate limit is waited out (Retry-After, else 2, 4, 8 s) a bounded number of times, saying so on stderr.
+    /// All the waiting a print job does for rate limits, added up: a script
+    /// must never sleep for the hour a Retry-After can ask (man page).
+    static let maxWaitSeconds = 60
+
+    /// A rate limit is waited out (Retry-After, else 2, 4, 8 s) a bounded
+    /// number of times and at most `maxWaitSeconds` in all, saying each wait
+    /// on stderr; a server that asks for more is answered at once with the failure.
     static func patiently<T: Sendable>(_ fetch: Fetch<T>, _ source: any DataSource) async throws(FetchError) -> T {
         var tries = 0
         while true {
@@ -40,11 +47,17 @@ struct PrintBasketball: ParsableCommand {
                 guard case .rateLimited(let after) = error, tries < BasketballState.maxRateTries else { throw error }
                 tries += 1
                 let seconds = max(1, after ?? (1 << tries))
-                StandardError.write("jumbotron: rate limited by balldontlie; trying again in \(seconds) s\n")
+                guard waited.add(seconds) else {
+                    throw .other("balldontlie asks to wait \(seconds) s before the next request, more than the \(maxWaitSeconds) s print waits in all; try again later")
+                }
+                StandardError.write("jumbotron: rate limited by balldontlie; waiting \(seconds) s, then trying again (try \(tries) of \(BasketballState.maxRateTries))\n")
                 try? await Task.sleep(for: .seconds(seconds))
             }
         }
     }
+
+    /// Seconds waited so far by this process's print job.
+    static let waited = WaitBudget(limit: maxWaitSeconds)
 
     struct Teams: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -97,6 +110,22 @@ struct PrintBasketball: ParsableCommand {
                 }
                 return BasketballPrint.players(players)
             }, format: options.format)
+        }
+    }
+}
+
+/// Seconds of waiting left to a print job (one job per process, but its fetches may run concurrently).
+final class WaitBudget: Sendable {
+    private let spent = Mutex(0)
+    let limit: Int
+    init(limit: Int) { self.limit = limit }
+
+    /// Takes `seconds` from what is left; false (nothing taken) when that would pass the limit.
+    func add(_ seconds: Int) -> Bool {
+        spent.withLock { total in
+            guard total + seconds <= limit else { return false }
+            total += seconds
+            return true
         }
     }
 }

@@ -51,7 +51,7 @@ struct SourceOptions: ParsableArguments {
         } catch let error as SourceURLs.InvalidURL {
             throw ValidationError(error.description)
         }
-        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be more than 0 and at most 600 seconds") }
     }
 
     func urls(environment: [String: String]) throws -> SourceURLs {

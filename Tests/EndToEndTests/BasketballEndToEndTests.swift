@@ -214,3 +214,29 @@ struct BasketballCursorLoopEndToEndTests {
     }
 }
 }
+
+/// `print basketball` and a Retry-After of an hour: the job ends at once,
+/// saying how long the server asked for and how long print waits.
+extension EndToEnd {
+@Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
+struct BasketballRateLimitEndToEndTests {
+    @Test func anHoursRetryAfterEndsThePrintAtOnce() async throws {
+        let server = LoopbackServer()
+        await server.route("GET /nba/v1/teams") { _ in .respondWithHeaders(status: 429, headers: ["Content-Type": "application/json", "Retry-After": "3600"], body: Data("{}".utf8)) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory("jt-ratelimit")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var env = ProcessInfo.processInfo.environment
+        env["BALLDONTLIE_API_KEY"] = "rate-key"
+        env["JUMBOTRON_NBA_URL"] = base.absoluteString
+        env["XDG_CACHE_HOME"] = dir.path
+        let started = ContinuousClock.now
+        let result = try Spawn.run(BuiltBinary.url!.path, ["print", "basketball", "teams"], environment: env)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("balldontlie asks to wait 3600 s before the next request, more than the 60 s print waits in all"), "\(result.stderr)")
+        #expect(server.requests(to: "/nba/v1/teams") == 1)
+    }
+}
+}

@@ -178,6 +178,19 @@ import Testing
         #expect(s.basketball.rateTries == 0 && s.basketball.visible.count == 30)
     }
 
+    /// An hour's Retry-After: the countdown shows, and Esc stops it at once.
+    @Test func escStopsALongRateLimitWait() {
+        var s = basketballKnicks()
+        press(&s, .char("G"))
+        _ = reduce(&s, .basketball(.playersLoaded(team: 20, cursor: 1100, .failure(.rateLimited(retryAfter: 3600)), at: loadTime)))
+        #expect(screen(s).contains("trying again in 3600 s (try 1 of 3); Esc stops"))
+        #expect(screen(s).contains("Esc stop waiting"), "the hint bar offers it")
+        #expect(press(&s, .escape) == [.cancelTimer(.nbaRateLimit)])
+        #expect(s.basketball.wait == nil && s.basketball.openTeam?.id == 20, "the wait stops; the team stays open")
+        #expect(s.notice == "Stopped waiting for balldontlie's rate limit; r asks again")
+        #expect(press(&s, .char("r")) == [.fetchNBAPlayers(20, 1100)])
+    }
+
     @Test func aRateLimitedPageWaitsAndAsksForThatPage() {
         var s = basketballKnicks()
         press(&s, .char("G"))

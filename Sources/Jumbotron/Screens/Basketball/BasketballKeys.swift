@@ -20,9 +20,11 @@ enum BasketballKeys {
                 return d > 0 ? BasketballView.popupOverflow(s, context) > s.popupScroll : s.popupScroll > 0
             })
         }
+        // A rate-limit countdown (it may be long: the server says how long) is always one key from over.
+        let stop = s.wait == nil ? [] : [KeyBinding<BasketballIntent>([.escape], .stopWaiting, help: "Stop waiting out the rate limit", hint: "stop waiting")]
         if let team = s.openTeam {
             let loaded = s.players[team.id]
-            var b: [KeyBinding<BasketballIntent>] = []
+            var b = stop
             if s.selectedPlayer != nil { b.append(KeyBinding([.enter], .players(.open), help: "Open the player", hint: "player")) }
             let count = s.ordered(team).count
             if count > 1 {
@@ -44,7 +46,7 @@ enum BasketballKeys {
             b.append(KeyBinding([.escape, .backspace, .char("h")], .players(.back), help: "Back to the teams", hint: "back"))
             return KeyMap("Team", b)
         }
-        var b: [KeyBinding<BasketballIntent>] = []
+        var b = stop
         if s.teams.value != nil {
             b.append(KeyBinding([.char("/")], .filter, help: "Filter by city, nickname or abbreviation (Esc clears)", hint: "filter"))
             b.append(KeyBinding([.char("c")], .cycleConference, help: "Conference: All, East, West", hint: s.conference.next.rawValue))

@@ -27,6 +27,8 @@ public enum BasketballIntent: Equatable, Sendable {
     case toggleOrder
     case closePopup
     case scrollPopup(Int)
+    /// Esc during a rate-limit countdown: stop waiting (r asks again).
+    case stopWaiting
 }
 
 extension Tab {
@@ -244,6 +246,11 @@ public enum BasketballModule: TabModule {
         case .scrollPopup(let delta):
             state.popupScroll = max(0, state.popupScroll + delta)
             return []
+        case .stopWaiting:
+            state.wait = nil
+            state.rateTries = 0
+            state.loadAll = false
+            return [.cancelTimer(.nbaRateLimit), .notice("Stopped waiting for balldontlie's rate limit; r asks again")]
         }
     }
 

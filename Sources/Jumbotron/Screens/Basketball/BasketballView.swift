@@ -31,7 +31,7 @@ enum BasketballView {
     }
 
     static func waitText(_ wait: RateLimitWait) -> String {
-        "Rate limited by balldontlie: trying again in \(wait.remaining) s (try \(wait.tries) of \(BasketballState.maxRateTries))"
+        "Rate limited by balldontlie: trying again in \(wait.remaining) s (try \(wait.tries) of \(BasketballState.maxRateTries)); Esc stops"
     }
 
     static func header(_ s: BasketballState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
