@@ -89,6 +89,14 @@ struct PrintBasketball: ParsableCommand {
         @Argument(help: "The team: its abbreviation (NYK) or its balldontlie id (20).")
         var team: String
 
+        /// A team that cannot be one is a usage error (64), as for every print command.
+        func validate() throws {
+            let t = team.trimmingCharacters(in: .whitespaces)
+            guard !t.isEmpty, t.count <= 8, t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                throw ValidationError("a team is its abbreviation (NYK) or its balldontlie id (20)")
+            }
+        }
+
         func run() throws {
             let source = try PrintBasketball.source(options)
             let wanted = team

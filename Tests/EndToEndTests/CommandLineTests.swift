@@ -29,6 +29,18 @@ struct CommandLineTests {
         #expect(!r.stderr.contains("Fatal error"))
     }
 
+    /// An argument that cannot name anything is a usage error (64) in every
+    /// print command, and --timeout's range is said as the man page says it.
+    @Test(arguments: [["print", "basketball", "players", ""], ["print", "basketball", "players", "N Y"], ["print", "hockey", "roster", ""],
+                      ["print", "hockey", "player", ""], ["print", "show", ""], ["print", "scores", "--date", ""],
+                      ["print", "scores", "--timeout", "0"], ["print", "scores", "--timeout", "601"]])
+    func emptyOrImpossibleArgumentsAreUsageErrorsEverywhere(args: [String]) throws {
+        let r = try run(args + ["--offline"])
+        #expect(r.status == 64, "\(args): \(r.stderr)")
+        #expect(r.stderr.hasPrefix("Error: "))
+        if args.contains("--timeout") { #expect(r.stderr.contains("--timeout must be more than 0 and at most 600 seconds")) }
+    }
+
     @Test func badURLFromTheEnvironmentIsAUsageError() throws {
         let r = try run(["--offline"], env: ["JUMBOTRON_TVMAZE_URL": "ftp://nope"])
         #expect(r.status == 64)
