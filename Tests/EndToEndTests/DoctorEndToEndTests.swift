@@ -92,10 +92,14 @@ struct DoctorEndToEndTests {
             let store = try FavoritesStore(url: db)   // WAL, as the app writes it
             let show = try TVShow.decodeOne(Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/show-1001.json")))
             try store.save(show)
+            // Players count too (25 saved players once read "0 favourites").
+            for id in 8480800...8480802 {
+                try store.savePlayer(NHLPlayer.decodeLanding(Data(contentsOf: Fixtures.samples.appendingPathComponent("nhl/player-\(id).json"))))
+            }
         }
         let before = try Data(contentsOf: db)
         let r = try doctor(["--offline", "--data-dir", dataDir.path])
-        #expect(line("database", in: r.stdout) == "ok    database     \(db.path): integrity ok, 1 favourite", "\(r.stdout)")
+        #expect(line("database", in: r.stdout) == "ok    database     \(db.path): integrity ok, 1 favorite show, 3 favorite players", "\(r.stdout)")
         #expect(line("cache size", in: r.stdout)?.contains("nothing in 0 files") == true)
         // Read-only: the database itself is untouched (SQLite may leave its -wal/-shm sidecars, which it owns).
         #expect(try Data(contentsOf: db) == before)

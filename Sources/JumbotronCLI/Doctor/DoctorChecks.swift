@@ -114,8 +114,9 @@ enum DoctorChecks {
             guard check == "ok" else {
                 return .fail("database", "\(url.path) fails its integrity check (\(check.prefix(120))). Copy it somewhere safe; the app moves a damaged file aside and starts a fresh one.")
             }
-            let count = try store.list().count
-            return .ok("database", "\(url.path): integrity ok, \(count) favourite\(count == 1 ? "" : "s")")
+            let shows = try store.list().count, players = try store.players().count
+            func count(_ n: Int, _ what: String) -> String { "\(n) favorite \(what)\(n == 1 ? "" : "s")" }
+            return .ok("database", "\(url.path): integrity ok, \(count(shows, "show")), \(count(players, "player"))")
         } catch {
             if error.isDamage {
                 return .fail("database", "\(url.path) is damaged (not a database). The app moves it aside (favorites.sqlite.corrupt-…, never deleted) and starts a fresh one.")
