@@ -156,11 +156,10 @@ extension Canvas {
         return (out, used)
     }
 
-    /// Removes C0/C1 control characters (ESC, BEL, CSI…) and turns tab/newline into spaces.
+    /// Removes C0/C1 control characters (ESC, BEL, CSI…) and the bidi
+    /// controls, and turns tab/newline into spaces.
     public static func sanitize(_ s: String, keepNewlines: Bool = false) -> String {
-        var needsWork = false
-        for u in s.utf8 where u < 0x20 || u == 0x7F || u == 0xC2 { needsWork = true; break }
-        guard needsWork else { return s }
+        guard mayNeedSanitizing(s) else { return s }
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
             switch scalar.value {
@@ -168,10 +167,35 @@ extension Canvas {
             case 0x0D where keepNewlines: continue
             case 0x09, 0x0A, 0x0D: out.append(" ")
             case 0x00..<0x20, 0x7F..<0xA0: continue
+            case let v where isBidiControl(v): continue
             default: out.append(scalar)
             }
         }
         return String(out)
+    }
+
+    /// The explicit bidi controls (embeddings, overrides, isolates and the
+    /// marks): invisible, yet they reorder what follows on the terminal's
+    /// line, so a name could draw over its neighbours or disguise itself.
+    public static func isBidiControl(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
+    }
+
+    /// A quick look at the bytes: false when `s` surely holds nothing
+    /// `sanitize` removes (the common case, so clean text is not copied).
+    /// C1 controls start with 0xC2, the ALM is 0xD8 0x9C, the other bidi
+    /// controls 0xE2 0x80 0x8E–0x8F or 0xAA–0xAE and 0xE2 0x81 0xA6–0xA9
+    /// (so a dash, a bullet or an ellipsis does not count).
+    static func mayNeedSanitizing(_ s: String) -> Bool {
+        var first: UInt8 = 0, second: UInt8 = 0
+        for u in s.utf8 {
+            if u < 0x20 || u == 0x7F || u == 0xC2 { return true }
+            if second == 0xD8 && u == 0x9C { return true }
+            if first == 0xE2 && second == 0x80 && (u == 0x8E || u == 0x8F || (0xAA...0xAE).contains(u)) { return true }
+            if first == 0xE2 && second == 0x81 && (0xA6...0xA9).contains(u) { return true }
+            first = second; second = u
+        }
+        return false
     }
 
     /// Wraps text into lines of at most `width` cells, breaking at spaces and

@@ -40,3 +40,24 @@ import Testing
         #expect(try JSONSerialization.jsonObject(with: Data(empty.utf8)) as? [Any] != nil)
     }
 }
+
+/// A right-to-left override in a show's name reverses what follows it on
+/// the line; print drops it in text and TSV and escapes it in JSON.
+@Suite struct PrintBidiTests {
+    let table = PrintTable(columns: ["id", "name"], rows: [[.number(7), .text("Harbor \u{202E}Lights\u{2066}x\u{2069}")]])
+
+    @Test func textAndTSVCarryNoBidiControl() {
+        for format in [OutputFormat.text, .tsv] {
+            let out = table.render(format)
+            #expect(!out.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }, "\(format)")
+            #expect(out.contains("Harbor Lightsx"))
+        }
+    }
+
+    @Test func jsonEscapesThemAndKeepsTheValue() throws {
+        let out = table.render(.json)
+        #expect(out.contains("\\u202e") && out.contains("\\u2066") && !out.contains("\u{202E}"))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]])
+        #expect(parsed[0]["name"] as? String == "Harbor \u{202E}Lights\u{2066}x\u{2069}")
+    }
+}

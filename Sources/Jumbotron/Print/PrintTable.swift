@@ -20,7 +20,8 @@ public enum PrintValue: Equatable, Sendable {
 
 /// Rows for `jumbotron print …`, written as aligned text, TSV with a header,
 /// or JSON with the same field names. Control characters never get through:
-/// text and TSV drop them (tab and newline become spaces); JSON escapes them.
+/// text and TSV drop them, bidi controls too (tab and newline become
+/// spaces); JSON escapes them.
 public struct PrintTable: Equatable, Sendable {
     public let columns: [String]
     public var rows: [[PrintValue]]
@@ -82,7 +83,7 @@ public struct PrintTable: Equatable, Sendable {
         }
     }
 
-    /// A JSON string literal; every control character is \u-escaped.
+    /// A JSON string literal; every control character (bidi controls too) is \u-escaped.
     public static func jsonString(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -93,7 +94,7 @@ public struct PrintTable: Equatable, Sendable {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
+                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || Canvas.isBidiControl(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
