@@ -251,3 +251,19 @@ import TestSupport
         }
     }
 }
+
+/// A roster row whose position and hand codes are long: the number and name
+/// stay whole, and the right-hand column is what gets cut.
+@Suite struct HockeyRosterLongCodesTests {
+    @Test(arguments: [40, 60, 80])
+    func longCodesNeverCoverTheNumberAndName(width: Int) {
+        let p = NHLPlayer(id: 1, firstName: "Auston", lastName: "Matthews", teamAbbrev: "TOR", number: 34,
+                          position: String(repeating: "X", count: 120), hand: String(repeating: "Y", count: 60))
+        var canvas = Canvas(size: Size(width: width, height: 1))
+        RosterView.row(p, favorite: false, selected: false, hockeyState(width: width, height: 24).context(),
+                       into: &canvas, area: Rect(x: 0, y: 0, width: width, height: 1))
+        let line = String((0..<width).map { canvas[$0, 0].grapheme })
+        #expect(line.contains("#34  Auston Matthews"), "\(line)")
+        #expect(line.contains("XXX"), "what room is left still shows the code: \(line)")
+    }
+}

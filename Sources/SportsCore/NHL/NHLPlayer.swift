@@ -189,13 +189,13 @@ extension NHLPlayer {
         }
         init(from decoder: any Decoder) throws {
             let f = try Fields(decoder, K.self)
-            var l = StatLine(gamesPlayed: f.int(.gamesPlayed))
-            l.goals = f.int(.goals); l.assists = f.int(.assists); l.points = f.int(.points)
-            l.plusMinus = f.int(.plusMinus); l.pim = f.int(.pim); l.powerPlayGoals = f.int(.powerPlayGoals)
-            l.shorthandedGoals = f.int(.shorthandedGoals); l.gameWinningGoals = f.int(.gameWinningGoals)
-            l.shots = f.int(.shots); l.shootingPctg = f.double(.shootingPctg)
-            l.wins = f.int(.wins); l.losses = f.int(.losses); l.otLosses = f.int(.otLosses); l.shutouts = f.int(.shutouts)
-            l.goalsAgainstAvg = f.double(.goalsAgainstAvg); l.savePctg = f.double(.savePctg)
+            var l = StatLine(gamesPlayed: f.count(.gamesPlayed))
+            l.goals = f.count(.goals); l.assists = f.count(.assists); l.points = f.count(.points)
+            l.plusMinus = f.tally(.plusMinus); l.pim = f.count(.pim); l.powerPlayGoals = f.count(.powerPlayGoals)
+            l.shorthandedGoals = f.count(.shorthandedGoals); l.gameWinningGoals = f.count(.gameWinningGoals)
+            l.shots = f.count(.shots); l.shootingPctg = f.fraction(.shootingPctg)
+            l.wins = f.count(.wins); l.losses = f.count(.losses); l.otLosses = f.count(.otLosses); l.shutouts = f.count(.shutouts)
+            l.goalsAgainstAvg = f.average(.goalsAgainstAvg); l.savePctg = f.fraction(.savePctg)
             line = l
         }
     }
@@ -210,9 +210,9 @@ extension NHLPlayer {
             let f = try Fields(decoder, K.self)
             var g = GameLine(date: f.get(.gameDate), opponent: f.get(.opponentAbbrev))
             g.home = (f.get(.homeRoadFlag) as String?).map { $0 == "H" }
-            g.goals = f.int(.goals); g.assists = f.int(.assists); g.points = f.int(.points); g.plusMinus = f.int(.plusMinus)
+            g.goals = f.count(.goals); g.assists = f.count(.assists); g.points = f.count(.points); g.plusMinus = f.tally(.plusMinus)
             g.toi = f.get(.toi); g.decision = f.get(.decision)
-            g.shotsAgainst = f.int(.shotsAgainst); g.goalsAgainst = f.int(.goalsAgainst); g.savePctg = f.double(.savePctg)
+            g.shotsAgainst = f.count(.shotsAgainst); g.goalsAgainst = f.count(.goalsAgainst); g.savePctg = f.fraction(.savePctg)
             line = g
         }
     }

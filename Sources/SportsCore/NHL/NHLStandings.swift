@@ -34,9 +34,10 @@ public struct NHLTeam: Codable, Hashable, Sendable, Identifiable {
         self.conference = conference; self.division = division
     }
 
-    /// `W-L-OTL`, with `-` for a missing part.
+    /// `W-L-OTL`; `-` when a part is missing (a missing part once read `--32-9`).
     public var record: String {
-        [wins, losses, otLosses].map { $0.map(String.init) ?? "-" }.joined(separator: "-")
+        guard let wins, let losses, let otLosses else { return "-" }
+        return "\(wins)-\(losses)-\(otLosses)"
     }
 
     public var nickname: String { commonName ?? name }
@@ -110,9 +111,9 @@ public struct NHLStandings: Codable, Hashable, Sendable {
             var t = NHLTeam(tricode: tri, name: f.text(.teamName) ?? tri, commonName: f.text(.teamCommonName),
                             conference: f.get(.conferenceName), division: f.get(.divisionName))
             t.placeName = f.text(.placeName)
-            t.gamesPlayed = f.int(.gamesPlayed); t.wins = f.int(.wins); t.losses = f.int(.losses)
-            t.otLosses = f.int(.otLosses); t.points = f.int(.points)
-            t.goalsFor = f.int(.goalFor); t.goalsAgainst = f.int(.goalAgainst)
+            t.gamesPlayed = f.count(.gamesPlayed); t.wins = f.count(.wins); t.losses = f.count(.losses)
+            t.otLosses = f.count(.otLosses); t.points = f.count(.points)
+            t.goalsFor = f.count(.goalFor); t.goalsAgainst = f.count(.goalAgainst)
             t.streakCode = f.get(.streakCode); t.streakCount = f.int(.streakCount)
             t.divisionRank = f.int(.divisionSequence); t.leagueRank = f.int(.leagueSequence)
             t.clinch = f.get(.clinchIndicator)

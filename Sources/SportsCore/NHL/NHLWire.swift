@@ -33,4 +33,17 @@ struct Fields<Key: CodingKey> {
         guard let d: Double = get(key), d.isFinite else { return nil }
         return d
     }
+
+    // Statistics are read within what a game can hold: a value outside is
+    // missing (shown as `-`), never `-inf`, a negative win count or a
+    // 15-digit number that pushes a column out of line.
+
+    /// Games, goals, wins, minutes and the like: 0 … 100,000.
+    func count(_ key: Key) -> Int? { int(key).flatMap { (0...100_000).contains($0) ? $0 : nil } }
+    /// A signed tally such as plus/minus: within ±10,000.
+    func tally(_ key: Key) -> Int? { int(key).flatMap { (-10_000...10_000).contains($0) ? $0 : nil } }
+    /// A share such as the shooting or save percentage: 0 … 1.
+    func fraction(_ key: Key) -> Double? { double(key).flatMap { (0...1).contains($0) ? $0 : nil } }
+    /// An average per game such as goals against: 0 … 100.
+    func average(_ key: Key) -> Double? { double(key).flatMap { (0...100).contains($0) ? $0 : nil } }
 }

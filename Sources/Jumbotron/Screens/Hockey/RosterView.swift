@@ -72,7 +72,11 @@ enum RosterView {
             canvas.text(name, x: area.x, y: area.y, width: area.width, style: style.with(.bold))
             canvas.text(detail, x: area.x + 6, y: area.y + 1, width: max(0, area.width - 6), style: style)
         } else {
-            let dw = canvas.text(detail + " ", x: area.x, y: area.y, width: area.width, style: style, align: .right)
+            // The number and name come first: the position column gets what is
+            // left and is cut (a server's long codes once covered the name).
+            let nameWidth = min(Canvas.fit(name, width: area.width).width, area.width)
+            let room = max(0, area.width - nameWidth - 2)
+            let dw = canvas.text(detail + " ", x: area.maxX - room, y: area.y, width: room, style: style, align: .right)
             canvas.text(name, x: area.x, y: area.y, width: max(0, area.width - dw - 1), style: style.with(.bold))
         }
     }
