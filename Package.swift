@@ -84,7 +84,7 @@ let package = Package(
         // What the libFuzzer targets in Fuzz/ drive; the tests replay its regressions.
         .target(
             name: "FuzzHarness",
-            dependencies: ["Jumbotron", "SportsCore", "TerminalUI", "CursesTerminal", "OfflineData"],
+            dependencies: ["Jumbotron", "SportsCore", "TerminalUI", "CursesTerminal", "OfflineData", "Pictures"],
             path: "Tests/Fuzz/Harness"
         ),
         .target(

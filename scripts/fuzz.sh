@@ -3,7 +3,7 @@
 # runs each for the given number of seconds, seeded with the bundled samples
 # and, when present, the recorded payloads in ../shared/fixtures.
 #
-#   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents]
+#   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents FuzzPictures FuzzNBACursor]
 #
 # Crashes land in .build-fuzz/artifacts/<target>/; copy each one into
 # Tests/Fuzz/Regressions/<target>/ once fixed so the test suite replays it.
@@ -12,7 +12,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents FuzzPictures FuzzNBACursor)
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-fuzz"
@@ -33,6 +33,13 @@ seed() {   # target → seed folder
     rm -rf "$s"; mkdir -p "$s"
     case "$1" in
         FuzzEvents) printf '\x00\x01\x05\x50\x10\x07\x03\x08' > "$s/keys"; head -c 512 /dev/urandom > "$s/random"; return ;;
+        FuzzNBACursor) printf '\x01\x19\x02\x19\x01\x19' > "$s/loop"; printf '\x05\x40\x00\x10' > "$s/end"; head -c 256 /dev/urandom > "$s/random"; return ;;
+        FuzzPictures)
+            # The first byte picks the prefix the harness adds (2: none), then a real picture.
+            for f in "$root"/Tests/PicturesTests/Images/*.{png,jpg} "$root"/Resources/samples/images/nfl_pit_light.png; do
+                { printf '\x02'; cat "$f"; } > "$s/$(basename "$f")"
+            done
+            return ;;
     esac
     local kind
     case "$1" in FuzzMLB) kind=mlb ;; FuzzYinzCam) kind=yinzcam ;; FuzzNHL) kind=nhl ;; FuzzNBA) kind=nba ;; *) kind=tvmaze ;; esac
@@ -72,14 +79,16 @@ for t in "${targets[@]}"; do
     mkdir -p "$root/Tests/Fuzz/Regressions/$t"
     mkdir -p "$corpus" "$artifacts"
     log="$work/$t.log"
-    dict=() maxlen=65536
+    dict=() maxlen=65536 timeout=60 rss=4096
     case "$t" in
         FuzzMLB|FuzzYinzCam|FuzzTVMaze|FuzzNHL|FuzzNBA) dict=(-dict="$root/Tests/Fuzz/json.dict") ;;
         FuzzText) maxlen=4096 ;;
         FuzzEvents) maxlen=512 ;;
+        FuzzNBACursor) maxlen=512 ;;
+        FuzzPictures) maxlen=131072 timeout=10 rss=512 ;;   # a picture has a 1 s budget and bounded memory
     esac
     set +e
-    "$bin/$t" "${dict[@]}" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len="$maxlen" \
+    "$bin/$t" "${dict[@]}" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb="$rss" -max_len="$maxlen" \
         -print_final_stats=1 -artifact_prefix="$artifacts/" \
         "$corpus" "$work/seeds/$t" "$root/Tests/Fuzz/Regressions/$t" > "$log" 2>&1
     status=$?

@@ -61,3 +61,24 @@ import Testing
         for _ in 0..<10 { FuzzHarness.run(.events, Data((0..<100).map { _ in UInt8.random(in: 0...255, using: &rng) })) }
     }
 }
+
+/// The two newest harness paths, once each on inputs known to matter, so a
+/// broken harness shows here and not only in a fuzzing run.
+@Suite struct FuzzHarnessPicturesAndCursorsTests {
+    @Test func pictureInputsOfEveryKindPass() throws {
+        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PicturesTests/Images")
+        for name in ["poster.png", "logo.png", "scene.jpg", "scene-progressive.jpg"] {
+            FuzzHarness.run(.pictures, Data([2]) + (try Data(contentsOf: images.appendingPathComponent(name))))
+        }
+        for prefix: UInt8 in [0, 1, 2] { FuzzHarness.run(.pictures, Data([prefix]) + Data(repeating: 0xAB, count: 300)) }
+        FuzzHarness.run(.pictures, Data())
+    }
+
+    @Test func cursorWalksOfEveryShapeStop() {
+        FuzzHarness.run(.nbaCursor, Data([1, 25, 2, 25, 1, 25]))          // a loop
+        FuzzHarness.run(.nbaCursor, Data([255, 25]))                      // a negative cursor
+        FuzzHarness.run(.nbaCursor, Data((0..<200).map { UInt8($0 % 15 + 1) }))   // cursors cycling through fifteen values
+        FuzzHarness.run(.nbaCursor, Data([0, 10]))                        // one page, the end
+    }
+}

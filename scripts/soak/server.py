@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """A hostile loopback server for scripts/soak.sh: every source's paths, and each
 request gets, in turn, a good payload (our bundled sample), a fault (500, a
-hang, a truncated body, garbage) or an endless chunked body. 127.0.0.1 only."""
-import itertools, os, sys, threading, time
+hang, a truncated body, garbage) or an endless chunked body. Pictures (logos,
+posters, headshots) have faults of their own: an inflate bomb, a JPEG of
+20,000 scans, one byte a second, 1.9 MB headshots each different (the good
+payloads point every picture here, under a name new to each answer, so the
+picture cache keeps meeting new ones). 127.0.0.1 only."""
+import itertools, os, struct, sys, threading, time, zlib
 from http.server import ThreadingHTTPServer, BaseHTTPRequestHandler
 
 samples = sys.argv[1]
@@ -25,6 +29,49 @@ def sample(path):
 
 
 kinds = itertools.cycle(["good", "status", "good", "endless", "good", "hang", "truncated", "good", "garbage"])
+picture_kinds = itertools.cycle(["good", "bomb", "big", "scans", "good", "drip", "big", "garbage", "big"])
+served = itertools.count()
+
+
+def png(width, height, raw):
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+
+def bomb():
+    """A PNG of about 300 KB whose 100 x 100 header hides 300 MB of zeros."""
+    c = zlib.compressobj(9)
+    zeros = b"\0" * (1 << 20)
+    return png(100, 100, b"".join(c.compress(zeros) for _ in range(300)) + c.flush())
+
+
+BOMB = bomb()
+# 20,000 scans of an 8 x 8 progressive JPEG.
+SCANS = (bytes([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43, 0x00]) + bytes([1]) * 64
+         + bytes([0xFF, 0xC2, 0x00, 0x0B, 0x08, 0x00, 0x08, 0x00, 0x08, 0x01, 0x01, 0x11, 0x00])
+         + bytes([0xFF, 0xC4, 0x00, 0x14, 0x00, 1]) + bytes(15) + bytes([0])
+         + bytes([0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x7F]) * 20000 + bytes([0xFF, 0xD9]))
+
+
+def big_headshot(n):
+    """About 1.9 MB, different for every n: 700 x 700 RGBA rows of noise-like bytes, stored."""
+    seed = n.to_bytes(4, "big")
+    rows = b"".join(b"\0" + (seed * 700) for _ in range(700))
+    return png(700, 700, zlib.compress(rows, 0))
+
+
+def picture_path(path):
+    return path.split("?")[0].rsplit(".", 1)[-1].lower() in ("png", "jpg", "jpeg", "svg", "img") or path.startswith("/pics/")
+
+
+def pointed_here(body, base):
+    """Every picture URL in a good payload, pointed at this server under a new name."""
+    n = next(served)
+    for host in (b"https://assets.nhle.com/", b"https://static.example.org/"):
+        body = body.replace(host, b"%s/pics/%d/" % (base.encode(), n))
+    return body
 lock = threading.Lock()
 counts = {}
 
@@ -35,12 +82,44 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def picture(self):
+        with lock:
+            kind = next(picture_kinds)
+            counts["picture-" + kind] = counts.get("picture-" + kind, 0) + 1
+            n = next(served)
+        good = os.path.join(samples, "images", "nfl_pit_light.png")
+        bodies = {"good": lambda: open(good, "rb").read(), "bomb": lambda: BOMB, "scans": lambda: SCANS,
+                  "big": lambda: big_headshot(n), "garbage": lambda: b"<html>not a picture</html>"}
+        try:
+            if kind == "drip":
+                self.send_response(200)
+                self.send_header("Content-Length", "100000")
+                self.end_headers()
+                self.wfile.write(b"\x89")
+                while time.time() < stop_at:
+                    self.wfile.write(b"\0")
+                    self.wfile.flush()
+                    time.sleep(1)
+                return
+            body = bodies[kind]()
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
     def do_GET(self):
+        if picture_path(self.path):
+            return self.picture()
         with lock:
             kind = next(kinds)
             counts[kind] = counts.get(kind, 0) + 1
         name = sample(self.path)
         body = open(os.path.join(samples, name), "rb").read() if name else b""
+        body = pointed_here(body, "http://127.0.0.1:%d" % self.server.server_address[1])
         try:
             if kind == "good" and name:
                 self.send_response(200)

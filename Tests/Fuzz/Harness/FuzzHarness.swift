@@ -12,7 +12,7 @@ import TerminalUI
 /// (`precondition`) is a finding.
 public enum FuzzHarness {
     public enum Target: String, CaseIterable, Sendable {
-        case mlb, yinzcam, tvmaze, nhl, nba, text, events
+        case mlb, yinzcam, tvmaze, nhl, nba, text, events, pictures, nbaCursor
 
         /// The libFuzzer executable, and the folder of its regressions.
         public var fuzzerName: String {
@@ -24,6 +24,8 @@ public enum FuzzHarness {
             case .nba: "FuzzNBA"
             case .text: "FuzzText"
             case .events: "FuzzEvents"
+            case .pictures: "FuzzPictures"
+            case .nbaCursor: "FuzzNBACursor"
             }
         }
     }
@@ -37,6 +39,8 @@ public enum FuzzHarness {
         case .nba: nba(data)
         case .text: text(data)
         case .events: events(data)
+        case .pictures: pictures(data)
+        case .nbaCursor: nbaCursorWalk(data)
         }
     }
 
