@@ -30,7 +30,7 @@ base="http://127.0.0.1:$(cat "$work/port")"
 tmux -S "$sock" new-session -d -x 120 -y 40 \
   "env LANG=en_US.UTF-8 TERM=tmux-256color BALLDONTLIE_API_KEY=soak JUMBOTRON_MLB_URL=$base JUMBOTRON_YINZCAM_URL=$base/yinzcam \
    JUMBOTRON_LOGOS_URL=$base JUMBOTRON_TVMAZE_URL=$base JUMBOTRON_NHL_URL=$base JUMBOTRON_NBA_URL=$base \
-   JUMBOTRON_MLB_LOGOS_URL=$base/pics JUMBOTRON_NBA_LOGOS_URL=$base/pics XDG_CACHE_HOME='$work/cache' \
+   JUMBOTRON_MLB_LOGOS_URL=$base/pics JUMBOTRON_NBA_LOGOS_URL=$base/pics \
    '$bin' --data-dir '$work/data' --timeout 3 --date 2018-09-19; echo \$? > '$work/status'; sleep 600"
 sleep 1
 pane=$(tmux -S "$sock" display-message -p '#{pane_pid}')
@@ -64,8 +64,9 @@ alt=$(tmux -S "$sock" display-message -p '#{alternate_on}')
 status=$(cat "$work/status" 2>/dev/null || echo "none")
 kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true
 peak_mb=$(( peak / 1024 ))
-pictures=$(du -sk "$work/cache/jumbotron/logos" 2>/dev/null | cut -f1); pictures_mb=$(( ${pictures:-0} / 1024 ))
-picture_files=$(ls "$work/cache/jumbotron/logos" 2>/dev/null | wc -l)
+# With --data-dir the cache lives under it; a folder never made (no picture kept) is 0.
+pictures=$( (du -sk "$work/data/cache/logos" 2>/dev/null || echo 0) | cut -f1); pictures_mb=$(( ${pictures:-0} / 1024 ))
+picture_files=$( (ls "$work/data/cache/logos" 2>/dev/null || true) | wc -l)
 echo "soak: ${seconds} s, ${sent} keys; server answers: $(tail -1 "$work/server.log")"
 echo "peak RSS: ${peak_mb} MB (bar 64 MB); picture cache: ${pictures_mb} MB in ${picture_files} files (bound 64 MB); quit after q: ${quit_ms} ms (bar 500 ms); exit status ${status}; alternate screen left: $([ "$alt" = 0 ] && echo yes || echo no)"
 fail=0
