@@ -153,6 +153,14 @@ static void png_row(png_structp p, uint8_t *row, uint32_t number, int pass) {
     if (number == c->height - 1 && pass == c->passes - 1) c->done = 1;
 }
 
+// The image's end (IEND) reached: complete, whatever the last pass held
+// (small interlaced images have empty passes).
+static void png_end(png_structp p, png_infop info) {
+    (void)info;
+    png_context *c = png.get_progressive_ptr(p);
+    if (c->rgba != NULL) c->done = 1;
+}
+
 static int decode_png(const uint8_t *bytes, size_t length, long max_pixels, long budget_ms, jt_pixels *out) {
     if (!jt_picture_png_available()) return JT_PICTURE_NO_DECODER;
     // The first chunk says the size: refuse a bomb before libpng allocates anything.
@@ -181,7 +189,7 @@ static int decode_png(const uint8_t *bytes, size_t length, long max_pixels, long
     // row's buffer, stops at the first byte past the last row (where the
     // sequential reader would swallow the rest of the stream), and lets us
     // stop feeding once the picture is complete or its time is up.
-    png.set_progressive_read_fn(p, c, png_header, png_row, NULL);
+    png.set_progressive_read_fn(p, c, png_header, png_row, png_end);
     long deadline = now_ms() + budget_ms;
     for (size_t at = 0; at < length && !c->done; at += 32768) {
         if (now_ms() > deadline) { c->status = JT_PICTURE_TOO_SLOW; longjmp(c->jump, 1); }

@@ -54,6 +54,17 @@ struct HalfBlockRendererTests {
         }
     }
 
+    /// Interlaced PNGs, down to sizes whose last passes are empty, decode whole:
+    /// top half red, bottom half blue.
+    @Test(arguments: [(1, 1), (1, 2), (2, 1), (3, 2), (7, 5), (9, 16), (64, 48)])
+    func interlacedPNGsDecode(_ size: (Int, Int)) throws {
+        let (w, h) = size
+        let png = HostileImages.interlacedPNG(width: w, height: h) { _, y in y < (h + 1) / 2 ? (220, 0, 0) : (0, 0, 220) }
+        let picture = try PictureConverter.convert(png, fitting: Size(width: 8, height: 8), depth: .truecolor, renderer: .halfBlocks).get()
+        let top = picture.cells[0]
+        #expect(top.style.foreground == .rgb(220, 0, 0) || top.style.background == .rgb(220, 0, 0), "\(w)x\(h): \(top)")
+    }
+
     @Test func eightColoursUseTheBasicPalette() throws {
         let png = HostileImages.solidPNG(width: 16, height: 16, rgb: (230, 10, 10))
         let picture = try PictureConverter.convert(png, fitting: Size(width: 4, height: 2), depth: .eight, renderer: .halfBlocks).get()

@@ -78,6 +78,42 @@ public enum HostileImages {
         return png(chunks: [("IHDR", ihdr), ("IDAT", stream), ("IEND", Data())])
     }
 
+    /// An Adam7-interlaced RGB PNG whose pixel (x, y) is `color(x, y)`:
+    /// seven passes, each its own sub-image of filtered rows, stored uncompressed.
+    public static func interlacedPNG(width: Int, height: Int, color: (Int, Int) -> (UInt8, UInt8, UInt8)) -> Data {
+        let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        var raw = Data()
+        for (x0, y0, dx, dy) in passes {
+            let xs = Array(stride(from: x0, to: width, by: dx)), ys = Array(stride(from: y0, to: height, by: dy))
+            guard !xs.isEmpty, !ys.isEmpty else { continue }
+            for y in ys {
+                raw.append(0)
+                for x in xs { let c = color(x, y); raw += [c.0, c.1, c.2] }
+            }
+        }
+        return png(ihdrType: 2, interlace: 1, width: UInt32(width), height: UInt32(height), raw: raw)
+    }
+
+    /// A PNG of `raw` (filtered rows) in stored deflate blocks.
+    static func png(ihdrType: UInt8, interlace: UInt8, width: UInt32, height: UInt32, raw: Data) -> Data {
+        var stream = Data([0x78, 0x01])
+        var offset = 0
+        repeat {
+            let n = min(65535, raw.count - offset)
+            let last: UInt8 = offset + n >= raw.count ? 1 : 0
+            stream += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            stream += raw[(raw.startIndex + offset)..<(raw.startIndex + offset + n)]
+            offset += n
+        } while offset < raw.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        withUnsafeBytes(of: (b << 16 | a).bigEndian) { stream.append(contentsOf: $0) }
+        var ihdr = Data()
+        for v in [width, height] { withUnsafeBytes(of: v.bigEndian) { ihdr.append(contentsOf: $0) } }
+        ihdr.append(contentsOf: [8, ihdrType, 0, 0, interlace])
+        return png(chunks: [("IHDR", ihdr), ("IDAT", stream), ("IEND", Data())])
+    }
+
     static func png(chunks: [(String, Data)]) -> Data {
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         for (type, body) in chunks {
