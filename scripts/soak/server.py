@@ -6,7 +6,7 @@ posters, headshots) have faults of their own: an inflate bomb, a JPEG of
 20,000 scans, one byte a second, 1.9 MB headshots each different (the good
 payloads point every picture here, under a name new to each answer, so the
 picture cache keeps meeting new ones). 127.0.0.1 only."""
-import itertools, os, struct, sys, threading, time, zlib
+import itertools, os, signal, struct, sys, threading, time, zlib
 from http.server import ThreadingHTTPServer, BaseHTTPRequestHandler
 
 samples = sys.argv[1]
@@ -154,6 +154,12 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
 
 
+def report(*_):
+    print(" ".join(f"{k}={v}" for k, v in sorted(counts.items())), file=sys.stderr, flush=True)
+    os._exit(0)
+
+
+signal.signal(signal.SIGTERM, report)   # the soak stops the server when it is done
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
 with open(port_file, "w") as f:
@@ -161,4 +167,4 @@ with open(port_file, "w") as f:
 threading.Thread(target=server.serve_forever, daemon=True).start()
 while time.time() < stop_at:
     time.sleep(1)
-print(" ".join(f"{k}={v}" for k, v in sorted(counts.items())), file=sys.stderr)
+report()
