@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CursesTerminalTests",
-            dependencies: ["CursesTerminal", "TerminalUI"]
+            dependencies: ["CursesTerminal", "TerminalUI", "Jumbotron"]
         ),
         .testTarget(
             name: "SportsCoreTests",

@@ -36,5 +36,5 @@ public struct DisplayOptions: Equatable, Sendable {
     /// Whether team colours can be drawn as they are (not monochrome, not 8 colours).
     public var teamColors: Bool { !monochrome && !fewColors }
     public var glyphs: Glyphs { ascii ? .ascii : .unicode }
-    public var theme: Theme { Theme.make(themeKind) }
+    public var theme: Theme { Theme.make(themeKind, eightColors: fewColors) }
 }

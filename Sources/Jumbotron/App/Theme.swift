@@ -12,6 +12,11 @@ public struct Theme: Sendable, Equatable {
 
     public let kind: Kind
     public var monochrome: Bool { kind == .mono }
+    /// An 8-colour terminal: every colour is one of the basic eight there, so
+    /// the selection is black on cyan, and what is drawn on a selected row
+    /// keeps the selection's colours (a grey year on the selection was
+    /// white on light grey: `ESC[37m` on `ESC[47m`).
+    public private(set) var eightColors = false
     public var titleBar: Style
     public var titleText: Style
     public var tabActive: Style
@@ -82,6 +87,15 @@ public struct Theme: Sendable, Equatable {
         }
     }
 
+    /// The theme as an 8-colour terminal shows it (see `eightColors`).
+    public static func make(_ kind: Kind, eightColors: Bool) -> Theme {
+        var theme = make(kind)
+        guard eightColors, kind != .mono else { return theme }
+        theme.eightColors = true
+        theme.selection = Style(fg: .named(.black), bg: .named(.cyan))
+        return theme
+    }
+
     /// A team's own colours, or plain bold when colour is off.
     public func badge(fg: Color, bg: Color) -> Style {
         monochrome ? Style([.reverse, .bold]) : Style(fg: fg, bg: bg, .bold)
@@ -90,7 +104,7 @@ public struct Theme: Sendable, Equatable {
     /// `style`'s colours and attributes on top of `base`'s background (a selected row).
     public func on(_ base: Style, _ style: Style) -> Style {
         var s = style
-        if monochrome { return base.with(style.attributes) }
+        if monochrome || (eightColors && base.background != .default) { return base.with(style.attributes) }
         if s.background == .default { s.background = base.background }
         return s
     }
