@@ -40,3 +40,15 @@ import TerminalUI
         #expect(Theme.make(.mono, eightColors: true).selection == Theme.make(.mono).selection, "mono keeps reverse video")
     }
 }
+
+/// Many terminals draw bold black as dark grey: a button of black text on
+/// green must not be bold to stay black.
+@Suite struct ButtonBoldTests {
+    @Test(arguments: [Theme.Kind.dark, .light])
+    func blackTextOnAButtonIsNeverBold(kind: Theme.Kind) {
+        let theme = Theme.make(kind)
+        for button in [theme.positive, theme.negative] where [.named(.black), .indexed(0), .indexed(16)].contains(button.foreground) {
+            #expect(!button.attributes.contains(.bold), "\(kind): \(button)")
+        }
+    }
+}

@@ -61,7 +61,7 @@ public struct Theme: Sendable, Equatable {
                          selection: Style(fg: .named(.brightWhite), bg: .indexed(238)),
                          muted: Style(fg: .indexed(245)), heading: Style(fg: .indexed(246), .bold),
                          error: Style(fg: .named(.brightRed), .bold), warning: Style(fg: .named(.yellow)),
-                         positive: Style(fg: .named(.black), bg: .named(.green), .bold),
+                         positive: Style(fg: .named(.black), bg: .named(.green)),
                          negative: Style(fg: .named(.brightWhite), bg: .named(.red), .bold),
                          border: Style(fg: .indexed(244)),
                          live: Style(fg: .named(.brightGreen), .bold), attention: Style(fg: .named(.yellow)),
