@@ -81,6 +81,7 @@ for t in "${targets[@]}"; do
     corpus="$work/corpus/$t"; artifacts="$work/artifacts/$t"
     mkdir -p "$root/Tests/Fuzz/Regressions/$t"
     mkdir -p "$corpus" "$artifacts"
+    stamp="$work/$t.started"; touch "$stamp"   # the crashes column counts this run's findings only
     log="$work/$t.log"
     dict=() maxlen=65536 timeout=60 rss=4096
     case "$t" in
@@ -100,7 +101,7 @@ for t in "${targets[@]}"; do
     rate=$(grep -Eo 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo 0)
     cov=$(grep -Eo 'cov: [0-9]+' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
     files=$(ls "$corpus" | wc -l)
-    crashes=$(ls "$artifacts" | wc -l)
+    crashes=$(find "$artifacts" -type f -newer "$stamp" | wc -l)
     printf '%-12s %8s %12s %10s %8s %8s  %s\n' "$t" "$seconds" "$execs" "$rate" "$cov" "$files" "$crashes"
     [ "$status" -eq 0 ] || summary+=("$t exited $status; see $log")
 done
