@@ -375,3 +375,17 @@ func pressBasketballEffects(_ s: inout AppState, _ keys: Key...) -> [EffectSigna
         #expect(walk.pages == CursorWalk.maxPages && asked < CursorWalk.maxPages, "the first page was the sample's; \(asked) more")
     }
 }
+
+/// `6-7` and `6-10`, a missing position or weight: the columns stay put.
+@Suite struct BasketballColumnsTests {
+    @Test func heightsOfEveryWidthKeepTheColumnsInLine() {
+        var a = NBAPlayer(id: 1, firstName: "A", lastName: "A"), b = NBAPlayer(id: 2, firstName: "B", lastName: "B")
+        a.position = "F"; a.height = "6-7"; a.weight = "250"
+        b.position = "G-F"; b.height = "6-10"; b.weight = "95"
+        let c = NBAPlayer(id: 3, firstName: "C", lastName: "C")
+        let rows = [a, b, c].map(TeamDetailView.columns)
+        #expect(Set(rows.map(\.count)).count == 1, "\(rows)")
+        #expect(rows[0].hasSuffix("250 lb ") && rows[1].hasSuffix(" 95 lb "))
+        #expect(rows[0].range(of: "6-7")!.upperBound.utf16Offset(in: rows[0]) == rows[1].range(of: "6-10")!.upperBound.utf16Offset(in: rows[1]))
+    }
+}

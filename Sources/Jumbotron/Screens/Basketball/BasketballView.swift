@@ -207,9 +207,21 @@ enum TeamDetailView {
         let base = selected ? theme.selection : Style.plain
         canvas.fill(area, style: base)
         let number = (p.jerseyNumber.map { "#\($0)" } ?? "").fixedWidth(4)
-        let right = [p.position, p.heightText, p.weightText].compactMap { $0 }.joined(separator: "  ") + " "
-        let rw = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.on(base, theme.muted), align: .right)
+        let rw = canvas.text(columns(p), x: area.x, y: area.y, width: area.width, style: theme.on(base, theme.muted), align: .right)
         canvas.text(" \(number) \(p.name)", x: area.x, y: area.y, width: max(0, area.width - rw - 1), style: base.with(.bold))
+    }
+}
+
+extension TeamDetailView {
+    /// Position, height and weight in columns of fixed width, so `6-7` and
+    /// `6-10` (or a missing value) never shift the columns beside them.
+    static func columns(_ p: NBAPlayer) -> String {
+        func left(_ s: String?, _ width: Int) -> String { (s ?? "").fixedWidth(width) }
+        func right(_ s: String?, _ width: Int) -> String {
+            let t = s ?? ""
+            return String(repeating: " ", count: max(0, width - DisplayWidth.of(t))) + t
+        }
+        return "\(left(p.position, 3))  \(right(p.heightText, 4))  \(right(p.weightText, 6)) "
     }
 }
 
