@@ -192,6 +192,19 @@ import Testing
         #expect(picker(s)?.message == "Not a date: 2018-")
     }
 
+    /// Enter right after a refused date keeps the picker and its message
+    /// (it closed and reloaded the same day, and the message was lost).
+    @Test func enterAfterARefusedDateKeepsThePickerAndTheMessage() {
+        var s = open()
+        for c in "20180230" { press(&s, .char(c)) }
+        #expect(picker(s)?.message == "Not a date: 2018-02-30")
+        #expect(press(&s, .enter) == [])
+        #expect(picker(s)?.message == "Not a date: 2018-02-30", "still open, still saying why")
+        press(&s, .right)                             // any other key goes on as usual
+        #expect(picker(s)?.message == nil)
+        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh), .fetchScores(testDay.adding(days: 1))])
+    }
+
     @Test func escCancelsAndKeepsTheDate() {
         var s = open()
         press(&s, .right, .right)

@@ -8,6 +8,9 @@ public struct DatePickerState: Equatable, Sendable {
     public var original: Day
     public var typed: String = ""
     public var message: String?
+    /// The typed date just refused: Enter right after it keeps the picker
+    /// open with its message instead of picking the day under the cursor.
+    public var refused = false
     /// Offline: the days that have data; nil means every day does.
     public var available: [Day]?
 
@@ -54,7 +57,7 @@ public enum DatePickerReducer {
             return type(&p, c)
         }
         if key == .backspace, !p.typed.isEmpty {
-            p.typed.removeLast(); p.message = nil
+            p.typed.removeLast(); p.message = nil; p.refused = false
             return .stay
         }
         if key == .escape, !p.typed.isEmpty {
@@ -62,7 +65,9 @@ public enum DatePickerReducer {
             return .stay
         }
         guard let intent = DatePickerKeys.map.intent(for: key) else { return .stay }
+        if intent == .pick && p.refused && p.typed.isEmpty { return .stay }   // the refusal stays on screen
         p.message = nil
+        p.refused = false
         switch intent {
         case .previousDay: move(&p, p.cursor.adding(days: -1))
         case .nextDay: move(&p, p.cursor.adding(days: 1))
@@ -96,6 +101,7 @@ public enum DatePickerReducer {
     /// Digits build `YYYY-MM-DD`; dashes are inserted as you go.
     private static func type(_ p: inout DatePickerState, _ c: Character) -> DatePickerOutcome {
         p.message = nil
+        p.refused = false
         if c == "-" {
             if p.typed.count == 4 || p.typed.count == 7 { p.typed.append("-") }
             return .stay
@@ -114,6 +120,7 @@ public enum DatePickerReducer {
     private static func refuse(_ p: inout DatePickerState, outOfRange: Bool = false) -> DatePickerOutcome {
         p.message = outOfRange ? "\(p.typed): scores go from \(Day.first.year) to \(Day.last.year)" : "Not a date: \(p.typed)"
         p.typed = ""
+        p.refused = true
         return .stay
     }
 }
