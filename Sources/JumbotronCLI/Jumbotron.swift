@@ -34,13 +34,34 @@ struct JumbotronCommand: ParsableCommand {
     static func main() {
         StandardStreams.holdClosedDescriptors()
         Allocator.tune()
-        let args = Array(CommandLine.arguments.dropFirst())
+        let args = Self.subcommandFirst(Array(CommandLine.arguments.dropFirst()))
         switch args.first {
         case "print": CommandMain.run(PrintRoot.self, Array(args.dropFirst()))
         case "config": CommandMain.run(ConfigRoot.self, Array(args.dropFirst()))
         case "doctor": CommandMain.run(DoctorRoot.self, Array(args.dropFirst()))
         default: CommandMain.run(JumbotronCommand.self, args)
         }
+    }
+
+    /// The root's options that take a value (`--data-dir DIR`): skipped as a
+    /// pair when looking for a subcommand after them.
+    static let optionsWithValues: Set<String> = [
+        "--mlb-url", "--yinzcam-url", "--logos-url", "--tvmaze-url", "--nhl-url", "--nba-url", "--mlb-logos-url", "--nba-logos-url",
+        "--data-dir", "--config", "--log-level", "--timeout", "--date", "--tab", "--theme", "--clock", "--time-zone", "--refresh-seconds",
+    ]
+
+    /// `jumbotron --offline print scores` as `print scores --offline`: options
+    /// given before a subcommand go after it (each subcommand parses its own),
+    /// so global options work wherever they are written.
+    static func subcommandFirst(_ args: [String]) -> [String] {
+        var i = 0
+        while i < args.count {
+            let arg = args[i]
+            if ["print", "config", "doctor"].contains(arg) { return Array(args[i...]) + Array(args[..<i]) }
+            guard arg.hasPrefix("-"), arg != "--" else { return args }   // a positional argument: the app's own
+            i += !arg.contains("=") && optionsWithValues.contains(arg) ? 2 : 1
+        }
+        return args
     }
 
     @OptionGroup var source: SourceOptions

@@ -41,6 +41,16 @@ struct CommandLineTests {
         if args.contains("--timeout") { #expect(r.stderr.contains("--timeout must be more than 0 and at most 600 seconds")) }
     }
 
+    /// Global options work before a subcommand as after it (the man page says
+    /// they work with every subcommand; they were "unexpected arguments").
+    @Test(arguments: [["--offline", "print", "scores", "--date", "2018-09-19"], ["--timeout", "5", "--offline", "print", "shows"],
+                      ["--offline", "--log-level", "debug", "doctor"], ["--config=/nonexistent/config.toml", "config", "--path"]])
+    func globalOptionsBeforeASubcommandWork(args: [String]) throws {
+        let r = try run(args)
+        #expect(r.status == 0, "\(args): \(r.stderr)")
+        #expect(!r.stdout.isEmpty)
+    }
+
     @Test func badURLFromTheEnvironmentIsAUsageError() throws {
         let r = try run(["--offline"], env: ["JUMBOTRON_TVMAZE_URL": "ftp://nope"])
         #expect(r.status == 64)
