@@ -29,3 +29,18 @@ import TerminalUI
         #expect(!lines[21].contains("Saved"))
     }
 }
+
+/// The show detail is titled with the show's name, and ★ means saved only.
+@Suite struct ShowDetailTitleTests {
+    @Test func theTitleNamesTheOpenShowAndTheSaveButtonHasNoStar() {
+        var s = loadedShows(favorites: [])
+        press(&s, .enter)
+        let show = s.tv.shows.selectedShow!.name
+        #expect(AppView.screenTitle(s) == "Shows › \(show)")
+        let top = render(s).lines.prefix(4).joined(separator: "\n")
+        #expect(top.contains("Jumbotron • Shows › \(show)"))
+        #expect(!render(s).lines.joined().contains("★ Favorite"), "★ marks saved shows only")
+        press(&s, .escape)
+        #expect(AppView.screenTitle(s) == "Shows")
+    }
+}

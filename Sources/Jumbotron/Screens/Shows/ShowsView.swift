@@ -97,10 +97,11 @@ enum ShowDetailView {
     static func render(_ show: TVShow, saved: Bool, posters: [String: LogoStore.Status], _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect) {
         guard area.width > 12, area.height > 3 else { return }
-        let g = context.display.glyphs, theme = context.theme
+        let theme = context.theme
         let x = area.x + 1, w = area.width - 2
         var y = area.y
-        let action = saved ? " Delete " : " \(g.star) Favorite "
+        // ★ means saved everywhere (the list's mark): the button to save says only Favorite.
+        let action = saved ? " Delete " : " Favorite "
         let aw = DisplayWidth.of(action)
         canvas.text(show.name, x: x, y: y, width: w - aw - 1, style: theme.heading.with(.bold))
         canvas.text(action, x: area.maxX - aw - 1, y: y, width: aw, style: saved ? theme.negative : theme.positive)

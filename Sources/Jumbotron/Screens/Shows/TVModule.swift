@@ -73,6 +73,15 @@ public enum TVModule: TabModule {
     }
 
     /// Typing into the filter: every key is text until Enter or Esc.
+    /// With a show's detail open, the title names the show (the brief's
+    /// "the title should be the TV Show's name"): `Shows › Harbor Lights`.
+    public static func title(_ state: TVState, _ context: ScreenContext) -> String {
+        let (list, show) = context.tab == .favorites ? (state.favorites.list, state.favorites.selectedShow)
+                                                     : (state.shows.list, state.shows.selectedShow)
+        guard list.showingDetail, let show else { return context.tab.title }
+        return context.tab.title + (context.display.ascii ? " > " : " › ") + show.name
+    }
+
     public static func isModal(_ state: TVState) -> Bool { state.shows.filtering }
     public static func acceptsText(_ state: TVState) -> Bool { state.shows.filtering }
 
