@@ -45,7 +45,7 @@ struct ReliabilityEndToEndTests {
         var rng = SystemRandomNumberGenerator()
         var checked = 0
         for round in 0..<8 {
-            // 100 columns: one list, no detail pane (whose title shows "★ Favorite" for unsaved shows).
+            // 100 columns: one list, no detail pane (whose button would add its own "Favorite" to the screen).
             let tmux = try launch(["--offline", "--tab", "shows"], dataDir: dataDir, width: 100, height: 40)
             #expect(tmux.waitFor("Harbor Lights"))
             // Even rounds save ten shows in a row, odd rounds delete ten (x, then y to confirm).
