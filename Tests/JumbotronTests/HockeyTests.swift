@@ -267,3 +267,15 @@ import TestSupport
         #expect(line.contains("XXX"), "what room is left still shows the code: \(line)")
     }
 }
+
+/// The roster's `?` lists both f and x (both work there); the hint bar offers the one that applies.
+@Suite struct HockeyRosterHelpTests {
+    @Test func helpListsAddAndRemove() {
+        let s = hockeyRoster()
+        let entries = AppReducer.keyHelp(for: s).flatMap(\.entries)
+        #expect(entries.contains { $0.keys.contains(.char("f")) }, "f listed")
+        #expect(entries.contains { $0.keys.contains(.char("x")) }, "x listed")
+        let hints = entries.filter { $0.hint != nil }.flatMap(\.keys)
+        #expect(hints.contains(.char("f")) != hints.contains(.char("x")), "the hint bar offers one of them")
+    }
+}

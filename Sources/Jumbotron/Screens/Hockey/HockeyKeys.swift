@@ -52,7 +52,13 @@ enum HockeyKeys {
 
     static func roster(_ s: HockeyState, _ context: ScreenContext) -> KeyMap<HockeyIntent> {
         var b: [KeyBinding<HockeyIntent>] = []
-        if let p = s.selectedPlayer { b.append(s.favoriteIDs.contains(p.id) ? remove : add) }
+        if let p = s.selectedPlayer {
+            // The hint bar offers the one that applies; `?` lists both, as both keys work here.
+            let saved = s.favoriteIDs.contains(p.id)
+            b.append(saved ? remove : add)
+            let other = saved ? add : remove
+            b.append(KeyBinding(other.keys, other.intent, help: other.help))
+        }
         b.append(home)
         let title = s.isShowingPlayer ? "Player" : "Roster"
         let spec = s.rosterSpec(context)
