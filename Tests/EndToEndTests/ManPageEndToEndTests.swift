@@ -69,3 +69,19 @@ struct ManPageEndToEndTests {
     }
 }
 }
+
+/// The man page's NAME names every tab's subject, and its SYNOPSIS every print command.
+extension EndToEnd {
+@Suite struct ManPageSynopsisTests {
+    @Test func nameAndSynopsisCoverEveryTabAndPrintCommand() throws {
+        let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1"), encoding: .utf8)
+        let lines = page.split(separator: "\n").map(String.init)
+        let name = try #require(lines.firstIndex(of: ".SH NAME").map { lines[$0 + 1] })
+        for subject in ["MLB", "NFL", "TV", "NHL", "NBA"] { #expect(name.contains(subject), "\(subject) in NAME: \(name)") }
+        let synopsis = lines.drop { $0 != ".SH SYNOPSIS" }.prefix { $0 != ".SH DESCRIPTION" }.joined(separator: " ")
+        for command in ["print hockey", "print basketball", "roster", "player", "players"] {
+            #expect(synopsis.contains(command), "\(command) in SYNOPSIS")
+        }
+    }
+}
+}
