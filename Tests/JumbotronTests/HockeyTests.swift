@@ -279,3 +279,14 @@ import TestSupport
         #expect(hints.contains(.char("f")) != hints.contains(.char("x")), "the hint bar offers one of them")
     }
 }
+
+/// Offline, a roster the sample does not hold says which it holds, and never
+/// "Press r to try again" (r cannot fetch what the sample lacks).
+@Suite struct OfflineMissingRosterTests {
+    @Test func theMessageNamesTheSamplesRostersAndOffersNoRetry() {
+        let lines = CenteredMessage.failed("Could not load the roster.", .noSample("The offline sample has no BUF roster; it holds COL, EDM, PIT, TOR."),
+                                           theme: Theme.make(.dark)).map(\.0)
+        #expect(lines == ["Could not load the roster.", "The offline sample has no BUF roster; it holds COL, EDM, PIT, TOR."])
+        #expect(CenteredMessage.failed("x", .timeout, theme: Theme.make(.dark)).map(\.0).last == "Press r to try again.")
+    }
+}

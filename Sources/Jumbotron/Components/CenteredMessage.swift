@@ -24,7 +24,9 @@ enum CenteredMessage {
     }
 
     static func failed(_ what: String, _ failure: FetchError, theme: Theme) -> [(String, Style)] {
-        [(what, theme.error), (failure.detail, theme.muted), ("Press r to try again.", theme.muted)]
+        // What the offline sample does not hold, r cannot fetch: the detail says what it does hold.
+        if case .noSample = failure { return [(what, theme.error), (failure.detail, theme.muted)] }
+        return [(what, theme.error), (failure.detail, theme.muted), ("Press r to try again.", theme.muted)]
     }
 }
 
