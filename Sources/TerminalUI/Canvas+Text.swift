@@ -43,7 +43,7 @@ extension Canvas {
     }
 
     /// Where text `used` cells wide starts in a box of `avail` cells at `x`.
-    static func start(_ x: Int, avail: Int, used: Int, align: Alignment) -> Int {
+    public static func start(_ x: Int, avail: Int, used: Int, align: Alignment) -> Int {
         switch align {
         case .left: x
         case .right: x + avail - used

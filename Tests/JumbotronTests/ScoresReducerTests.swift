@@ -230,3 +230,27 @@ import Testing
         #expect(Day(iso: picker(s)!.cursor.iso) == picker(s)!.cursor)
     }
 }
+
+/// Clicking the date in the Scores header opens the picker, as tapping the
+/// header does in the brief's mockup; its arrows step a day.
+@Suite struct ScoresHeaderClickTests {
+    @Test(arguments: [80, 120])
+    func theDateOpensThePickerAndTheArrowsStepADay(width: Int) {
+        var s = loadedScores(width: width, height: 24)
+        let line = render(s).lines[1]                       // the content's first row: the header
+        let date = line.range(of: "Wednesday")!.lowerBound.utf16Offset(in: line)
+        _ = reduce(&s, .mouse(MouseEvent(.click, x: date + 2, y: 1)))
+        #expect(s.scores.picker != nil, "the picker opened")
+        var right = loadedScores(width: width, height: 24)
+        let arrow = line.firstIndex(of: "→")!.utf16Offset(in: line)
+        let effects = reduce(&right, .mouse(MouseEvent(.click, x: arrow, y: 1)))
+        #expect(right.scores.date == Day(iso: "2018-09-20")!)
+        #expect(!effects.isEmpty)
+        var left = loadedScores(width: width, height: 24)
+        _ = reduce(&left, .mouse(MouseEvent(.click, x: line.firstIndex(of: "←")!.utf16Offset(in: line), y: 1)))
+        #expect(left.scores.date == Day(iso: "2018-09-18")!)
+        var elsewhere = loadedScores(width: width, height: 24)
+        _ = reduce(&elsewhere, .mouse(MouseEvent(.click, x: 0, y: 1)))
+        #expect(elsewhere.scores.picker == nil && elsewhere.scores.date == Day(iso: "2018-09-19")!)
+    }
+}

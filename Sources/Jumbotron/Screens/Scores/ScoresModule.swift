@@ -83,6 +83,9 @@ public enum ScoresModule: TabModule {
         case .intent(let intent):
             return perform(&state, intent, context)
         case .mouse(let event):
+            if event.kind == .click, let intent = ScoresView.headerClick(state, context, at: event.position) {
+                return perform(&state, intent, context)
+            }
             state.list.mouse(event, state.spec, context)
             return []
         case .picker(let key):

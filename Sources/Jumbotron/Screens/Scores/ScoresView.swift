@@ -20,9 +20,31 @@ enum ScoresView {
             empty: { emptyLines(s, context) })
     }
 
+    static func headerTitle(_ s: ScoresState, _ context: ScreenContext) -> String {
+        let g = context.display.glyphs
+        return "\(g.left) \(TimeText.longDate(s.date, locale: context.display.locale)) \(g.right)"
+    }
+
+    /// What a click on the header's row means: the arrows step a day, the
+    /// date opens the picker (as tapping the header does in the brief).
+    static func headerClick(_ s: ScoresState, _ context: ScreenContext, at point: Point) -> ScoresIntent? {
+        let content = context.layout.content
+        guard point.y == content.y else { return nil }
+        let title = headerTitle(s, context)
+        let width = min(DisplayWidth.of(title), content.width)
+        let start = Canvas.start(content.x, avail: content.width, used: width, align: .center)
+        let arrow = DisplayWidth.of(context.display.glyphs.left)
+        switch point.x - start {
+        case ..<0, width...: return nil
+        case 0..<arrow: return .previousDay
+        case (width - arrow)...: return .nextDay
+        default: return .pickDate
+        }
+    }
+
     static func renderHeader(_ s: ScoresState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        let g = context.display.glyphs, theme = context.theme
-        let title = "\(g.left) \(TimeText.longDate(s.date, locale: context.display.locale)) \(g.right)"
+        let theme = context.theme
+        let title = headerTitle(s, context)
         canvas.text(title, x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
         if let marker = StaleMarker.text(s.load.origin, loadedAt: s.load.loadedAt) {
             canvas.text(marker, x: area.x, y: area.y, width: area.width - 1, style: theme.warning, align: .right)
