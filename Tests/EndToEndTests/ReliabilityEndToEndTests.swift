@@ -396,3 +396,31 @@ struct SlowPictureExitEndToEndTests {
     }
 }
 }
+
+/// Saving while another program holds the database: the screen says it is
+/// saving at once, and the brief's retry dialog comes within two seconds
+/// (nothing showed for 5–7 s before it).
+extension EndToEnd {
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil && ExternalSQLiteLock.isAvailable))
+struct LockedSaveEndToEndTests {
+    @Test func savingSaysSoAtOnceAndTheDialogComesWithinTwoSeconds() async throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let db = dataDir.appendingPathComponent("data/favorites.sqlite")
+        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try FavoritesStore(url: db)
+        let lock = try ExternalSQLiteLock(database: db)
+        defer { lock.releaseLock() }
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--offline", "--tab", "shows"],
+                                   width: 100, height: 30, environment: ReliabilityEndToEndTests.env)
+        #expect(tmux.waitFor("Harbor Lights"))
+        let start = Date()
+        try tmux.send("f")
+        #expect(await tmux.screenShows("Saving Harbor Lights to favorites…"), "\(tmux.screen)")
+        #expect(Date().timeIntervalSince(start) < 1, "said at once")
+        #expect(await tmux.screenShows("There was a problem saving/deleting"), "\(tmux.screen)")
+        #expect(Date().timeIntervalSince(start) < 2.5, "the dialog within about two seconds: \(Date().timeIntervalSince(start)) s")
+        try tmux.send("q")
+    }
+}
+}

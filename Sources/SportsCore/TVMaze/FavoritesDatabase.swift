@@ -8,6 +8,12 @@ import Synchronization
 public final class FavoritesDatabase: Sendable {
     public let url: URL?
     private let busyTimeout: TimeInterval
+    /// How long a write waits for another program's lock before the retry
+    /// dialog says so: far longer than another instance's write takes (a few
+    /// milliseconds), and short enough that the dialog comes within two
+    /// seconds even when a save queues behind a read that waits too (it
+    /// took 5–7 s).
+    public static let busyTimeout: TimeInterval = 0.8
     private let opened = Mutex<FavoritesStore?>(nil)
     private let repaired = Mutex<URL?>(nil)
     /// A read-only copy for reading when the file cannot be opened for writing (a read-only folder).
@@ -16,7 +22,7 @@ public final class FavoritesDatabase: Sendable {
     private let reported = Mutex<Set<String>>([])
     private let unavailable: StoreError?
 
-    public init(url: URL, busyTimeout: TimeInterval = 5) {
+    public init(url: URL, busyTimeout: TimeInterval = FavoritesDatabase.busyTimeout) {
         self.url = url
         self.busyTimeout = busyTimeout
         unavailable = nil
@@ -25,7 +31,7 @@ public final class FavoritesDatabase: Sendable {
     /// An already open store (tests, tools).
     public init(store: FavoritesStore) {
         url = nil
-        busyTimeout = 5
+        busyTimeout = Self.busyTimeout
         unavailable = nil
         opened.withLock { $0 = store }
     }
@@ -33,7 +39,7 @@ public final class FavoritesDatabase: Sendable {
     /// A database that can never be opened, for tests of the failure path.
     public init(unavailable error: StoreError) {
         url = nil
-        busyTimeout = 5
+        busyTimeout = Self.busyTimeout
         unavailable = error
     }
 

@@ -60,9 +60,10 @@ public final class FavoritesStore: Sendable {
                 db = try DatabasePool(path: url.path, configuration: config)   // WAL: readers never wait on a writer
                 do {
                     try Self.migrator.migrate(db)
-                } catch {
+                } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY && error.resultCode != .SQLITE_LOCKED {
                     // Two instances starting on a new file race to migrate it; the
-                    // loser finds the work done on a second look.
+                    // loser finds the work done on a second look. (A lock held by
+                    // another program already had its wait: it is reported now.)
                     Thread.sleep(forTimeInterval: 0.05)
                     try Self.migrator.migrate(db)
                 }
@@ -82,17 +83,20 @@ public final class FavoritesStore: Sendable {
         let started = Date()
         var attempt = 0
         while true {
+            let tried = Date()
             do throws(StoreError) {
                 return (.success(try openChecked(url: url, busyTimeout: busyTimeout)), nil)
             } catch {
                 // Two instances starting on a new file: while one creates it and
                 // switches it to WAL (SQLite does not wait on the busy handler
-                // for that), the other sees it locked, or its header half
-                // written as "not a database". Both pass in milliseconds, so look
-                // again, for up to 1.5 s from the first try (a lock that made the
-                // first try wait out the busy timeout is a real one), before calling
-                // it locked, and never move a file aside as damaged on the first look.
-                let transient = error.isLocked ? 10 : error.isDamage ? 3 : 0
+                // for that), the other sees it locked at once, or its header
+                // half written as "not a database". Both pass in milliseconds,
+                // so look again, for up to 1.5 s in all, before calling it
+                // locked, and never move a file aside as damaged on the first
+                // look. A lock that made this try wait out the busy timeout is a
+                // real one: it is reported at once.
+                let waitedOut = Date().timeIntervalSince(tried) >= busyTimeout / 2
+                let transient = error.isLocked ? (waitedOut ? 0 : 10) : error.isDamage ? 3 : 0
                 if attempt < transient && Date().timeIntervalSince(started) < 1.5 {
                     attempt += 1
                     Thread.sleep(forTimeInterval: 0.03 * Double(attempt))

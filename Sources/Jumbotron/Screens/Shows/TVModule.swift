@@ -347,7 +347,8 @@ public enum TVModule: TabModule {
     static func favorite(_ state: TVState, _ show: TVShow?) -> [Effect<TVAction>] {
         guard let show else { return [] }
         if state.favorites.ids.contains(show.id) { return [.notice("\(show.name) is already in favorites (x deletes it)")] }
-        return [save(show)]
+        // Said at once: a database another program holds makes the answer wait (up to the busy timeout).
+        return [.notice("Saving \(show.name) to favorites…"), save(show)]
     }
 
     static func confirmDelete(_ state: TVState, _ show: TVShow?) -> [Effect<TVAction>] {
