@@ -20,6 +20,14 @@ struct ReliabilityEndToEndTests {
         try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path] + extra, width: width, height: height, environment: env)
     }
 
+    /// The app's favourites database, created, then held by another program's lock.
+    static func lockedDatabase(in dataDir: URL) throws -> ExternalSQLiteLock {
+        let db = dataDir.appendingPathComponent("data/favorites.sqlite")
+        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try FavoritesStore(url: db)
+        return try ExternalSQLiteLock(database: db)
+    }
+
     func appPID(_ tmux: TmuxSession) throws -> Int32 {
         let pane = try #require(tmux.panePID)
         return try #require(childPID(of: pane))
@@ -130,10 +138,7 @@ struct ReliabilityEndToEndTests {
     func aSignalDuringADatabaseWriteRestoresTheTerminal() throws {
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
-        let db = dataDir.appendingPathComponent("data/favorites.sqlite")
-        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = try FavoritesStore(url: db)
-        let lock = try ExternalSQLiteLock(database: db)
+        let lock = try ReliabilityEndToEndTests.lockedDatabase(in: dataDir)
         let tmux = try launch(["--offline", "--tab", "shows"], dataDir: dataDir)
         #expect(tmux.waitFor("Harbor Lights"))
         try tmux.send("f")                                   // waits up to 5 s for the lock
@@ -406,10 +411,7 @@ struct LockedSaveEndToEndTests {
     @Test func savingSaysSoAtOnceAndTheDialogComesWithinTwoSeconds() async throws {
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
-        let db = dataDir.appendingPathComponent("data/favorites.sqlite")
-        try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = try FavoritesStore(url: db)
-        let lock = try ExternalSQLiteLock(database: db)
+        let lock = try ReliabilityEndToEndTests.lockedDatabase(in: dataDir)
         defer { lock.releaseLock() }
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--offline", "--tab", "shows"],
                                    width: 100, height: 30, environment: ReliabilityEndToEndTests.env)

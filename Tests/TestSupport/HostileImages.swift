@@ -60,22 +60,7 @@ public enum HostileImages {
             raw.append(0)
             for _ in 0..<width { raw += [rgb.0, rgb.1, rgb.2] }
         }
-        var stream = Data([0x78, 0x01])
-        var offset = 0
-        repeat {
-            let n = min(65535, raw.count - offset)
-            let last: UInt8 = offset + n >= raw.count ? 1 : 0
-            stream += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
-            stream += raw[(raw.startIndex + offset)..<(raw.startIndex + offset + n)]
-            offset += n
-        } while offset < raw.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        withUnsafeBytes(of: (b << 16 | a).bigEndian) { stream.append(contentsOf: $0) }
-        var ihdr = Data()
-        for v in [width, height] { withUnsafeBytes(of: v.bigEndian) { ihdr.append(contentsOf: $0) } }
-        ihdr.append(contentsOf: [8, 2, 0, 0, 0])   // 8-bit RGB
-        return png(chunks: [("IHDR", ihdr), ("IDAT", stream), ("IEND", Data())])
+        return png(ihdrType: 2, interlace: 0, width: width, height: height, raw: raw)   // 8-bit RGB
     }
 
     /// An Adam7-interlaced RGB PNG whose pixel (x, y) is `color(x, y)`:
