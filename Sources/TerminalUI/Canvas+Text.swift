@@ -21,7 +21,7 @@ extension Canvas {
     public mutating func text(_ s: String, x: Int, y: Int, width: Int? = nil, style: Style = .plain,
                               align: Alignment = .left, pad: Bool = false) -> Int {
         let avail = min(width ?? (size.width - x), size.width - x)
-        guard avail > 0, y >= 0, y < size.height else { return 0 }
+        guard avail > 0, rows.contains(y) else { return 0 }
         if let drawn = printableASCII(s, x: x, y: y, avail: avail, style: style, align: align, pad: pad) { return drawn }
         if let drawn = simpleScalars(s, x: x, y: y, avail: avail, style: style, align: align, pad: pad) { return drawn }
         let fitted = Canvas.fit(s, width: avail, ellipsis: glyphs.ellipsis)

@@ -17,11 +17,25 @@ public struct Canvas: Equatable, Sendable {
     public private(set) var links: [Hyperlink] = []
     /// Pictures views wanted but did not have (see `PictureWish`).
     public private(set) var pictureWishes: [PictureWish] = []
+    /// The rows drawing may touch. A scrolled pane narrows it to its own rows
+    /// while its content draws, so what is scrolled above or below the pane is
+    /// dropped instead of painting over the header or the hint bar.
+    public private(set) var rows: Range<Int>
 
     public init(size: Size, glyphs: Glyphs = .unicode) {
         self.size = size
         self.glyphs = glyphs
         self.cells = Array(repeating: .blank, count: size.width * size.height)
+        self.rows = 0..<size.height
+    }
+
+    /// Runs `body` with drawing kept to `rows` (and to the rows already allowed).
+    public mutating func clipping<T>(rows allowed: Range<Int>, _ body: (inout Canvas) -> T) -> T {
+        let saved = rows
+        rows = max(saved.lowerBound, allowed.lowerBound)..<max(max(saved.lowerBound, allowed.lowerBound),
+                                                                 min(saved.upperBound, allowed.upperBound))
+        defer { rows = saved }
+        return body(&self)
     }
 
     public var bounds: Rect { Rect(size: size) }
@@ -42,6 +56,7 @@ public struct Canvas: Equatable, Sendable {
     public mutating func reset(size newSize: Size) {
         links.removeAll(keepingCapacity: true)
         pictureWishes.removeAll(keepingCapacity: true)
+        rows = 0..<newSize.height
         if newSize != size {
             size = newSize
             cells = Array(repeating: .blank, count: newSize.width * newSize.height)
@@ -56,7 +71,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Writes one cell, repairing any wide grapheme it splits.
     public mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
-        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        guard x >= 0, x < size.width, rows.contains(y) else { return }
         let i = y * size.width + x
         if cells[i].isContinuation, x > 0 { cells[i - 1] = Cell(" ", style: cells[i - 1].style) }
         if cells[i].width == 2, x + 1 < size.width { cells[i + 1] = Cell(" ", style: cells[i].style) }
@@ -107,9 +122,9 @@ public struct Canvas: Equatable, Sendable {
     }
 
     public func clip(_ rect: Rect) -> Rect {
-        let x0 = max(0, rect.x), y0 = max(0, rect.y)
-        let x1 = min(size.width, rect.maxX), y1 = min(size.height, rect.maxY)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let x0 = max(0, rect.x), y0 = max(rows.lowerBound, rect.y)
+        let x1 = min(size.width, rect.maxX), y1 = min(rows.upperBound, rect.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// The canvas as plain text lines (continuation cells omitted), for tests and captures.

@@ -16,6 +16,7 @@ public struct Glyphs: Hashable, Sendable {
     public var bullet: String
     public var left: String
     public var right: String
+    public var down: String
     public var dash: String
     public var times: String
     public var spinner: [String]
@@ -25,14 +26,14 @@ public struct Glyphs: Hashable, Sendable {
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         teeLeft: "├", teeRight: "┤", thinRule: "┈", ellipsis: "…", star: "★", emptyStar: "☆", bullet: "•",
-        left: "←", right: "→", dash: "—", times: "×",
+        left: "←", right: "→", down: "↓", dash: "—", times: "×",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
         cachedMark: "▪", pendingMark: "·")
 
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         teeLeft: "+", teeRight: "+", thinRule: "-", ellipsis: "~", star: "*", emptyStar: "o", bullet: "*",
-        left: "<-", right: "->", dash: "-", times: "x",
+        left: "<-", right: "->", down: "v", dash: "-", times: "x",
         spinner: ["|", "/", "-", "\\"],
         cachedMark: "#", pendingMark: ".")
 }

@@ -38,7 +38,7 @@ extension Canvas {
         for row in 0..<max(0, height) {
             for column in 0..<max(0, width) {
                 let x = x0 + column, y = y0 + row
-                guard x >= 0, y >= 0, x < size.width, y < size.height else { continue }
+                guard x >= 0, x < size.width, rows.contains(y) else { continue }
                 var cell = picture.cells[row * picture.size.width + column]
                 if cell.style.background == .default { cell.style.background = self[x, y].style.background }
                 set(x, y, cell)

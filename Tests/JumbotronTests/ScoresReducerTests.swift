@@ -147,7 +147,7 @@ import Testing
         var s = loadedScores()
         press(&s, .char("?"))
         let text = render(s).lines.joined(separator: "\n")
-        for entry in ScoresKeys.map(s.scores).bindings { #expect(text.contains(entry.help), "\(entry.help)") }
+        for entry in ScoresKeys.map(s.scores, s.context()).bindings { #expect(text.contains(entry.help), "\(entry.help)") }
     }
 }
 

@@ -161,3 +161,27 @@ import Testing
         }
     }
 }
+
+@Suite struct CanvasRowClipTests {
+    @Test func drawingOutsideTheAllowedRowsIsDropped() {
+        var c = Canvas(size: Size(width: 10, height: 5))
+        c.clipping(rows: 1..<3) { c in
+            c.text("above", x: 0, y: 0)
+            c.text("in", x: 0, y: 1)
+            c.fill(Rect(x: 0, y: 2, width: 10, height: 3), "#")
+            c.set(0, 4, Cell("!"))
+        }
+        #expect(c.lines == ["          ", "in        ", "##########", "          ", "          "])
+        #expect(c.rows == 0..<5)
+        c.text("after", x: 0, y: 4)
+        #expect(c.lines[4] == "after     ")
+    }
+
+    @Test func nestedClipsOnlyNarrow() {
+        var c = Canvas(size: Size(width: 4, height: 6))
+        c.clipping(rows: 1..<5) { c in
+            c.clipping(rows: 0..<3) { c in #expect(c.rows == 1..<3) }
+            c.clipping(rows: 7..<9) { c in #expect(c.rows.isEmpty) }
+        }
+    }
+}

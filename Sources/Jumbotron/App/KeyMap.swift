@@ -106,6 +106,15 @@ public enum GlobalKeys {
 /// List movement shared by every list screen.
 public enum ListIntent: Sendable, Equatable {
     case up, down, pageUp, pageDown, top, bottom, open, back
+    /// Scrolling the detail pane, whose content may be taller than the pane.
+    case scroll(DetailScroll.Step)
+
+    var isMovement: Bool {
+        switch self {
+        case .up, .down, .pageUp, .pageDown, .top, .bottom: true
+        default: false
+        }
+    }
 }
 
 public enum ListKeys {
@@ -118,5 +127,23 @@ public enum ListKeys {
         KeyBinding([.end, .char("G")], .bottom, help: "Last row"),
         KeyBinding([.enter], .open, help: "Open details", hint: "details"),
         KeyBinding([.escape, .backspace, .char("h")], .back, help: "Back, close details"),
+    ]
+
+    /// A pushed detail fills the screen, so the movement keys read it as a pager does.
+    public static let pager: [KeyBinding<ListIntent>] = [
+        KeyBinding([.up, .char("k")], .scroll(.lineUp), help: "Scroll the details up"),
+        KeyBinding([.down, .char("j")], .scroll(.lineDown), help: "Scroll the details down", hint: "scroll"),
+        KeyBinding([.pageUp], .scroll(.pageUp), help: "Details: page up"),
+        KeyBinding([.pageDown], .scroll(.pageDown), help: "Details: page down"),
+        KeyBinding([.home, .char("g")], .scroll(.top), help: "Details: top"),
+        KeyBinding([.end, .char("G")], .scroll(.bottom), help: "Details: bottom"),
+    ]
+
+    /// Beside the list the movement keys belong to the list: these scroll the detail.
+    public static let besideList: [KeyBinding<ListIntent>] = [
+        KeyBinding([.char("K")], .scroll(.lineUp), help: "Scroll the details up"),
+        KeyBinding([.char("J")], .scroll(.lineDown), help: "Scroll the details down", hint: "scroll details"),
+        KeyBinding([.ctrl("u")], .scroll(.pageUp), help: "Details: page up"),
+        KeyBinding([.ctrl("d")], .scroll(.pageDown), help: "Details: page down"),
     ]
 }

@@ -7,13 +7,35 @@ public struct ListDetail: Equatable, Sendable {
     public var viewport = ListViewport()
     /// The detail is pushed: narrow terminals show it over the list; Esc and q close it.
     public var showingDetail = false
+    /// How far the selected row's detail is scrolled.
+    public var detailScroll = DetailScroll()
 
     public init() {}
 
     public var selected: Int { viewport.selected }
+    public var detailOffset: Int { detailScroll.offset(for: selected) }
 
     func layout(_ spec: ListSpec, _ context: ScreenContext) -> ListDetailLayout {
         ListDetailLayout(content: context.layout.content, headerHeight: spec.headerHeight(viewport), split: context.isSplit)
+    }
+
+    /// Where the detail is drawn now: beside the list, over it when pushed, or nowhere.
+    func detailPane(_ spec: ListSpec, _ context: ScreenContext) -> Rect? {
+        let layout = layout(spec, context)
+        if let pane = layout.detail { return spec.count > 0 ? pane.inset(left: 1) : nil }
+        return showingDetail ? layout.list : nil
+    }
+
+    /// How far the detail on screen can scroll (0 when it fits); nil when none is on screen.
+    func detailMaxOffset(_ spec: ListSpec, _ context: ScreenContext) -> Int? {
+        guard let make = spec.detail, let pane = detailPane(spec, context), let content = make(context),
+              let height = DetailScrollView.height(pane, content) else { return nil }
+        return DetailScrollView.maxOffset(contentHeight: height, pane: pane)
+    }
+
+    /// A pushed detail that can scroll takes the movement keys, as a pager does.
+    func isPager(_ spec: ListSpec, _ context: ScreenContext) -> Bool {
+        showingDetail && !context.isSplit && spec.detail != nil
     }
 
     /// Whether `intent` does something now: what keys and help offer.
@@ -29,8 +51,15 @@ public struct ListDetail: Equatable, Sendable {
     @discardableResult
     mutating func apply(_ intent: ListIntent, _ spec: ListSpec, _ context: ScreenContext) -> Bool {
         guard offers(intent, spec) else { return false }
+        if case .scroll(let step) = intent {
+            guard let maxOffset = detailMaxOffset(spec, context), let pane = detailPane(spec, context) else { return false }
+            detailScroll.apply(step, selected: selected, maxOffset: maxOffset, paneHeight: pane.height)
+            return true
+        }
         let page = spec.page(layout(spec, context).list.height)
         let count = spec.count
+        let before = viewport.selected
+        defer { if viewport.selected != before || intent == .open { detailScroll = DetailScroll() } }
         switch intent {
         case .up: viewport.move(by: -1, count: count, isSelectable: spec.isSelectable)
         case .down: viewport.move(by: 1, count: count, isSelectable: spec.isSelectable)
@@ -40,6 +69,7 @@ public struct ListDetail: Equatable, Sendable {
         case .bottom: viewport.move(by: count, count: count, isSelectable: spec.isSelectable)
         case .open: showingDetail = true
         case .back: showingDetail = false
+        case .scroll: break
         }
         reveal(spec, context)
         return true
@@ -70,13 +100,16 @@ public struct ListDetail: Equatable, Sendable {
     /// Click selects, double-click opens, the wheel moves. False when it missed.
     @discardableResult
     mutating func mouse(_ event: MouseEvent, _ spec: ListSpec, _ context: ScreenContext) -> Bool {
+        // The wheel scrolls what it is over: the detail (all of a pushed one), else the list.
+        let overDetail = isPager(spec, context) || (detailPane(spec, context)?.contains(event.position) ?? false)
         switch event.kind {
-        case .wheelUp: return apply(.up, spec, context)
-        case .wheelDown: return apply(.down, spec, context)
+        case .wheelUp: return apply(overDetail ? .scroll(.lineUp) : .up, spec, context)
+        case .wheelDown: return apply(overDetail ? .scroll(.lineDown) : .down, spec, context)
         case .click, .doubleClick:
             // The full-screen detail covers the list: nothing to click.
             if showingDetail && !context.isSplit { return false }
             guard let index = row(at: event.position, spec, context), spec.isSelectable(index) else { return false }
+            if index != viewport.selected { detailScroll = DetailScroll() }
             viewport.selected = index
             if event.kind == .doubleClick && spec.canOpen(index) { showingDetail = true }
             reveal(spec, context)
@@ -84,13 +117,21 @@ public struct ListDetail: Equatable, Sendable {
         }
     }
 
-    /// Movement, open and back as help entries, offering only what works now.
-    func bindings<Intent>(_ spec: ListSpec, _ lift: (ListIntent) -> Intent) -> [KeyBinding<Intent>] {
-        ListKeys.bindings.compactMap { b in
-            guard offers(b.intent, spec) else { return nil }
-            let hint = b.intent == .back ? "back" : b.hint
-            return KeyBinding(b.keys, lift(b.intent), help: b.help, hint: hint)
+    /// Movement, open and back as help entries, offering only what works now;
+    /// the detail's scroll keys when it is taller than its pane.
+    func bindings<Intent>(_ spec: ListSpec, _ context: ScreenContext, _ lift: (ListIntent) -> Intent) -> [KeyBinding<Intent>] {
+        let pager = isPager(spec, context)
+        let scrolls = (detailMaxOffset(spec, context) ?? 0) > 0
+        var scrollKeys = scrolls && pager ? ListKeys.pager : []
+        if scrolls {
+            // Beside a pager's own keys these are spares: listed in help, not in the bar.
+            scrollKeys += ListKeys.besideList.map { pager ? KeyBinding($0.keys, $0.intent, help: $0.help) : $0 }
         }
+        let list: [KeyBinding<ListIntent>] = ListKeys.bindings.compactMap { b in
+            guard !(pager && b.intent.isMovement), offers(b.intent, spec) else { return nil }
+            return KeyBinding(b.keys, b.intent, help: b.help, hint: b.intent == .back ? "back" : b.hint)
+        }
+        return (scrollKeys + list).map { KeyBinding($0.keys, lift($0.intent), help: $0.help, hint: $0.hint) }
     }
 }
 
@@ -107,6 +148,8 @@ struct ListSpec {
     var canOpen: (Int) -> Bool = { _ in true }
     /// Rows a page key moves, given the list's height.
     var page: (Int) -> Int = { max(1, $0 - 1) }
+    /// The selected row's detail, for measuring how far it scrolls (nil: it never scrolls).
+    var detail: ((ScreenContext) -> DetailScrollView.Content?)? = nil
 }
 
 /// A screen state built on one `ListDetail`: its selection and detail, by the usual names.

@@ -7,13 +7,14 @@ enum ListDetailView {
     static func render(_ list: ListDetail, _ spec: ListSpec, _ context: ScreenContext, into canvas: inout Canvas, area: Rect,
                        header: (inout Canvas, Rect) -> Void,
                        row: (inout Canvas, _ index: Int, _ area: Rect, _ selected: Bool) -> Void,
-                       detail: (inout Canvas, Rect) -> Bool,
+                       detail: DetailScrollView.Content,
                        empty: () -> [(String, Style)],
                        after: (inout Canvas, Rect) -> Void = { _, _ in }) {
         let theme = context.theme
         let layout = ListDetailLayout(content: area, headerHeight: spec.headerHeight(list.viewport), split: context.isSplit)
         header(&canvas, layout.header)
-        if list.showingDetail && layout.detail == nil, detail(&canvas, layout.list) { return }
+        if list.showingDetail && layout.detail == nil,
+           DetailScrollView.render(layout.list, offset: list.detailOffset, context, into: &canvas, detail) { return }
         if spec.count == 0 {
             CenteredMessage.render(empty(), into: &canvas, area: layout.list)
         } else {
@@ -27,7 +28,7 @@ enum ListDetailView {
         }
         if let pane = layout.detail {
             canvas.vline(x: pane.x - 1, y: pane.y, height: pane.height, style: theme.border)
-            _ = detail(&canvas, pane.inset(left: 1))
+            DetailScrollView.render(pane.inset(left: 1), offset: list.detailOffset, context, into: &canvas, detail)
         }
     }
 }

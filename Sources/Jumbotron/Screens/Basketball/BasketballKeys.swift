@@ -52,7 +52,7 @@ enum BasketballKeys {
             b.append(KeyBinding([.char("c")], .cycleConference, help: "Conference: All, East, West", hint: s.conference.next.rawValue))
             if !s.filter.isEmpty { b.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter")) }
         }
-        b += s.list.bindings(s.spec) { BasketballIntent.list($0) }.filter { $0.intent != .list(.back) }
+        b += s.list.bindings(s.spec, context) { BasketballIntent.list($0) }.filter { $0.intent != .list(.back) }
         return KeyMap("Basketball", b)
     }
 

@@ -211,7 +211,7 @@ public enum BasketballModule: TabModule {
                         return effects
                     }
                 }
-            case .open, .back: break
+            case .open, .back, .scroll: break
             }
             let effects = nextPageIfNeeded(&state, context)
             revealPlayers(&state, context)

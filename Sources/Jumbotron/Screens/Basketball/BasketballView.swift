@@ -13,10 +13,11 @@ enum BasketballView {
             row: { canvas, i, area, selected in
                 teamRow(teams[s.visible[i]], selected: selected, context, into: &canvas, area: area)
             },
-            detail: { canvas, area in
-                guard let team = s.selectedTeam else { return false }
+            detail: { canvas, area, _ in
+                // The team's players are a list of their own, with their own keys: it never scrolls as a page.
+                guard let team = s.selectedTeam else { return nil }
                 TeamDetailView.render(team, s, context, into: &canvas, area: area)
-                return true
+                return 0
             },
             empty: {
                 if let wait = s.wait, s.teams.value == nil { return [(waitText(wait), theme.warning)] }

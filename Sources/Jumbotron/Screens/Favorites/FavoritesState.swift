@@ -45,7 +45,15 @@ public struct FavoritesState: Equatable, Sendable, ListScreenState {
     var spec: ListSpec {
         let rows = self.rows
         return ListSpec(count: rows.count, headerHeight: { _ in 1 }, headers: headers,
-                        isSelectable: { i in if case .heading = rows[i] { return false } else { return true } })
+                        isSelectable: { i in if case .heading = rows[i] { return false } else { return true } },
+                        detail: { [selectedShow, selectedPlayer] context in
+                            if let show = selectedShow {
+                                return { ShowDetailView.render(show, saved: true, posters: [:], context, into: &$0, area: $1, scroll: $2) }
+                            }
+                            return selectedPlayer.map { p in
+                                { PlayerDetailView.render(p, load: nil, favorite: true, context, into: &$0, area: $1, scroll: $2) }
+                            }
+                        })
     }
 
     mutating func replace(_ list: [TVShow]) {

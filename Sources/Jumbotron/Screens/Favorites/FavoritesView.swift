@@ -17,16 +17,16 @@ enum FavoritesView {
             row: { canvas, i, area, selected in
                 row(f, f.rows[i], selected: selected, tv, context, into: &canvas, area: area)
             },
-            detail: { canvas, area in
+            detail: { canvas, area, offset in
                 if let show = f.selectedShow {
-                    ShowDetailView.render(show, saved: true, posters: tv.posters, context, into: &canvas, area: area)
-                    return true
+                    return ShowDetailView.render(show, saved: true, posters: tv.posters, context, into: &canvas, area: area,
+                                                 scroll: offset)
                 }
                 if let player = f.selectedPlayer {
-                    PlayerDetailView.render(player, load: nil, favorite: true, context, into: &canvas, area: area)
-                    return true
+                    return PlayerDetailView.render(player, load: nil, favorite: true, context, into: &canvas, area: area,
+                                                   scroll: offset)
                 }
-                return false
+                return nil
             },
             empty: {
                 if let failure = f.failure {

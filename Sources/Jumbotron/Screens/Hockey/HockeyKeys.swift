@@ -6,7 +6,7 @@ enum HockeyKeys {
     static func map(_ s: HockeyState, _ context: ScreenContext) -> KeyMap<HockeyIntent> {
         switch s.top {
         case nil: return myPlayers(s, context)
-        case .teams: return teams(s)
+        case .teams: return teams(s, context)
         case .roster: return roster(s, context)
         }
     }
@@ -15,10 +15,10 @@ enum HockeyKeys {
         var b: [KeyBinding<HockeyIntent>] = []
         if s.selectedPlayer != nil { b.append(remove) }
         b.append(KeyBinding([.char("a")], .addPlayers, help: "Add a player: browse the teams", hint: "add"))
-        return KeyMap("My Players", b + movement(s.myPlayers, s.myPlayersSpec, back: s.isShowingPlayer, split: context.isSplit))
+        return KeyMap("My Players", b + movement(s.myPlayers, s.myPlayersSpec, back: s.isShowingPlayer, context))
     }
 
-    static func teams(_ s: HockeyState) -> KeyMap<HockeyIntent> {
+    static func teams(_ s: HockeyState, _ context: ScreenContext) -> KeyMap<HockeyIntent> {
         var b: [KeyBinding<HockeyIntent>] = []
         if s.selectedTeam != nil { b.append(KeyBinding([.enter], .list(.open), help: "Open the team's roster", hint: "roster")) }
         b.append(KeyBinding([.char("m")], .toggleView, help: "Switch between list and map",
@@ -28,7 +28,7 @@ enum HockeyKeys {
             b.append(KeyBinding([.right], .showView(.map), help: "Show the map"))
             b.append(KeyBinding([.char("/")], .filter, help: "Filter by name, city or tricode (Esc clears)", hint: "filter"))
             if !s.filter.isEmpty { b.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter")) }
-            b += s.teamsList.bindings(s.teamsSpec) { HockeyIntent.list($0) }
+            b += s.teamsList.bindings(s.teamsSpec, context) { HockeyIntent.list($0) }
                 .filter { $0.intent != HockeyIntent.list(.open) && $0.intent != HockeyIntent.list(.back) }
         case .map:
             if let scene = s.mapScene, let current = scene.badge(s.mapSelected) {
@@ -62,18 +62,16 @@ enum HockeyKeys {
         b.append(home)
         let title = s.isShowingPlayer ? "Player" : "Roster"
         let spec = s.rosterSpec(context)
-        var list = s.rosterList.bindings(spec) { HockeyIntent.list($0) }.filter { $0.intent != HockeyIntent.list(.back) }
-        if s.isShowingPlayer && !context.isSplit { list = [] }
+        let list = s.rosterList.bindings(spec, context) { HockeyIntent.list($0) }.filter { $0.intent != HockeyIntent.list(.back) }
         let back = KeyBinding<HockeyIntent>([.escape, .backspace, .char("h")], .back,
                                             help: s.isShowingPlayer ? "Back to the roster" : "Back to the teams", hint: "back")
         return KeyMap(title, b + list + [back])
     }
 
     /// List movement for My Players; Esc only closes an open player there (the root has nothing above it).
-    static func movement(_ list: ListDetail, _ spec: ListSpec, back: Bool, split: Bool) -> [KeyBinding<HockeyIntent>] {
-        var b = list.bindings(spec) { HockeyIntent.list($0) }.filter { $0.intent != .list(.back) }
+    static func movement(_ list: ListDetail, _ spec: ListSpec, back: Bool, _ context: ScreenContext) -> [KeyBinding<HockeyIntent>] {
+        var b = list.bindings(spec, context) { HockeyIntent.list($0) }.filter { $0.intent != .list(.back) }
         if back {
-            if !split { b = [] }
             b.append(KeyBinding([.escape, .backspace, .char("h")], .back, help: "Back to My Players", hint: "back"))
         }
         return b

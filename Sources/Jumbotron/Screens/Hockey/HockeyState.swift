@@ -100,20 +100,32 @@ public struct HockeyState: Equatable, Sendable {
     // MARK: list specs
 
     var myPlayersSpec: ListSpec {
-        ListSpec(count: favorites.value?.count ?? 0, headerHeight: { _ in 1 }, rowHeight: { _ in 2 }, page: { max(1, $0 / 2 - 1) })
+        ListSpec(count: favorites.value?.count ?? 0, headerHeight: { _ in 1 }, rowHeight: { _ in 2 }, page: { max(1, $0 / 2 - 1) },
+                 detail: playerDetail)
+    }
+
+    /// The selected player's detail, for measuring how far it scrolls (the
+    /// favourite button's words change no height).
+    func playerDetail(_ context: ScreenContext) -> DetailScrollView.Content? {
+        guard let p = selectedPlayer else { return nil }
+        let load = landings[p.id]
+        return { PlayerDetailView.render(p, load: load, favorite: false, context, into: &$0, area: $1, scroll: $2) }
     }
 
     var teamsSpec: ListSpec {
         let rows = teamRows
         return ListSpec(count: rows.count, headerHeight: { _ in 1 }, headers: teamHeaders,
-                        isSelectable: { i in if case .team = rows[i] { return true } else { return false } })
+                        isSelectable: { i in if case .team = rows[i] { return true } else { return false } },
+                        detail: { [selectedTeam] context in
+                            selectedTeam.map { team in { TeamCardView.render(team, context, into: &$0, area: $1, scroll: $2) } }
+                        })
     }
 
     func rosterSpec(_ context: ScreenContext) -> ListSpec {
         let height = Self.rosterRowHeight(context)
         let header = Self.rosterLogoSlot(context).map { $0.height + 1 } ?? 1
         return ListSpec(count: rosterPlayers.count, headerHeight: { _ in header }, rowHeight: { _ in height },
-                        page: { max(1, $0 / height - 1) })
+                        page: { max(1, $0 / height - 1) }, detail: playerDetail)
     }
 
     /// The club logo's slot in the roster header: with pictures on and a tall

@@ -16,10 +16,10 @@ enum MyPlayersView {
             row: { canvas, i, area, selected in
                 row(s.landings[players[i].id]?.value ?? players[i], selected: selected, context, into: &canvas, area: area)
             },
-            detail: { canvas, area in
-                guard let p = s.selectedPlayer else { return false }
-                PlayerDetailView.render(p, load: s.landings[p.id], favorite: true, context, into: &canvas, area: area)
-                return true
+            detail: { canvas, area, offset in
+                guard let p = s.selectedPlayer else { return nil }
+                return PlayerDetailView.render(p, load: s.landings[p.id], favorite: true, context, into: &canvas, area: area,
+                                               scroll: offset)
             },
             empty: {
                 if let failure = s.favorites.failure {

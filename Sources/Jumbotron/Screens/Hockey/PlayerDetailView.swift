@@ -3,14 +3,17 @@ import SportsCore
 import TerminalUI
 
 /// A player: bio, current season statistics, the favourites button, then
-/// the last five games and career totals while there is room.
+/// the last five games and career totals. It draws from `scroll` rows above
+/// `area` and returns the rows its content takes (the pane scrolls).
 enum PlayerDetailView {
+    @discardableResult
     static func render(_ p: NHLPlayer, load: Loadable<NHLPlayer, FetchError>?, favorite: Bool, _ context: ScreenContext,
-                       into canvas: inout Canvas, area: Rect) {
-        guard area.width > 12, area.height > 2 else { return }
+                       into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
+        guard area.width > 12, area.height > 2 else { return 0 }
         let theme = context.theme
         let x = area.x + 1, w = area.width - 2
-        var y = area.y
+        let top = area.y - scroll
+        var y = top
         var used = 0
         if let tri = p.teamAbbrev { used = HockeyView.badge(tri, x: x, y: y, context, into: &canvas) + 1 }
         let name = p.number.map { "#\($0)  \(p.name)" } ?? p.name
@@ -31,7 +34,6 @@ enum PlayerDetailView {
         let photoBottom = y + besidePhoto
         for (i, fact) in NHLPlayerFacts.bio(p, today: context.today).enumerated() {
             if i == besidePhoto, besidePhoto > 0 { y = photoBottom + 1 }   // a blank line under the photo
-            guard y < area.maxY else { break }
             let factX = i < besidePhoto ? besideX : x
             canvas.text(fact.label, x: factX, y: y, width: labelWidth, style: theme.muted)
             canvas.text(fact.value, x: factX + labelWidth + 1, y: y, width: max(0, x + w - factX - labelWidth - 1))
@@ -39,39 +41,40 @@ enum PlayerDetailView {
         }
         y = max(y, photoBottom)
         y += 1
-        guard y < area.maxY else { return }
         var heading = "Current season statistics"
         if let season = NHLPlayerFacts.seasonName(p.season) { heading += " (\(season))" }
         canvas.text(heading, x: x, y: y, width: w, style: theme.heading)
         y += 1
         if p.statsKnown || load?.isSettled == true {
             y = statTable(NHLPlayerFacts.columns(p), NHLPlayerFacts.values(p.seasonStats, goalie: p.isGoalie),
-                          x: x, y: y, width: w, maxY: area.maxY, context, into: &canvas)
-        } else if y < area.maxY {
+                          x: x, y: y, width: w, context, into: &canvas)
+        } else {
             let text = load?.isLoading == true ? CenteredMessage.loading("Loading statistics…", context)[0].0 : "Statistics not loaded (r loads them)."
             canvas.text(text, x: x, y: y, width: w, style: theme.muted)
             y += 2
         }
         y += 1
-        guard y < area.maxY else { return }
         let button = favorite ? "[ Remove From Favourites List ]" : "[ Add To Favourites List ]"
         let bw = canvas.text(button, x: x, y: y, width: w, style: favorite ? theme.negative : theme.positive)
         canvas.text(favorite ? "  x" : "  f", x: x + bw, y: y, width: max(0, w - bw), style: theme.hintKey)
         y += 2
-        if !p.lastGames.isEmpty, y + 1 < area.maxY {
+        if !p.lastGames.isEmpty {
             canvas.text("Last \(p.lastGames.count) games", x: x, y: y, width: w, style: theme.heading)
             y += 1
-            for game in p.lastGames where y < area.maxY {
+            for game in p.lastGames {
                 canvas.text(gameLine(game, goalie: p.isGoalie), x: x, y: y, width: w)
                 y += 1
             }
             y += 1
         }
-        if let career = p.career, y + 2 < area.maxY {
+        if let career = p.career {
             canvas.text("Career (regular season)", x: x, y: y, width: w, style: theme.heading)
-            _ = statTable(NHLPlayerFacts.columns(p), NHLPlayerFacts.values(career, goalie: p.isGoalie),
-                          x: x, y: y + 1, width: w, maxY: area.maxY, context, into: &canvas)
+            y = statTable(NHLPlayerFacts.columns(p), NHLPlayerFacts.values(career, goalie: p.isGoalie),
+                          x: x, y: y + 1, width: w, context, into: &canvas)
+        } else {
+            y -= 1   // no blank line after the last thing drawn
         }
+        return y - top
     }
 
     /// The headshot, or a frame saying `photo` while it converts (`no photo`
@@ -94,9 +97,8 @@ enum PlayerDetailView {
     }
 
     /// Column heads over values, each column as wide as its widest text; returns the next free line.
-    static func statTable(_ columns: [String], _ values: [String], x: Int, y: Int, width: Int, maxY: Int,
+    static func statTable(_ columns: [String], _ values: [String], x: Int, y: Int, width: Int,
                           _ context: ScreenContext, into canvas: inout Canvas) -> Int {
-        guard y + 1 < maxY else { return y }
         var cx = x
         for (head, value) in zip(columns, values) {
             let cw = max(head.count, value.count)

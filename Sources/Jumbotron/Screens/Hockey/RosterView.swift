@@ -14,10 +14,10 @@ enum RosterView {
             row: { canvas, i, area, selected in
                 row(players[i], favorite: favorites.contains(players[i].id), selected: selected, context, into: &canvas, area: area)
             },
-            detail: { canvas, area in
-                guard let p = s.selectedPlayer else { return false }
-                PlayerDetailView.render(p, load: s.landings[p.id], favorite: favorites.contains(p.id), context, into: &canvas, area: area)
-                return true
+            detail: { canvas, area, offset in
+                guard let p = s.selectedPlayer else { return nil }
+                return PlayerDetailView.render(p, load: s.landings[p.id], favorite: favorites.contains(p.id), context,
+                                               into: &canvas, area: area, scroll: offset)
             },
             empty: {
                 if let load, let lines = CenteredMessage.status(load, loading: "Loading the roster…", failed: "Could not load the roster.", context) {

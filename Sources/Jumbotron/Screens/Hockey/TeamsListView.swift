@@ -9,10 +9,9 @@ enum TeamsListView {
         ListDetailView.render(s.teamsList, s.teamsSpec, context, into: &canvas, area: area,
             header: { canvas, area in header(s, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in row(s.teamRows[i], selected: selected, context, into: &canvas, area: area) },
-            detail: { canvas, area in
-                guard let team = s.selectedTeam else { return false }
-                TeamCardView.render(team, context, into: &canvas, area: area)
-                return true
+            detail: { canvas, area, offset in
+                guard let team = s.selectedTeam else { return nil }
+                return TeamCardView.render(team, context, into: &canvas, area: area, scroll: offset)
             },
             empty: {
                 if let lines = CenteredMessage.status(s.standings, loading: "Loading the NHL teams…", failed: "Could not load the NHL teams.", context) {
@@ -67,10 +66,12 @@ enum TeamsListView {
 
 /// The selected club beside the list on wide terminals.
 enum TeamCardView {
-    static func render(_ t: NHLTeam, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    @discardableResult
+    static func render(_ t: NHLTeam, _ context: ScreenContext, into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
         let theme = context.theme
         let x = area.x + 1, w = area.width - 2
-        var y = area.y
+        let top = area.y - scroll
+        var y = top
         let used = HockeyView.badge(t.tricode, x: x, y: y, context, into: &canvas)
         canvas.text(t.name, x: x + used + 1, y: y, width: w - used - 1, style: theme.heading.with(.bold))
         y += 2
@@ -93,14 +94,13 @@ enum TeamCardView {
         ]
         if let code = t.streakCode, let count = t.streakCount { facts.append(("Streak", "\(code)\(count)")) }
         if let rank = t.divisionRank { facts.append(("Place", "\(rank) in the division" + (t.leagueRank.map { ", \($0) in the league" } ?? ""))) }
-        for (label, value) in facts where y < area.maxY {
+        for (label, value) in facts {
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
             canvas.text(value.isEmpty ? "-" : value, x: x + 10, y: y, width: max(0, w - 10))
             y += 1
         }
-        if y + 1 < area.maxY {
-            canvas.text("Enter opens the roster.", x: x, y: y + 1, width: w, style: theme.muted)
-        }
+        canvas.text("Enter opens the roster.", x: x, y: y + 1, width: w, style: theme.muted)
+        return y + 2 - top
     }
 }
 

@@ -2,18 +2,23 @@ import Foundation
 import SportsCore
 import TerminalUI
 
+/// One game: the teams, the week, kick-off, result, venue and broadcasts. It
+/// draws from `scroll` rows above `area` and returns the rows it takes.
 enum ScheduleDetailView {
-    static func render(_ g: ScheduleGame, _ s: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        guard area.width > 10, area.height > 2 else { return }
+    @discardableResult
+    static func render(_ g: ScheduleGame, _ s: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect,
+                       scroll: Int = 0) -> Int {
+        guard area.width > 10, area.height > 2 else { return 0 }
         let d = context.display, theme = context.theme
-        var y = area.y + 1
+        let top = area.y - scroll
+        var y = top + 1
         let x = area.x + 1, w = area.width - 2
         // Values wrap under themselves rather than lose their end ("1:00 PM E…"
         // in the split view lost the time zone).
         func field(_ label: String, _ value: String?) {
-            guard let value, !value.isEmpty, y < area.maxY else { return }
+            guard let value, !value.isEmpty else { return }
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
-            for part in Canvas.wrapRemembered(value, width: max(1, w - 10), maxLines: 3) where y < area.maxY {
+            for part in Canvas.wrapRemembered(value, width: max(1, w - 10), maxLines: 3) {
                 canvas.text(part, x: x + 10, y: y, width: w - 10)
                 y += 1
             }
@@ -23,16 +28,14 @@ enum ScheduleDetailView {
             let tri = home ? g.home.triCode : g.away.triCode
             ScheduleRowView.badge(tri, status: s.logos[tri], display: d, theme: theme, into: &canvas, x: bx, y: by)
         }
-        for side in [g.away, g.home] where y < area.maxY {
+        for side in [g.away, g.home] {
             ScheduleRowView.badge(side.triCode, status: s.logos[side.triCode], display: d, theme: theme, into: &canvas, x: x, y: y)
             canvas.text(side.fullName + (side.line.isEmpty ? "" : "  \(side.line)"), x: x + 6, y: y, width: w - 6, style: .bold)
             y += 1
         }
         y += 1
-        if y < area.maxY {
-            canvas.text("\(g.week) \(d.glyphs.dash) \(g.section.capitalized)", x: x, y: y, width: w, style: theme.heading)
-            y += 2
-        }
+        canvas.text("\(g.week) \(d.glyphs.dash) \(g.section.capitalized)", x: x, y: y, width: w, style: theme.heading)
+        y += 2
         field("State", ScheduleRules.stateText(g, locale: d.locale, timeZone: d.timeZone))
         if let kickoff = g.kickoff {
             field("Kick-off", g.isTBA ? "To be announced" : TimeText.fullDateTime(kickoff, locale: d.locale, timeZone: d.timeZone))
@@ -43,5 +46,6 @@ enum ScheduleDetailView {
         field("TV", g.tv)
         field("Radio", g.radio)
         field("Where", g.rootIsHome ? "Home" : "Away")
+        return y - top
     }
 }

@@ -101,19 +101,19 @@ public enum ScheduleModule: TabModule {
     }
 
     public static func keyAction(_ key: Key, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {
-        keyMap(state).intent(for: key).map { .list($0) }
+        keyMap(state, context).intent(for: key).map { .list($0) }
     }
 
     public static func mouseAction(_ event: MouseEvent, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {
         .mouse(event)
     }
 
-    static func keyMap(_ state: ScheduleState) -> KeyMap<ListIntent> {
-        KeyMap("Schedule", state.list.bindings(state.spec) { $0 })
+    static func keyMap(_ state: ScheduleState, _ context: ScreenContext) -> KeyMap<ListIntent> {
+        KeyMap("Schedule", state.list.bindings(state.spec, context) { $0 })
     }
 
     public static func keyHelp(_ state: ScheduleState, _ context: ScreenContext) -> [KeyHelp] {
-        [keyMap(state).described]
+        [keyMap(state, context).described]
     }
 
     public static func render(_ state: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {

@@ -42,6 +42,10 @@ public struct ScheduleState: Equatable, Sendable, ListScreenState {
         return ListSpec(count: rows.count, headerHeight: { _ in 1 }, rowHeight: { Self.height(rows[$0]) }, headers: headers,
                         isSelectable: isSelectable,
                         canOpen: { i in if case .game = rows[i] { return true } else { return false } },
-                        page: { max(1, $0 / 4) })
+                        page: { max(1, $0 / 4) },
+                        detail: { [self] context in
+                            guard case .game(let g) = selectedRow else { return nil }
+                            return { ScheduleDetailView.render(g, self, context, into: &$0, area: $1, scroll: $2) }
+                        })
     }
 }

@@ -13,10 +13,9 @@ enum ScheduleView {
                 ScheduleRowView.render(s.rows[i], selected: selected, logos: s.logos, display: display, theme: theme,
                                        into: &canvas, area: area)
             },
-            detail: { canvas, area in
-                guard case .game(let g) = s.selectedRow else { return false }
-                ScheduleDetailView.render(g, s, context, into: &canvas, area: area)
-                return true
+            detail: { canvas, area, offset in
+                guard case .game(let g) = s.selectedRow else { return nil }
+                return ScheduleDetailView.render(g, s, context, into: &canvas, area: area, scroll: offset)
             },
             empty: {
                 CenteredMessage.status(s.load, loading: "Loading the schedule…", failed: "Could not load the schedule.", context)

@@ -3,20 +3,22 @@ import SportsCore
 import TerminalUI
 
 /// Everything the payload says about one game. Absent fields are left out,
-/// never shown as nil or 0.
+/// never shown as nil or 0. It draws from `scroll` rows above `area` and
+/// returns the rows its content takes (the pane scrolls; see `DetailScrollView`).
 enum GameDetailView {
-    static func render(_ game: MLBGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        guard area.width > 10, area.height > 2 else { return }
+    @discardableResult
+    static func render(_ game: MLBGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
+        guard area.width > 10, area.height > 2 else { return 0 }
         let display = context.display, theme = context.theme
-        var y = area.y
+        let top = area.y - scroll
+        var y = top
         let x = area.x + 1, w = area.width - 2
         func line(_ text: String, _ style: Style = .plain) {
-            guard y < area.maxY else { return }
             canvas.text(text, x: x, y: y, width: w, style: style)
             y += 1
         }
         func field(_ label: String, _ value: String?) {
-            guard let value, !value.isEmpty, y < area.maxY else { return }
+            guard let value, !value.isEmpty else { return }
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
             canvas.text(value, x: x + 10, y: y, width: w - 10)
             y += 1
@@ -27,7 +29,6 @@ enum GameDetailView {
             GameRowView.badge(isHome ? home.team : away.team, theme: theme, into: &canvas, x: bx, y: by)
         }
         for (side, team) in [(ScoreRules.Side.away, away), (.home, home)] {
-            guard y < area.maxY else { break }
             GameRowView.badge(team.team, theme: theme, into: &canvas, x: x, y: y)
             var text = ScoreRules.teamName(team.team)
             if let record = ScoreRules.recordText(team.leagueRecord) { text += " (\(record))" }
@@ -77,6 +78,7 @@ enum GameDetailView {
         if let reason = game.status.reason, ScoreRules.phase(game) != .final, ScoreRules.phase(game) != .live {
             field("Reason", reason)
         }
+        return y - top
     }
 }
 

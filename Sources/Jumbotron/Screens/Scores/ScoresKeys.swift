@@ -7,13 +7,13 @@ public enum ScoresIntent: Sendable, Equatable {
 
 enum ScoresKeys {
     /// The scoreboard's keys; list keys only where they do something now.
-    static func map(_ state: ScoresState) -> KeyMap<ScoresIntent> {
+    static func map(_ state: ScoresState, _ context: ScreenContext) -> KeyMap<ScoresIntent> {
         KeyMap("Scores", [
             KeyBinding([.left], .previousDay, help: "Previous day", hint: "day"),
             KeyBinding([.right], .nextDay, help: "Next day"),
             KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("s")], .standings, help: "MLB standings", hint: "standings"),
-        ] + state.list.bindings(state.spec) { .list($0) })
+        ] + state.list.bindings(state.spec, context) { .list($0) })
     }
 }

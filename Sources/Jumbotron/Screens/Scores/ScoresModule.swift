@@ -179,7 +179,7 @@ public enum ScoresModule: TabModule {
         if state.isShowingStandings {
             return StandingsScreen.keyMap(state.standings, context).intent(for: key).map { $0 == .close ? .standings(.close) : .standings(.intent($0)) }
         }
-        return ScoresKeys.map(state).intent(for: key).map { .intent($0) }
+        return ScoresKeys.map(state, context).intent(for: key).map { .intent($0) }
     }
 
     public static func mouseAction(_ event: MouseEvent, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
@@ -191,7 +191,7 @@ public enum ScoresModule: TabModule {
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
         if state.isShowingStandings { return [StandingsScreen.keyMap(state.standings, context).described] }
-        return [ScoresKeys.map(state).described]
+        return [ScoresKeys.map(state, context).described]
     }
 
     // MARK: view

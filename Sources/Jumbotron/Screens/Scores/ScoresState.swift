@@ -40,6 +40,9 @@ public struct ScoresState: Equatable, Sendable, ListScreenState {
 
     var spec: ListSpec {
         ListSpec(count: games.count, headerHeight: { _ in 2 }, rowHeight: { _ in Self.rowHeight },
-                 page: { max(1, $0 / Self.rowHeight) })
+                 page: { max(1, $0 / Self.rowHeight) },
+                 detail: { [selectedGame] context in
+                     selectedGame.map { game in { GameDetailView.render(game, context, into: &$0, area: $1, scroll: $2) } }
+                 })
     }
 }

@@ -8,27 +8,28 @@ public enum ShowIntent: Sendable, Equatable {
 }
 
 enum ShowsKeys {
-    /// What decides the Shows keys; the map for each is built once (it was built
-    /// twice a frame, for the key and for the hint bar: issue 19).
+    /// What decides the Shows keys; the map for each is built once (building it
+    /// twice a frame, for the key and for the hint bar, showed in the frame time).
     private struct Shape: Hashable {
-        let hasShow, hasIMDb, clearsFilter, opens, goesBack: Bool
+        let hasShow, hasIMDb, clearsFilter, opens, goesBack, pager, scrolls: Bool
     }
     private static let built = Mutex<[Shape: KeyMap<ShowIntent>]>([:])
 
     /// The Shows tab's keys for what is selected now: `o IMDb` only for a show with an IMDb id.
-    static func shows(_ s: ShowsState) -> KeyMap<ShowIntent> {
+    static func shows(_ s: ShowsState, _ context: ScreenContext) -> KeyMap<ShowIntent> {
         let row = s.visible.indices.contains(s.list.selected) ? s.visible[s.list.selected] : nil
         let spec = s.spec
         let shape = Shape(hasShow: row != nil, hasIMDb: row.map { s.shows[$0].imdbID != nil } ?? false,
                           clearsFilter: !s.filter.isEmpty && !s.showingDetail,
-                          opens: s.list.offers(.open, spec), goesBack: s.list.offers(.back, spec))
+                          opens: s.list.offers(.open, spec), goesBack: s.list.offers(.back, spec),
+                          pager: s.list.isPager(spec, context), scrolls: (s.list.detailMaxOffset(spec, context) ?? 0) > 0)
         if let map = built.withLock({ $0[shape] }) { return map }
-        let map = make(s, shape)
+        let map = make(s, shape, context)
         built.withLock { $0[shape] = map }
         return map
     }
 
-    private static func make(_ s: ShowsState, _ shape: Shape) -> KeyMap<ShowIntent> {
+    private static func make(_ s: ShowsState, _ shape: Shape, _ context: ScreenContext) -> KeyMap<ShowIntent> {
         var bindings: [KeyBinding<ShowIntent>] = []
         if shape.hasShow {
             bindings += [
@@ -41,16 +42,16 @@ enum ShowsKeys {
         if shape.clearsFilter {
             bindings.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter"))
         }
-        return KeyMap("Shows", bindings + s.list.bindings(s.spec) { .list($0) })
+        return KeyMap("Shows", bindings + s.list.bindings(s.spec, context) { .list($0) })
     }
 
-    static func favorites(_ f: FavoritesState) -> KeyMap<ShowIntent> {
+    static func favorites(_ f: FavoritesState, _ context: ScreenContext) -> KeyMap<ShowIntent> {
         let show = f.selectedShow
         var bindings: [KeyBinding<ShowIntent>] = []
         if show != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete")) }
         if f.selectedPlayer != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Remove from favourites", hint: "remove")) }
         if show?.imdbID != nil { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
-        return KeyMap("Favorites", bindings + f.list.bindings(f.spec) { .list($0) })
+        return KeyMap("Favorites", bindings + f.list.bindings(f.spec, context) { .list($0) })
     }
 
     static let filter = KeyHelp.typingFilter(by: "name")

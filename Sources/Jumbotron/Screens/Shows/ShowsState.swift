@@ -45,7 +45,10 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
     }
 
     var spec: ListSpec {
-        ListSpec(count: visible.count, headerHeight: { $0.offset == 0 ? 3 : 1 })
+        // Measuring only: whether the show is saved or its poster is in changes no height.
+        ListSpec(count: visible.count, headerHeight: { $0.offset == 0 ? 3 : 1 }, detail: { [selectedShow] context in
+            selectedShow.map { show in { ShowDetailView.render(show, saved: false, posters: [:], context, into: &$0, area: $1, scroll: $2) } }
+        })
     }
 
     /// Recomputed when the shows or the filter change, never per frame. When

@@ -17,11 +17,10 @@ enum ShowsView {
                                    poster: show.image?.medium.flatMap { tv.posters[$0] },
                                    display: display, theme: theme, into: &canvas, area: area)
             },
-            detail: { canvas, area in
-                guard let show = s.selectedShow else { return false }
-                ShowDetailView.render(show, saved: favorites.ids.contains(show.id), posters: tv.posters, context,
-                                      into: &canvas, area: area)
-                return true
+            detail: { canvas, area, offset in
+                guard let show = s.selectedShow else { return nil }
+                return ShowDetailView.render(show, saved: favorites.ids.contains(show.id), posters: tv.posters, context,
+                                             into: &canvas, area: area, scroll: offset)
             },
             empty: {
                 if let lines = CenteredMessage.status(s.load, loading: "Loading TV shows…", failed: "Could not load TV shows.", context) {
@@ -93,13 +92,18 @@ enum ShowRowView {
 
 /// The show in full: title with the favourite action on the right, poster
 /// stand-in, wrapped plain-text summary, facts, and the IMDb link when there is one.
+/// A show: its name and the button that matches its saved state, the poster
+/// beside the first facts, the rest of the facts, then the whole summary. It
+/// draws from `scroll` rows above `area` and returns the rows it takes.
 enum ShowDetailView {
+    @discardableResult
     static func render(_ show: TVShow, saved: Bool, posters: [String: LogoStore.Status], _ context: ScreenContext,
-                       into canvas: inout Canvas, area: Rect) {
-        guard area.width > 12, area.height > 3 else { return }
+                       into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
+        guard area.width > 12, area.height > 3 else { return 0 }
         let theme = context.theme
         let x = area.x + 1, w = area.width - 2
-        var y = area.y
+        let top = area.y - scroll
+        var y = top
         // ★ means saved everywhere (the list's mark): the button to save says only Favorite.
         let action = saved ? " Delete " : " Favorite "
         let aw = DisplayWidth.of(action)
@@ -148,25 +152,27 @@ enum ShowDetailView {
         }
         y += slot.height + 1
         facts = Array(facts.dropFirst(besidePoster))
-        for fact in facts where y < area.maxY {
+        for fact in facts {
             canvas.text(fact.0, x: x, y: y, width: 9, style: theme.muted)
             canvas.text(fact.1, x: x + 10, y: y, width: w - 10)
             y += 1
         }
-        if let site = show.officialSite, y < area.maxY {
+        if let site = show.officialSite {
             canvas.text("Website", x: x, y: y, width: 9, style: theme.muted)
             canvas.text(site, x: x + 10, y: y, width: w - 10); y += 1
         }
-        if let imdb = show.imdbURL, y < area.maxY {
+        if let imdb = show.imdbURL {
             canvas.text("IMDb", x: x, y: y, width: 9, style: theme.muted)
             canvas.text(imdb.absoluteString, x: x + 10, y: y, width: w - 10, style: Style(.underline))
             canvas.link(imdb, x: x + 10, y: y, width: min(w - 10, DisplayWidth.of(imdb.absoluteString)))
             y += 1
         }
-        y += 1
-        for line in Canvas.wrapRemembered(show.plainSummary, width: w, maxLines: max(0, area.maxY - y)) where y < area.maxY {
+        let summary = Canvas.wrapRemembered(show.plainSummary, width: w, maxLines: 500)
+        if !summary.isEmpty { y += 1 }
+        for line in summary {
             canvas.text(line, x: x, y: y, width: w)
             y += 1
         }
+        return y - top
     }
 }

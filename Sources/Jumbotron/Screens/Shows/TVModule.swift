@@ -360,10 +360,10 @@ public enum TVModule: TabModule {
 
     public static func keyAction(_ key: Key, _ state: TVState, _ context: ScreenContext) -> TVAction? {
         if page(context) == .favorites {
-            return ShowsKeys.favorites(state.favorites).intent(for: key).map { .intent(.favorites, $0) }
+            return ShowsKeys.favorites(state.favorites, context).intent(for: key).map { .intent(.favorites, $0) }
         }
         if state.shows.filtering { return .filterKey(key) }
-        return ShowsKeys.shows(state.shows).intent(for: key).map { .intent(.shows, $0) }
+        return ShowsKeys.shows(state.shows, context).intent(for: key).map { .intent(.shows, $0) }
     }
 
     public static func mouseAction(_ event: MouseEvent, _ state: TVState, _ context: ScreenContext) -> TVAction? {
@@ -371,9 +371,9 @@ public enum TVModule: TabModule {
     }
 
     public static func keyHelp(_ state: TVState, _ context: ScreenContext) -> [KeyHelp] {
-        if page(context) == .favorites { return [ShowsKeys.favorites(state.favorites).described] }
+        if page(context) == .favorites { return [ShowsKeys.favorites(state.favorites, context).described] }
         if state.shows.filtering { return [ShowsKeys.filter] }
-        return [ShowsKeys.shows(state.shows).described]
+        return [ShowsKeys.shows(state.shows, context).described]
     }
 
     public static func render(_ state: TVState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
