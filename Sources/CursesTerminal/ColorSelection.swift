@@ -63,15 +63,25 @@ public enum ColorSelection {
             let dr = c.0 - Int(r), dg = c.1 - Int(g), db = c.2 - Int(b)
             return dr * dr + dg * dg + db * db
         }
-        if dist((greyLevel, greyLevel, greyLevel)) < dist(cube) { return UInt8(232 + greyIndex) }
+        // A colour with a visible hue keeps one: the Packers' dark green (#203731)
+        // is nearer a grey by distance, and a club's colours turned grey read as
+        // nobody's. Only near-neutral colours (or a cube entry that is itself
+        // grey) may take the ramp.
+        let chroma = max(r, g, b) - min(r, g, b)
+        let cubeIsGrey = ri == gi && gi == bi
+        if (chroma < 16 || cubeIsGrey) && dist((greyLevel, greyLevel, greyLevel)) < dist(cube) { return UInt8(232 + greyIndex) }
         return UInt8(16 + 36 * ri + 6 * gi + bi)
     }
 
     /// One of the eight basic colours, judged by which channels are strong.
     public static func nearestBasic(rgb: (UInt8, UInt8, UInt8)) -> UInt8 {
         let (r, g, b) = (Int(rgb.0), Int(rgb.1), Int(rgb.2))
-        let maxc = max(r, g, b)
-        if maxc < 60 { return 0 }
+        let maxc = max(r, g, b), minc = min(r, g, b)
+        if maxc < 60 {
+            // Dark, but with a hue (a club's dark green or navy): its strongest channel, not black.
+            guard maxc - minc >= 16 else { return 0 }
+            return UInt8((r >= maxc - 4 ? 1 : 0) | (g >= maxc - 4 ? 2 : 0) | (b >= maxc - 4 ? 4 : 0))
+        }
         let threshold = maxc / 2 + 20
         let bits = (r >= threshold ? 1 : 0) | (g >= threshold ? 2 : 0) | (b >= threshold ? 4 : 0)
         return UInt8(bits == 0 ? 7 : bits)

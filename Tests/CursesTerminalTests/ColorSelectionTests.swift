@@ -27,7 +27,10 @@ import TerminalUI
         #expect(ColorSelection.nearest256(255, 255, 255) == 231)
         #expect(ColorSelection.nearest256(255, 0, 0) == 196)
         #expect(ColorSelection.nearest256(128, 128, 128) == 244)    // grey ramp beats the cube
-        #expect(ColorSelection.nearest256(0x20, 0x37, 0x31) == 236) // Packers green → dark grey-green
+        #expect(ColorSelection.nearest256(0x20, 0x37, 0x31) == 23)  // Packers green keeps a hue, not the grey 236
+        #expect(ColorSelection.nearest256(0x30, 0x32, 0x31) == 236) // a near-grey still takes the ramp
+        #expect(ColorSelection.nearestBasic(rgb: (0x20, 0x37, 0x31)) == 2) // dark green is green on 8 colours
+        #expect(ColorSelection.nearestBasic(rgb: (0x10, 0x12, 0x11)) == 0)
     }
 
     @Test func colourNumbersPerDepth() {

@@ -41,7 +41,7 @@ import TestSupport
         #expect(s.schedule.viewport.selected == 17)             // jumps over the POSTSEASON heading
     }
 
-    @Test func enterOpensTheDetailOnlyForGames() {
+    @Test func enterOpensTheDetailOfAGameAndOfABye() {
         var s = loadedSchedule()
         press(&s, .enter)
         #expect(s.schedule.showingDetail)
@@ -49,7 +49,35 @@ import TestSupport
         press(&s, .escape)
         #expect(!s.schedule.showingDetail)
         press(&s, .down, .down, .down, .down, .down, .enter)    // the bye
-        #expect(!s.schedule.showingDetail)
+        #expect(s.schedule.showingDetail)
+        let text = render(s).lines.joined(separator: "\n")
+        #expect(text.contains("Pittsburgh Steelers do not play this week."))
+        #expect(text.contains("Before") && text.contains("After"))
+    }
+
+    /// Wide, a selected bye fills the pane beside the list with its own detail.
+    @Test func aByeBesideTheListHasADetail() throws {
+        var s = loadedSchedule(width: 120, height: 40)
+        press(&s, .down, .down, .down, .down, .down)
+        #expect(s.schedule.selectedRow == .bye(week: "Week 6"))
+        let lines = render(s).lines
+        let pane = try #require(lines.firstIndex { $0.contains("do not play this week") })
+        #expect(lines[pane].firstRange(of: "Pittsburgh")!.lowerBound.utf16Offset(in: lines[pane]) > 60)
+        let before = try #require(lines.first { $0.contains("Before") })
+        #expect(before.contains("Week 5"))
+        let after = try #require(lines.first { $0.contains("After") })
+        #expect(after.contains("Week 7"))
+    }
+
+    /// A badge is in its club's colours at once, not grey until the logo arrives.
+    @Test func badgesUseTheClubColoursBeforeTheLogo() throws {
+        let s = loadedSchedule()
+        let canvas = render(s)
+        let row = try #require(canvas.lines.firstIndex { $0.contains("·SF ·") })
+        let x = try #require(canvas.lines[row].firstRange(of: "·SF ·")).lowerBound.utf16Offset(in: canvas.lines[row])
+        let club = try #require(NFLClubs.club("SF"))
+        #expect(canvas[x + 1, row].style.background == Color(hex: club.primaryHex))
+        #expect(canvas[x + 1, row].style.foreground == Color(hex: club.secondaryHex))
     }
 
     @Test func logoResultsChangeTheBadge() {

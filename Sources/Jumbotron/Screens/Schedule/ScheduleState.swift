@@ -41,11 +41,17 @@ public struct ScheduleState: Equatable, Sendable, ListScreenState {
         let rows = self.rows
         return ListSpec(count: rows.count, headerHeight: { _ in 1 }, rowHeight: { Self.height(rows[$0]) }, headers: headers,
                         isSelectable: isSelectable,
-                        canOpen: { i in if case .game = rows[i] { return true } else { return false } },
                         page: { max(1, $0 / 4) },
-                        detail: { [self] context in
-                            guard case .game(let g) = selectedRow else { return nil }
-                            return { ScheduleDetailView.render(g, self, context, into: &$0, area: $1, scroll: $2) }
-                        })
+                        detail: detail)
+    }
+
+    /// The selected row's detail: a game's, or a bye week's.
+    func detail(_ context: ScreenContext) -> DetailScrollView.Content? {
+        let index = list.selected
+        switch selectedRow {
+        case .game(let g): return { ScheduleDetailView.render(g, self, context, into: &$0, area: $1, scroll: $2) }
+        case .bye(let week): return { ScheduleByeView.render(week: week, at: index, self, context, into: &$0, area: $1, scroll: $2) }
+        case .heading, nil: return nil
+        }
     }
 }

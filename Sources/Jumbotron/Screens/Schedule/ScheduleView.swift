@@ -14,8 +14,7 @@ enum ScheduleView {
                                        into: &canvas, area: area)
             },
             detail: { canvas, area, offset in
-                guard case .game(let g) = s.selectedRow else { return nil }
-                return ScheduleDetailView.render(g, s, context, into: &canvas, area: area, scroll: offset)
+                s.detail(context).map { $0(&canvas, area, offset) } ?? nil
             },
             empty: {
                 CenteredMessage.status(s.load, loading: "Loading the schedule…", failed: "Could not load the schedule.", context)
