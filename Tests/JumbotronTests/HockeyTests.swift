@@ -160,6 +160,37 @@ import TestSupport
         #expect(MapNavigation.next(from: here, .right, among: points) == "E")
         #expect(MapNavigation.next(from: here, .up, among: points) == "N")
         #expect(MapNavigation.next(from: here, .down, among: points) == nil)
+        // Out of the 45° cone: taken only when nothing is inside it.
+        let steep = [(id: "NE", at: Point(x: 12, y: 1)), (id: "E", at: Point(x: 30, y: 6))]
+        #expect(MapNavigation.next(from: here, .right, among: steep) == "E")
+        #expect(MapNavigation.next(from: here, .right, among: [steep[0]]) == "NE")
+    }
+
+    /// From Toronto, → goes east (Buffalo where it lies within 45° of east,
+    /// else Ottawa; at 80×24 Buffalo is one column east and a line south: more
+    /// south than east), never west to Pittsburgh, at every size.
+    @Test(arguments: [(80, 24, "OTT"), (120, 40, "BUF"), (200, 60, "OTT")])
+    func rightFromTorontoGoesEast(width: Int, height: Int, expected: String) throws {
+        var s = hockeyTeams(width: width, height: height)
+        pressHockey(&s, .char("m"))
+        s.hockey.mapSelected = "TOR"
+        pressHockey(&s, .right)
+        #expect(s.hockey.mapSelected == expected)
+        let scene = try #require(s.hockey.mapScene)
+        // Every move goes the way it says, by the arenas.
+        for badge in scene.badges {
+            for (direction, key) in [(MapNavigation.Direction.right, Key.right), (.left, .left), (.up, .up), (.down, .down)] {
+                s.hockey.mapSelected = badge.id
+                pressHockey(&s, key)
+                guard s.hockey.mapSelected != badge.id, let to = scene.badge(s.hockey.mapSelected) else { continue }
+                switch direction {
+                case .right: #expect(to.anchor.x > badge.anchor.x, "\(badge.id) → \(to.id)")
+                case .left: #expect(to.anchor.x < badge.anchor.x, "\(badge.id) ← \(to.id)")
+                case .up: #expect(to.anchor.y < badge.anchor.y, "\(badge.id) ↑ \(to.id)")
+                case .down: #expect(to.anchor.y > badge.anchor.y, "\(badge.id) ↓ \(to.id)")
+                }
+            }
+        }
     }
 
     @Test func asciiTerminalsGetSlopesInsteadOfBraille() {

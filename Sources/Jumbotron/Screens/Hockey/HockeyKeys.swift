@@ -32,10 +32,10 @@ enum HockeyKeys {
                 .filter { $0.intent != HockeyIntent.list(.open) && $0.intent != HockeyIntent.list(.back) }
         case .map:
             if let scene = s.mapScene, let current = scene.badge(s.mapSelected) {
-                let others = scene.badges.filter { $0.id != current.id }.map { (id: $0.id, at: $0.origin) }
+                let others = scene.badges.filter { $0.id != current.id }.map { (id: $0.id, at: $0.anchor) }
                 let moves: [(Key, MapNavigation.Direction, String)] = [(.left, .left, "west"), (.right, .right, "east"),
                                                                        (.up, .up, "north"), (.down, .down, "south")]
-                for (key, direction, word) in moves where MapNavigation.next(from: current.origin, direction, among: others) != nil {
+                for (key, direction, word) in moves where MapNavigation.next(from: current.anchor, direction, among: others) != nil {
                     b.append(KeyBinding([key], .mapMove(direction), help: "Nearest team to the \(word)",
                                         hint: key == .right ? "move" : nil))
                 }

@@ -223,8 +223,8 @@ public enum HockeyModule: TabModule {
             return mapEffects(&state, context)
         case .mapMove(let direction):
             guard let scene = state.mapScene, let current = scene.badge(state.mapSelected) else { return [] }
-            let points = scene.badges.filter { $0.id != current.id }.map { (id: $0.id, at: $0.origin) }
-            if let next = MapNavigation.next(from: current.origin, direction, among: points) { state.mapSelected = next }
+            let points = scene.badges.filter { $0.id != current.id }.map { (id: $0.id, at: $0.anchor) }
+            if let next = MapNavigation.next(from: current.anchor, direction, among: points) { state.mapSelected = next }
             return []
         case .openTeam(let tri):
             state.path = [.teams, .roster(tri)]

@@ -53,14 +53,21 @@ public enum BadgeLayout {
     }
 }
 
-/// The arrow keys on the map: the nearest badge in that direction.
+/// The arrow keys on the map: the nearest team in that direction, judged by
+/// where the arenas are (badges are nudged apart and may sit on the wrong
+/// side of a neighbour: Pittsburgh's badge east of Toronto's).
 public enum MapNavigation {
     public enum Direction: Sendable { case left, right, up, down }
 
-    /// Distance along the direction plus twice the distance across it, in
-    /// columns (a line counts as two): the badge the eye goes to next.
+    /// The nearest point within 45° of the direction (a cone); when the cone is
+    /// empty, the nearest on that side. A line counts as two columns, cells being tall.
     public static func next(from current: Point, _ direction: Direction, among points: [(id: String, at: Point)]) -> String? {
-        var best: (id: String, score: Int)?
+        var inCone: (id: String, distance: Int)?
+        var onSide: (id: String, distance: Int)?
+        func better(_ candidate: (id: String, distance: Int), than best: (id: String, distance: Int)?) -> Bool {
+            guard let best else { return true }
+            return candidate.distance != best.distance ? candidate.distance < best.distance : candidate.id < best.id
+        }
         for p in points {
             let dx = p.at.x - current.x, dy = (p.at.y - current.y) * 2
             let (along, across): (Int, Int)
@@ -70,10 +77,14 @@ public enum MapNavigation {
             case .down: (along, across) = (dy, abs(dx))
             case .up: (along, across) = (-dy, abs(dx))
             }
-            guard along > 0, across <= along * 3 + 6 else { continue }
-            let score = along + 2 * across
-            if best == nil || score < best!.score || (score == best!.score && p.id < best!.id) { best = (p.id, score) }
+            guard along > 0 else { continue }
+            let candidate = (id: p.id, distance: along * along + across * across)
+            if across <= along {
+                if better(candidate, than: inCone) { inCone = candidate }
+            } else if better(candidate, than: onSide) {
+                onSide = candidate
+            }
         }
-        return best?.id
+        return (inCone ?? onSide)?.id
     }
 }
