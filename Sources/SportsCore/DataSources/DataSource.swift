@@ -104,6 +104,9 @@ public struct OfflineDataSource: DataSource {
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
         guard let samples else { throw .noSample("The bundled sample data is missing from this installation.") }
+        if case .tvmazeSearch(let query) = endpoint {
+            return Loaded(value: try DecodeReport.decode(searchBundledShows(query, samples), decode).0, origin: .bundledSample)
+        }
         let file = samples.appendingPathComponent(endpoint.samplePath)
         guard let data = FileManager.default.contents(atPath: file.path) else {
             switch endpoint {
@@ -117,6 +120,23 @@ public struct OfflineDataSource: DataSource {
             throw .noSample("No bundled sample for \(endpoint.summary) in offline mode.")
         }
         return Loaded(value: try DecodeReport.decode(data, decode).0, origin: .bundledSample)
+    }
+
+    /// Offline, a search runs over every bundled catalogue page and answers in
+    /// the API's own shape (`[{"score", "show"}]`), so the same decoder reads it.
+    func searchBundledShows(_ query: String, _ samples: URL) -> Data {
+        let needle = query.lowercased()
+        var hits: [Any] = []
+        for page in 0..<100 {
+            let file = samples.appendingPathComponent(Endpoint.tvmazeShows(page: page).samplePath)
+            guard let data = FileManager.default.contents(atPath: file.path),
+                  let shows = try? JSONSerialization.jsonObject(with: data) as? [Any] else { break }
+            for case let show as [String: Any] in shows {
+                guard let name = show["name"] as? String, name.lowercased().contains(needle) else { continue }
+                hits.append(["score": 1.0, "show": show])
+            }
+        }
+        return (try? JSONSerialization.data(withJSONObject: hits)) ?? Data("[]".utf8)
     }
 
     /// Tricodes of the bundled NHL rosters, sorted.

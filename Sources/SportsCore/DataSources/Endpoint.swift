@@ -13,6 +13,8 @@ public enum Endpoint: Hashable, Sendable {
     case nbaLogo(abbreviation: String)
     case tvmazeShows(page: Int)
     case tvmazeShow(id: Int)
+    /// The whole catalogue searched by name (TVMaze answers its best matches).
+    case tvmazeSearch(query: String)
     case nhlStandings
     case nhlRoster(tricode: String)
     case nhlPlayer(id: Int)
@@ -45,6 +47,12 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.tvmaze))/shows?page=\(page)")!
         case .tvmazeShow(let id):
             return URL(string: "\(SourceURLs.base(urls.tvmaze))/shows/\(id)")!
+        case .tvmazeSearch(let query):
+            var parts = URLComponents()
+            parts.queryItems = [URLQueryItem(name: "q", value: query)]
+            // `+` is a space to many servers: always sent encoded.
+            let q = parts.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B") ?? ""
+            return URL(string: "\(SourceURLs.base(urls.tvmaze))/search/shows?\(q)")!
         case .nhlStandings:
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/standings/now")!
         case .nhlRoster(let tricode):
@@ -72,6 +80,7 @@ public enum Endpoint: Hashable, Sendable {
         case .nbaLogo(let abbreviation): "the \(Self.safeTricode(abbreviation)) logo"
         case .tvmazeShows(let page): "TV shows page \(page)"
         case .tvmazeShow(let id): "TV show \(id)"
+        case .tvmazeSearch(let query): "TV shows named like \u{201C}\(query)\u{201D}"
         case .nhlStandings: "the NHL teams"
         case .nhlRoster(let tricode): "the \(tricode.uppercased()) roster"
         case .nhlPlayer(let id): "NHL player \(id)"
@@ -93,6 +102,7 @@ public enum Endpoint: Hashable, Sendable {
         case .nbaLogo(let abbreviation): "logos/nba_\(Self.safeTricode(abbreviation).lowercased()).png"
         case .tvmazeShows(let page): "tvmaze/shows-page-\(page).json"
         case .tvmazeShow(let id): "tvmaze/show-\(id).json"
+        case .tvmazeSearch: "tvmaze/search.json"   // never a file: answered from the bundled pages
         case .nhlStandings: "nhl/standings.json"
         case .nhlRoster(let tricode): "nhl/roster-\(Self.safeTricode(tricode)).json"
         case .nhlPlayer(let id): "nhl/player-\(id).json"

@@ -82,6 +82,13 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
         try JSONDecoder().decode(LossyList<TVShow>.self, from: data).elements
     }
 
+    /// `GET /search/shows?q=` answers `[{"score": 0.9, "show": {…}}]`; a hit
+    /// without a readable show is skipped, as a malformed show in a page is.
+    public static func decodeSearch(_ data: Data) throws -> [TVShow] {
+        struct Hit: Decodable { let show: TVShow }
+        return try JSONDecoder().decode(LossyList<Hit>.self, from: data).elements.map(\.show)
+    }
+
     public static func decodeOne(_ data: Data) throws -> TVShow {
         try JSONDecoder().decode(TVShow.self, from: data)
     }

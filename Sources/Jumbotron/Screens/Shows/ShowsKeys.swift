@@ -19,7 +19,7 @@ enum ShowsKeys {
     static func shows(_ s: ShowsState, _ context: ScreenContext) -> KeyMap<ShowIntent> {
         let row = s.visible.indices.contains(s.list.selected) ? s.visible[s.list.selected] : nil
         let spec = s.spec
-        let shape = Shape(hasShow: row != nil, hasIMDb: row.map { s.shows[$0].imdbID != nil } ?? false,
+        let shape = Shape(hasShow: row != nil, hasIMDb: row.map { s.show(at: $0).imdbID != nil } ?? false,
                           clearsFilter: !s.filter.isEmpty && !s.showingDetail,
                           opens: s.list.offers(.open, spec), goesBack: s.list.offers(.back, spec),
                           pager: s.list.isPager(spec, context), scrolls: (s.list.detailMaxOffset(spec, context) ?? 0) > 0)

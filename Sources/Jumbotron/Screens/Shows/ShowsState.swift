@@ -32,6 +32,8 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
     var names = NameIndex()
     /// The filter `visible` was computed for.
     var filteredFor: String?
+    /// The filter asked of the whole catalogue.
+    public var search = CatalogueSearch()
 
     public init() {}
 
@@ -41,7 +43,7 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
     public var failure: FetchError? { load.failure }
 
     public var selectedShow: TVShow? {
-        visible.indices.contains(list.selected) ? shows[visible[list.selected]] : nil
+        visible.indices.contains(list.selected) ? show(at: visible[list.selected]) : nil
     }
 
     var spec: ListSpec {
@@ -58,7 +60,7 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
     mutating func refilter(keeping id: Int? = nil) {
         let kept = id ?? selectedShow?.id
         applyFilter()
-        let row = kept.flatMap { id in visible.firstIndex { shows[$0].id == id } } ?? 0
+        let row = kept.flatMap { id in visible.firstIndex { show(at: $0).id == id } } ?? 0
         list.viewport = ListViewport(selected: row, offset: 0)
     }
 
@@ -72,9 +74,19 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
         if filter.isEmpty {
             visible = Array(shows.indices)
         } else if !grew, let last = filteredFor, !last.isEmpty, filter.hasPrefix(last) {
-            visible = names.matches(filter, within: visible)
+            visible = names.matches(filter, within: visible.filter { $0 < shows.count })
         } else {
             visible = names.matches(filter)
+        }
+        // The catalogue's hits for this filter that no loaded page holds, after the loaded matches.
+        let hits = search.hits(for: filter)
+        if hits.isEmpty {
+            search.extra = []
+        } else {
+            let loaded = Set(visible.map { shows[$0].id })
+            var seen = Set<Int>()
+            search.extra = hits.filter { !loaded.contains($0.id) && seen.insert($0.id).inserted }
+            visible += search.extra.indices.map { shows.count + $0 }
         }
         filteredFor = filter
     }

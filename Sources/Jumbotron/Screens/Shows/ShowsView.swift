@@ -12,7 +12,7 @@ enum ShowsView {
         ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
             header: { canvas, area in renderTitle(s, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in
-                let show = s.shows[s.visible[i]]
+                let show = s.show(at: s.visible[i])
                 ShowRowView.render(show, saved: favorites.ids.contains(show.id), selected: selected,
                                    poster: show.image?.medium.flatMap { tv.posters[$0] },
                                    display: display, theme: theme, into: &canvas, area: area)
@@ -26,7 +26,7 @@ enum ShowsView {
                 if let lines = CenteredMessage.status(s.load, loading: "Loading TV shows…", failed: "Could not load TV shows.", context) {
                     return lines
                 }
-                if !s.filter.isEmpty { return [("No show name contains \u{201C}\(s.filter)\u{201D}", theme.heading), ("Esc clears the filter", theme.muted)] }
+                if !s.filter.isEmpty { return s.noMatchLines(theme, context.display.glyphs) }
                 return s.loaded ? [("No shows.", theme.heading)] : []
             },
             after: { canvas, area in
@@ -38,7 +38,10 @@ enum ShowsView {
 
     static func renderTitle(_ s: ShowsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        let filterText = s.filtering || !s.filter.isEmpty ? "/\(s.filter)\(s.filtering ? "_" : "")" : nil
+        let typed = s.filtering || !s.filter.isEmpty ? "/\(s.filter)\(s.filtering ? "_" : "")" : nil
+        let filterText = typed.map { typed in
+            s.search.summary(for: s.filter, context.display.glyphs).map { "\($0)  \(typed)" } ?? typed
+        }
         let count = s.filter.isEmpty ? "\(s.shows.count) shows" : "\(s.visible.count) of \(s.shows.count)"
         if area.height >= 3 {
             // The large title: its own line, bold, with room around it.

@@ -21,6 +21,9 @@ public enum TVAction: Equatable, Sendable {
     case favoriteChanged(TVShow, deleted: Bool, Result<[TVShow], StoreError>)
     /// A dialog's confirm button: exactly the action again.
     case retryShows(page: Int)
+    /// Typing rested: search the whole catalogue for the filter.
+    case searchCatalogue
+    case catalogueSearched(String, Result<Loaded<[TVShow]>, FetchError>, at: Date)
     case save(TVShow)
     case delete(TVShow)
 }
@@ -125,6 +128,10 @@ public enum TVModule: TabModule {
             return []
         case .showsLoaded(let page, let result, let at):
             return showsLoaded(&state, page, result, at: at, context)
+        case .searchCatalogue:
+            return searchNow(&state)
+        case .catalogueSearched(let query, let result, let at):
+            return searched(&state, query, result, at: at, context)
         case .posterLoaded(let url, let status):
             state.posters[url] = status
             return []
@@ -252,7 +259,7 @@ public enum TVModule: TabModule {
         let s = state.shows
         let height = s.list.layout(s.spec, context).list.height
         s.list.viewport.forEachVisible(count: s.visible.count, height: height) { i, _ in
-            if let m = s.shows[s.visible[i]].image?.medium { wanted.append(m) }
+            if let m = s.show(at: s.visible[i]).image?.medium { wanted.append(m) }
         }
         if let o = (s.showingDetail || context.isSplit) ? s.selectedShow?.image?.original : nil { wanted.append(o) }
         return request(wanted, &state)
@@ -306,9 +313,10 @@ public enum TVModule: TabModule {
             return []
         case .clearFilter:
             state.shows.filter = ""
+            let effects = clearSearch(&state)
             state.shows.refilter()
             state.shows.list.reveal(state.shows.spec, context)
-            return []
+            return effects
         case .list(let list):
             if page == .favorites {
                 state.favorites.list.apply(list, state.favorites.spec, context)
@@ -329,19 +337,20 @@ public enum TVModule: TabModule {
         case .enter, .down, .up:
             state.shows.filtering = false
             if key != .enter { return intent(&state, .shows, .list(key == .down ? .down : .up), context) }
-            return []
+            return searchNow(&state)
         case .escape:
             state.shows.filtering = false
             state.shows.filter = ""
+            let effects = clearSearch(&state)
             state.shows.refilter(keeping: state.shows.selectedBeforeFilter)
             state.shows.list.reveal(state.shows.spec, context)
-            return []
+            return effects
         default:
             return []
         }
         state.shows.refilter()
         state.shows.list.reveal(state.shows.spec, context)
-        return []
+        return searchAfterPause(state)
     }
 
     static func favorite(_ state: TVState, _ show: TVShow?) -> [Effect<TVAction>] {
