@@ -124,9 +124,56 @@ import Testing
         var s = basketballTeams(width: 120, height: 40)      // wide: the selected team's players show beside the list
         press(&s, .down)
         let second = s.basketball.selectedTeam!.id
+        #expect(reduce(&s, .basketball(.restedOn(team: second))) == [.fetchNBAPlayers(second, nil)])
         #expect(press(&s, .down).count == 1)                 // the runtime cancels the second team's request
         _ = reduce(&s, .basketball(.playersLoaded(team: second, cursor: nil, .failure(.cancelled), at: loadTime)))
-        #expect(press(&s, .up) == [.fetchNBAPlayers(second, nil)])
+        #expect(press(&s, .up) == [.startTimer(.nbaPlayersRest, after: .milliseconds(300))])
+        #expect(reduce(&s, .basketball(.restedOn(team: second))) == [.fetchNBAPlayers(second, nil)])
+    }
+
+    /// Wide, the cursor passing teams asks for nobody's players; the team it rests on is asked for once.
+    @Test func besideTheListPlayersWaitForTheCursorToRest() {
+        var s = basketballTeams(width: 120, height: 40)
+        var effects: [EffectSignature] = []
+        for _ in 0..<5 { effects += press(&s, .down) }
+        #expect(!effects.contains { if case .fetch = $0 { true } else { false } })
+        #expect(Set(effects) == [.startTimer(.nbaPlayersRest, after: .milliseconds(300))])
+        let passed = s.basketball.teams.value!.first!.id
+        #expect(reduce(&s, .basketball(.restedOn(team: passed))).isEmpty)     // a team the cursor left
+        let rested = s.basketball.selectedTeam!.id
+        #expect(reduce(&s, .basketball(.restedOn(team: rested))) == [.fetchNBAPlayers(rested, nil)])
+    }
+
+    /// A failure beside the list is said in the pane, with r to try again, never as a dialog.
+    @Test func aFailureBesideTheListIsInline() {
+        var s = basketballTeams(width: 120, height: 40)
+        press(&s, .down)
+        let team = s.basketball.selectedTeam!.id
+        _ = reduce(&s, .basketball(.restedOn(team: team)))
+        let effects = reduce(&s, .basketball(.playersLoaded(team: team, cursor: nil, .failure(.httpStatus(404)), at: loadTime)))
+        #expect(effects.isEmpty)
+        #expect(s.overlays.isEmpty)
+        #expect(screen(s).contains("Could not load the players."))
+        #expect(screen(s).contains("HTTP 404"))
+        #expect(press(&s, .char("r")) == [.fetchNBAPlayers(team, nil)])
+    }
+
+    /// Offline, a team the sample has no players for is not an error: the pane says which teams it has.
+    @Test func offlineATeamWithoutSamplePlayersSaysWhichTeamsHaveThem() {
+        var s = basketballTeams(width: 120, height: 40)
+        let team = s.basketball.selectedTeam!
+        _ = reduce(&s, .basketball(.playersLoaded(team: team.id, cursor: nil,
+                                                  .failure(.noSample("The offline sample has players for the Celtics, Lakers, Knicks and Raptors only.")),
+                                                  at: loadTime)))
+        // Wrapped to the pane, whole: nothing ends in an ellipsis.
+        let pane = render(s).lines.map { String($0.split(separator: "│").last ?? "").trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        #expect(pane.contains("No players for the \(team.fullName) in the offline sample."))
+        #expect(pane.contains("Celtics, Lakers, Knicks and Raptors only."))
+        let canvas = render(s)
+        let row = canvas.lines.firstIndex { $0.contains("No players for the") }!
+        let x = canvas.lines[row].firstRange(of: "No players")!.lowerBound.utf16Offset(in: canvas.lines[row])
+        #expect(canvas[x, row].style != s.display.theme.error)
     }
 
     @Test func aFailedPageKeepsWhatIsLoadedAndRetriesJustThatPage() {

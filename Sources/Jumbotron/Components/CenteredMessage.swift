@@ -2,11 +2,16 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-/// Lines centred in an area: loading, empty and error states.
+/// Lines centred in an area: loading, empty and error states. A line wider
+/// than the area wraps (a narrow pane cut the one sentence that said what to do).
 enum CenteredMessage {
     static func render(_ lines: [(String, Style)], into canvas: inout Canvas, area: Rect) {
-        let top = area.y + max(0, (area.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() {
+        let width = area.width > 4 ? area.width - 2 : area.width
+        let wrapped = lines.flatMap { line in
+            DisplayWidth.of(line.0) <= width ? [line] : Canvas.wrapRemembered(line.0, width: max(1, width), maxLines: 4).map { ($0, line.1) }
+        }
+        let top = area.y + max(0, (area.height - wrapped.count) / 2)
+        for (i, line) in wrapped.enumerated() {
             canvas.text(line.0, x: area.x, y: top + i, width: area.width, style: line.1, align: .center)
         }
     }

@@ -183,6 +183,10 @@ enum TeamDetailView {
             var lines: [(String, Style)] = []
             if let wait = s.wait { lines = [(BasketballView.waitText(wait), theme.warning)] }
             else if loaded?.isLoading == true { lines = CenteredMessage.loading("Loading players…", context) }
+            else if let failure = loaded?.failure, case .noSample = failure {
+                // Not an error: the sample holds four teams, and says which.
+                lines = [("No players for the \(t.fullName) in the offline sample.", theme.heading), (failure.detail, theme.muted)]
+            }
             else if let failure = loaded?.failure { lines = CenteredMessage.failed("Could not load the players.", failure, theme: theme) }
             else if loaded?.done == true { lines = [("No players listed.", theme.muted)] }
             CenteredMessage.render(lines, into: &canvas, area: list)
