@@ -66,10 +66,7 @@ enum PrintRunner {
             }
             let stale = staleLog.entries
             guard stale.isEmpty else {
-                for entry in stale {
-                    let when = ISO8601DateFormatter().string(from: entry.fetchedAt)
-                    StandardError.write("jumbotron: stale: \(entry.what) from the cache of \(when); the fetch failed: \(entry.failure.detail)\n")
-                }
+                for entry in stale { StandardError.write(entry.line + "\n") }
                 throw ExitCode(3)
             }
         case .failure(let error):

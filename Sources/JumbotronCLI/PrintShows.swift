@@ -73,13 +73,31 @@ struct PrintShow: ParsableCommand {
     func run() throws {
         let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
         let saved = savedShows(options.source)
-        let id = self.id, offline = options.source.offline
+        let id = self.id, offline = options.source.offline, refuseStale = options.noStale
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
             // Offline, a saved favourite is printed from its stored record (the
             // sample holds only a few shows); online the catalogue's is fresher.
-            if offline, let show = saved.first(where: { $0.id == id }) { return ShowsPrint.detail(show, favorite: true) }
-            let loaded = try await source.run(.tvmazeShow(id: id))
-            return ShowsPrint.detail(loaded.value, favorite: saved.contains { $0.id == id })
+            let mine = saved.first { $0.id == id }
+            if offline, let mine { return ShowsPrint.detail(mine, favorite: true) }
+            do throws(FetchError) {
+                let loaded = try await source.run(.tvmazeShow(id: id))
+                return ShowsPrint.detail(loaded.value, favorite: mine != nil)
+            } catch {
+                // Saved shows are available offline: when the network fails, the
+                // saved record stands in, said on stderr with the stale status.
+                guard let mine, !refuseStale, Self.savedCopyMayStandIn(for: error) else { throw error }
+                PrintRunner.staleLog.add(StaleLog.Entry(what: Endpoint.tvmazeShow(id: id).summary, fetchedAt: nil, failure: error))
+                return ShowsPrint.detail(mine, favorite: true)
+            }
         }, format: options.format)
+    }
+
+    /// A failure of the network or the server, not an answer that the show is gone.
+    static func savedCopyMayStandIn(for error: FetchError) -> Bool {
+        switch error {
+        case .httpStatus(let code): code >= 500 || code == 429
+        case .cancelled, .noSample, .missingKey, .keyRefused: false
+        default: true
+        }
     }
 }

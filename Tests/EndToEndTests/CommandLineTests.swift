@@ -104,6 +104,18 @@ struct CommandLineTests {
         #expect(saved.stdout.contains("name\tOnly In The Database") && saved.stdout.contains("favorite\tyes"))
         let unknown = try run(["print", "show", "987655", "--offline", "--data-dir", dataDir.path])
         #expect(unknown.status == 1)
+
+        // With the network down, the saved record stands in: said on stderr, with the stale status.
+        let down = ["--tvmaze-url", "http://127.0.0.1:9/", "--timeout", "2", "--data-dir", dataDir.path, "--format", "tsv"]
+        let fallback = try run(["print", "show", "987654"] + down)
+        #expect(fallback.status == 3, "\(fallback.stderr)")
+        #expect(fallback.stdout.contains("name\tOnly In The Database"))
+        #expect(fallback.stderr.hasPrefix("jumbotron: stale: TV show 987654 from your saved favorites; the fetch failed: No connection"))
+        let refused = try run(["print", "show", "987654", "--no-stale"] + down)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.isEmpty)
+        let notSaved = try run(["print", "show", "987655"] + down)
+        #expect(notSaved.status == 1)
     }
 
     /// Issue 18: `--help` names every tab and every print subcommand.

@@ -6,14 +6,24 @@ import Foundation
 public final class StaleLog: @unchecked Sendable {
     public struct Entry: Sendable, Equatable {
         public let what: String
-        public let fetchedAt: Date
+        /// When the cached copy was fetched; nil for a saved favourite's record.
+        public let fetchedAt: Date?
         public let failure: FetchError
+        public init(what: String, fetchedAt: Date?, failure: FetchError) {
+            self.what = what; self.fetchedAt = fetchedAt; self.failure = failure
+        }
+
+        /// The stderr line print writes for it.
+        public var line: String {
+            let from = fetchedAt.map { "from the cache of \(ISO8601DateFormatter().string(from: $0))" } ?? "from your saved favorites"
+            return "jumbotron: stale: \(what) \(from); the fetch failed: \(failure.detail)"
+        }
     }
     private let lock = NSLock()
     private var items: [Entry] = []
     public init() {}
     public var entries: [Entry] { lock.withLock { items } }
-    func add(_ entry: Entry) { lock.withLock { items.append(entry) } }
+    public func add(_ entry: Entry) { lock.withLock { items.append(entry) } }
 }
 
 /// A data source that notes every stale answer of `base` in `log`, or with
