@@ -227,14 +227,28 @@ import TestSupport
         let roster = sampleRoster("TOR")
         let callUp = roster.players.first { $0.number == nil }!
         let table = HockeyPrint.player(samplePlayer(callUp.id), favorite: false, today: hockeyDay)
-        let rows = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0].plain, $0[1].plain) })
-        #expect(rows["games_played"] == "-" && rows["points"] == "-" && rows["number"] == "-")
-        #expect(rows["favorite"] == "no")
+        let rows = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0].plain, $0[1]) })
+        #expect(rows["games_played"] == .null && rows["points"] == .null && rows["number"] == .null)   // no games: null, never 0
+        #expect(rows["favorite"] == .bool(false))
         let goalie = roster.players.first { $0.isGoalie && samplePlayer($0.id).seasonStats != nil }!
-        let g = Dictionary(uniqueKeysWithValues: HockeyPrint.player(samplePlayer(goalie.id), favorite: true, today: hockeyDay)
-            .rows.map { ($0[0].plain, $0[1].plain) })
-        #expect(g["save_pct"]?.hasPrefix(".") == true && g["goals_against_average"]?.split(separator: ".").last?.count == 2)
-        #expect(HockeyPrint.roster(roster).rows.last?[0] == .null)   // no number last
+        let goalieTable = HockeyPrint.player(samplePlayer(goalie.id), favorite: true, today: hockeyDay)
+        let g = Dictionary(uniqueKeysWithValues: goalieTable.rows.map { ($0[0].plain, $0[1]) })
+        if case .decimal(let pct, 3)? = g["save_pct"] { #expect(pct > 0.8 && pct < 1) } else { Issue.record("save_pct \(String(describing: g["save_pct"]))") }
+        if case .decimal(_, 2)? = g["goals_against_average"] {} else { Issue.record("goals_against_average") }
+        // The roster chains into `print hockey player ID`: its first column is the id.
+        let rosterTable = HockeyPrint.roster(roster)
+        #expect(rosterTable.columns.first == "id")
+        #expect(rosterTable.rows.allSatisfy { if case .number = $0[0] { true } else { false } })
+        #expect(rosterTable.rows.last?[1] == .null)   // no number last
+        // The last five games and the career, as the detail shows them.
+        let skater = roster.players.first { !samplePlayer($0.id).lastGames.isEmpty && samplePlayer($0.id).career != nil }!
+        let full = HockeyPrint.player(samplePlayer(skater.id), favorite: false, today: hockeyDay)
+        #expect(full.sections.map(\.name) == ["last_games", "career"])
+        #expect(full.sections[0].table.rows.count == samplePlayer(skater.id).lastGames.count)
+        let json = try! JSONSerialization.jsonObject(with: Data(full.render(.json).utf8)) as! [String: Any]
+        #expect(json["id"] as? Int == skater.id)
+        #expect(json["weight_pounds"] is Int)
+        #expect((json["career"] as? [String: Any])?["games_played"] is Int)
         #expect(HockeyPrint.teams(sample(.nhlStandings())).rows.count == 32)
     }
 }

@@ -20,8 +20,27 @@ import Testing
 
     @Test func textIsAlignedByDisplayWidth() {
         let lines = table.render(.text).split(separator: "\n")
-        #expect(lines[0] == "1   Boston Red Sox      10")
-        #expect(lines[1] == "22  進撃の巨人")
+        #expect(lines[0] == "id  name                runs")     // a header row
+        #expect(lines[1] == " 1  Boston Red Sox        10")     // numbers right-aligned
+        #expect(lines[2] == "22  進撃の巨人             -")     // absent is -, in the column
+    }
+
+    /// A field/value table is one JSON object with typed values; sections nest.
+    @Test func aRecordIsOneObjectWithItsSections() throws {
+        var record = PrintTable.record([("id", .number(8)), ("name", .text("A")), ("rating", .decimal(8.14, places: 1)),
+                                        ("favorite", .bool(true)), ("ended", .null)])
+        record.sections.append(.init(name: "games", table: PrintTable(columns: ["g"], rows: [[.number(1)], [.null]])))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(record.render(.json).utf8)) as? [String: Any])
+        #expect(parsed["id"] as? Int == 8)
+        #expect(parsed["rating"] as? Double == 8.1)
+        #expect(parsed["favorite"] as? Bool == true)
+        #expect(parsed["ended"] is NSNull)
+        #expect((parsed["games"] as? [[String: Any]])?.count == 2)
+        let text = record.render(.text)
+        #expect(text.hasPrefix("id        8\nname      A\n"))          // a record names its own rows: no header
+        #expect(text.contains("\ngames:\ng\n1\n-\n"))
+        #expect(record.render(.tsv).contains("\n# games\ng\n1\n\n"))
+        #expect(PrintTable.json(.decimal(.nan, places: 2)) == "null")
     }
 
     @Test func jsonIsValidAndKeepsTypes() throws {

@@ -110,7 +110,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         #expect(table.columns == ["division", "rank", "team", "abbreviation", "w", "l", "pct", "gb", "streak", "last_ten"])
         #expect(table.rows.count == 30)
         let tsv = table.render(.tsv).split(separator: "\n")
-        #expect(tsv[1] == "AL East\t1\tBoston Red Sox\tBOS\t101\t49\t.673\t-\tW3\t3-7")
+        #expect(tsv[1] == "AL East\t1\tBoston Red Sox\tBOS\t101\t49\t0.673\t0.0\tW3\t3-7")   // numbers as numbers
     }
 }
 

@@ -18,10 +18,15 @@ public enum BasketballPrint {
 
     /// Missing fields are null in JSON and empty in text and TSV, never invented.
     public static func players(_ players: [NBAPlayer]) -> PrintTable {
-        func value(_ s: String?) -> PrintValue { s.map(PrintValue.text) ?? .null }
+        func value(_ s: String?) -> PrintValue { .optional(s) }
+        // Numbers where the API's text is one (`"23"`, `"250"`); `"00"` stays text, as a jersey says it.
+        func number(_ s: String?) -> PrintValue {
+            guard let s, let n = Int(s), String(n) == s else { return value(s) }
+            return .number(n)
+        }
         return PrintTable(columns: ["id", "number", "name", "position", "height", "weight", "college", "country", "draft"], rows: players.map { p in
-            [.number(p.id), value(p.jerseyNumber), .text(p.name), value(p.position), value(p.height),
-             value(p.weight), value(p.college), value(p.country), .text(p.draft)]
+            [.number(p.id), number(p.jerseyNumber), .text(p.name), value(p.position), value(p.height),
+             number(p.weight), value(p.college), value(p.country), value(p.draft)]
         })
     }
 }

@@ -12,11 +12,13 @@ public enum SchedulePrint {
             switch row {
             case .heading(let h): section = h
             case .bye(let week):
-                table.rows.append([.text(section), .text(week), .text("bye"), .text(""), .text(""), .text(""), .text(""), .text(""), .text("BYE")])
+                table.rows.append([.text(section), .text(week), .text("bye"), .null, .null, .null, .null, .null, .text("BYE")])
             case .game(let g):
-                table.rows.append([.text(section), .text(g.week), .text("game"), .text(g.away.name), .text(g.away.line),
-                                   .text(g.home.name), .text(g.home.line),
-                                   .text(ScheduleRules.dateText(g, locale: locale, timeZone: timeZone)),
+                // A line is a final score (a number) or a record (`12-5`).
+                func line(_ s: String) -> PrintValue { Int(s).map(PrintValue.number) ?? .optional(s) }
+                table.rows.append([.text(section), .optional(g.week), .text("game"), .text(g.away.name), line(g.away.line),
+                                   .text(g.home.name), line(g.home.line),
+                                   .optional(ScheduleRules.dateText(g, locale: locale, timeZone: timeZone)),
                                    .text(ScheduleRules.stateText(g, locale: locale, timeZone: timeZone))])
             }
         }

@@ -7,28 +7,28 @@ public enum ShowsPrint {
 
     public static func list(_ shows: [TVShow], favorites: Set<Int>) -> PrintTable {
         PrintTable(columns: columns, rows: shows.map { s in
-            [.number(s.id), .text(s.name), .text(s.premiered ?? ""), .text(s.channelName ?? ""),
-             s.rating?.average.map { .text(String(format: "%.1f", $0)) } ?? .null, .text(favorites.contains(s.id) ? "yes" : "no")]
+            [.number(s.id), .text(s.name), .optional(s.premiered), .optional(s.channelName),
+             .optional(s.rating?.average, places: 1), .bool(favorites.contains(s.id))]
         })
     }
 
+    /// Every field the detail shows; absent ones are left out (null would say nothing more).
     public static func detail(_ s: TVShow, favorite: Bool) -> PrintTable {
-        var rows: [(String, String?)] = [
-            ("id", String(s.id)), ("name", s.name), ("favorite", favorite ? "yes" : "no"),
-            ("genres", s.genres.isEmpty ? nil : s.genres.joined(separator: ", ")),
-            ("premiered", s.premiered), ("ended", s.ended), ("status", s.status),
-            ("network", s.network?.name), ("web_channel", s.webChannel?.name),
-            ("country", (s.network ?? s.webChannel)?.country?.name),
-            ("schedule", s.schedule.flatMap { sch in
-                guard let days = sch.days, !days.isEmpty else { return nil }
-                return days.joined(separator: ", ") + ((sch.time ?? "").isEmpty ? "" : " at \(sch.time!)")
-            }),
-            ("rating", s.rating?.average.map { String(format: "%.1f", $0) }),
-            ("runtime", (s.runtime ?? s.averageRuntime).map { "\($0) min" }),
-            ("language", s.language), ("official_site", s.officialSite),
+        let schedule = s.schedule.flatMap { sch -> String? in
+            guard let days = sch.days, !days.isEmpty else { return nil }
+            return days.joined(separator: ", ") + ((sch.time ?? "").isEmpty ? "" : " at \(sch.time!)")
+        }
+        let fields: [(String, PrintValue)] = [
+            ("id", .number(s.id)), ("name", .text(s.name)), ("favorite", .bool(favorite)),
+            ("genres", .optional(s.genres.isEmpty ? nil : s.genres.joined(separator: ", "))),
+            ("premiered", .optional(s.premiered)), ("ended", .optional(s.ended)), ("status", .optional(s.status)),
+            ("network", .optional(s.network?.name)), ("web_channel", .optional(s.webChannel?.name)),
+            ("country", .optional((s.network ?? s.webChannel)?.country?.name)), ("schedule", .optional(schedule)),
+            ("rating", .optional(s.rating?.average, places: 1)), ("runtime_minutes", .optional(s.runtime ?? s.averageRuntime)),
+            ("language", .optional(s.language)), ("official_site", .optional(s.officialSite)),
+            ("imdb", .optional(s.imdbURL?.absoluteString)),
+            ("summary", .optional(s.plainSummary.replacingOccurrences(of: "\n", with: " "))),
         ]
-        if let imdb = s.imdbURL { rows.append(("imdb", imdb.absoluteString)) }
-        rows.append(("summary", s.plainSummary.isEmpty ? nil : s.plainSummary.replacingOccurrences(of: "\n", with: " ")))
-        return PrintTable(columns: ["field", "value"], rows: rows.compactMap { k, v in v.map { [.text(k), .text($0)] } })
+        return .record(fields.filter { $0.1 != .null })
     }
 }

@@ -8,8 +8,10 @@ public enum StandingsPrint {
         PrintTable(columns: columns, rows: divisions.flatMap { d in
             d.teams.enumerated().map { i, t in
                 [.text(d.name), .number(t.divisionRank ?? i + 1), .text(t.name), .text(t.abbreviation),
-                 .number(t.wins), .number(t.losses), .text(t.pct), .text(t.gamesBack),
-                 .text(t.streak ?? ""), .text(t.lastTen ?? "")]
+                 .number(t.wins), .number(t.losses), .optional(Double(t.pct), places: 3),
+                 // "-" is the leader's: no games behind.
+                 t.gamesBack == "-" ? .decimal(0, places: 1) : .optional(Double(t.gamesBack), places: 1),
+                 .optional(t.streak), .optional(t.lastTen)]
             }
         })
     }
