@@ -4,7 +4,10 @@ schema: standings for all 32 clubs, four rosters, and a landing for every
 player of those rosters. Everything is invented by the Jumbotron authors
 (names, numbers, statistics), deterministic (fixed seed), and consistent:
 records add up (GP = W+L+OTL, points = 2W+OTL), division ranks follow points,
-no player has more games than his team, and goals+assists = points.
+no player has more games than his team, goals+assists = points, and every
+total agrees with the rest (power-play, short-handed and winning goals within
+the goals, goals within the shots, S% = G/S, shutouts within wins, the last five
+games within the season). Tests check each of these on the bundled files.
 Run from the repository root: python3 scripts/make-nhl-sample.py"""
 import json, os, random
 
@@ -133,20 +136,41 @@ def goalie_line(gp):
     ga = round(shots * (1 - sv))
     minutes = gp * 60 - rng.randint(0, 40)
     return {"gamesPlayed": gp, "gamesStarted": gp, "wins": w, "losses": l, "otLosses": otl,
-            "shutouts": rng.randint(0, 2) if gp > 4 else 0,
+            "shutouts": min(w, rng.randint(0, 2)) if gp > 4 else 0,
             "goalsAgainstAvg": round(ga * 60 / minutes, 6), "savePctg": round((shots - ga) / shots, 6),
             "goalsAgainst": ga, "shotsAgainst": shots}
 
 def career(line, seasons, goalie):
-    c = {}
-    for k, v in line.items():
-        if isinstance(v, int): c[k] = v * seasons + rng.randint(0, 10) * (seasons - 1) if k != "shutouts" else v * seasons
-        else: c[k] = v
-    if not goalie:
-        c["points"] = c["goals"] + c["assists"]
-    else:
+    """Earlier seasons added to this one, every total consistent with the rest.
+    The same random draws as ever (one per counted field but shutouts), so the
+    rest of the sample stays as it was."""
+    noise = {k: (rng.randint(0, 10) if k != "shutouts" else 0) for k, v in line.items() if isinstance(v, int)}
+    def total(k): return line[k] * seasons + noise[k] * (seasons - 1)
+    c = dict(line)
+    c["gamesPlayed"] = total("gamesPlayed")
+    if goalie:
+        c["gamesStarted"] = c["gamesPlayed"]
+        c["wins"] = min(total("wins"), c["gamesPlayed"])
+        c["otLosses"] = min(total("otLosses"), c["gamesPlayed"] - c["wins"])
         c["losses"] = c["gamesPlayed"] - c["wins"] - c["otLosses"]
-        if c["losses"] < 0: c["wins"] += c["losses"]; c["losses"] = 0
+        c["shutouts"] = min(line["shutouts"] * seasons, c["wins"])
+        c["shotsAgainst"] = total("shotsAgainst")
+        c["goalsAgainst"] = min(total("goalsAgainst"), c["shotsAgainst"])
+        minutes = c["gamesPlayed"] * 60 - 20 * seasons
+        c["goalsAgainstAvg"] = round(c["goalsAgainst"] * 60 / minutes, 6)
+        c["savePctg"] = round((c["shotsAgainst"] - c["goalsAgainst"]) / c["shotsAgainst"], 6)
+        return c
+    c["goals"], c["assists"] = total("goals"), total("assists")
+    c["points"] = c["goals"] + c["assists"]
+    c["shots"] = max(total("shots"), c["goals"])
+    c["shootingPctg"] = round(c["goals"] / c["shots"], 6) if c["shots"] else 0.0
+    c["powerPlayGoals"] = min(total("powerPlayGoals"), c["goals"])
+    c["shorthandedGoals"] = min(total("shorthandedGoals"), c["goals"] - c["powerPlayGoals"])
+    c["gameWinningGoals"] = min(total("gameWinningGoals"), c["goals"])
+    c["otGoals"] = min(total("otGoals"), c["gameWinningGoals"])
+    c["powerPlayPoints"] = min(max(total("powerPlayPoints"), c["powerPlayGoals"]), c["powerPlayGoals"] + c["assists"])
+    c["shorthandedPoints"] = min(max(total("shorthandedPoints"), c["shorthandedGoals"]), c["shorthandedGoals"] + c["assists"])
+    c["plusMinus"], c["pim"] = total("plusMinus"), total("pim")
     return c
 
 def last5(tri, gp, goalie, line):
@@ -163,6 +187,9 @@ def last5(tri, gp, goalie, line):
                       "savePctg": round((sa - ga) / sa, 6), "shotsAgainst": sa, "toi": "60:00"})
         else:
             goals = 1 if rng.random() < 0.25 else 0; assists = 1 if rng.random() < 0.35 else 0
+            # The last five are part of the season: never more than its totals.
+            goals = min(goals, line["goals"] - sum(x.get("goals", 0) for x in games))
+            assists = min(assists, line["assists"] - sum(x.get("assists", 0) for x in games))
             g.update({"goals": goals, "assists": assists, "points": goals + assists, "plusMinus": rng.randint(-2, 2),
                       "pim": rng.choice([0, 0, 2]), "powerPlayGoals": 0, "shifts": rng.randint(14, 26),
                       "shorthandedGoals": 0, "shots": goals + rng.randint(0, 4),
