@@ -44,7 +44,7 @@ if [ -x "$peer/bin/python" ]; then
 fi
 
 echo "== bytes per cursor step" >&2
-# name, tab, keys that first bring a list on screen (six favourites saved first)
+# name, tab, keys that first bring a list on screen (six favorites saved first)
 for spec in "scores scores -" "schedule schedule -" "shows shows -" "favorites shows fjfjfjfjfjf4gg" \
             "basketball basketball -"; do
     set -- $spec

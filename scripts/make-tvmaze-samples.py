@@ -49,7 +49,7 @@ def show(i, name, genre, kind, channel, country):
                                            "original": f"https://static.example.org/original/{sid}.jpg"},
         "summary": None if i == 11 else
             f"<p><b>{name}</b> follows a cast of characters &amp; their neighbours through {3 + i % 5} seasons.</p>"
-            f"<p>Critics called it &quot;quietly brilliant&quot; &#8212; it&#39;s a favourite for{'&nbsp;'}late nights.<br>New episodes weekly.</p>",
+            f"<p>Critics called it &quot;quietly brilliant&quot; &#8212; it&#39;s a favorite for{'&nbsp;'}late nights.<br>New episodes weekly.</p>",
         "updated": 1700000000 + i, "_links": {"self": {"href": f"https://api.tvmaze.com/shows/{sid}"}},
     }
     return s

@@ -6,7 +6,7 @@ import SportsCore
 /// `jumbotron print hockey teams|roster TRI|player ID|favorites`.
 struct PrintHockey: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hockey", abstract: "NHL teams, a roster, a player, or the favourite players.",
+        commandName: "hockey", abstract: "NHL teams, a roster, a player, or the favorite players.",
         subcommands: [Teams.self, Roster.self, Player.self, Favorites.self])
 
     /// Saved players; an unreadable database means none (the printed data does not depend on it).
@@ -79,7 +79,7 @@ struct PrintHockey: ParsableCommand {
                 do throws(FetchError) {
                     return HockeyPrint.player(try await source.run(.nhlPlayer(id)).value, favorite: favorite, today: today)
                 } catch {
-                    // A favourite opens from its saved record, as in the app.
+                    // A favorite opens from its saved record, as in the app.
                     if let record = saved.first(where: { $0.id == id }) {
                         return HockeyPrint.player(record, favorite: true, today: today)
                     }
@@ -92,7 +92,7 @@ struct PrintHockey: ParsableCommand {
 
     struct Favorites: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Favourite players from the local database: id, name, number, position, team.")
+            abstract: "Favorite players from the local database: id, name, number, position, team.")
 
         @OptionGroup var options: PrintOptions
 

@@ -3,14 +3,14 @@ import Foundation
 import Jumbotron
 import SportsCore
 
-/// The saved favourites; an unreadable database means none.
+/// The saved favorites; an unreadable database means none.
 private func savedShows(_ source: SourceOptions) -> [TVShow] {
     let env = ProcessInfo.processInfo.environment
     guard case .success(let store) = source.favoritesStore(environment: env), let list = try? store.list() else { return [] }
     return list
 }
 
-/// Favourite ids for the `favorite` column.
+/// Favorite ids for the `favorite` column.
 private func favoriteIDs(_ source: SourceOptions) -> Set<Int> { Set(savedShows(source).map(\.id)) }
 
 struct PrintShows: ParsableCommand {
@@ -75,7 +75,7 @@ struct PrintShow: ParsableCommand {
         let saved = savedShows(options.source)
         let id = self.id, offline = options.source.offline, refuseStale = options.noStale
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-            // Offline, a saved favourite is printed from its stored record (the
+            // Offline, a saved favorite is printed from its stored record (the
             // sample holds only a few shows); online the catalogue's is fresher.
             let mine = saved.first { $0.id == id }
             if offline, let mine { return ShowsPrint.detail(mine, favorite: true) }

@@ -115,7 +115,7 @@ struct SourceOptions: ParsableArguments {
         return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache, bundled: bundled)
     }
 
-    /// The favourites database under the data folder, or why it cannot be opened.
+    /// The favorites database under the data folder, or why it cannot be opened.
     /// A damaged file is moved aside and a fresh one started, as in the app, and said once on stderr.
     func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
         let (store, movedTo) = FavoritesStore.openRepairing(url: paths(environment: environment).favoritesDatabase)

@@ -86,8 +86,8 @@ struct CommandLineTests {
     }
 
     /// Issue 18: offline, a page past the sample is the end of the catalogue, not
-    /// an HTTP error; a saved favourite prints from its stored record.
-    @Test func printShowsOfflineEndsAtTheSampleAndPrintsSavedFavourites() throws {
+    /// an HTTP error; a saved favorite prints from its stored record.
+    @Test func printShowsOfflineEndsAtTheSampleAndPrintsSavedFavorites() throws {
         let past = try run(["print", "shows", "--offline", "--page", "1"])
         #expect(past.status == 1)
         #expect(past.stderr == "jumbotron: No more shows in the offline sample: it holds page 0 only.\n")

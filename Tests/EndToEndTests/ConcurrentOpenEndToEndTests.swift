@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Two instances opening one brand-new favourites database at the same
+/// Two instances opening one brand-new favorites database at the same
 /// moment: one creates and migrates it while the other finds it locked or
 /// half written. Neither may report it locked, read it before its tables
 /// exist, or move it aside as damaged (2 runs in 60 did, before).

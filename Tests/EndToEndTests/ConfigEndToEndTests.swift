@@ -97,7 +97,7 @@ struct ConfigEndToEndTests {
         try tmux.send("1")
         #expect(tmux.waitFor("20:40"))
         let lines = tmux.capture()
-        // The favourite's game is first and starred.
+        // The favorite's game is first and starred.
         #expect(lines[3].contains("COL  * Colorado Rockies"), "\(lines[3])")
         #expect(lines[3].hasSuffix("20:40"))
         try tmux.send("q")

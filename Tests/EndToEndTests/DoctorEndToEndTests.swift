@@ -75,13 +75,13 @@ struct DoctorEndToEndTests {
         #expect(try Data(contentsOf: db) == garbage)   // doctor looks, never repairs
         #expect(try FileManager.default.contentsOfDirectory(atPath: db.deletingLastPathComponent().path) == ["favorites.sqlite"])
 
-        // The data folder is a file: favourites cannot be saved.
+        // The data folder is a file: favorites cannot be saved.
         let other = makeTemporaryDirectory("jumbotron-doctor")
         defer { try? FileManager.default.removeItem(at: other) }
         try Data("x".utf8).write(to: other.appendingPathComponent("data"))
         let blocked = try doctor(["--offline", "--data-dir", other.path])
         #expect(blocked.status == 1)
-        #expect(line("data dir", in: blocked.stdout)?.contains("is a file, not a folder: favourites cannot be saved") == true, "\(blocked.stdout)")
+        #expect(line("data dir", in: blocked.stdout)?.contains("is a file, not a folder: favorites cannot be saved") == true, "\(blocked.stdout)")
     }
 
     @Test func theAppsOwnDatabaseIsCheckedReadOnlyAndCounted() throws {
@@ -92,7 +92,7 @@ struct DoctorEndToEndTests {
             let store = try FavoritesStore(url: db)   // WAL, as the app writes it
             let show = try TVShow.decodeOne(Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/show-1001.json")))
             try store.save(show)
-            // Players count too (25 saved players once read "0 favourites").
+            // Players count too (25 saved players once read "0 favorites").
             for id in 8480800...8480802 {
                 try store.savePlayer(NHLPlayer.decodeLanding(Data(contentsOf: Fixtures.samples.appendingPathComponent("nhl/player-\(id).json"))))
             }

@@ -6,7 +6,7 @@ import TestSupport
 extension EndToEnd {
 /// The brief's whole loop on the built binary: live against a loopback NHL
 /// API serving the real payloads (our sample when they are absent), then the
-/// same favourite offline in My Players and Favorites, then removed.
+/// same favorite offline in My Players and Favorites, then removed.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct HockeyEndToEndTests {
     let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York"]
@@ -32,7 +32,7 @@ struct HockeyEndToEndTests {
         live["JUMBOTRON_NHL_URL"] = base.absoluteString
         do {
             let tmux = try TmuxSession([BuiltBinary.url!.path, "--tab", "5", "--data-dir", dataDir.path], environment: live)
-            #expect(await tmux.screenShows("No favourite players yet — press a to add one"))
+            #expect(await tmux.screenShows("No favorite players yet — press a to add one"))
             try tmux.send("a")
             #expect(await tmux.screenShows("32 teams"))
             try tmux.send("/")
@@ -47,7 +47,7 @@ struct HockeyEndToEndTests {
             #expect(tmux.screen.contains("Hockey › Teams › Oilers › \(star.name)"))
             #expect(tmux.screen.contains("[ Add To Favourites List ]"))
             try tmux.send("f")
-            #expect(await tmux.screenShows("Added \(star.name) to favourites"))
+            #expect(await tmux.screenShows("Added \(star.name) to favorites"))
             #expect(tmux.screen.contains("[ Remove From Favourites List ]"))
             try tmux.send("F")
             #expect(await tmux.screenShows("1 saved"))
@@ -64,9 +64,9 @@ struct HockeyEndToEndTests {
             #expect(await tmux.screenShows("NHL PLAYERS"))
             #expect(tmux.screen.contains(star.name))
             try tmux.send("5", "x")
-            #expect(await tmux.screenShows("Remove \(star.name) from favourites?"))
+            #expect(await tmux.screenShows("Remove \(star.name) from favorites?"))
             try tmux.send("Tab", "Enter")
-            #expect(await tmux.screenShows("No favourite players yet"))
+            #expect(await tmux.screenShows("No favorite players yet"))
             try tmux.send("4")
             #expect(await tmux.screenShows("press f on a show in the Shows tab, or on a player in Hockey"))
             try tmux.send("q")

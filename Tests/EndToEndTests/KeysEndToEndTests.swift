@@ -23,7 +23,7 @@ struct KeysEndToEndTests {
                     "\u{1b}[15~", "\u{1b}[24~", "\u{1b}[5;5~", "\u{1b}[1;5C", "\u{1b}[[A", "\u{1b}[99;9~"] {
             try tmux.send(keys: ["-H"] + hex(seq))
         }
-        try tmux.send(keys: ["-H"] + hex("\u{1b}f"))              // Alt-f: not Esc then f (favourite)
+        try tmux.send(keys: ["-H"] + hex("\u{1b}f"))              // Alt-f: not Esc then f (favorite)
         try await Task.sleep(for: .milliseconds(400))
         let screen = tmux.screen
         #expect(screen.contains("Jumbotron • Shows"), "\(term): \(screen)")

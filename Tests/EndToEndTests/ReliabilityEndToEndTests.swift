@@ -20,7 +20,7 @@ struct ReliabilityEndToEndTests {
         try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path] + extra, width: width, height: height, environment: env)
     }
 
-    /// The app's favourites database, created, then held by another program's lock.
+    /// The app's favorites database, created, then held by another program's lock.
     static func lockedDatabase(in dataDir: URL) throws -> ExternalSQLiteLock {
         let db = dataDir.appendingPathComponent("data/favorites.sqlite")
         try FileManager.default.createDirectory(at: db.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -43,7 +43,7 @@ struct ReliabilityEndToEndTests {
 
     // MARK: The database
 
-    /// Bursts of favourite/delete keys, then kill -9 at a random moment,
+    /// Bursts of favorite/delete keys, then kill -9 at a random moment,
     /// round after round on the same database: every show the screen showed
     /// as saved (★) just before the kill is in the database after it, and
     /// SQLite's integrity check passes every time.
@@ -77,7 +77,7 @@ struct ReliabilityEndToEndTests {
             #expect(confirmed.isSubset(of: saved), "round \(round): shown as saved but lost: \(confirmed.subtracting(saved))")
             checked += confirmed.count
         }
-        #expect(checked > 0, "no round showed a saved favourite before the kill: the test proved nothing")
+        #expect(checked > 0, "no round showed a saved favorite before the kill: the test proved nothing")
     }
 
     /// Two instances on one database: what one saves the other sees on `r`,
@@ -317,7 +317,7 @@ struct ReliabilityEndToEndTests {
         #expect(log.contains("No program to open links"), "\(log)")
     }
 
-    /// A whole session (every tab, a favourite, logos, posters) writes only
+    /// A whole session (every tab, a favorite, logos, posters) writes only
     /// under the data, cache and state folders: nothing in the working
     /// directory, nothing beside them.
     @Test func filesAreWrittenOnlyUnderTheAppFolders() throws {

@@ -78,7 +78,7 @@ import TerminalUI
 
 /// Issue 17.7: Alt-keys bind to nothing, and a paste is text only where a field has the keys.
 @Suite struct AltAndPasteTests {
-    @Test func altFDoesNotFavourite() {
+    @Test func altFDoesNotFavorite() {
         var s = loadedShows()
         #expect(press(&s, .alt("f")).isEmpty)
         #expect(s.overlays.isEmpty)
@@ -87,7 +87,7 @@ import TerminalUI
     @Test func aPasteTypesIntoTheFilterAndIsDroppedElsewhere() {
         var s = loadedShows()
         let before = s
-        #expect(reduce(&s, .paste("q1fx")).isEmpty)          // no field: not q (quit), 1 (tab), f (favourite)
+        #expect(reduce(&s, .paste("q1fx")).isEmpty)          // no field: not q (quit), 1 (tab), f (favorite)
         #expect(s.shows == before.shows && !s.shouldQuit && s.tab == before.tab)
         press(&s, .char("/"))
         _ = reduce(&s, .paste("Har\nbor"))

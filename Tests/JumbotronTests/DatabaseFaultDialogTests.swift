@@ -7,7 +7,7 @@ import TestSupport
 
 /// The database rows of docs/reliability.md as the user meets them: `f` on
 /// a show while the database is locked, read-only or on a full disk gives
-/// the brief's favourite-failure dialog with the cause in plain words;
+/// the brief's favorite-failure dialog with the cause in plain words;
 /// Retry after the cause is gone saves it. Runtime, real store, headless terminal.
 @Suite(.serialized) struct DatabaseFaultDialogTests {
     enum Fault: String, CaseIterable, Sendable { case locked, readOnly, fullDisk }
@@ -48,7 +48,7 @@ import TestSupport
         await runtime.settle()
         runtime.process([])
         let show = runtime.state.shows.shows[0]
-        // A full disk may still take a small write into free pages: favourite until one fails.
+        // A full disk may still take a small write into free pages: favorite until one fails.
         var attempts = 0
         repeat {
             runtime.process([.key(.char("f")), .key(.down)])
@@ -56,7 +56,7 @@ import TestSupport
             attempts += 1
         } while runtime.state.overlays.isEmpty && fault == .fullDisk && attempts < 30
         guard case .dialog(let dialog)? = runtime.state.overlays.last else {
-            Issue.record("\(fault): no dialog; favourites \(runtime.state.favorites.ids)")
+            Issue.record("\(fault): no dialog; favorites \(runtime.state.favorites.ids)")
             return
         }
         #expect(dialog.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")

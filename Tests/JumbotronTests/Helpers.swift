@@ -41,7 +41,7 @@ extension EffectSignature {
     static func loadLogo(_ tricode: String) -> Self { .image(.nflLogo(tricode)) }
     static func loadPoster(_ url: URL) -> Self { .image(.url(url)) }
     static let loadFavorites = Self.database("list favorites")
-    static let loadPlayers = Self.database("list favourite players")
+    static let loadPlayers = Self.database("list favorite players")
     static func saveFavorite(_ show: TVShow) -> Self { .database("save favorite \(show.id)") }
     static func deleteFavorite(_ show: TVShow) -> Self { .database("delete favorite \(show.id)") }
 }
@@ -80,7 +80,7 @@ func sampleShows() -> [TVShow] {
     try! TVShow.decodePage(Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json")))
 }
 
-/// The Shows tab with the bundled page and the given favourites.
+/// The Shows tab with the bundled page and the given favorites.
 func loadedShows(width: Int = 80, height: Int = 24, favorites: [TVShow] = []) -> AppState {
     var s = makeState(width: width, height: height, tab: .shows)
     _ = reduce(&s, .tv(.favoritesLoaded(.success(favorites))))

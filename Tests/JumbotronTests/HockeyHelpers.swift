@@ -21,7 +21,7 @@ extension EffectSignature {
     static func fetchRoster(_ tri: String) -> Self { .fetch(.nhlRoster(tricode: tri)) }
     static func fetchPlayer(_ id: Int) -> Self { .fetch(.nhlPlayer(id: id)) }
     static let fetchMap = Self.fetch(.mapOutline)
-    static let loadMyPlayers = Self.database("list favourite players")
+    static let loadMyPlayers = Self.database("list favorite players")
 }
 
 /// The Hockey tab on the bundled sample, its answers delivered as the runtime would.

@@ -45,13 +45,13 @@ import TestSupport
         pressHockey(&s, .enter)
         let player = s.hockey.selectedPlayer!
         #expect(player.statsKnown)                        // the landing, not just the roster row
-        #expect(press(&s, .char("f")) == [.database("save favourite player \(player.id)")])
+        #expect(press(&s, .char("f")) == [.database("save favorite player \(player.id)")])
         _ = reduce(&s, .hockey(.favoriteChanged(player, removed: false, .success([player]))))
         #expect(render(s).lines.joined().contains("[ Remove From Favourites List ]"))
         press(&s, .char("x"))
         #expect(s.overlays.count == 1)
-        #expect(render(s).lines.joined().contains("Remove \(player.name) from favourites?"))
-        #expect(press(&s, .right, .enter) == [.database("remove favourite player \(player.id)")])
+        #expect(render(s).lines.joined().contains("Remove \(player.name) from favorites?"))
+        #expect(press(&s, .right, .enter) == [.database("remove favorite player \(player.id)")])
     }
 
     @Test func aFailedSaveOffersTheRetryDialogWithTheBriefsWords() {
@@ -61,7 +61,7 @@ import TestSupport
         let screen = render(s).lines.joined(separator: "\n")
         #expect(screen.contains("Oops, something went wrong"))
         #expect(screen.contains("There was a problem saving/deleting this player."))
-        #expect(press(&s, .enter) == [.database("save favourite player \(player.id)")])
+        #expect(press(&s, .enter) == [.database("save favorite player \(player.id)")])
     }
 
     @Test func aMissingRosterOrPlayerSaysWhatIsMissing() {

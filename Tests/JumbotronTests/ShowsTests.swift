@@ -189,7 +189,7 @@ import TestSupport
     /// Issue 18: the Favorites tab asks for its own posters (it used to wait for
     /// the Shows tab to, so offline they stayed "loading" forever), and one that
     /// cannot be had shows its plain placeholder.
-    @Test func favouritesAskForTheirPosters() {
+    @Test func favoritesAskForTheirPosters() {
         let shows = sampleShows()
         var s = makeState(tab: .favorites)
         let commands = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
@@ -208,8 +208,8 @@ import TestSupport
         #expect(press(&s, .down) .allSatisfy { if case .image = $0 { false } else { true } })   // each poster asked for once
     }
 
-    /// Issue 18: deleting from a favourite's own detail goes back to the list
-    /// instead of showing the next favourite's detail.
+    /// Issue 18: deleting from a favorite's own detail goes back to the list
+    /// instead of showing the next favorite's detail.
     @Test func deletingFromTheDetailGoesBackToTheList() {
         let shows = sampleShows()
         var s = makeState(tab: .favorites)

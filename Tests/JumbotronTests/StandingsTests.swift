@@ -115,7 +115,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
 }
 
 @Suite struct FavoriteTeamTests {
-    @Test func favouriteGamesComeFirstAndAreStarred() {
+    @Test func favoriteGamesComeFirstAndAreStarred() {
         var s = makeState()
         s.display.favoriteMLBTeams = [111]   // Boston
         s.scores = ScoresState(date: testDay)
@@ -134,14 +134,14 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         #expect(printed.rows.first == ScoresPrint.table([first], locale: s.display.locale, timeZone: s.display.timeZone).rows.first)
     }
 
-    @Test func favouriteNFLTeamIsStarredOnTheSchedule() {
+    @Test func favoriteNFLTeamIsStarredOnTheSchedule() {
         var s = loadedSchedule(width: 120, height: 40)
         s.display.favoriteNFLTeams = ["CLE"]
         #expect(render(s).lines.contains { $0.contains("·CLE· ★ BROWNS") })
         #expect(!render(s).lines.contains { $0.contains("★ STEELERS") })
     }
 
-    @Test func noFavouritesChangesNothing() {
+    @Test func noFavoritesChangesNothing() {
         let games = sampleGames("2018-09-19")
         #expect(ScoreRules.favoritesFirst(games, teams: []) == games)
     }

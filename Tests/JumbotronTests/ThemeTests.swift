@@ -33,7 +33,7 @@ import TestSupport
     }
 
     /// Screens in every state the theme styles: lists, selection, live and
-    /// postponed games, detail, standings with a favourite, schedule, shows,
+    /// postponed games, detail, standings with a favorite, schedule, shows,
     /// help, dialog, date picker.
     static func scenes(_ kind: Theme.Kind) -> [(String, AppState)] {
         func themed(_ s: AppState) -> AppState { var s = s; s.display.themeKind = kind; return s }

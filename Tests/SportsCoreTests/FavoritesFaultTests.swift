@@ -58,7 +58,7 @@ import TestSupport
         try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
     }
 
-    /// Issue 17.13: on a folder that became read-only the saved favourites are
+    /// Issue 17.13: on a folder that became read-only the saved favorites are
     /// still read (and saving says it is unavailable); unreadable records are counted.
     @Test(.enabled(if: ScratchMount.isAvailable))
     func aReadOnlyFolderStillShowsWhatWasSavedAndUnreadableRecordsAreCounted() throws {
@@ -76,8 +76,8 @@ import TestSupport
         let read = db.withReader { store throws(StoreError) in try store.list() }
         #expect((try? read.get())?.map { $0.id }.sorted() == [Self.shows[0].id, Self.shows[1].id].sorted(), "\(read)")
         let notices = db.takeNotices()
-        #expect(notices.contains { $0.hasPrefix("Favourites are read-only: saving is unavailable") }, "\(notices)")
-        #expect(notices.contains("1 saved favourite could not be read (kept in the database)"), "\(notices)")
+        #expect(notices.contains { $0.hasPrefix("Favorites are read-only: saving is unavailable") }, "\(notices)")
+        #expect(notices.contains("1 saved favorite could not be read (kept in the database)"), "\(notices)")
         #expect(db.takeNotices().isEmpty)                       // said once
         if case .success = db.withStore({ store throws(StoreError) in try store.save(Self.shows[2]) }) { Issue.record("saved on a read-only folder") }
         try mount.setReadOnly(false)

@@ -18,7 +18,7 @@ public enum AppAction: Equatable, Sendable {
     case module(ModuleAction)
     /// The local database was damaged and moved aside (to this name); a fresh one is in use.
     case databaseRepaired(keptAs: String)
-    /// A line from the runtime for the hint bar, said once: about the favourites
+    /// A line from the runtime for the hint bar, said once: about the favorites
     /// (read-only, unreadable records) or a link that could not be opened.
     case notice(String)
     /// A dialog that only informs was closed: nothing to do.

@@ -6,7 +6,7 @@ import SportsCore
 public struct AppEnvironment: Sendable {
     public var data: any DataSource
     public var logos: LogoStore?
-    /// The favourites database, opened on first use.
+    /// The favorites database, opened on first use.
     public var favorites: FavoritesDatabase
     public var now: @Sendable () -> Date
     /// Opens a link outside the app; nil when it went, else why not (for the hint bar and the log).

@@ -103,10 +103,10 @@ enum DoctorChecks {
     static func database(_ url: URL) -> DoctorLine {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
-            return .ok("database", "\(url.path) not created yet (the first favourite creates it)")
+            return .ok("database", "\(url.path) not created yet (the first favorite creates it)")
         }
         if isDir.boolValue {
-            return .fail("database", "\(url.path) is a folder, not a database: favourites cannot be saved. Move it away.")
+            return .fail("database", "\(url.path) is a folder, not a database: favorites cannot be saved. Move it away.")
         }
         do throws(StoreError) {
             let store = try FavoritesStore(url: url, readOnly: true, busyTimeout: 2)

@@ -31,7 +31,7 @@ struct DoctorOptions: ParsableArguments {
         var lines = DoctorChecks.terminal(TerminalProbe.run(environment: env), environment: env, noColor: noColor || monoAsked)
         lines.append(DoctorChecks.time(effective, environment: env))
         lines.append(DoctorChecks.folder("data dir", paths.data, failing: true,
-                                         consequence: "favourites cannot be saved"))
+                                         consequence: "favorites cannot be saved"))
         lines.append(DoctorChecks.folder("cache dir", paths.cache, failing: false,
                                          consequence: "responses and logos are not kept, so nothing shows when the network fails"))
         lines.append(DoctorChecks.folder("state dir", paths.state, failing: false, consequence: "no log file is written"))

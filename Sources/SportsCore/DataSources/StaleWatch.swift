@@ -6,7 +6,7 @@ import Foundation
 public final class StaleLog: @unchecked Sendable {
     public struct Entry: Sendable, Equatable {
         public let what: String
-        /// When the cached copy was fetched; nil for a saved favourite's record.
+        /// When the cached copy was fetched; nil for a saved favorite's record.
         public let fetchedAt: Date?
         public let failure: FetchError
         public init(what: String, fetchedAt: Date?, failure: FetchError) {

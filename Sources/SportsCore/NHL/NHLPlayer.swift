@@ -1,9 +1,9 @@
 import Foundation
 
-/// A player as the Hockey tab shows and the favourites store keeps him: bio
+/// A player as the Hockey tab shows and the favorites store keeps him: bio
 /// from a roster row or a landing, statistics only from a landing.
 /// Encoded with its own (synthesized) schema for the database, so a change
-/// in the API's shape never makes a saved favourite unreadable.
+/// in the API's shape never makes a saved favorite unreadable.
 public struct NHLPlayer: Codable, Hashable, Sendable, Identifiable {
     public var id: Int
     public var firstName: String

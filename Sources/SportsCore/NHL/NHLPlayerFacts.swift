@@ -128,7 +128,7 @@ public enum NHLPlayerFacts {
         return text.hasPrefix("0.") ? String(text.dropFirst()) : text
     }
 
-    /// The short line under a favourite: `GP 81  G 69  A 38  P 107` (goalies `GP 50  W 30  GAA 2.45  SV% .915`).
+    /// The short line under a favorite: `GP 81  G 69  A 38  P 107` (goalies `GP 50  W 30  GAA 2.45  SV% .915`).
     public static func seasonSummary(_ p: NHLPlayer) -> String {
         guard p.statsKnown else { return "" }
         let line = p.seasonStats

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The favourites database as the app holds it: opened on first use (not on
+/// The favorites database as the app holds it: opened on first use (not on
 /// the way to the first frame), and opened again on the next use after a
 /// failure, so Retry works once the cause (a read-only folder, a full disk)
 /// is gone. A damaged file is moved aside once and reported once.
@@ -64,7 +64,7 @@ public final class FavoritesDatabase: Sendable {
 
     /// Runs a read: when the file cannot be opened for writing (a read-only
     /// folder, issue 17.13) it is read through a read-only connection, so saved
-    /// favourites still show, and the user is told once that saving is unavailable.
+    /// favorites still show, and the user is told once that saving is unavailable.
     public func withReader<T>(_ body: (FavoritesStore) throws(StoreError) -> T) -> Result<T, StoreError> {
         let writable = withStore(body)
         guard case .failure(let error) = writable, !error.isDamage, let url,
@@ -81,7 +81,7 @@ public final class FavoritesDatabase: Sendable {
         guard case .success(let store) = fallback else { return writable }
         let result = Result { () throws(StoreError) in try body(store) }
         if case .success = result {
-            note("Favourites are read-only: saving is unavailable (\(error.message))")
+            note("Favorites are read-only: saving is unavailable (\(error.message))")
             noteUnreadable(store)
         }
         return result
@@ -100,7 +100,7 @@ public final class FavoritesDatabase: Sendable {
     private func noteUnreadable(_ store: FavoritesStore? = nil) {
         guard let store = store ?? opened.withLock({ $0 }) else { return }
         let n = store.unreadableCount
-        if n > 0 { note("\(n) saved favourite\(n == 1 ? "" : "s") could not be read (kept in the database)") }
+        if n > 0 { note("\(n) saved favorite\(n == 1 ? "" : "s") could not be read (kept in the database)") }
     }
 
     /// Where a damaged file was moved, once; nil afterwards.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// Why the favourites database refused; the UI turns it into the brief's
+/// Why the favorites database refused; the UI turns it into the brief's
 /// "There was a problem saving/deleting this TV Show" retry dialog.
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
@@ -22,7 +22,7 @@ public struct Favorites: Hashable, Sendable {
 }
 
 /// Saved shows and NHL players in SQLite (GRDB): versioned migrations, WAL, the whole show
-/// record stored as JSON so favourites list and open with no network.
+/// record stored as JSON so favorites list and open with no network.
 public final class FavoritesStore: Sendable {
     private let db: any DatabaseWriter
     /// Stored records the last read could not decode (kept in the file, left off the screen).
@@ -156,7 +156,7 @@ public final class FavoritesStore: Sendable {
             }
             try db.create(index: "favorite_name", on: "favorite", columns: ["name"])
         }
-        // Favourite NHL players beside the shows: an existing file gains the
+        // Favorite NHL players beside the shows: an existing file gains the
         // table on its next open, and nothing in `favorite` is touched.
         m.registerMigration("v2: player") { db in
             try db.create(table: "player") { t in
@@ -267,7 +267,7 @@ public final class FavoritesStore: Sendable {
         }
     }
 
-    /// Both kinds of favourite in one read (the Favorites tab lists them together).
+    /// Both kinds of favorite in one read (the Favorites tab lists them together).
     public func everything() throws(StoreError) -> Favorites {
         Favorites(shows: try list(), players: try players())
     }

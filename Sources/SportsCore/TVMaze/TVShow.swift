@@ -2,7 +2,7 @@ import Foundation
 
 /// A TVMaze show. Every field is optional but `id` and `name`, and each is
 /// read on its own (a wrong type drops that field, not the show), so older
-/// and newer schema variants both decode. Encodable: favourites store the
+/// and newer schema variants both decode. Encodable: favorites store the
 /// whole record so they open with no network.
 public struct TVShow: Codable, Hashable, Sendable, Identifiable {
     public var id: Int

@@ -77,8 +77,8 @@ enum HockeyKeys {
         return b
     }
 
-    static let add = KeyBinding<HockeyIntent>([.char("f")], .favorite, help: "Add to favourites", hint: "favourite")
-    static let remove = KeyBinding<HockeyIntent>([.char("x")], .remove, help: "Remove from favourites", hint: "remove")
+    static let add = KeyBinding<HockeyIntent>([.char("f")], .favorite, help: "Add to favorites", hint: "favorite")
+    static let remove = KeyBinding<HockeyIntent>([.char("x")], .remove, help: "Remove from favorites", hint: "remove")
     static let home = KeyBinding<HockeyIntent>([.char("F")], .myPlayers, help: "Back to My Players from anywhere", hint: "my players")
 
     static let filter = KeyHelp.typingFilter(by: "name, city or tricode")

@@ -59,7 +59,7 @@ extension AppAction {
 /// The NHL Player Tracker (the brief's navigation controller): My Players →
 /// Teams (list ⇄ map) → roster → player, `F` home from anywhere.
 public enum HockeyModule: TabModule {
-    static let removeTitle = "Remove from favourites"
+    static let removeTitle = "Remove from favorites"
     static let storeMessage = "There was a problem saving/deleting this player. Do you want to try again?"
 
     public static func initialState(_ context: ScreenContext) -> HockeyState { HockeyState() }
@@ -123,7 +123,7 @@ public enum HockeyModule: TabModule {
                 clampFavorites(&state)
                 if removed && state.top == nil { state.myPlayers.showingDetail = false; state.requestedPlayer = nil }
                 state.myPlayers.reveal(state.myPlayersSpec, context)
-                return [.notice(removed ? "Removed \(player.name) from favourites" : "Added \(player.name) to favourites")]
+                return [.notice(removed ? "Removed \(player.name) from favorites" : "Added \(player.name) to favorites")]
                     + playerEffects(&state, context)
             case .failure(let error):
                 return [.present(Dialog(title: Dialog<HockeyAction>.oopsTitle, message: storeMessage,
@@ -243,14 +243,14 @@ public enum HockeyModule: TabModule {
             return []
         case .favorite:
             guard let player = state.selectedPlayer else { return [] }
-            if state.favoriteIDs.contains(player.id) { return [.notice("\(player.name) is already a favourite (x removes him)")] }
+            if state.favoriteIDs.contains(player.id) { return [.notice("\(player.name) is already a favorite (x removes him)")] }
             return [save(player)]
         case .back:
             return back(&state, context)
         case .remove:
             guard let player = state.selectedPlayer else { return [] }
-            guard state.favoriteIDs.contains(player.id) else { return [.notice("\(player.name) is not a favourite (f adds him)")] }
-            return [.present(Dialog(title: removeTitle, message: "Remove \(player.name) from favourites?",
+            guard state.favoriteIDs.contains(player.id) else { return [.notice("\(player.name) is not a favorite (f adds him)")] }
+            return [.present(Dialog(title: removeTitle, message: "Remove \(player.name) from favorites?",
                                     buttons: ["Cancel", "Remove"], selected: 0, confirm: .remove(player), destructive: true))]
         }
     }
@@ -345,28 +345,28 @@ public enum HockeyModule: TabModule {
 
     static func loadFavorites(_ state: inout HockeyState) -> [Effect<HockeyAction>] {
         state.favorites.start()
-        return [.database("list favourite players", key: "hockey.favorites", reading: true) { store, _ throws(StoreError) in
+        return [.database("list favorite players", key: "hockey.favorites", reading: true) { store, _ throws(StoreError) in
             try store.players()
         } then: { .favoritesLoaded($0) }]
     }
 
     static func save(_ player: NHLPlayer) -> Effect<HockeyAction> {
-        .database("save favourite player \(player.id)") { store, now throws(StoreError) in
+        .database("save favorite player \(player.id)") { store, now throws(StoreError) in
             try store.savePlayer(player, at: now)
             return try store.players()
         } then: { .favoriteChanged(player, removed: false, $0) }
     }
 
     static func remove(_ player: NHLPlayer) -> Effect<HockeyAction> {
-        .database("remove favourite player \(player.id)") { store, _ throws(StoreError) in
+        .database("remove favorite player \(player.id)") { store, _ throws(StoreError) in
             try store.deletePlayer(id: player.id)
             return try store.players()
         } then: { .favoriteChanged(player, removed: true, $0) }
     }
 
-    /// Fresh statistics for a favourite are written back, so My Players shows them offline next time.
+    /// Fresh statistics for a favorite are written back, so My Players shows them offline next time.
     static func refreshFavorite(_ player: NHLPlayer) -> Effect<HockeyAction> {
-        .database("refresh favourite player \(player.id)", key: "hockey.favorites") { store, _ throws(StoreError) in
+        .database("refresh favorite player \(player.id)", key: "hockey.favorites") { store, _ throws(StoreError) in
             try store.refreshPlayer(player)
             return try store.players()
         } then: { .favoritesLoaded($0) }

@@ -62,7 +62,7 @@ public struct HockeyState: Equatable, Sendable {
     public var roster: Loadable<NHLRoster, FetchError>? { rosterTricode.flatMap { rosters[$0] } }
     public var rosterPlayers: [NHLPlayer] { roster?.value?.players ?? [] }
 
-    /// The favourite or roster player the selection is on, with his landing if one arrived.
+    /// The favorite or roster player the selection is on, with his landing if one arrived.
     public var selectedPlayer: NHLPlayer? {
         let base: NHLPlayer?
         switch top {
@@ -105,7 +105,7 @@ public struct HockeyState: Equatable, Sendable {
     }
 
     /// The selected player's detail, for measuring how far it scrolls (the
-    /// favourite button's words change no height).
+    /// favorite button's words change no height).
     func playerDetail(_ context: ScreenContext) -> DetailScrollView.Content? {
         guard let p = selectedPlayer else { return nil }
         let load = landings[p.id]

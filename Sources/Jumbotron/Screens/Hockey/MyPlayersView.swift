@@ -1,7 +1,7 @@
 import SportsCore
 import TerminalUI
 
-/// The root: favourite players, or the line pointing at the add key.
+/// The root: favorite players, or the line pointing at the add key.
 enum MyPlayersView {
     static func render(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
@@ -23,10 +23,10 @@ enum MyPlayersView {
             },
             empty: {
                 if let failure = s.favorites.failure {
-                    return [("The favourites database cannot be read.", theme.error), (failure.message, theme.muted)]
+                    return [("The favorites database cannot be read.", theme.error), (failure.message, theme.muted)]
                 }
                 guard s.favorites.isSettled else { return [] }
-                return [("No favourite players yet \(context.display.glyphs.dash) press a to add one", theme.heading)]
+                return [("No favorite players yet \(context.display.glyphs.dash) press a to add one", theme.heading)]
             })
     }
 

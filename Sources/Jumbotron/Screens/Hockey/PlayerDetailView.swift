@@ -2,7 +2,7 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-/// A player: bio, current season statistics, the favourites button, then
+/// A player: bio, current season statistics, the favorites button, then
 /// the last five games and career totals. It draws from `scroll` rows above
 /// `area` and returns the rows its content takes (the pane scrolls).
 enum PlayerDetailView {

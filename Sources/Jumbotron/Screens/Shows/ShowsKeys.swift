@@ -49,7 +49,7 @@ enum ShowsKeys {
         let show = f.selectedShow
         var bindings: [KeyBinding<ShowIntent>] = []
         if show != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete")) }
-        if f.selectedPlayer != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Remove from favourites", hint: "remove")) }
+        if f.selectedPlayer != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Remove from favorites", hint: "remove")) }
         if show?.imdbID != nil { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
         return KeyMap("Favorites", bindings + f.list.bindings(f.spec, context) { .list($0) })
     }

@@ -2,7 +2,7 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-/// Shows and Favorites: one module, two tabs, one favourites list and one
+/// Shows and Favorites: one module, two tabs, one favorites list and one
 /// poster cache between them (★ marks, f/x, posters in both).
 public struct TVState: Equatable, Sendable {
     public var shows = ShowsState()

@@ -93,7 +93,7 @@ enum ShowRowView {
     static let actionsOnEveryRowWidth = 60
 }
 
-/// The show in full: title with the favourite action on the right, poster
+/// The show in full: title with the favorite action on the right, poster
 /// stand-in, wrapped plain-text summary, facts, and the IMDb link when there is one.
 /// A show: its name and the button that matches its saved state, the poster
 /// beside the first facts, the rest of the facts, then the whole summary. It

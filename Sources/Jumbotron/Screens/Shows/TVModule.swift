@@ -54,8 +54,8 @@ extension AppAction {
     public static func tv(_ action: TVAction) -> AppAction { .to(TVModule.self, action) }
 }
 
-/// The TVMaze catalogue (tab Shows) and the saved favourites (tab
-/// Favorites): paging, filter, detail, and favourite changes that go through
+/// The TVMaze catalogue (tab Shows) and the saved favorites (tab
+/// Favorites): paging, filter, detail, and favorite changes that go through
 /// a confirmation (delete) or the retry dialog (any store failure).
 public enum TVModule: TabModule {
     static let deleteTitle = "Delete from favorites"
@@ -90,7 +90,7 @@ public enum TVModule: TabModule {
 
     public static func reduce(_ state: inout TVState, _ action: TVAction, _ context: ScreenContext) -> [Effect<TVAction>] {
         let effects = reduceAction(&state, action, context)
-        // Favourites ask for their posters too (once per run each), so a row
+        // Favorites ask for their posters too (once per run each), so a row
         // never waits on a poster nobody requested.
         return page(context) == .favorites ? effects + favoritePosterRequests(&state, context) : effects
     }
@@ -155,14 +155,14 @@ public enum TVModule: TabModule {
                 state.favorites.replacePlayers(list)
                 state.favorites.list.showingDetail = false
                 state.favorites.list.reveal(state.favorites.spec, context)
-                return [.notice("Removed \(player.name) from favourites")]
+                return [.notice("Removed \(player.name) from favorites")]
             case .failure(let error):
                 return [.present(Dialog(title: Dialog<TVAction>.oopsTitle, message: HockeyModule.storeMessage,
                                         detail: "The database said: \(error.message).", buttons: ["Cancel", "Retry"],
                                         confirm: .removePlayer(player)))]
             }
         case .removePlayer(let player):
-            return [.database("remove favourite player \(player.id)") { store, _ throws(StoreError) in
+            return [.database("remove favorite player \(player.id)") { store, _ throws(StoreError) in
                 try store.deletePlayer(id: player.id)
                 return try store.players()
             } then: { .playerRemoved(player, $0) }]
@@ -170,7 +170,7 @@ public enum TVModule: TabModule {
             switch result {
             case .success(let list):
                 state.favorites.replace(list)
-                // A favourite deleted from its own detail leaves nothing to show there: back to the list.
+                // A favorite deleted from its own detail leaves nothing to show there: back to the list.
                 if deleted { state.favorites.list.showingDetail = false }
                 state.favorites.list.reveal(state.favorites.spec, context)
                 return [.notice(deleted ? "Deleted \(show.name) from favorites" : "Saved \(show.name) to favorites")]
@@ -200,7 +200,7 @@ public enum TVModule: TabModule {
         try store.list()
     } then: { .favoritesLoaded($0) }
 
-    static let loadPlayers = Effect<TVAction>.database("list favourite players", key: "favorites.players", reading: true) { store, _ throws(StoreError) in
+    static let loadPlayers = Effect<TVAction>.database("list favorite players", key: "favorites.players", reading: true) { store, _ throws(StoreError) in
         try store.players()
     } then: { .playersLoaded($0) }
 
@@ -299,7 +299,7 @@ public enum TVModule: TabModule {
         case .favorite: return favorite(state, show)
         case .delete:
             if page == .favorites, let player = state.favorites.selectedPlayer {
-                return [.present(Dialog(title: HockeyModule.removeTitle, message: "Remove \(player.name) from favourites?",
+                return [.present(Dialog(title: HockeyModule.removeTitle, message: "Remove \(player.name) from favorites?",
                                         buttons: ["Cancel", "Remove"], selected: 0, confirm: .removePlayer(player), destructive: true))]
             }
             return confirmDelete(state, show)
