@@ -33,7 +33,7 @@ public struct CatalogueSearch: Equatable, Sendable {
         if result.failure != nil { return "catalogue search failed" }
         guard result.value != nil else { return nil }
         let from = result.origin == .bundledSample ? "the bundled sample" : "TVMaze"
-        return "+ \(extra.count) from \(from)"
+        return extra.isEmpty ? "nothing more from \(from)" : "+ \(extra.count) from \(from)"
     }
 }
 
