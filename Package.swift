@@ -124,7 +124,7 @@ let package = Package(
         // Depends on the executable so `swift test` always builds the binary it drives in tmux.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["JumbotronCLI", "SportsCore", "TestSupport"]
+            dependencies: ["JumbotronCLI", "Jumbotron", "SportsCore", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

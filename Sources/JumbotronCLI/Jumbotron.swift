@@ -12,8 +12,8 @@ struct JumbotronCommand: ParsableCommand {
         commandName: "jumbotron",
         abstract: "MLB scores, an NFL schedule, TV shows, NHL players and NBA teams in your terminal.",
         discussion: """
-            Runs the full-screen app: Scores, Schedule, Shows, Favorites, Hockey and Basketball. \
-            Keys: 1-6 or Tab switch tabs, ? shows every key, q quits.
+            Runs the full-screen app: \(TabTable.spokenList). \
+            Keys: \(TabTable.digitRange) or Tab switch tabs, ? shows every key, q quits.
 
             For scripts and pipes: print scores, print standings, print schedule, print shows, \
             print favorites, print show, print hockey and print basketball (see `jumbotron print --help`). \

@@ -1,4 +1,5 @@
 import Foundation
+import Jumbotron
 import SportsCore
 import Synchronization
 import Testing
@@ -121,7 +122,7 @@ struct CommandLineTests {
     /// Issue 18: `--help` names every tab and every print subcommand.
     @Test func helpNamesEveryTabAndPrintSubcommand() throws {
         let help = try run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for word in ["1-6", "Hockey", "Basketball", "print scores", "print standings", "print schedule", "print shows",
+        for word in [TabTable.digitRange] + TabTable.all.map(\.title) + ["print scores", "print standings", "print schedule", "print shows",
                      "print favorites", "print show", "print hockey", "print basketball", "config", "doctor"] {
             #expect(help.contains(word), "\(word)")
         }

@@ -73,7 +73,9 @@ public enum GlobalIntent: Sendable, Equatable {
 public enum GlobalKeys {
     /// The digits come from the tab table: one per registered tab.
     public static func map(tabs: [Tab]) -> KeyMap<GlobalIntent> {
-        KeyMap("Global", tabs.enumerated().map { i, tab in
+        // One digit per tab, for the first nine: a tenth has no digit key (it would
+        // trap building "10" as one character) and is reached with Tab.
+        KeyMap("Global", tabs.prefix(TabTable.digitTabs).enumerated().map { i, tab in
             KeyBinding([.char(Character(String(i + 1)))], .goTo(i), help: "\(tab.title) tab")
         } + [
             KeyBinding([.tab], .nextTab, help: "Next tab"),

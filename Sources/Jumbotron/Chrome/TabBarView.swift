@@ -8,12 +8,21 @@ enum TabBarView {
     enum Style: CaseIterable { case padded, compact, shortPadded, shortCompact, digits }
 
     static func label(_ tab: Tab, index: Int, style: Style) -> String {
+        // Past the ninth tab there is no digit key: the label shows none.
+        guard index < TabTable.digitTabs else {
+            switch style {
+            case .padded: return " \(tab.title) "
+            case .compact: return tab.title
+            case .shortPadded: return " \(tab.shortTitle) "
+            case .shortCompact, .digits: return tab.shortTitle
+            }
+        }
         switch style {
-        case .padded: " \(index + 1) \(tab.title) "
-        case .compact: "\(index + 1) \(tab.title)"
-        case .shortPadded: " \(index + 1) \(tab.shortTitle) "
-        case .shortCompact: "\(index + 1) \(tab.shortTitle)"
-        case .digits: "\(index + 1)"
+        case .padded: return " \(index + 1) \(tab.title) "
+        case .compact: return "\(index + 1) \(tab.title)"
+        case .shortPadded: return " \(index + 1) \(tab.shortTitle) "
+        case .shortCompact: return "\(index + 1) \(tab.shortTitle)"
+        case .digits: return "\(index + 1)"
         }
     }
 

@@ -4,12 +4,18 @@ import SportsCore
 /// The config file as text: the commented default `config --init` writes,
 /// and the effective settings `config --print` shows (with where each came from).
 public enum SettingsText {
+    /// `"scores", "schedule", … or "basketball"`: the tab names, from the tab table.
+    static var tabChoices: String {
+        let names = TabTable.names.map { "\"\($0)\"" }
+        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+    }
+
     public static let defaultFile = """
         # Jumbotron settings. Every line is optional: delete or comment out what
         # you do not need. Command-line options win over this file; this file
         # wins over the defaults. `jumbotron config --print` shows the result.
 
-        # Tab to open: "scores", "schedule", "shows", "favorites", "hockey" or "basketball".
+        # Tab to open: \(tabChoices).
         # default_tab = "scores"
 
         # Show times in this zone instead of TZ, e.g. "Europe/London".

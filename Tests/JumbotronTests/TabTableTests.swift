@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TestSupport
+import TerminalUI
+@testable import Jumbotron
+
+/// The tab table is the one list of tabs: every text that names the tabs is
+/// built from it or checked against it, and more than nine tabs never trap.
+@Suite struct TabTableTests {
+    @Test func textsThatNameTheTabsFollowTheTable() throws {
+        #expect(SettingsText.defaultFile.contains("Tab to open: \(SettingsText.tabChoices)."))
+        for name in TabTable.names { #expect(SettingsText.tabChoices.contains("\"\(name)\"")) }
+        let man = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1"), encoding: .utf8)
+        let digits = TabTable.all.prefix(TabTable.digitTabs).indices.map { String($0 + 1) }.joined(separator: " ")
+        #expect(man.contains(".B \(digits)\n"))
+        for tab in TabTable.all {
+            #expect(man.contains(".B \(tab.title)\n"), "the man page describes the \(tab.title) tab")
+            #expect(man.contains("\(tab.title) tab"), "the man page's keys name the \(tab.title) tab")
+        }
+        #expect(TabTable.spokenList.hasSuffix(" and \(TabTable.all.last!.title)"))
+    }
+
+    @Test func moreThanNineTabsDoNotTrapAndOnlyNineHaveDigits() {
+        let many = TabTable.all + TabTable.all
+        let map = GlobalKeys.map(tabs: many)
+        let digits = map.bindings.filter { if case .goTo = $0.intent { true } else { false } }
+        #expect(digits.count == 9)
+        #expect(map.intent(for: .char("9")) == .goTo(8))
+        #expect(TabBarView.label(many[10], index: 10, style: .compact) == many[10].title)
+        #expect(TabBarView.label(many[10], index: 10, style: .digits) == many[10].shortTitle)
+    }
+}
