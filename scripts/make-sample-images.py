@@ -6,7 +6,7 @@ PNG writer, SVG as text), so it runs anywhere the repository does.
   scripts/make-sample-images.py
 
 Everything goes to Resources/samples/images/, named as the image cache names
-it, so the offline LogoStore finds it:
+it, so the offline PictureStore finds it:
 - posters of the sample shows and NHL headshots and logos, by the URL in the
   sample payloads: `img-` + FNV-1a 64 of the URL + `.img`;
 - club emblems in the clubs' colours (read from our own Swift tables):

@@ -44,7 +44,7 @@ enum SignalPipe {
     /// screen, show the cursor and reset attributes.
     /// The terminal's modes as the shell left them: taken before `newterm`,
     /// which already changes them (saved after it, a crash left the terminal
-    /// without echo and canonical mode: issue 17.6).
+    /// without echo and canonical mode).
     static func saveTermios() {
         if tcgetattr(0, &savedTermios) == 0 { haveSavedTermios = true }
     }

@@ -27,7 +27,7 @@ struct JumbotronCommand: ParsableCommand {
     /// they follow the subcommand, so each runs as its own root command. They
     /// are listed above only when help, completions or the man page dump are
     /// asked for: building their argument trees by reflection was most of the
-    /// parsing every start paid for (issue 19).
+    /// parsing every start paid for.
     static let listsSubcommands: Bool = CommandLine.arguments.dropFirst().contains { arg in
         arg == "help" || arg == "-h" || arg == "--help" || arg.contains("completion") || arg.hasPrefix("--experimental")
     }

@@ -107,12 +107,12 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// Logos from the cache folder; offline never fetches, it only reads what is cached.
-    func logoStore(environment: [String: String]) throws -> LogoStore {
+    func logoStore(environment: [String: String]) throws -> PictureStore {
         let paths = paths(environment: environment)
         let http: (any HTTPClient)? = offline ? nil : CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
         // Offline, the sample's posters ship with the app (Resources/samples/images).
         let bundled = offline ? OfflineDataLocator.samples?.appendingPathComponent("images") : nil
-        return LogoStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache, bundled: bundled)
+        return PictureStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache, bundled: bundled)
     }
 
     /// The favorites database under the data folder, or why it cannot be opened.

@@ -93,7 +93,7 @@ extension Canvas {
     /// (`DisplayWidth.simpleWidth`: Latin, • ★ ← → and the like): one scalar per
     /// cell, no grapheme breaking. Rows such as "Montréal Nights  2007 • Radio-Canada"
     /// went through `Character` and the Unicode property tables, the largest cost
-    /// of the Shows frame (issue 19). Nil when `s` holds anything else.
+    /// of the Shows frame. Nil when `s` holds anything else.
     private mutating func simpleScalars(_ s: String, x: Int, y: Int, avail: Int, style: Style,
                                         align: Alignment, pad: Bool) -> Int? {
         var total = 0

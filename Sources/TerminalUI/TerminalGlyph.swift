@@ -1,7 +1,7 @@
 /// What to hand a curses cell for one grapheme cluster. A curses cell holds one
 /// spacing character and a few combining ones, so emoji clusters made of
 /// several spacing characters (flags, ZWJ families, skin tones) came out
-/// mangled (issue 17.16). Each becomes something a cell can hold, at the
+/// mangled. Each becomes something a cell can hold, at the
 /// width the layout measured:
 /// - a flag (two regional indicators) is its two letters, one cell each (`US`);
 /// - a ZWJ sequence or a skin-toned emoji is its first emoji (with U+FE0F when present);

@@ -5,7 +5,7 @@ extension Canvas {
     /// on every frame. A detail pane redraws its summary on every key while the
     /// selection moves between a handful of shows; wrapping a summary with
     /// accents or CJK (grapheme by grapheme) was the largest part of the Shows
-    /// frame at 120×40 (issue 19). Views stay pure: the result depends on the
+    /// frame at 120×40. Views stay pure: the result depends on the
     /// inputs alone.
     public static func wrapRemembered(_ s: String, width: Int, maxLines: Int = .max) -> [String] {
         WrapMemo.shared.lines(s, width: width, maxLines: maxLines)

@@ -2,7 +2,7 @@ import Testing
 import CursesTerminal
 import TerminalUI
 
-/// Issue 17.7: what xterm, tmux, screen, rxvt and the Linux console send for
+/// What xterm, tmux, screen, rxvt and the Linux console send for
 /// keys their terminfo entry may not describe.
 @Suite struct KeySequenceDecoderTests {
     func decode(_ text: String) -> [TerminalEvent] {

@@ -47,7 +47,7 @@ import TerminalUI
     @Test(arguments: [Theme.Kind.dark, .light])
     func blackTextOnAButtonIsNeverBold(kind: Theme.Kind) {
         let theme = Theme.make(kind)
-        for button in [theme.positive, theme.negative] where [.named(.black), .indexed(0), .indexed(16)].contains(button.foreground) {
+        for button in [theme.positive, theme.negative, theme.tabActive, theme.selection] where [.named(.black), .indexed(0), .indexed(16)].contains(button.foreground) {
             #expect(!button.attributes.contains(.bold), "\(kind): \(button)")
         }
     }

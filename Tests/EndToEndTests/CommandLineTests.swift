@@ -86,7 +86,7 @@ struct CommandLineTests {
         #expect(missing.stderr == "jumbotron: No bundled sample for MLB standings for 1999 in offline mode.\n")
     }
 
-    /// Issue 18: offline, a page past the sample is the end of the catalogue, not
+    /// Offline, a page past the sample is the end of the catalogue, not
     /// an HTTP error; a saved favorite prints from its stored record.
     @Test func printShowsOfflineEndsAtTheSampleAndPrintsSavedFavorites() throws {
         let past = try run(["print", "shows", "--offline", "--page", "1"])
@@ -119,7 +119,7 @@ struct CommandLineTests {
         #expect(notSaved.status == 1)
     }
 
-    /// Issue 18: `--help` names every tab and every print subcommand.
+    /// `--help` names every tab and every print subcommand.
     @Test func helpNamesEveryTabAndPrintSubcommand() throws {
         let help = try run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for word in [TabTable.digitRange] + TabTable.all.map(\.title) + ["print scores", "print standings", "print schedule", "print shows",
@@ -139,7 +139,7 @@ struct CommandLineTests {
 }
 
 extension EndToEnd {
-/// Issue 17.11: print mode never passes a stale cached copy off as fresh.
+/// Print mode never passes a stale cached copy off as fresh.
 @Suite(.enabled(if: BuiltBinary.url != nil))
 struct PrintStaleTests {
     @Test func aStaleCopyIsPrintedWithAWarningAndStatus3OrRefused() async throws {
@@ -168,7 +168,7 @@ struct PrintStaleTests {
 }
 
 extension EndToEnd {
-/// Issue 17.14: `print favorites` repairs a damaged database the way the app does.
+/// `print favorites` repairs a damaged database the way the app does.
 @Suite(.enabled(if: BuiltBinary.url != nil))
 struct PrintRepairTests {
     @Test(arguments: ["garbage", "pages"])

@@ -120,7 +120,7 @@ struct ConfigEndToEndTests {
         try writeConfig("# mine\nrefresh_seconds = 3\n", in: dataDir)
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path], width: 120, height: 30,
                                    environment: env)
-        // Issue 18: a dialog lists the problems, wrapped; OK (Enter) closes it and the app goes on.
+        // A dialog lists the problems, wrapped; OK (Enter) closes it and the app goes on.
         #expect(tmux.waitFor("Problems in config.toml"))
         #expect(tmux.waitFor("config.toml line 2, refresh_seconds: 3 is below the minimum"))
         #expect(tmux.waitFor("[ OK ]"))

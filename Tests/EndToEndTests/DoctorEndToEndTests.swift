@@ -127,7 +127,7 @@ struct DoctorEndToEndTests {
         #expect(server.requests(to: "/mlb/147.svg") == 1)
     }
 
-    /// Issue 17.15: a data folder that is a file, a database that is a folder, and
+    /// A data folder that is a file, a database that is a folder, and
     /// control characters in anything doctor prints.
     @Test func unusableFilesBlockAndNothingPrintedCarriesAnEscape() throws {
         let root = makeTemporaryDirectory("jumbotron-doctor")
@@ -148,7 +148,7 @@ struct DoctorEndToEndTests {
         #expect(folderDB.stdout.contains("evil?]0;pwned??[2J"))
     }
 
-    /// Issue 17.8: TERM that does not match the multiplexer the app runs in.
+    /// TERM that does not match the multiplexer the app runs in.
     @Test func aTERMThatDoesNotMatchTmuxOrScreenIsNamed() throws {
         let dataDir = makeTemporaryDirectory("jumbotron-doctor")
         defer { try? FileManager.default.removeItem(at: dataDir) }

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 extension EndToEnd {
-/// The brief's whole loop on the built binary: live against a loopback NHL
+/// The mobile app's whole loop on the built binary: live against a loopback NHL
 /// API serving the real payloads (our sample when they are absent), then the
 /// same favorite offline in My Players and Favorites, then removed.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
@@ -40,7 +40,7 @@ struct HockeyEndToEndTests {
             try tmux.send("Enter", "Enter")
             #expect(await tmux.screenShows("OILERS"))
             #expect(await tmux.screenShows(" players"))   // the rows, not just the heading (a loaded machine is slow)
-            try tmux.send("G")            // End is issue 17 under some TERMs; G is the same key
+            try tmux.send("G")            // End isunder some TERMs; G is the same key
             try await Task.sleep(for: .milliseconds(300))   // a loaded machine: the list moves before Enter opens
             try tmux.send("Enter")
             #expect(await tmux.screenShows("Current season statistics"))

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 extension EndToEnd {
-/// Issue 17.7: raw key sequences of other terminals, sent byte for byte into
+/// Raw key sequences of other terminals, sent byte for byte into
 /// the pane, under the TERM values users run with.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct KeysEndToEndTests {

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 extension EndToEnd {
-/// Pictures in the detail panes on the built binary (issue 20): drawn from
+/// Pictures in the detail panes on the built binary: drawn from
 /// the bundled sample offline, absent with `--no-images`, and fetched live
 /// from their own hosts once each, with the balldontlie key never sent there.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil && PictureLibraries.installed))

@@ -152,7 +152,7 @@ struct ReliabilityEndToEndTests {
 
     // MARK: The terminal
 
-    /// Issue 17.6: after a crash signal the shell gets its echo and line
+    ///after a crash signal the shell gets its echo and line
     /// editing back (termios saved before `newterm`, restored by the handler).
     @Test(arguments: ["SEGV", "ILL", "ABRT", "BUS"])
     func aCrashSignalGivesTheTerminalBack(_ signal: String) throws {
@@ -296,7 +296,7 @@ struct ReliabilityEndToEndTests {
         #expect(tmux.exitStatus() == 0)
     }
 
-    /// Issue 18: when no program can open links, `o` says so in the hint bar with
+    ///when no program can open links, `o` says so in the hint bar with
     /// the link to copy, and the log says it too (it used to say "Opening…" and nothing).
     @Test(arguments: ["/no/such/browser", "false"])
     func aLinkThatCannotBeOpenedIsReported(browser: String) throws {
@@ -403,7 +403,7 @@ struct SlowPictureExitEndToEndTests {
 }
 
 /// Saving while another program holds the database: the screen says it is
-/// saving at once, and the brief's retry dialog comes within two seconds
+/// saving at once, and the mobile app's retry dialog comes within two seconds
 /// (nothing showed for 5–7 s before it).
 extension EndToEnd {
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil && ExternalSQLiteLock.isAvailable))

@@ -76,7 +76,7 @@ import TerminalUI
     }
 }
 
-/// Issue 17.7: Alt-keys bind to nothing, and a paste is text only where a field has the keys.
+/// Alt-keys bind to nothing, and a paste is text only where a field has the keys.
 @Suite struct AltAndPasteTests {
     @Test func altFDoesNotFavorite() {
         var s = loadedShows()

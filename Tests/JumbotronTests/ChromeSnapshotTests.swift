@@ -11,7 +11,7 @@ import TerminalUI
         Snapshot.assert(render(s).snapshot, named: "chrome-help-\(width)x\(height)")
     }
 
-    /// Issue 18: at the smallest size help takes what fits and scrolls, saying
+    /// At the smallest size help takes what fits and scrolls, saying
     /// there is more; the hint bar shows help's own keys.
     @Test func helpScrollsAtTheSmallestSize() {
         var s = makeState(width: 40, height: 12)
@@ -76,7 +76,7 @@ import TerminalUI
     }
 }
 
-/// Issue 18: config problems are shown whole at start, wrapped to the screen
+/// Config problems are shown whole at start, wrapped to the screen
 /// (a one-line notice cut them at 80 columns), and OK closes them.
 @Suite struct SettingsProblemsDialogTests {
     static let problems = [
@@ -104,7 +104,7 @@ import TerminalUI
     }
 }
 
-/// Issue 18: `?` works from the date picker and from dialogs, and their keys
+/// `?` works from the date picker and from dialogs, and their keys
 /// are listed there; Tab and Shift-Tab wrap around a dialog's buttons.
 @Suite struct ModalHelpTests {
     @Test func questionMarkOpensHelpFromThePickerWithItsKeys() {

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The database rows of docs/reliability.md as the user meets them: `f` on
 /// a show while the database is locked, read-only or on a full disk gives
-/// the brief's favorite-failure dialog with the cause in plain words;
+/// the mobile app's favorite-failure dialog with the cause in plain words;
 /// Retry after the cause is gone saves it. Runtime, real store, headless terminal.
 @Suite(.serialized) struct DatabaseFaultDialogTests {
     enum Fault: String, CaseIterable, Sendable { case locked, readOnly, fullDisk }

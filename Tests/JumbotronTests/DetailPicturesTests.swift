@@ -7,7 +7,7 @@ import TerminalUI
 import TestSupport
 @testable import Jumbotron
 
-/// Logos and headshots in the detail panes (issue 20): each pane wishes for
+/// Logos and headshots in the detail panes: each pane wishes for
 /// its pictures, they are loaded from the bundled sample through the real
 /// store and converted, and the frame is a reviewed snapshot (characters and
 /// colours). Until a picture is ready, and for good when it fails, the pane
@@ -48,7 +48,7 @@ struct DetailPicturesTests {
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let images = try #require(OfflineData.samplesDirectory).appendingPathComponent("images")
-        let store = LogoStore(http: nil, urls: .defaults, directory: dir, bundled: images)
+        let store = PictureStore(http: nil, urls: .defaults, directory: dir, bundled: images)
         let wishes = render(s).pictureWishes
         let asked = AppReducer.reduce(&s, .picturesWanted(wishes)).map(\.signature)
         #expect(asked == wishes.map { .picture($0) })

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzHarness
+import Jumbotron
 import Testing
 
 /// Every input a fuzzer ever crashed on, replayed through the same harness
@@ -15,7 +16,9 @@ import Testing
         let dir = Self.regressions.appendingPathComponent(target.fuzzerName)
         let files = (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? []
         for file in files where !file.lastPathComponent.hasPrefix(".") {
-            FuzzHarness.run(target, try Data(contentsOf: file))
+            let data = try Data(contentsOf: file)
+            let found = FuzzHarness.findings { FuzzHarness.run(target, data) }
+            #expect(found.isEmpty, "\(target.fuzzerName)/\(file.lastPathComponent): \(found)")
         }
     }
 
@@ -24,8 +27,8 @@ import Testing
             "Evil\u{1b}]0;pwned\u{07}\u{1b}[2J", "\u{9b}31m\u{90}q\u{9c}", "a\tb\nc\r\u{0}d", "<b>&amp;&#x1b;&#27;&#0;&#xFFFFFFFF;</b>",
             "2018-02-29", "2016-02-29", "٢٠١٨-٠٩-١٩", "👨‍👩‍👧‍👦\u{301}\u{301}", String(repeating: "<", count: 5000),
         ]
-        for s in hostile { FuzzHarness.run(.text, Data(s.utf8)) }
-        FuzzHarness.run(.text, Data([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82]))
+        for s in hostile { runChecked(.text, Data(s.utf8)) }
+        runChecked(.text, Data([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82]))
     }
 
     @Test func hostileBasketballRowsGoThroughTheScreensAndPrint() {
@@ -34,13 +37,13 @@ import Testing
         {"data":[{"id":9223372036854775807,"abbreviation":"\(evil)","conference":"East","division":"\(evil)","full_name":"\(evil)"},
                  {"id":-1,"conference":"West "},{"id":2,"conference":"    "}],"meta":{"next_cursor":-5}}
         """
-        FuzzHarness.run(.nba, Data(teams.utf8))
+        runChecked(.nba, Data(teams.utf8))
         let players = """
         {"data":[{"id":1,"first_name":"\(evil)","last_name":"","height":"99-99","weight":"1e308","jersey_number":"\(evil)",
                   "draft_year":-2147483648,"draft_round":9223372036854775807,"team":{"id":20}},
                  {"id":1,"first_name":"dup"}],"meta":{"next_cursor":9223372036854775807}}
         """
-        FuzzHarness.run(.nba, Data(players.utf8))
+        runChecked(.nba, Data(players.utf8))
     }
 
     @Test func hostileShowsGoThroughDecodingViewsAndPrint() throws {
@@ -50,15 +53,15 @@ import Testing
             "premiered": "2020-01-01", "network": ["name": evil], "externals": ["imdb": "tt1;rm -rf /"],
             "image": ["medium": "http://127.0.0.1/../../etc/passwd"], "officialSite": "javascript:\u{1b}",
         ]
-        FuzzHarness.run(.tvmaze, try JSONSerialization.data(withJSONObject: [show, show]))
-        FuzzHarness.run(.tvmaze, try JSONSerialization.data(withJSONObject: show))
+        runChecked(.tvmaze, try JSONSerialization.data(withJSONObject: [show, show]))
+        runChecked(.tvmaze, try JSONSerialization.data(withJSONObject: show))
     }
 
     @Test func eventStreamsFromEveryByte() {
         // Each single op byte and a sweep of two-byte streams: every branch of the event decoder.
-        for a in 0...255 { FuzzHarness.run(.events, Data([UInt8(a), UInt8(255 - a), UInt8(a), 7, 3])) }
+        for a in 0...255 { runChecked(.events, Data([UInt8(a), UInt8(255 - a), UInt8(a), 7, 3])) }
         var rng = SystemRandomNumberGenerator()
-        for _ in 0..<10 { FuzzHarness.run(.events, Data((0..<100).map { _ in UInt8.random(in: 0...255, using: &rng) })) }
+        for _ in 0..<10 { runChecked(.events, Data((0..<100).map { _ in UInt8.random(in: 0...255, using: &rng) })) }
     }
 }
 
@@ -69,16 +72,33 @@ import Testing
         let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PicturesTests/Images")
         for name in ["poster.png", "logo.png", "scene.jpg", "scene-progressive.jpg"] {
-            FuzzHarness.run(.pictures, Data([2]) + (try Data(contentsOf: images.appendingPathComponent(name))))
+            runChecked(.pictures, Data([2]) + (try Data(contentsOf: images.appendingPathComponent(name))))
         }
-        for prefix: UInt8 in [0, 1, 2] { FuzzHarness.run(.pictures, Data([prefix]) + Data(repeating: 0xAB, count: 300)) }
-        FuzzHarness.run(.pictures, Data())
+        for prefix: UInt8 in [0, 1, 2] { runChecked(.pictures, Data([prefix]) + Data(repeating: 0xAB, count: 300)) }
+        runChecked(.pictures, Data())
     }
 
     @Test func cursorWalksOfEveryShapeStop() {
-        FuzzHarness.run(.nbaCursor, Data([1, 25, 2, 25, 1, 25]))          // a loop
-        FuzzHarness.run(.nbaCursor, Data([255, 25]))                      // a negative cursor
-        FuzzHarness.run(.nbaCursor, Data((0..<200).map { UInt8($0 % 15 + 1) }))   // cursors cycling through fifteen values
-        FuzzHarness.run(.nbaCursor, Data([0, 10]))                        // one page, the end
+        runChecked(.nbaCursor, Data([1, 25, 2, 25, 1, 25]))          // a loop
+        runChecked(.nbaCursor, Data([255, 25]))                      // a negative cursor
+        runChecked(.nbaCursor, Data((0..<200).map { UInt8($0 % 15 + 1) }))   // cursors cycling through fifteen values
+        runChecked(.nbaCursor, Data([0, 10]))                        // one page, the end
+    }
+}
+
+/// Runs one input; a broken invariant fails this test with its message
+/// (under a fuzzer it would trap, which here would end every test).
+func runChecked(_ target: FuzzHarness.Target, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+    let found = FuzzHarness.findings { FuzzHarness.run(target, data) }
+    #expect(found.isEmpty, "\(target.fuzzerName): \(found)", sourceLocation: sourceLocation)
+}
+
+/// The harness's checks record instead of trapping under `findings`, so a
+/// broken invariant is one failed test, with its message.
+@Suite struct FuzzFindingsTests {
+    @Test func aBrokenInvariantIsRecordedNotATrap() {
+        let found = FuzzHarness.findings { PrintTableSanity.check(PrintTable(columns: ["a", "b"], rows: [[.number(1)]])) }
+        #expect(found == ["TSV field count"])
+        #expect(FuzzHarness.findings { PrintTableSanity.check(PrintTable(columns: ["a"], rows: [[.number(1)]])) }.isEmpty)
     }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 @testable import Jumbotron
 
-/// Issue 17.4–5: numbers from a payload never trap and never drive a loop
+/// Numbers from a payload never trap and never drive a loop
 /// past what fits on screen.
 @Suite struct HostileNumbersTests {
     @Test func standingsWithRecordsThatWouldOverflowStillDecodeAndSort() throws {
@@ -21,7 +21,7 @@ import Testing
         #expect(teams.first { $0.teamID == 147 }?.pct == ".556")
     }
 
-    /// Issue 18: R H E always show, whatever the width: the earliest innings give
+    /// R H E always show, whatever the width: the earliest innings give
     /// way to `‹` (13 innings in the split detail at 120×40 used to lose H and E).
     @Test func theTotalsOfAnExtraInningsLinescoreAlwaysShow() throws {
         func cell(_ v: Int?) -> String { let t = v.map(String.init) ?? ""; return String(repeating: " ", count: max(0, 3 - t.count)) + t }
@@ -62,7 +62,7 @@ import Testing
     }
 }
 
-/// Issue 17.18: dates and seasons stay within what the MLB API knows (1876 …), so
+/// Dates and seasons stay within what the MLB API knows (1876 …), so
 /// ICU's Julian switch before 1582 and negative years never reach the screen.
 @Suite struct DateRangeTests {
     @Test func theScoresDateStopsAtTheEndsOfTheRange() {

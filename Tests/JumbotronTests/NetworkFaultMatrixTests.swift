@@ -9,7 +9,7 @@ import TestSupport
 /// The network rows of docs/reliability.md: the whole app (runtime, live
 /// data source, real URLSession, headless terminal) against a loopback
 /// server that misbehaves in every way we know, for every source. Each
-/// fault must end in the brief's retry dialog with a plain reason, with no
+/// fault must end in the mobile app's retry dialog with a plain reason, with no
 /// spinner left turning; Retry after the server recovers shows the data.
 @Suite struct NetworkFaultMatrixTests {
     enum Fault: String, CaseIterable, Sendable {
@@ -161,7 +161,7 @@ import TestSupport
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let deadline: Duration = [.neverAnswers, .slowDrip].contains(fault) ? .milliseconds(600) : .seconds(30)
-        let store = LogoStore(http: CurlHTTPClient(timeout: deadline),
+        let store = PictureStore(http: CurlHTTPClient(timeout: deadline),
                               urls: SourceURLs(mlb: origin, yinzcam: origin, logos: origin.appendingPathComponent("logos"), tvmaze: origin),
                               directory: dir)
         #expect(await store.logo(triCode: "PIT") == .failed)

@@ -77,7 +77,7 @@ import TestSupport
     @Test(.enabled(if: PictureConverter.isAvailable, "libpng16 or libjpeg62 is not installed"), arguments: [PictureDepth.truecolor, .palette256])
     func theSamplePosterInTheDetail(depth: PictureDepth) throws {
         var (s, original) = Self.detail(pictures: depth)
-        let file = try #require(OfflineData.samplesDirectory?.appendingPathComponent("images/\(LogoStore.imageKey(URL(string: original)!)).img"))
+        let file = try #require(OfflineData.samplesDirectory?.appendingPathComponent("images/\(PictureStore.imageKey(URL(string: original)!)).img"))
         let cells = try PictureConverter.convert(Data(contentsOf: file), fitting: Self.slot, depth: depth).get()
         let wish = PictureWish(id: original, size: Self.slot)
         _ = AppReducer.reduce(&s, .picturesWanted([wish]))

@@ -56,7 +56,10 @@ import Testing
 
     @Test func emptyJSONIsAnEmptyArray() throws {
         let empty = PrintTable(columns: ["a"]).render(.json)
-        #expect(try JSONSerialization.jsonObject(with: Data(empty.utf8)) as? [Any] != nil)
+        #expect(empty == "[]\n")
+        #expect((try JSONSerialization.jsonObject(with: Data(empty.utf8)) as? [Any])?.isEmpty == true)
+        #expect(PrintTable(columns: ["a"]).render(.tsv) == "a\n")          // the header alone
+        #expect(PrintTable(columns: ["a"]).render(.text) == "a\n")
     }
 }
 

@@ -15,7 +15,7 @@ import TestSupport
 
     /// Posters as the offline app draws them: the sample has none to fetch, so
     /// each resolves to its plain placeholder (`[ ]`), as a reader running
-    /// `--offline` sees (issue 18: the captures showed `[·]`, still loading).
+    /// `--offline` sees (the captures showed `[·]`, still loading).
     static func postersOffline(_ state: inout AppState) {
         for show in sampleShows() {
             for url in [show.image?.medium, show.image?.original].compactMap({ $0 }) {
@@ -32,7 +32,7 @@ import TestSupport
         state.display.pictures = .palette256
         _ = reduce(&state, .tv(.posterLoaded(original, .cached)))
         for wish in render(state).pictureWishes {
-            guard let file = OfflineData.samplesDirectory?.appendingPathComponent("images/\(LogoStore.imageKey(url)).img"),
+            guard let file = OfflineData.samplesDirectory?.appendingPathComponent("images/\(PictureStore.imageKey(url)).img"),
                   let bytes = try? Data(contentsOf: file),
                   case .success(let cells) = PictureConverter.convert(bytes, fitting: wish.size, depth: .palette256, renderer: .halfBlocks) else { continue }
             _ = AppReducer.reduce(&state, .picturesWanted([wish]))

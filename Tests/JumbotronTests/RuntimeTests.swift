@@ -71,22 +71,28 @@ import TestSupport
         #expect(runtime.state.spinnerFrame >= 1 || !runtime.state.isBusy)
     }
 
-    @Test func timerCommandComesBackAsAnAction() throws {
+    @Test func aTimerComesBackAsItsActionAndACancelledOneNever() throws {
         // Reducer → command → runtime → action round trip, through a real timer.
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let runtime = makeRuntime(terminal)
-        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .tick))
-        Thread.sleep(forTimeInterval: 0.05)
+        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .key(.char("4"))))
+        runtime.perform(.startTimer(TimerID("cancelled"), after: .milliseconds(30), fire: .key(.char("3"))))
+        runtime.perform(.cancelTimer(TimerID("cancelled")))
+        Thread.sleep(forTimeInterval: 0.06)
         runtime.process([])
-        // The root reducer ignores a bare timer; the point is that it was delivered and cleared.
-        runtime.perform(.cancelTimer(.liveRefresh))
-        #expect(runtime.state.shouldQuit == false)
+        #expect(runtime.state.tab == .favorites)   // the live timer's key, and not the cancelled one's
+        // A newer timer with the same id replaces the older: only the last fires.
+        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .key(.char("3"))))
+        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .key(.char("1"))))
+        Thread.sleep(forTimeInterval: 0.06)
+        runtime.process([])
+        #expect(runtime.state.tab == .scores)
     }
 
     @Test func effectResultsArriveThroughTheInboxAndWakeTheLoop() async {
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let runtime = makeRuntime(terminal)
-        runtime.run(.named("scores")) { .key(.char("3")) }
+        runtime.run("scores") { .key(.char("3")) }
         await runtime.settle()
         let start = ContinuousClock.now
         let events = terminal.nextEvents(timeout: .seconds(5))   // woken, not timed out
@@ -95,7 +101,7 @@ import TestSupport
         #expect(runtime.state.tab == .shows)
     }
 
-    /// Issue 17.9: after fast f/j bursts the list shows exactly what the store
+    /// After fast f/j bursts the list shows exactly what the store
     /// confirmed, in order (database work runs serially, results in commit order).
     @Test func aBurstOfSavesEndsWithTheStoresListOnScreen() async throws {
         let dir = makeTemporaryDirectory()

@@ -112,7 +112,7 @@ import TestSupport
             offsets.insert(offset)
             let expected = offset >= 18 ? "POSTSEASON" : "REGULAR SEASON"
             #expect(lines[listTop].hasPrefix(" \(expected)"), "offset \(offset): \(lines[listTop])")
-            // Issue 18: under the pinned heading comes a whole row, never a score line without its teams.
+            // Under the pinned heading comes a whole row, never a score line without its teams.
             let below = lines[listTop + 1]
             #expect(below.contains("@") || below.contains("BYE") || below.hasPrefix(" POSTSEASON") || below.hasPrefix(" REGULAR"),
                     "offset \(offset): \(below)")

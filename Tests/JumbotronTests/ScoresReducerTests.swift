@@ -232,7 +232,7 @@ import Testing
 }
 
 /// Clicking the date in the Scores header opens the picker, as tapping the
-/// header does in the brief's mockup; its arrows step a day.
+/// header does in the mobile app's mockup; its arrows step a day.
 @Suite struct ScoresHeaderClickTests {
     @Test(arguments: [80, 120])
     func theDateOpensThePickerAndTheArrowsStepADay(width: Int) {

@@ -40,7 +40,7 @@ import TestSupport
         #expect(loaded.keysSet.isSuperset(of: ["default_tab", "theme", "teams.mlb", "teams.nfl"]))
     }
 
-    /// Issue 17.3: about 9.3e15 seconds or more crashed the app (the timer's
+    /// About 9.3e15 seconds or more crashed the app (the timer's
     /// nanoseconds overflowed); numbers are now kept to 10 s … a day.
     @Test(arguments: ["9300000000000000", "9223372036854775807", "86401", "-1", "0"])
     func hugeOrNegativeRefreshSecondsAreRefusedPlainly(_ value: String) {

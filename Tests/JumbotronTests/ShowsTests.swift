@@ -102,10 +102,10 @@ import TestSupport
         #expect(s.shows.selectedShow?.name == "Montréal Nights")
         press(&s, .escape)
         #expect(s.shows.filter.isEmpty && s.shows.visible.count == 30)
-        #expect(s.shows.selectedShow?.name == "Montréal Nights")   // issue 18: Esc keeps the selected show
+        #expect(s.shows.selectedShow?.name == "Montréal Nights")   //Esc keeps the selected show
     }
 
-    /// Issue 18: leaving the filter (Esc while typing, or Esc after Enter) keeps
+    ///leaving the filter (Esc while typing, or Esc after Enter) keeps
     /// the show that was selected, scrolled into view; the first row only when it
     /// no longer shows.
     @Test func leavingTheFilterKeepsTheSelection() {
@@ -175,7 +175,7 @@ import TestSupport
         #expect(s.favorites.viewport.selected == 1)         // on the show, never on its heading
     }
 
-    /// Issue 18 (the TVMaze brief): `Favorite` and `Delete` show on every row when
+    ///(the TVMaze brief): `Favorite` and `Delete` show on every row when
     /// the list is wide enough, not only on the selected one; narrow, only there.
     @Test func rowActionsShowOnEveryRowWhenWide() {
         let shows = sampleShows()
@@ -186,7 +186,7 @@ import TestSupport
         #expect(narrow.filter { $0.contains("Favorite") }.count == 1)
     }
 
-    /// Issue 18: the Favorites tab asks for its own posters (it used to wait for
+    ///the Favorites tab asks for its own posters (it used to wait for
     /// the Shows tab to, so offline they stayed "loading" forever), and one that
     /// cannot be had shows its plain placeholder.
     @Test func favoritesAskForTheirPosters() {
@@ -208,7 +208,7 @@ import TestSupport
         #expect(press(&s, .down) .allSatisfy { if case .image = $0 { false } else { true } })   // each poster asked for once
     }
 
-    /// Issue 18: deleting from a favorite's own detail goes back to the list
+    ///deleting from a favorite's own detail goes back to the list
     /// instead of showing the next favorite's detail.
     @Test func deletingFromTheDetailGoesBackToTheList() {
         let shows = sampleShows()

@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    /// Issue 17.17: everything that would fail at run time is refused up front.
+    /// Everything that would fail at run time is refused up front.
     @Test(arguments: ["http://127.0.0.1:99999", "http://127.0.0.1:0", "http://h:65536/x", "http://h/?q=1", "http://h/#top",
                       "http://", "https:///path", "mailto:x@y", "file:///etc/passwd", "http://a b/"])
     func urlsThatCannotWorkAreRefused(_ value: String) {

@@ -29,7 +29,7 @@ import TestSupport
         #expect(try db.store().integrityCheck() == "ok")
     }
 
-    /// Issue 17.14: a file whose header is valid but whose pages are damaged is
+    /// A file whose header is valid but whose pages are damaged is
     /// found on first use and moved aside like any other damaged file.
     @Test func damagedPagesBehindAValidHeaderAreRepairedOnFirstUse() throws {
         let dir = makeTemporaryDirectory()
@@ -58,7 +58,7 @@ import TestSupport
         try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
     }
 
-    /// Issue 17.13: on a folder that became read-only the saved favorites are
+    /// On a folder that became read-only the saved favorites are
     /// still read (and saving says it is unavailable); unreadable records are counted.
     @Test(.enabled(if: ScratchMount.isAvailable))
     func aReadOnlyFolderStillShowsWhatWasSavedAndUnreadableRecordsAreCounted() throws {

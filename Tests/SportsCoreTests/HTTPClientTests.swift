@@ -127,7 +127,7 @@ import TestSupport
         }
     }
 
-    /// Issue 17.1: a chunked body that never ends (no Content-Length) once grew
+    /// A chunked body that never ends (no Content-Length) once grew
     /// memory without bound and left the process unable to exit: the cap must hold
     /// while streaming, and letting go of a client must never wait on the network.
     @Test func anEndlessBodyStopsAtTheCapAndMemoryStaysBounded() async throws {
@@ -145,7 +145,7 @@ import TestSupport
         #expect(residentBytes() - before < 1_000_000_000, "memory grew by \((residentBytes() - before) / 1_000_000) MB")
     }
 
-    /// Issue 17 soak: the byte past the cap stops the reading itself. With
+    /// Found by the soak: the byte past the cap stops the reading itself. With
     /// URLSession the cancel took 0.04–2 s to land while every chunk read meanwhile
     /// queued up in memory (44 MB–5 GB on the soak server); now the server sees
     /// the connection close, having sent no more than the cap plus what the two
@@ -178,7 +178,7 @@ import TestSupport
         await #expect(throws: FetchError.httpStatus(404)) { try await client.get(base.appendingPathComponent("huge404")) }
     }
 
-    /// Issue 17.2: the cap counts the decoded size, so a small gzip body that
+    /// The cap counts the decoded size, so a small gzip body that
     /// inflates to 60 MB is refused at the cap.
     @Test func aGzipBombIsRefusedAtTheDecodedCap() async throws {
         let dir = makeTemporaryDirectory()
@@ -202,7 +202,7 @@ import TestSupport
         }
     }
 
-    /// Issue 17.10: the first retry after a short body (Content-Length larger
+    /// The first retry after a short body (Content-Length larger
     /// than what came) failed with "unsupported URL" without sending anything.
     @Test func aRetryAfterATruncatedBodyIsSentAndSucceeds() async throws {
         let (server, url) = try await serve(first: .truncated(body: Data("{\"a\":".utf8), declaredLength: 500))
@@ -219,7 +219,7 @@ import TestSupport
         #expect(server.requests(to: "/r") == 2)
     }
 
-    /// Issue 17.19: each broken exchange says what happened.
+    /// Each broken exchange says what happened.
     @Test(arguments: [
         ("HTTP/0.9", LoopbackServer.Reply.raw(Data("{\"a\":1}".utf8)), FetchError.notHTTP),
         ("garbage", .raw(Data("HELLO WORLD\r\n\r\n".utf8)), .notHTTP),
@@ -236,7 +236,7 @@ import TestSupport
         #expect(!expected.detail.contains("unsupported URL") && !expected.detail.contains("cannot read"))
     }
 
-    /// Issue 17.10: an answer that was not HTTP (what leftover bytes on a kept-alive
+    /// An answer that was not HTTP (what leftover bytes on a kept-alive
     /// connection look like) is asked for once more, and the second answer is used.
     @Test func aNonHTTPAnswerIsAskedForOnceMore() async throws {
         let (server, url) = try await serve(first: .raw(Data("garbage left on the connection".utf8)))

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The live NHL path against a real HTTP server on 127.0.0.1 serving the
 /// recorded payloads (our sample when they are absent), with faults and an
-/// injected clock for the brief's caching.
+/// injected clock for the mobile app's caching.
 @Suite(.serialized) struct NHLClientTests {
     static func payload(_ fixture: String, sample: String) throws -> Data {
         try Data(contentsOf: Fixtures.available ? Fixtures.url("nhl/\(fixture)") : Fixtures.samples.appendingPathComponent("nhl/\(sample)"))

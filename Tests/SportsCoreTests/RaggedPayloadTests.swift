@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import SportsCore
 
-/// Issue 17.12: elements of the wrong shape are skipped and counted, never
+/// Elements of the wrong shape are skipped and counted, never
 /// shown as empty rows and never allowed to replace a better cached copy;
 /// invalid UTF-8 in a name shows as a replacement character.
 @Suite(.serialized) struct RaggedPayloadTests {

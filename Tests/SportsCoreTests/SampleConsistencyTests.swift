@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import SportsCore
 
-/// Issue 18: the bundled sample is one consistent season. The standings are the
+/// The bundled sample is one consistent season. The standings are the
 /// table after September 19, 2018; a game shows each team's record before it
 /// is played and after it once final, as the Stats API does.
 @Suite struct SampleConsistencyTests {

@@ -107,7 +107,7 @@ import Testing
     }
 }
 
-/// Issue 19: text of "simple" scalars (Latin, • ★ ← →, box drawing) is drawn
+/// Text of "simple" scalars (Latin, • ★ ← →, box drawing) is drawn
 /// without grapheme breaking; it must draw exactly what the general path
 /// (`Canvas.fit`, grapheme by grapheme) would, at every width and alignment.
 @Suite struct SimpleScalarFastPathTests {
@@ -144,7 +144,7 @@ import Testing
     }
 }
 
-/// Issue 19: `fill` writes its interior directly; at its edges it still mends
+/// `fill` writes its interior directly; at its edges it still mends
 /// wide characters cut in two, whatever the fill character.
 @Suite struct FillEdgeTests {
     @Test(arguments: [" ", "#"] as [Character])

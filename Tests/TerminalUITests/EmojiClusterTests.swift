@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalUI
 
-/// Issue 17.16: flags, ZWJ families, skin tones and keycaps are measured and
+/// Flags, ZWJ families, skin tones and keycaps are measured and
 /// clipped as one cluster, and reach a curses cell in a form it can hold.
 @Suite struct EmojiClusterTests {
     static let clusters: [(String, String)] = [

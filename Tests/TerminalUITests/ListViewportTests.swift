@@ -87,7 +87,7 @@ import Testing
     @Test func selectedRowIsNeverHiddenUnderThePinnedHeader() {
         var v = ListViewport(selected: 8, offset: 9)
         v.reveal(count: 20, height: 4, headers: headers)
-        // Rows start below the pinned "B" (issue 18: they used to be drawn under it,
+        // Rows start below the pinned "B" (they used to be drawn under it,
         // so the top row lost its first line): row 8 at the top is whole.
         #expect(v.offset == 8 && v.rowsTop(headers: headers) == 1)
         var w = ListViewport(selected: 7, offset: 8)

@@ -27,7 +27,7 @@ public enum Fixtures {
 
 /// One folder for everything this test process puts in /tmp, removed when the
 /// process exits, so a run leaves nothing behind even where a test forgot its
-/// `defer` or failed before it (issue 18: hundreds of folders and tmux sockets).
+/// `defer` or failed before it (hundreds of folders and tmux sockets).
 public let testScratchRoot: URL = {
     let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("jumbotron-tests-\(getpid())")
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

@@ -55,7 +55,7 @@ public struct Theme: Sendable, Equatable {
             return Theme(kind: .dark,
                          titleBar: Style(fg: .named(.white), bg: .indexed(24)),
                          titleText: Style(fg: .named(.brightWhite), bg: .indexed(24), .bold),
-                         tabActive: Style(fg: .named(.black), bg: .named(.yellow), .bold),
+                         tabActive: Style(fg: .named(.black), bg: .named(.yellow)),
                          tabInactive: Style(fg: .indexed(250)),
                          hintKey: Style(fg: .named(.yellow), .bold), hintText: Style(fg: .indexed(245)),
                          selection: Style(fg: .named(.brightWhite), bg: .indexed(238)),

@@ -65,10 +65,10 @@ public enum Effect<Action: Sendable>: Sendable {
         }
     }
 
-    /// The retry dialog with the brief's words for a failed fetch. Nothing for
+    /// The retry dialog with the mobile app's words for a failed fetch. Nothing for
     /// a cancelled request, or a date offline mode has no sample for: neither
     /// is something to try again.
-    public static func retry(after error: FetchError, _ again: Action) -> [Effect] where Action: Equatable {
+    public static func retryDialog(for error: FetchError, _ again: Action) -> [Effect] where Action: Equatable {
         switch error {
         // The Basketball tab explains a missing key in place and waits out a rate limit by itself.
         case .cancelled, .noSample, .missingKey, .rateLimited: return []
@@ -159,7 +159,7 @@ extension Effect {
         .fetch(FetchEffect(fetch, key: key, then: then))
     }
 
-    public static func image(_ request: ImageRequest, then: @escaping @Sendable (LogoStore.Status) -> Action) -> Effect {
+    public static func image(_ request: ImageRequest, then: @escaping @Sendable (PictureStore.Status) -> Action) -> Effect {
         .image(ImageEffect(request: request, then: then))
     }
 
@@ -181,9 +181,9 @@ extension Effect {
 /// Make an image available (memory, disk or network; at most one fetch per run).
 public struct ImageEffect<Action: Sendable>: Sendable {
     public let request: ImageRequest
-    let then: @Sendable (LogoStore.Status) -> Action
+    let then: @Sendable (PictureStore.Status) -> Action
 
-    public func run(_ store: LogoStore?) async -> Action { then(await request.load(from: store)) }
+    public func run(_ store: PictureStore?) async -> Action { then(await request.load(from: store)) }
 
     func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> ImageEffect<Other> {
         let then = self.then

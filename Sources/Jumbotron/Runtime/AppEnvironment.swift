@@ -5,7 +5,7 @@ import SportsCore
 /// Everything the runtime may touch outside the process. Tests pass fakes.
 public struct AppEnvironment: Sendable {
     public var data: any DataSource
-    public var logos: LogoStore?
+    public var logos: PictureStore?
     /// The favorites database, opened on first use.
     public var favorites: FavoritesDatabase
     public var now: @Sendable () -> Date
@@ -13,12 +13,12 @@ public struct AppEnvironment: Sendable {
     public var openURL: @Sendable (URL) -> String?
     public var logger: Logger
 
-    public init(data: any DataSource, logos: LogoStore? = nil,
+    public init(data: any DataSource, logos: PictureStore? = nil,
                 favorites: FavoritesDatabase = FavoritesDatabase(unavailable: StoreError("no favorites database")),
                 now: @escaping @Sendable () -> Date = { Date() },
                 openURL: @escaping @Sendable (URL) -> String? = { _ in nil },
                 // Silent unless given one: the app passes its log file's; a test's
-                // runtime must not print into the test report (issue 18).
+                // runtime must not print into the test report.
                 logger: Logger = Logger(label: "jumbotron", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.data = data; self.logos = logos; self.favorites = favorites; self.now = now; self.openURL = openURL; self.logger = logger
     }

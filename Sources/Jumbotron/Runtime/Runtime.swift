@@ -17,7 +17,8 @@ public final class Runtime {
     private var canvas: Canvas
     private var lastDrawn: AppState?
     private var timers: [TimerID: (due: ContinuousClock.Instant, fire: AppAction)] = [:]
-    private var tasks: [EffectKey: Task<Void, Never>] = [:]
+    /// Running work by its key (`scores`, `nba.players`): a newer request with the same key replaces it.
+    private var tasks: [String: Task<Void, Never>] = [:]
     private var nextSpin: ContinuousClock.Instant?
     private let clock = ContinuousClock()
     static let spinInterval = Duration.milliseconds(100)
@@ -107,7 +108,7 @@ public final class Runtime {
             // Failures go to the log file (never the screen): what a bug report needs.
             logger.info("fetch \(fetch.logName)")
             let data = environment.data, now = environment.now
-            run(.named(fetch.key)) {
+            run(fetch.key) {
                 let (action, outcome) = await fetch.run(data, now: now)
                 switch outcome {
                 case .fresh(let origin): logger.info("\(fetch.logName): ok (\(origin.logText))")
@@ -149,7 +150,7 @@ public final class Runtime {
             let report = repairReporter, inbox = self.inbox
             // One serial queue, in the order the reducer asked: each result carries the
             // list the store confirmed right after its own write, so they arrive in commit
-            // order and the last one on screen is the store's latest (issue 17.9; detached
+            // order and the last one on screen is the store's latest (detached
             // tasks once delivered an older list after a newer one during f/j bursts).
             databaseQueue.async {
                 let (action, error) = work.run(db, now: now())
@@ -179,7 +180,7 @@ public final class Runtime {
 
     /// Starts async work under `key`, cancelling older work with the same key;
     /// its action comes back through the inbox.
-    func run(_ key: EffectKey, _ work: @escaping @Sendable () async -> AppAction?) {
+    func run(_ key: String, _ work: @escaping @Sendable () async -> AppAction?) {
         tasks[key]?.cancel()
         let inbox = self.inbox
         tasks[key] = Task.detached {
@@ -194,11 +195,6 @@ public final class Runtime {
     func runDetached(_ work: @escaping @Sendable () async -> AppAction) {
         let inbox = self.inbox
         Task.detached { inbox.post(await work()) }
-    }
-
-    func cancel(_ key: EffectKey) {
-        tasks[key]?.cancel()
-        tasks[key] = nil
     }
 
     private let databaseQueue = DispatchQueue(label: "jumbotron.favorites")
@@ -241,9 +237,4 @@ public final class Runtime {
         tasks.removeAll()
         terminal.restore()
     }
-}
-
-/// Identifies a running effect; a new one with the same key replaces it.
-public enum EffectKey: Hashable, Sendable {
-    case named(String)
 }

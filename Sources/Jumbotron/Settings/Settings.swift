@@ -48,7 +48,7 @@ public struct Settings: Equatable, Sendable {
     public enum Images: String, Equatable, Sendable { case auto, off }
 
     public static let minimumRefreshSeconds = 10
-    /// A day: longer is not a refresh, and much larger numbers overflowed the timer (issue 17.3).
+    /// A day: longer is not a refresh, and much larger numbers overflowed the timer.
     public static let maximumRefreshSeconds = 86_400
 
     public var favoriteMLBClubIDs: Set<Int> {

@@ -88,7 +88,7 @@ enum DoctorChecks {
         }
         var parent = url.deletingLastPathComponent()
         while !fm.fileExists(atPath: parent.path), parent.path != "/" { parent = parent.deletingLastPathComponent() }
-        // The nearest existing ancestor must be a folder: under a file nothing can ever be created (issue 17.15).
+        // The nearest existing ancestor must be a folder: under a file nothing can ever be created.
         if fm.fileExists(atPath: parent.path, isDirectory: &isDir), !isDir.boolValue {
             return line(failing, name, "\(url.path) cannot be created: \(parent.path) is a file, not a folder: \(consequence).")
         }

@@ -101,7 +101,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// What the MLB API knows (its first season is 1876) up to a generous future; the app never asks
     /// outside it. ICU's Gregorian calendar also switches to Julian before 1582-10-15, so a header
-    /// date there came out wrong (issue 17.18).
+    /// date there came out wrong.
     public static let first = Day(unchecked: 1876, 1, 1)
     public static let last = Day(unchecked: 2200, 12, 31)
     public static let seasons = 1876...2200

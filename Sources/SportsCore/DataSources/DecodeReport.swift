@@ -4,7 +4,7 @@ import Logging
 /// Elements of a list that could not be read (wrong shape, no id, no name),
 /// counted while a payload decodes: they are left out of the screen, said in
 /// the log, and a payload with such elements never replaces a cached copy
-/// that had none (issue 17.12).
+/// that had none.
 public final class DecodeReport: @unchecked Sendable {
     @TaskLocal public static var current: DecodeReport?
 

@@ -58,7 +58,7 @@ public struct SourceURLs: Hashable, Sendable {
             nbaLogos: try pick(nbaLogos, "--nba-logos-url", "JUMBOTRON_NBA_LOGOS_URL", defaults.nbaLogos))
     }
 
-    /// A base URL checked in full up front (issue 17.17): http or https in any
+    /// A base URL checked in full up front: http or https in any
     /// case (written lower-case), a host, a port in 1…65535 when given, and no
     /// query or fragment (paths are appended to it).
     public static func parse(_ s: String) -> URL? {

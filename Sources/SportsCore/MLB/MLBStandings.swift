@@ -103,7 +103,7 @@ public struct StandingsTeam: Equatable, Sendable {
         name = ScoreRules.teamName(r.team)
         abbreviation = ScoreRules.abbreviation(r.team)
         // Payload numbers are kept to what a season can hold: `wins + losses`
-        // on two huge values trapped (issue 17.4).
+        // on two huge values trapped.
         wins = min(max(r.wins ?? 0, 0), Self.maxGames)
         losses = min(max(r.losses ?? 0, 0), Self.maxGames)
         let games = wins + losses

@@ -9,7 +9,7 @@ extension Fetch where Value == NHLStandings {
 }
 
 extension Fetch where Value == NHLRoster {
-    /// A club's current roster, kept a day (the brief's 24 hours).
+    /// A club's current roster, kept a day (the mobile app's 24 hours).
     public static func nhlRoster(_ tricode: String, refresh: Bool = false) -> Fetch {
         Fetch(.nhlRoster(tricode: tricode.uppercased()), cache: refresh ? .always : .day) {
             try NHLRoster.decode($0, tricode: tricode)

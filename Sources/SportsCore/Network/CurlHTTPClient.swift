@@ -8,7 +8,7 @@ import Foundation
 /// Not URLSession: FoundationNetworking delivers every chunk through an
 /// operation queue and cancels through its work queue, so an endless body on
 /// loopback piled up 44 MB–5 GB of queued chunks before a cancel landed (the
-/// soak test of issue 17; docs/decisions.md). libcurl is the library it wraps.
+/// soak test of; docs/decisions.md). libcurl is the library it wraps.
 public final class CurlHTTPClient: HTTPClient {
     public let timeout: Duration
     public let maxBytes: Int
@@ -29,7 +29,7 @@ public final class CurlHTTPClient: HTTPClient {
         } catch .notHTTP {
             // An answer with no status line is what bytes left on a kept-alive
             // connection look like; every request here has a connection of its
-            // own, but a server may still send one: ask once more (issue 17.10).
+            // own, but a server may still send one: ask once more.
             return try await getOnce(url, headers: headers)
         }
     }

@@ -170,7 +170,7 @@ final class CurlTransfer: @unchecked Sendable {
         return min(seconds, 3600)
     }
 
-    /// Each failure of the exchange gets its own sentence (issue 17.19).
+    /// Each failure of the exchange gets its own sentence.
     static func classify(_ code: CURLcode, status: Int, message: String) -> FetchError {
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timeout

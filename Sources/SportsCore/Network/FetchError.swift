@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why data could not be had. The UI turns each into the retry dialog or an
-/// inline message; `isConnectivity` picks the brief's "fetching data" wording.
+/// inline message; `isConnectivity` picks the mobile app's "fetching data" wording.
 public enum FetchError: Error, Hashable, Sendable {
     /// No connection: refused, host not found, network down.
     case offline(String)

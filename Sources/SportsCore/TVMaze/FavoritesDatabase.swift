@@ -63,7 +63,7 @@ public final class FavoritesDatabase: Sendable {
     }
 
     /// Runs a read: when the file cannot be opened for writing (a read-only
-    /// folder, issue 17.13) it is read through a read-only connection, so saved
+    /// folder) it is read through a read-only connection, so saved
     /// favorites still show, and the user is told once that saving is unavailable.
     public func withReader<T>(_ body: (FavoritesStore) throws(StoreError) -> T) -> Result<T, StoreError> {
         let writable = withStore(body)

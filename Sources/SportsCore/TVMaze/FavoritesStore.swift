@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// Why the favorites database refused; the UI turns it into the brief's
+/// Why the favorites database refused; the UI turns it into the mobile app's
 /// "There was a problem saving/deleting this TV Show" retry dialog.
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
@@ -128,7 +128,7 @@ public final class FavoritesStore: Sendable {
 
     /// Opens and checks the pages too: a file whose header is valid but whose
     /// pages are damaged opens fine and fails later, so it is found here, on
-    /// first use, and repaired like any other damaged file (issue 17.14).
+    /// first use, and repaired like any other damaged file.
     static func openChecked(url: URL, busyTimeout: TimeInterval) throws(StoreError) -> FavoritesStore {
         let store = try FavoritesStore(url: url, busyTimeout: busyTimeout)
         let check = try store.quickCheck()

@@ -9,8 +9,32 @@ import TerminalUI
 /// replay every input a fuzzer ever crashed on (`Fuzz/Regressions/<target>/`).
 /// Each takes raw bytes and pushes them as far into the app as they go:
 /// decode, reduce into state, render frames. A crash or a broken invariant
-/// (`precondition`) is a finding.
+/// (`require`) is a finding: under a fuzzer it traps, so the fuzzer keeps the
+/// input; under `findings(_:)` (the regression tests) it is recorded, so one
+/// broken invariant fails one test instead of ending the test process.
 public enum FuzzHarness {
+    /// Broken invariants seen while a `findings` call runs (per task).
+    public final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [String] = []
+        func add(_ s: String) { lock.withLock { items.append(s) } }
+        var all: [String] { lock.withLock { items } }
+    }
+    @TaskLocal static var recorder: Recorder?
+
+    /// Runs `body`, returning every invariant it broke (empty when none).
+    public static func findings(_ body: () throws -> Void) rethrows -> [String] {
+        let recorder = Recorder()
+        try $recorder.withValue(recorder) { try body() }
+        return recorder.all
+    }
+
+    /// An invariant: recorded under `findings`, a trap otherwise.
+    static func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+        guard !condition() else { return }
+        if let recorder { recorder.add(message()) } else { preconditionFailure(message()) }
+    }
+
     public enum Target: String, CaseIterable, Sendable {
         case mlb, yinzcam, tvmaze, nhl, nba, text, events, pictures, nbaCursor
 
@@ -182,26 +206,26 @@ public enum FuzzHarness {
     public static func text(_ data: Data) {
         let s = String(decoding: data, as: UTF8.self)
         let plain = HTMLText.plain(s)
-        if let parsed = Day(iso: s) { precondition(parsed.description == s, "Day round trip") }
+        if let parsed = Day(iso: s) { FuzzHarness.require(parsed.description == s, "Day round trip") }
         for width in [0, 1, 2, 7, 40] {
             let fitted = Canvas.fit(s, width: width)
-            precondition(fitted.width <= width && DisplayWidth.of(fitted.text) == fitted.width, "fit overflow")
+            FuzzHarness.require(fitted.width <= width && DisplayWidth.of(fitted.text) == fitted.width, "fit overflow")
             for line in Canvas.wrap(Canvas.sanitize(plain), width: max(1, width)) {
-                precondition(DisplayWidth.of(line) <= max(1, width) || line.count == 1, "wrap overflow")
+                FuzzHarness.require(DisplayWidth.of(line) <= max(1, width) || line.count == 1, "wrap overflow")
             }
         }
         var canvas = Canvas(size: Size(width: 30, height: 5))
         canvas.text(s, x: -3, y: 1, width: 40)
         canvas.text(s, x: 28, y: 4)
-        for line in canvas.lines { precondition(DisplayWidth.of(line) <= 30, "canvas line overflow") }
+        for line in canvas.lines { FuzzHarness.require(DisplayWidth.of(line) <= 30, "canvas line overflow") }
         let table = PrintTable(columns: ["a", "b"], rows: [[.text(s), .text(plain)]])
         PrintTableSanity.check(table)
     }
 
     static func checkInvariants(_ state: AppState) {
         func inRange(_ v: ListViewport, _ count: Int, _ what: String) {
-            precondition(count == 0 || (0..<count).contains(v.selected), "\(what) selection \(v.selected) of \(count)")
-            precondition(v.offset >= 0 && (count == 0 || v.offset < count), "\(what) offset \(v.offset) of \(count)")
+            FuzzHarness.require(count == 0 || (0..<count).contains(v.selected), "\(what) selection \(v.selected) of \(count)")
+            FuzzHarness.require(v.offset >= 0 && (count == 0 || v.offset < count), "\(what) offset \(v.offset) of \(count)")
         }
         inRange(state.scores.viewport, state.scores.games.count, "scores")
         inRange(state.schedule.viewport, state.schedule.rows.count, "schedule")
@@ -212,10 +236,10 @@ public enum FuzzHarness {
         inRange(state.hockey.rosterList.viewport, state.hockey.rosterPlayers.count, "roster")
         inRange(state.basketball.list.viewport, state.basketball.visible.count, "nba teams")
         inRange(state.basketball.playersViewport, state.basketball.ordered(state.basketball.openTeam).count, "nba players")
-        precondition(state.basketball.popupScroll >= 0, "popup scroll")
+        FuzzHarness.require(state.basketball.popupScroll >= 0, "popup scroll")
         if let picker = state.scores.picker {
             let c = picker.cursor
-            precondition(Day(year: c.year, month: c.month, day: c.day) != nil, "picker date \(c)")
+            FuzzHarness.require(Day(year: c.year, month: c.month, day: c.day) != nil, "picker date \(c)")
         }
     }
 }
@@ -228,16 +252,22 @@ public enum PrintTableSanity {
         for format in OutputFormat.allCases {
             let out = table.render(format)
             for scalar in out.unicodeScalars where scalar != "\n" && !(format == .tsv && scalar == "\t") {
-                precondition(!isControl(scalar), "control U+\(String(scalar.value, radix: 16)) in \(format)")
+                FuzzHarness.require(!isControl(scalar), "control U+\(String(scalar.value, radix: 16)) in \(format)")
             }
             switch format {
             case .tsv:
+                // A record's sections follow it after a blank line and a `# name` line, each with its own header.
+                var columns = table.columns.count
+                var expectHeader = false
                 for line in out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                    precondition(line.split(separator: "\t", omittingEmptySubsequences: false).count == table.columns.count,
-                                 "TSV field count")
+                    if line.isEmpty { continue }
+                    if line.hasPrefix("# ") { expectHeader = true; continue }
+                    let fields = line.split(separator: "\t", omittingEmptySubsequences: false).count
+                    if expectHeader { columns = fields; expectHeader = false; continue }
+                    FuzzHarness.require(fields == columns, "TSV field count")
                 }
             case .json:
-                precondition((try? JSONSerialization.jsonObject(with: Data(out.utf8))) != nil, "JSON does not parse")
+                FuzzHarness.require((try? JSONSerialization.jsonObject(with: Data(out.utf8))) != nil, "JSON does not parse")
             case .text: break
             }
         }

@@ -10,7 +10,7 @@ public struct Dialog<Intent: Sendable>: Sendable {
     public var buttons: [String]
     public var selected: Int
     public var confirm: Intent
-    /// The last button destroys something (Delete, Remove): drawn in red, as the brief's.
+    /// The last button destroys something (Delete, Remove): drawn in red, as the mobile app's.
     public var destructive: Bool
 
     public init(title: String, message: String, detail: String? = nil, buttons: [String],
@@ -20,7 +20,7 @@ public struct Dialog<Intent: Sendable>: Sendable {
         self.destructive = destructive
     }
 
-    /// The brief's wording for a failed fetch ("timeout / no connection").
+    /// The mobile app's wording for a failed fetch ("timeout / no connection").
     public static var oopsTitle: String { "Oops, something went wrong" }
     public static var fetchMessage: String { "An error occurred while fetching data. Do you want to try again?" }
 

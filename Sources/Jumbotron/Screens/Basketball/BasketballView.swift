@@ -230,7 +230,7 @@ extension TeamDetailView {
     }
 }
 
-/// A centred box over the team, like the brief's popup: only the fields that have a value.
+/// A centred box over the team, like the mobile app's popup: only the fields that have a value.
 enum PlayerPopupView {
     static func lines(_ p: NBAPlayer) -> [(String, String)] {
         var rows: [(String, String?)] = [

@@ -56,7 +56,7 @@ extension AppAction {
     public static func hockey(_ action: HockeyAction) -> AppAction { .to(HockeyModule.self, action) }
 }
 
-/// The NHL Player Tracker (the brief's navigation controller): My Players →
+/// The NHL Player Tracker (the mobile app's navigation controller): My Players →
 /// Teams (list ⇄ map) → roster → player, `F` home from anywhere.
 public enum HockeyModule: TabModule {
     static let removeTitle = "Remove from favorites"
@@ -90,7 +90,7 @@ public enum HockeyModule: TabModule {
             // The Favorites tab may have changed the list: read it again (a local, cheap read).
             var effects = loadFavorites(&state)
             if state.top == .teams, !state.standings.isSettled, !state.standings.isLoading { effects += loadStandings(&state) }
-            return effects + mapEffects(&state, context) + playerEffects(&state, context)
+            return effects + prepareMap(&state, context) + playerEffects(&state, context)
         case .app(.refresh):
             switch state.top {
             case nil: return loadFavorites(&state) + playerEffects(&state, context, force: true)
@@ -102,7 +102,7 @@ public enum HockeyModule: TabModule {
             }
         case .app(.resized):
             revealAll(&state, context)
-            return mapEffects(&state, context)
+            return prepareMap(&state, context)
         case .app(.back):
             return back(&state, context)
         case .intent(let intent):
@@ -134,18 +134,18 @@ public enum HockeyModule: TabModule {
             let failure = state.standings.apply(result, at: at)
             if case .success = result { state.rebuildTeamRows(); state.mapScene = nil }
             revealAll(&state, context)
-            return (failure.map { Effect.retry(after: $0, .retryStandings) } ?? []) + mapEffects(&state, context)
+            return (failure.map { Effect.retryDialog(for: $0, .retryStandings) } ?? []) + prepareMap(&state, context)
         case .outlineLoaded(let result, let at):
             state.outline.apply(result, at: at)
             state.mapScene = nil
-            return mapEffects(&state, context)
+            return prepareMap(&state, context)
         case .rosterLoaded(let tri, let result, let at):
             var load = state.rosters[tri] ?? Loadable()
             let failure = load.apply(result.mapError { describe404($0, "The NHL has no current roster for \(tri).") }, at: at)
             state.rosters[tri] = load
             guard state.rosterTricode == tri else { return [] }
             state.rosterList.reveal(state.rosterSpec(context), context)
-            let retry = failure.map { Effect.retry(after: $0, HockeyAction.retryRoster(tri)) } ?? []
+            let retry = failure.map { Effect.retryDialog(for: $0, HockeyAction.retryRoster(tri)) } ?? []
             return retry + playerEffects(&state, context)
         case .playerLoaded(let id, let result, let at):
             var load = state.landings[id] ?? Loadable()
@@ -154,7 +154,7 @@ public enum HockeyModule: TabModule {
             var effects: [Effect<HockeyAction>] = []
             if case .success(let loaded) = result, state.favoriteIDs.contains(id) { effects.append(refreshFavorite(loaded.value)) }
             if let failure, state.selectedPlayer?.id == id {
-                effects += Effect.retry(after: failure, .retryPlayer(id))
+                effects += Effect.retryDialog(for: failure, .retryPlayer(id))
             }
             return effects
         case .retryStandings:
@@ -188,7 +188,7 @@ public enum HockeyModule: TabModule {
             state.path.removeLast()
             state.requestedPlayer = nil
         }
-        return mapEffects(&state, context) + playerEffects(&state, context)
+        return prepareMap(&state, context) + playerEffects(&state, context)
     }
 
     static func intent(_ state: inout HockeyState, _ intent: HockeyIntent, _ context: ScreenContext) -> [Effect<HockeyAction>] {
@@ -201,7 +201,7 @@ public enum HockeyModule: TabModule {
             state.requestedPlayer = nil
             var effects: [Effect<HockeyAction>] = []
             if !state.standings.isSettled, !state.standings.isLoading { effects += loadStandings(&state) }
-            return effects + mapEffects(&state, context)
+            return effects + prepareMap(&state, context)
         case .myPlayers:
             state.path = []
             state.myPlayers.showingDetail = false
@@ -220,7 +220,7 @@ public enum HockeyModule: TabModule {
                 state.teamsList.viewport.selected = i
                 state.teamsList.reveal(state.teamsSpec, context)
             }
-            return mapEffects(&state, context)
+            return prepareMap(&state, context)
         case .mapMove(let direction):
             guard let scene = state.mapScene, let current = scene.badge(state.mapSelected) else { return [] }
             let points = scene.badges.filter { $0.id != current.id }.map { (id: $0.id, at: $0.anchor) }
@@ -401,8 +401,8 @@ public enum HockeyModule: TabModule {
         return loadPlayer(&state, player.id)
     }
 
-    /// The map needs its outline once, and its scene for this size.
-    static func mapEffects(_ state: inout HockeyState, _ context: ScreenContext) -> [Effect<HockeyAction>] {
+    /// Builds the map scene for this size (state) and asks for the outline once (the effect).
+    static func prepareMap(_ state: inout HockeyState, _ context: ScreenContext) -> [Effect<HockeyAction>] {
         guard state.top == .teams, state.teamsView == .map else { return [] }
         var effects: [Effect<HockeyAction>] = []
         if !state.outline.isSettled, !state.outline.isLoading {

@@ -7,7 +7,7 @@ public enum ScheduleAction: Equatable, Sendable {
     case list(ListIntent)
     case mouse(MouseEvent)
     case loaded(Result<Loaded<YinzCamSchedule>, FetchError>, at: Date)
-    case logoLoaded(String, LogoStore.Status)
+    case logoLoaded(String, PictureStore.Status)
     case retry
 }
 
@@ -64,7 +64,7 @@ public enum ScheduleModule: TabModule {
                 state.list.viewport = keep ?? ListViewport(selected: 0)
                 if keep == nil { state.list.viewport.move(by: 0, count: state.rows.count, isSelectable: state.isSelectable) }
             }
-            let retry = failure.map { Effect.retry(after: $0, ScheduleAction.retry) } ?? []
+            let retry = failure.map { Effect.retryDialog(for: $0, ScheduleAction.retry) } ?? []
             guard case .success = result else { return retry }
             return retry + reveal(&state, context)
         case .logoLoaded(let triCode, let status):

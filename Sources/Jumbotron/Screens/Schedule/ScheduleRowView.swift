@@ -1,7 +1,7 @@
 import SportsCore
 import TerminalUI
 
-/// A game as the brief's mockup, in three lines and a rule:
+/// A game as the mobile app's mockup, in three lines and a rule:
 ///
 ///     MIN  VIKINGS                  @                  PACKERS  GB
 ///          43                                          34
@@ -9,7 +9,7 @@ import TerminalUI
 enum ScheduleRowView {
     static let badgeWidth = 5
 
-    static func render(_ row: ScheduleRow, selected: Bool, logos: [String: LogoStore.Status], display: DisplayOptions,
+    static func render(_ row: ScheduleRow, selected: Bool, logos: [String: PictureStore.Status], display: DisplayOptions,
                        theme: Theme, into canvas: inout Canvas, area: Rect) {
         switch row {
         case .heading(let title):
@@ -25,7 +25,7 @@ enum ScheduleRowView {
         }
     }
 
-    static func renderGame(_ g: ScheduleGame, selected: Bool, logos: [String: LogoStore.Status], display: DisplayOptions,
+    static func renderGame(_ g: ScheduleGame, selected: Bool, logos: [String: PictureStore.Status], display: DisplayOptions,
                            theme: Theme, into canvas: inout Canvas, area: Rect) {
         let base = selected ? theme.selection : .plain
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(3, area.height)), style: base) }
@@ -65,7 +65,7 @@ enum ScheduleRowView {
 
     /// ` GB ` in the club's colours from our own table, at once: a logo on its
     /// way (not yet cached) shows as `·GB·`; one that cannot be had keeps the plain badge.
-    static func badge(_ triCode: String, status: LogoStore.Status?, display: DisplayOptions, theme: Theme,
+    static func badge(_ triCode: String, status: PictureStore.Status?, display: DisplayOptions, theme: Theme,
                       into canvas: inout Canvas, x: Int, y: Int) {
         let code = Canvas.fit(triCode, width: 3).text
         let pad = String(repeating: " ", count: max(0, 3 - DisplayWidth.of(code)))

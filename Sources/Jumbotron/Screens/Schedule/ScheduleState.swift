@@ -12,7 +12,7 @@ public struct ScheduleState: Equatable, Sendable, ListScreenState {
     public var list = ListDetail()
     /// Logos asked for (once per run) and how they ended.
     public var requestedLogos: Set<String> = []
-    public var logos: [String: LogoStore.Status] = [:]
+    public var logos: [String: PictureStore.Status] = [:]
 
     public init() {}
 

@@ -95,7 +95,7 @@ struct LinescoreTable {
 
     init?(game: MLBGame, width: Int = .max) {
         guard let ls = game.linescore, let innings = ls.innings, !innings.isEmpty else { return nil }
-        // Bounded: a payload's `scheduledInnings` of 10^18 once hung the detail (issue 17.5).
+        // Bounded: a payload's `scheduledInnings` of 10^18 once hung the detail.
         let count = min(max(innings.count, ls.scheduledInnings ?? game.scheduledInnings ?? 9, 1), Self.maxInnings)
         let byNumber = Dictionary(innings.map { ($0.num, $0) }, uniquingKeysWith: { a, _ in a })
         let room = width - Self.fixedWidth, inning = 3

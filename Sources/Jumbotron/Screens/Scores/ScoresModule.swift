@@ -150,7 +150,7 @@ public enum ScoresModule: TabModule {
             if let pk = selectedPk, let i = state.games.firstIndex(where: { $0.gamePk == pk }) { state.list.viewport.selected = i }
             state.list.reveal(state.spec, context)
         }
-        var effects: [Effect<ScoresAction>] = failure.map { Effect.retry(after: $0, .retry(day)) } ?? []
+        var effects: [Effect<ScoresAction>] = failure.map { Effect.retryDialog(for: $0, .retry(day)) } ?? []
         if case .success = result, !context.display.offline, state.hasLiveGame {
             effects.append(.startTimer(.liveRefresh, after: context.liveRefresh, fire: .liveRefreshDue))
         }

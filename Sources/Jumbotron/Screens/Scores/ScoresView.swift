@@ -25,7 +25,7 @@ enum ScoresView {
     }
 
     /// What a click on the header's row means: the arrows step a day, the
-    /// date opens the picker (as tapping the header does in the brief).
+    /// date opens the picker (as tapping the header does in the mobile app).
     static func headerClick(_ s: ScoresState, _ context: ScreenContext, at point: Point) -> ScoresIntent? {
         let content = context.layout.content
         guard point.y == content.y else { return nil }

@@ -10,7 +10,7 @@ public struct TVState: Equatable, Sendable {
     /// Posters asked for (once per run) and how they ended.
     /// Keyed by the URL text as the API gives it: no URL parsing per frame.
     public var requestedPosters: Set<String> = []
-    public var posters: [String: LogoStore.Status] = [:]
+    public var posters: [String: PictureStore.Status] = [:]
 
     public init() {}
 }

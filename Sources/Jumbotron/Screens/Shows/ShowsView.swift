@@ -60,7 +60,7 @@ enum ShowsView {
 }
 
 enum ShowRowView {
-    static func render(_ show: TVShow, saved: Bool, selected: Bool, poster: LogoStore.Status? = nil, display: DisplayOptions,
+    static func render(_ show: TVShow, saved: Bool, selected: Bool, poster: PictureStore.Status? = nil, display: DisplayOptions,
                        theme: Theme, into canvas: inout Canvas, area: Rect) {
         let base: Style = selected ? theme.selection : .plain
         if selected { canvas.fill(area, style: base) }
@@ -100,7 +100,7 @@ enum ShowRowView {
 /// draws from `scroll` rows above `area` and returns the rows it takes.
 enum ShowDetailView {
     @discardableResult
-    static func render(_ show: TVShow, saved: Bool, posters: [String: LogoStore.Status], _ context: ScreenContext,
+    static func render(_ show: TVShow, saved: Bool, posters: [String: PictureStore.Status], _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
         guard area.width > 12, area.height > 3 else { return 0 }
         let theme = context.theme

@@ -11,7 +11,7 @@ public enum TVAction: Equatable, Sendable {
     case filterKey(Key)
     case mouse(TVPage, MouseEvent)
     case showsLoaded(page: Int, Result<Loaded<[TVShow]>, FetchError>, at: Date)
-    case posterLoaded(String, LogoStore.Status)
+    case posterLoaded(String, PictureStore.Status)
     case favoritesLoaded(Result<[TVShow], StoreError>)
     /// The saved NHL players (the Favorites tab's second section).
     case playersLoaded(Result<[NHLPlayer], StoreError>)
@@ -76,7 +76,7 @@ public enum TVModule: TabModule {
     }
 
     /// Typing into the filter: every key is text until Enter or Esc.
-    /// With a show's detail open, the title names the show (the brief's
+    /// With a show's detail open, the title names the show (the mobile app's
     /// "the title should be the TV Show's name"): `Shows › Harbor Lights`.
     public static func title(_ state: TVState, _ context: ScreenContext) -> String {
         let (list, show) = context.tab == .favorites ? (state.favorites.list, state.favorites.selectedShow)
@@ -237,13 +237,13 @@ public enum TVModule: TabModule {
             return old + new.filter { !known.contains($0.id) }
         }
         guard case .success(let loaded) = result else {
-            return failure.map { Effect.retry(after: $0, .retryShows(page: page)) } ?? []
+            return failure.map { Effect.retryDialog(for: $0, .retryShows(page: page)) } ?? []
         }
         state.shows.nextPage = page + 1
         if loaded.value.isEmpty { state.shows.endReached = true }
         state.shows.applyFilter()
         state.shows.list.reveal(state.shows.spec, context)
-        return (failure.map { Effect.retry(after: $0, .retryShows(page: page)) } ?? []) + posterRequests(&state, context)
+        return (failure.map { Effect.retryDialog(for: $0, .retryShows(page: page)) } ?? []) + posterRequests(&state, context)
     }
 
     static func nextPageIfNeeded(_ state: inout TVState) -> [Effect<TVAction>] {

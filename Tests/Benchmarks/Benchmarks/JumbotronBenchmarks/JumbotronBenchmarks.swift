@@ -61,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Pictures (issue 20): one conversion per image and slot size (off the main
     // loop in the app), and a Shows detail frame with the poster on screen.
-    let poster = Scenes.read("images/\(LogoStore.imageKey(URL(string: "https://static.example.org/original/1000.jpg")!)).img")
+    let poster = Scenes.read("images/\(PictureStore.imageKey(URL(string: "https://static.example.org/original/1000.jpg")!)).img")
     for (slot, depth) in [(Size(width: 14, height: 10), PictureDepth.truecolor), (Size(width: 14, height: 10), .palette256),
                           (Size(width: 40, height: 30), .truecolor), (Size(width: 40, height: 30), .palette256)] {
         Benchmark("picture poster \(slot.width)x\(slot.height) \(depth.rawValue)",
@@ -87,7 +87,7 @@ let benchmarks: @Sendable () -> Void = {
                                 ("mlb_147.svg", Size(width: 8, height: 4), .truecolor),
                                 ("nfl_pit_light.png", Size(width: 12, height: 6), .truecolor),
                                 ("nfl_pit_light.png", Size(width: 8, height: 4), .truecolor),
-                                (LogoStore.imageKey(URL(string: "https://assets.nhle.com/mugs/nhl/20262027/TOR/8480817.png")!) + ".img",
+                                (PictureStore.imageKey(URL(string: "https://assets.nhle.com/mugs/nhl/20262027/TOR/8480817.png")!) + ".img",
                                  Size(width: 12, height: 6), .truecolor)] {
         let bytes = Scenes.read("images/\(file)")
         let label = file.hasPrefix("img-") ? "headshot.png" : file
@@ -259,8 +259,8 @@ enum Scenes {
 
     /// Where the bundled sample keeps an image (named as the image cache names it).
     static func imagePath(_ request: ImageRequest) -> String {
-        if let endpoint = request.endpoint { return "images/" + LogoStore.fileName(endpoint) }
-        if case .url(let url) = request { return "images/\(LogoStore.imageKey(url)).img" }
+        if let endpoint = request.endpoint { return "images/" + PictureStore.fileName(endpoint) }
+        if case .url(let url) = request { return "images/\(PictureStore.imageKey(url)).img" }
         return ""
     }
 

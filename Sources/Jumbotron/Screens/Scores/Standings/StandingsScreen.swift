@@ -63,7 +63,7 @@ enum StandingsScreen {
             let failure = s.load.apply(result, at: at)
             clampScroll(&s, context)
             guard visible, let failure else { return [] }
-            return Effect.retry(after: failure, .retry(season: season))
+            return Effect.retryDialog(for: failure, .retry(season: season))
         case .retry(let season):
             guard season == s.season else { return [] }
             return load(&s)

@@ -11,7 +11,7 @@ import Foundation
 /// picture is read from its file when it is converted, and the cells are
 /// all that is kept. The folder is bounded (`maxDiskBytes`): after each
 /// write the oldest files go first until it fits again.
-public actor LogoStore {
+public actor PictureStore {
     public enum Status: Equatable, Sendable { case cached, failed }
 
     /// 150 headshots of 1.9 MB once filled 220 MB; a few hundred logos and
@@ -34,7 +34,7 @@ public actor LogoStore {
 
     /// `http` nil means offline: only what is already on disk.
     public init(http: (any HTTPClient)?, urls: SourceURLs, directory: URL, bundled: URL? = nil,
-                maxDiskBytes: Int = LogoStore.defaultMaxDiskBytes) {
+                maxDiskBytes: Int = PictureStore.defaultMaxDiskBytes) {
         self.http = http
         self.urls = urls
         self.directory = directory
@@ -175,7 +175,7 @@ public enum ImageRequest: Hashable, Sendable {
     case url(URL)
 
     /// Memory, disk or one network fetch per run; `.failed` when it cannot be had.
-    public func load(from store: LogoStore?) async -> LogoStore.Status {
+    public func load(from store: PictureStore?) async -> PictureStore.Status {
         guard let store else { return .failed }
         switch self {
         case .nflLogo(let tricode): return await store.logo(triCode: tricode)

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import SportsCore
 
-@Suite(.serialized) struct LogoStoreTests {
+@Suite(.serialized) struct PictureStoreTests {
     static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
 
     func serve() async throws -> (LoopbackServer, URL) {
@@ -19,8 +19,8 @@ import TestSupport
         return (server, try await server.start())
     }
 
-    func store(_ base: URL, _ dir: URL, online: Bool = true) -> LogoStore {
-        LogoStore(http: online ? CurlHTTPClient(timeout: .seconds(3)) : nil,
+    func store(_ base: URL, _ dir: URL, online: Bool = true) -> PictureStore {
+        PictureStore(http: online ? CurlHTTPClient(timeout: .seconds(3)) : nil,
                   urls: SourceURLs(mlb: base, yinzcam: base, logos: base.appendingPathComponent("logos"), tvmaze: base), directory: dir)
     }
 
@@ -30,7 +30,7 @@ import TestSupport
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let first = store(base, dir)
-        let results = await withTaskGroup(of: LogoStore.Status.self) { group in
+        let results = await withTaskGroup(of: PictureStore.Status.self) { group in
             for _ in 0..<20 { group.addTask { await first.logo(triCode: "GB") } }
             return await group.reduce(into: []) { $0.append($1) }
         }
@@ -89,7 +89,7 @@ import TestSupport
         #expect(await offline.logo(triCode: "GB") == .failed)
         try Self.png.write(to: dir.appendingPathComponent("nfl_gb_light.png"))
         #expect(await store(base, dir, online: false).logo(triCode: "GB") == .cached)
-        #expect(LogoStore.key("../../etc/passwd") == "etcpassw")
+        #expect(PictureStore.key("../../etc/passwd") == "etcpassw")
         #expect(await offline.logo(triCode: "../") == .failed)
     }
 
@@ -113,7 +113,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let urls = SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, nba: base,
                               mlbLogos: base.appendingPathComponent("mlb"), nbaLogos: base.appendingPathComponent("nba"))
-        let s = LogoStore(http: CurlHTTPClient(timeout: .seconds(3)), urls: urls, directory: dir)
+        let s = PictureStore(http: CurlHTTPClient(timeout: .seconds(3)), urls: urls, directory: dir)
         for _ in 0..<3 {
             #expect(await ImageRequest.mlbLogo(147).load(from: s) == .cached)
             #expect(await ImageRequest.nbaLogo("NYK").load(from: s) == .cached)
@@ -148,7 +148,7 @@ import TestSupport
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let bound = 4_000_000
-        let store = LogoStore(http: CurlHTTPClient(timeout: .seconds(3)), urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base),
+        let store = PictureStore(http: CurlHTTPClient(timeout: .seconds(3)), urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base),
                               directory: dir, maxDiskBytes: bound)
         var sizes: [Int] = []
         for i in 0..<150 {
