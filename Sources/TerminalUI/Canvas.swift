@@ -127,6 +127,16 @@ public struct Canvas: Equatable, Sendable {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The rows `range` as a canvas of their own (a snapshot of one part of the screen).
+    public func cropped(rows range: Range<Int>) -> Canvas {
+        let r = max(0, range.lowerBound)..<max(max(0, range.lowerBound), min(size.height, range.upperBound))
+        var out = Canvas(size: Size(width: size.width, height: r.count), glyphs: glyphs)
+        for (row, y) in r.enumerated() {
+            for x in 0..<size.width { out.cells[row * size.width + x] = self[x, y] }
+        }
+        return out
+    }
+
     /// The canvas as plain text lines (continuation cells omitted), for tests and captures.
     public var lines: [String] {
         (0..<size.height).map { y in

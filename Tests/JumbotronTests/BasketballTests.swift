@@ -353,7 +353,7 @@ func pressBasketballEffects(_ s: inout AppState, _ keys: Key...) -> [EffectSigna
     func everyScreen(_ palette: Palette) {
         for (w, h) in Self.sizes {
             for (name, state) in Self.states(w, h, palette) {
-                Snapshot.assert(render(state).snapshot, named: "basketball-\(name)-\(palette.rawValue)-\(w)x\(h)")
+                Snapshot.assert(renderScreen(state).snapshot, named: "basketball-\(name)-\(palette.rawValue)-\(w)x\(h)")
             }
         }
     }

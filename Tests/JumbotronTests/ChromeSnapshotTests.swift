@@ -137,4 +137,21 @@ import TerminalUI
         press(&s, .escape)
         if case .dialog = s.overlays.last {} else { Issue.record("closing help closed the dialog") }
     }
+
+    /// The hint bar of every screen in every state that changes its keys, in
+    /// one reviewed file: the screens' own snapshots leave the bar out, so a
+    /// key that comes or goes shows here, once.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func hintBarsOfEveryScreen(width: Int, height: Int) {
+        var out = ""
+        for (name, state) in KeyWalk.states() {
+            var s = state
+            _ = reduce(&s, .resize(Size(width: width, height: height)))
+            let canvas = render(s)
+            let bar = canvas.lines[Layout(size: s.size).hints.y]
+            out += name.padding(toLength: 34, withPad: " ", startingAt: 0) + "|" + bar + "|\n"
+        }
+        Snapshot.assert(out, named: "chrome-hint-bars-\(width)x\(height)")
+    }
 }
+

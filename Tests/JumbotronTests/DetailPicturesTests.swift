@@ -70,7 +70,7 @@ struct DetailPicturesTests {
         #expect(wishes.map(\.id) == Self.scenes.first { $0.name == scene }?.wishes)
         let canvas = render(s)
         #expect(canvas.pictureWishes.isEmpty, "nothing left to ask for")
-        Snapshot.assert(canvas.snapshot, named: "pictures-\(scene)-120x40-\(depth.rawValue)\(PictureRenderer.current.snapshotSuffix)")
+        Snapshot.assert(canvas.cropped(rows: 0..<Layout(size: s.size).hints.y).snapshot, named: "pictures-\(scene)-120x40-\(depth.rawValue)\(PictureRenderer.current.snapshotSuffix)")
     }
 
     /// At 80×24 the detail covers the list and the slots are smaller.
@@ -80,7 +80,7 @@ struct DetailPicturesTests {
         s.display.pictures = .truecolor
         let wishes = try await Self.develop(&s, .truecolor)
         #expect(!wishes.isEmpty && wishes.allSatisfy { $0.size.width <= 8 }, "\(wishes)")
-        Snapshot.assert(render(s).snapshot, named: "pictures-\(scene)-80x24-truecolor\(PictureRenderer.current.snapshotSuffix)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "pictures-\(scene)-80x24-truecolor\(PictureRenderer.current.snapshotSuffix)")
     }
 
     /// While converting, and when a picture cannot be had, the slot holds the

@@ -14,6 +14,13 @@ func makeState(width: Int = 80, height: Int = 24, tab: Tab = .scores, ascii: Boo
              today: testDay)
 }
 
+/// The screen without the hint and tab bars, for a screen's snapshots: those
+/// two bars are chrome, with their own snapshots (`ChromeSnapshotTests`), so a
+/// new tab or a new global key rewrites none of the screens' files.
+func renderScreen(_ state: AppState) -> Canvas {
+    render(state).cropped(rows: 0..<Layout(size: state.size).hints.y)
+}
+
 func render(_ state: AppState) -> Canvas {
     var canvas = Canvas(size: state.size)
     AppView.render(state, into: &canvas)

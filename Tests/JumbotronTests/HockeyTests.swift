@@ -278,7 +278,7 @@ import TestSupport
     func everyScreen(_ palette: Palette) {
         for (w, h) in Self.sizes {
             for (name, state) in Self.states(w, h, palette) {
-                Snapshot.assert(render(state).snapshot, named: "hockey-\(name)-\(palette.rawValue)-\(w)x\(h)")
+                Snapshot.assert(renderScreen(state).snapshot, named: "hockey-\(name)-\(palette.rawValue)-\(w)x\(h)")
             }
         }
     }

@@ -126,7 +126,7 @@ import TestSupport
 @Suite struct ScheduleSnapshotTests {
     @Test(arguments: [(80, 24), (120, 40)])
     func top(width: Int, height: Int) {
-        Snapshot.assert(render(loadedSchedule(width: width, height: height)).snapshot, named: "schedule-top-\(width)x\(height)")
+        Snapshot.assert(renderScreen(loadedSchedule(width: width, height: height)).snapshot, named: "schedule-top-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
@@ -134,14 +134,14 @@ import TestSupport
         var s = loadedSchedule(width: width, height: height)
         for _ in 0..<19 { press(&s, .down) }
         for tri in ["PIT", "BUF", "KC", "SEA"] { _ = reduce(&s, .schedule(.logoLoaded(tri, .cached))) }
-        Snapshot.assert(render(s).snapshot, named: "schedule-postseason-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "schedule-postseason-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func detail(width: Int, height: Int) {
         var s = loadedSchedule(width: width, height: height)
         press(&s, .char("G"), .enter)
-        Snapshot.assert(render(s).snapshot, named: "schedule-detail-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "schedule-detail-\(width)x\(height)")
     }
 
     @Test func byeRowIsShorterAndCentred() {

@@ -8,33 +8,33 @@ import TestSupport
 @Suite struct ScoresSnapshotTests {
     @Test(arguments: [(80, 24), (120, 40)])
     func finals(width: Int, height: Int) {
-        Snapshot.assert(render(loadedScores("2018-09-19", width: width, height: height)).snapshot, named: "scores-finals-\(width)x\(height)")
+        Snapshot.assert(renderScreen(loadedScores("2018-09-19", width: width, height: height)).snapshot, named: "scores-finals-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func liveAndScheduled(width: Int, height: Int) {
         var s = loadedScores("2018-09-20", width: width, height: height)
         press(&s, .down)
-        Snapshot.assert(render(s).snapshot, named: "scores-live-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "scores-live-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func detail(width: Int, height: Int) {
         var s = loadedScores("2018-09-20", width: width, height: height)
         press(&s, .down, .enter)
-        Snapshot.assert(render(s).snapshot, named: "scores-detail-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "scores-detail-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func picker(width: Int, height: Int) {
         var s = loadedScores(width: width, height: height)
         press(&s, .char("d"), .char("2"), .char("0"))
-        Snapshot.assert(render(s).snapshot, named: "scores-picker-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "scores-picker-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func noGames(width: Int, height: Int) {
-        Snapshot.assert(render(loadedScores("2018-09-21", width: width, height: height)).snapshot, named: "scores-empty-\(width)x\(height)")
+        Snapshot.assert(renderScreen(loadedScores("2018-09-21", width: width, height: height)).snapshot, named: "scores-empty-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
@@ -42,7 +42,7 @@ import TestSupport
         var s = makeState(width: width, height: height)
         _ = reduce(&s, .start)
         _ = reduce(&s, .scores(.loaded(testDay, .failure(.offline("connection refused")), at: loadTime)))
-        Snapshot.assert(render(s).snapshot, named: "scores-retry-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "scores-retry-\(width)x\(height)")
     }
 
     @Test func loadingShowsTheSpinner() {
@@ -66,6 +66,6 @@ import TestSupport
         var s = loadedScores()
         s.display.ascii = true
         s.display.themeKind = .mono
-        Snapshot.assert(render(s).snapshot, named: "scores-ascii-mono-80x24")
+        Snapshot.assert(renderScreen(s).snapshot, named: "scores-ascii-mono-80x24")
     }
 }

@@ -230,28 +230,28 @@ import TestSupport
         let shows = sampleShows()
         var s = loadedShows(width: width, height: height, favorites: [shows[1]])
         press(&s, .down)
-        Snapshot.assert(render(s).snapshot, named: "shows-list-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "shows-list-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func confirmDialog(width: Int, height: Int) {
         var s = loadedShows(width: width, height: height, favorites: [sampleShows()[0]])
         press(&s, .char("x"))
-        Snapshot.assert(render(s).snapshot, named: "shows-confirm-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "shows-confirm-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func storeRetryDialog(width: Int, height: Int) {
         var s = loadedShows(width: width, height: height)
         _ = reduce(&s, .tv(.favoriteChanged(sampleShows()[0], deleted: false, .failure(StoreError("the disk is full")))))
-        Snapshot.assert(render(s).snapshot, named: "shows-retry-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "shows-retry-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func detailWithIMDb(width: Int, height: Int) {
         var s = loadedShows(width: width, height: height, favorites: [sampleShows()[3]])
         press(&s, .down, .down, .down, .enter)
-        Snapshot.assert(render(s).snapshot, named: "shows-detail-imdb-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "shows-detail-imdb-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
@@ -263,7 +263,7 @@ import TestSupport
         let canvas = render(s)
         #expect(!canvas.lines.joined().contains("imdb.com"))
         #expect(canvas.links.isEmpty)
-        Snapshot.assert(canvas.snapshot, named: "shows-detail-no-imdb-\(width)x\(height)")
+        Snapshot.assert(canvas.cropped(rows: 0..<Layout(size: s.size).hints.y).snapshot, named: "shows-detail-no-imdb-\(width)x\(height)")
     }
 
     @Test func theIMDbLinkIsAHyperlinkRegion() {
@@ -277,7 +277,7 @@ import TestSupport
     func favorites(width: Int, height: Int) {
         var s = makeState(width: width, height: height, tab: .favorites)
         _ = reduce(&s, .tv(.favoritesLoaded(.success(Array(sampleShows().prefix(4))))))
-        Snapshot.assert(render(s).snapshot, named: "favorites-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "favorites-\(width)x\(height)")
     }
 }
 

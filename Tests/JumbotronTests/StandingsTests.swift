@@ -102,7 +102,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
     @Test(arguments: [(80, 24), (120, 40)])
     func snapshot(width: Int, height: Int) {
         let s = loadedStandings(width: width, height: height, favorites: [111, 143])
-        Snapshot.assert(render(s).snapshot, named: "standings-\(width)x\(height)")
+        Snapshot.assert(renderScreen(s).snapshot, named: "standings-\(width)x\(height)")
     }
 
     @Test func printTable() {
@@ -128,7 +128,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         let lines = render(s).lines
         #expect(lines[3].contains("NYY    New York Yankees"))
         #expect(lines[4].contains("BOS  ★ Boston Red Sox"))
-        Snapshot.assert(render(s).snapshot, named: "scores-favorite-80x24")
+        Snapshot.assert(renderScreen(s).snapshot, named: "scores-favorite-80x24")
         // Print mode orders the same way.
         let printed = ScoresPrint.table(sampleGames("2018-09-19"), locale: s.display.locale, timeZone: s.display.timeZone, favoriteTeams: [111])
         #expect(printed.rows.first == ScoresPrint.table([first], locale: s.display.locale, timeZone: s.display.timeZone).rows.first)
