@@ -83,7 +83,7 @@ import Testing
 
     @Test func theNextPageLoadsWithinAScreenOfTheEndWithALoadingRow() {
         var s = basketballKnicks()
-        let screenRows = BasketballView.playersArea(s.context()).height
+        let screenRows = BasketballLayout(s.context()).players.height
         var asked: [EffectSignature] = []
         var moves = 0
         while asked.isEmpty && moves < 200 { asked = press(&s, .down); moves += 1 }

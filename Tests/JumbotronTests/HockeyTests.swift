@@ -111,7 +111,7 @@ import TestSupport
 
     @Test func aClickOnABadgeOpensItsRoster() {
         var s = hockeyMap()
-        let area = HockeyView.mapArea(s.context())
+        let area = TeamsLayout(s.context()).map
         let edm = s.hockey.mapScene!.badge("EDM")!
         let effects = reduce(&s, .mouse(MouseEvent(.click, x: area.x + edm.origin.x + 1, y: area.y + edm.origin.y)))
         #expect(effects == [.fetchRoster("EDM")] && s.hockey.path == [.teams, .roster("EDM")])

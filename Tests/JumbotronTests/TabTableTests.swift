@@ -30,3 +30,19 @@ import TerminalUI
         #expect(TabBarView.label(many[10], index: 10, style: .digits) == many[10].shortTitle)
     }
 }
+
+/// The one filter field every `/` filter types into.
+@Suite struct FilterFieldTests {
+    @Test func keysEditKeepMoveAndClear() {
+        var text = "ab", editing = true
+        #expect(FilterField.key(.char("c"), text: &text, editing: &editing) == .edited && text == "abc")
+        #expect(FilterField.key(.backspace, text: &text, editing: &editing) == .edited && text == "ab")
+        #expect(FilterField.key(.tab, text: &text, editing: &editing) == .ignored && editing)
+        #expect(FilterField.key(.down, text: &text, editing: &editing) == .move(.down) && !editing && text == "ab")
+        editing = true
+        #expect(FilterField.key(.enter, text: &text, editing: &editing) == .kept && !editing && text == "ab")
+        editing = true
+        #expect(FilterField.key(.escape, text: &text, editing: &editing) == .cleared && !editing && text.isEmpty)
+        #expect(FilterField.key(.backspace, text: &text, editing: &editing) == .edited && text.isEmpty)
+    }
+}

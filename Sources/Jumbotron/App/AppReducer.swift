@@ -114,7 +114,7 @@ public enum AppReducer {
         switch state.overlays.last {
         case .help:
             guard let intent = HelpKeys.map.intent(for: key) else { return [] }
-            let p = HelpOverlayView.placement(state)
+            let p = HelpLayout(state)
             let page = max(1, p.visibleRows - 1)
             var scroll = min(state.helpScroll, p.maxScroll)
             switch intent {
@@ -226,7 +226,7 @@ public enum AppReducer {
     /// The key help of what has the keys, most specific first: what help and the hint bar show.
     public static func keyHelp(for state: AppState) -> [KeyHelp] {
         if state.overlays.last == .help {
-            return [HelpKeys.described(scrollable: HelpOverlayView.placement(state).maxScroll > 0)]
+            return [HelpKeys.described(scrollable: HelpLayout(state).maxScroll > 0)]
         }
         if case .dialog = state.overlays.last(where: { $0 != .help }) { return [DialogKeys.map.described, GlobalKeys.modal] }
         return moduleHelp(state.tab.module, state)

@@ -6,52 +6,8 @@ import TerminalUI
 enum HelpOverlayView {
     enum Line: Equatable { case heading(String), entry(keys: String, text: String), blank }
 
-    /// Where everything goes; the reducer uses it to bound the scroll.
-    struct Placement: Equatable {
-        /// The most specific key map's title (the screen, picker or dialog).
-        var title: String?
-        var lines: [Line]
-        var keyWidth: Int
-        var columns: Int
-        /// Rows per column, and how many of them show at once.
-        var rows: Int
-        var visibleRows: Int
-        var box: Rect
-        var maxScroll: Int { max(0, rows - visibleRows) }
-    }
-
-    static func placement(_ state: AppState) -> Placement {
-        let area = state.layout.content
-        let ascii = state.display.ascii
-        var lines: [Line] = []
-        var behind = state
-        behind.overlays.removeAll { $0 == .help }
-        let helps = AppReducer.keyHelp(for: behind)
-        for help in helps {
-            if !lines.isEmpty { lines.append(.blank) }
-            lines.append(.heading(help.title))
-            for e in help.entries { lines.append(.entry(keys: e.keyLabel(ascii: ascii), text: e.help)) }
-        }
-        var keyWidth = 0, textWidth = 0
-        for case .entry(let k, let t) in lines {
-            keyWidth = max(keyWidth, DisplayWidth.of(k)); textWidth = max(textWidth, DisplayWidth.of(t))
-        }
-        for case .heading(let h) in lines { textWidth = max(textWidth, DisplayWidth.of(h) - keyWidth - 2) }
-        keyWidth = min(keyWidth, 12)
-        // Border and two spaces each side; a column never wider than that leaves.
-        let columnWidth = max(1, min(keyWidth + 2 + textWidth, area.width - 4))
-        let widest = max(1, (area.width - 4 + 3) / (columnWidth + 3))
-        let maxRows = max(1, area.height - 4)   // border, a blank line and the footer
-        let columns = min(widest, max(1, (lines.count + maxRows - 1) / maxRows))
-        let rows = (lines.count + columns - 1) / columns
-        let visibleRows = min(rows, maxRows)
-        let box = area.centered(width: min(area.width, columns * columnWidth + (columns - 1) * 3 + 4),
-                                height: min(area.height, visibleRows + 4))
-        return Placement(title: helps.first?.title, lines: lines, keyWidth: keyWidth, columns: columns, rows: rows, visibleRows: visibleRows, box: box)
-    }
-
     static func render(_ state: AppState, theme: Theme, into canvas: inout Canvas, area: Rect) {
-        let p = placement(state)
+        let p = HelpLayout(state)
         let title = p.title ?? state.tab.title
         canvas.box(p.box, title: "Keys \(state.display.glyphs.dash) \(title)", style: theme.border, titleStyle: theme.heading)
         let inner = p.box.inset(top: 1, left: 2, bottom: 2, right: 2)

@@ -210,7 +210,7 @@ public enum BasketballModule: TabModule {
         case .players(let move):
             guard let team = state.openTeam else { return [] }
             let count = state.ordered(team).count
-            let page = max(1, BasketballView.playersArea(context).height - 1)
+            let page = max(1, BasketballLayout(context).players.height - 1)
             switch move {
             case .up: state.playersViewport.move(by: -1, count: count)
             case .down: state.playersViewport.move(by: 1, count: count)
@@ -272,15 +272,11 @@ public enum BasketballModule: TabModule {
 
     /// Typing into the filter: printable keys are text; Enter keeps it, Esc clears it.
     static func filterKey(_ state: inout BasketballState, _ key: Key, _ context: ScreenContext) -> [Effect<BasketballAction>] {
-        switch key {
-        case .char(let c): state.filter.append(c)
-        case .backspace: if !state.filter.isEmpty { state.filter.removeLast() }
-        case .enter: state.filtering = false; return firstPage(&state, context)
-        case .up, .down:
-            state.filtering = false
-            return intent(&state, .list(key == .down ? .down : .up), context)
-        case .escape: state.filtering = false; state.filter = ""
-        default: return []
+        switch FilterField.key(key, text: &state.filter, editing: &state.filtering) {
+        case .kept: return firstPage(&state, context)
+        case .ignored: return []
+        case .move(let intent): return self.intent(&state, .list(intent), context)
+        case .edited, .cleared: break
         }
         state.applyFilters()
         state.list.reveal(state.spec, context)
@@ -327,7 +323,7 @@ public enum BasketballModule: TabModule {
     static func nextPageIfNeeded(_ state: inout BasketballState, _ context: ScreenContext) -> [Effect<BasketballAction>] {
         guard let team = state.openTeam, let loaded = state.players[team.id], !loaded.done, !loaded.isLoading,
               loaded.failure == nil, state.wait == nil else { return [] }
-        let screen = BasketballView.playersArea(context).height
+        let screen = BasketballLayout(context).players.height
         guard state.playersViewport.selected >= loaded.players.count - screen else { return [] }
         return loadPage(&state, team.id, loaded.nextCursor)
     }
@@ -336,7 +332,7 @@ public enum BasketballModule: TabModule {
     /// him that says a page is loading, waiting or failed.
     static func revealPlayers(_ state: inout BasketballState, _ context: ScreenContext) {
         let count = state.ordered(state.openTeam).count
-        let height = BasketballView.playersArea(context).height
+        let height = BasketballLayout(context).players.height
         let loaded = state.openTeam.flatMap { state.players[$0.id] }
         let footer = loaded.map { !$0.done && ($0.isLoading || $0.failure != nil || state.wait != nil) } ?? false
         guard footer, count > 0, state.playersViewport.selected >= count - 1 else {

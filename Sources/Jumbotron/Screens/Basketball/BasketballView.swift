@@ -76,19 +76,6 @@ enum BasketballView {
         return Style(fg: .rgb(fg.r, fg.g, fg.b), bg: .rgb(bg.r, bg.g, bg.b), .bold)
     }
 
-    /// Where the open team's detail is drawn: beside the list when wide, over it when narrow.
-    static func detailArea(_ context: ScreenContext) -> Rect {
-        let layout = ListDetailLayout(content: context.layout.content, headerHeight: 1, split: context.isSplit)
-        return layout.detail.map { $0.inset(left: 1) } ?? layout.list
-    }
-
-    /// The players list inside the detail, under the team's four lines.
-    static func playersArea(_ context: ScreenContext) -> Rect {
-        let d = detailArea(context)
-        let header = TeamDetailView.headerLines(d, context)
-        return Rect(x: d.x, y: d.y + header, width: d.width, height: max(1, d.height - header))
-    }
-
     /// Lines of the popup that do not fit (scrolling needs these).
     static func popupOverflow(_ s: BasketballState, _ context: ScreenContext) -> Int {
         guard let p = s.popup else { return 0 }
@@ -245,7 +232,7 @@ enum PlayerPopupView {
     /// As tall as the player's rows need (border, rows, a blank line, the hint), no taller than the screen.
     static func box(_ p: NBAPlayer, _ context: ScreenContext) -> Rect {
         // Over the team's detail when it sits beside the list and has room, else over the screen.
-        let detail = BasketballView.detailArea(context)
+        let detail = BasketballLayout(context).detail
         let content = context.isSplit && detail.width >= 44 ? detail : context.layout.content
         let width = min(content.width - 2, 52), height = min(content.height, lines(p).count + 4)
         return content.centered(width: width, height: height)

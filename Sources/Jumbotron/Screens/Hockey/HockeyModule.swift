@@ -279,16 +279,12 @@ public enum HockeyModule: TabModule {
 
     /// Typing into the filter: printable keys are text; Enter keeps it, Esc clears it.
     static func filterKey(_ state: inout HockeyState, _ key: Key, _ context: ScreenContext) -> [Effect<HockeyAction>] {
-        switch key {
-        case .char(let c): state.filter.append(c)
-        case .backspace: if !state.filter.isEmpty { state.filter.removeLast() }
-        case .enter: state.filtering = false; return []
-        case .up, .down:
-            state.filtering = false
-            state.teamsList.apply(key == .down ? .down : .up, state.teamsSpec, context)
+        switch FilterField.key(key, text: &state.filter, editing: &state.filtering) {
+        case .kept, .ignored: return []
+        case .move(let intent):
+            state.teamsList.apply(intent, state.teamsSpec, context)
             return []
-        case .escape: state.filtering = false; state.filter = ""
-        default: return []
+        case .edited, .cleared: break
         }
         state.rebuildTeamRows()
         state.teamsList.reveal(state.teamsSpec, context)
@@ -301,9 +297,9 @@ public enum HockeyModule: TabModule {
             guard state.myPlayers.mouse(event, state.myPlayersSpec, context) else { return [] }
             return playerEffects(&state, context, force: event.kind == .doubleClick)
         case .teams:
-            let content = context.layout.content
-            if event.kind == .click, event.position.y == content.y {
-                if let view = HockeyView.switchHit(x: event.position.x - content.x) {
+            let layout = TeamsLayout(context)
+            if event.kind == .click, event.position.y == layout.switchRow.y {
+                if let view = layout.switchHit(event.position) {
                     return intent(&state, .showView(view), context)
                 }
                 return []
@@ -311,7 +307,7 @@ public enum HockeyModule: TabModule {
             if state.teamsView == .map {
                 guard event.kind == .click || event.kind == .doubleClick,
                       let scene = state.mapScene else { return [] }
-                let area = HockeyView.mapArea(context)
+                let area = layout.map
                 let local = Point(x: event.position.x - area.x, y: event.position.y - area.y)
                 guard let badge = scene.badge(at: local) else { return [] }
                 state.mapSelected = badge.id
@@ -409,7 +405,7 @@ public enum HockeyModule: TabModule {
             state.outline.start()
             effects.append(.fetch(.mapOutline, key: "hockey.map") { .outlineLoaded($0, at: $1) })
         }
-        let area = HockeyView.mapArea(context)
+        let area = TeamsLayout(context).map
         let size = Size(width: area.width, height: area.height)
         let braille = !context.display.ascii
         if let scene = state.mapScene, scene.size == size, scene.braille == braille { return effects }

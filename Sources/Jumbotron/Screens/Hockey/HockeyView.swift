@@ -13,30 +13,16 @@ enum HockeyView {
         }
     }
 
-    static let switchLabels = (list: " List ", map: " Map ")
-
-    /// Which view a click on the `List │ Map` switch picks (x from the content's left edge).
-    static func switchHit(x: Int) -> TeamsView? {
-        let listEnd = 1 + switchLabels.list.count
-        if x >= 1 && x < listEnd { return .list }
-        if x > listEnd && x <= listEnd + switchLabels.map.count { return .map }
-        return nil
-    }
-
     /// The `List │ Map` switch under the title, the active one highlighted.
     static func renderSwitch(_ view: TeamsView, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
         var x = area.x + 1
+        let switchLabels = TeamsLayout.switchLabels
         x += canvas.text(switchLabels.list, x: x, y: area.y, style: view == .list ? theme.tabActive : theme.tabInactive)
         x += canvas.text(String(context.display.glyphs.vertical), x: x, y: area.y, style: theme.border)
         canvas.text(switchLabels.map, x: x, y: area.y, style: view == .map ? theme.tabActive : theme.tabInactive)
     }
 
-    /// The map below the switch, above the two lines naming the selected team.
-    static func mapArea(_ context: ScreenContext) -> Rect {
-        let content = context.layout.content
-        return Rect(x: content.x, y: content.y + 1, width: content.width, height: max(0, content.height - 3))
-    }
 
     /// `TOR` in the club's colours.
     @discardableResult

@@ -7,7 +7,7 @@ enum TeamsMapView {
     static func render(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme, display = context.display
         TeamsListView.header(s, context, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
-        let map = HockeyView.mapArea(context)
+        let map = TeamsLayout(context).map
         if let lines = CenteredMessage.status(s.standings, loading: "Loading the NHL teams…", failed: "Could not load the NHL teams.", context),
            s.standings.value == nil {
             CenteredMessage.render(lines, into: &canvas, area: map)

@@ -329,24 +329,16 @@ public enum TVModule: TabModule {
 
     /// Typing into the filter: every printable key is text; Enter keeps it, Esc clears it.
     static func filterKey(_ state: inout TVState, _ key: Key, _ context: ScreenContext) -> [Effect<TVAction>] {
-        switch key {
-        case .char(let c):
-            state.shows.filter.append(c)
-        case .backspace:
-            if !state.shows.filter.isEmpty { state.shows.filter.removeLast() }
-        case .enter, .down, .up:
-            state.shows.filtering = false
-            if key != .enter { return intent(&state, .shows, .list(key == .down ? .down : .up), context) }
-            return searchNow(&state)
-        case .escape:
-            state.shows.filtering = false
-            state.shows.filter = ""
+        switch FilterField.key(key, text: &state.shows.filter, editing: &state.shows.filtering) {
+        case .kept: return searchNow(&state)
+        case .ignored: return []
+        case .move(let list): return intent(&state, .shows, .list(list), context)
+        case .cleared:
             let effects = clearSearch(&state)
             state.shows.refilter(keeping: state.shows.selectedBeforeFilter)
             state.shows.list.reveal(state.shows.spec, context)
             return effects
-        default:
-            return []
+        case .edited: break
         }
         state.shows.refilter()
         state.shows.list.reveal(state.shows.spec, context)
