@@ -46,3 +46,25 @@ import TerminalUI
         #expect(FilterField.key(.backspace, text: &text, editing: &editing) == .edited && text.isEmpty)
     }
 }
+
+/// A mistake in a tab's declaration shows here, at start-up, not deep in a session.
+@Suite struct TabDeclarationTests {
+    @Test func theTableHasNoProblems() {
+        #expect(TabTable.problems(TabTable.all).isEmpty)
+        #expect(TabTable.problems([.scores, .scores]).contains("2 tabs share the name \"scores\""))
+        #expect(TabTable.problems([]) == ["no tabs"])
+    }
+
+    /// Every tab starts, draws, names itself and lists its keys at the sizes that matter.
+    @Test(arguments: [(80, 24), (40, 12), (200, 60)])
+    func everyTabStartsDrawsAndHelps(width: Int, height: Int) {
+        for tab in TabTable.all {
+            var s = makeState(width: width, height: height, tab: tab)
+            _ = reduce(&s, .start)
+            let canvas = render(s)
+            #expect(canvas.lines[0].contains(AppView.screenTitle(s)), "\(tab)")
+            #expect(!AppReducer.keyHelp(for: s).isEmpty, "\(tab)")
+            #expect(s.tab == tab)
+        }
+    }
+}

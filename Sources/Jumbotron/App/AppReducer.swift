@@ -9,10 +9,10 @@ public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Command] {
         switch action {
         case .start:
-            return send(state.tab.module, .appear, &state, tab: state.tab)
+            return state.tab.driver.send(.appear, &state, state.tab)
         case .resize(let size):
             state.size = size
-            return state.uniqueModules.flatMap { send($0, .resized, &state, tab: state.tab) }
+            return state.uniqueModules.flatMap { $0.send(.resized, &state, state.tab) }
         case .tick:
             state.spinnerFrame &+= 1
             return []
@@ -49,15 +49,11 @@ public enum AppReducer {
         case .mouse(let event):
             return mouse(&state, event)
         case .paste(let text):
-            guard state.overlays.isEmpty, acceptsText(state.tab.module, state) else { return [] }
+            guard state.overlays.isEmpty, state.tab.driver.acceptsText(state) else { return [] }
             var commands: [Command] = []
             for c in text.prefix(200) where !c.isNewline { commands += screenKey(&state, .char(c)) }
             return commands
         }
-    }
-
-    private static func acceptsText<M: TabModule>(_ module: M.Type, _ state: AppState) -> Bool {
-        M.acceptsText(state.modules[module])
     }
 
     static func quit(_ state: inout AppState) -> [Command] {
@@ -70,18 +66,9 @@ public enum AppReducer {
     /// Hands an action to the module it is addressed to.
     static func forward(_ action: ModuleAction, _ state: inout AppState) -> [Command] {
         for module in state.uniqueModules {
-            if let commands = forward(module, action, &state) { return commands }
+            if let commands = module.forward(action, &state) { return commands }
         }
         return []
-    }
-
-    private static func forward<M: TabModule>(_ module: M.Type, _ action: ModuleAction, _ state: inout AppState) -> [Command]? {
-        guard let own = action.action(for: module) else { return nil }
-        return reduce(module, own, &state, tab: state.tab)
-    }
-
-    static func send<M: TabModule>(_ module: M.Type, _ event: AppEvent, _ state: inout AppState, tab: Tab) -> [Command] {
-        reduce(module, M.event(event), &state, tab: tab)
     }
 
     /// Runs the module's reducer on its own state, then lifts what it asked
@@ -150,25 +137,11 @@ public enum AppReducer {
     }
 
     static func screenKey(_ state: inout AppState, _ key: Key) -> [Command] {
-        if !Layout.isTooSmall(state.size), let commands = moduleKey(state.tab.module, key, &state) { return commands }
+        if !Layout.isTooSmall(state.size), let commands = state.tab.driver.key(key, &state) { return commands }
         return globalKey(&state, key)
     }
 
-    /// The visible module's own meaning of a key; nil when it has none.
-    private static func moduleKey<M: TabModule>(_ module: M.Type, _ key: Key, _ state: inout AppState) -> [Command]? {
-        guard let action = M.keyAction(key, state.modules[module], state.context()) else { return nil }
-        return reduce(module, action, &state, tab: state.tab)
-    }
-
-    static func isModal(_ state: AppState) -> Bool { isModal(state.tab.module, state) }
-
-    private static func isModal<M: TabModule>(_ module: M.Type, _ state: AppState) -> Bool {
-        M.isModal(state.modules[module])
-    }
-
-    private static func canGoBack<M: TabModule>(_ module: M.Type, _ state: AppState) -> Bool {
-        M.canGoBack(state.modules[module], state.context())
-    }
+    static func isModal(_ state: AppState) -> Bool { state.tab.driver.isModal(state) }
 
     static func globalKey(_ state: inout AppState, _ key: Key) -> [Command] {
         let map = isModal(state) ? KeyMap("Global", GlobalKeys.always) : GlobalKeys.map(tabs: state.tabs)
@@ -176,8 +149,8 @@ public enum AppReducer {
         switch intent {
         case .quit:
             // `q` closes what is open (a detail, the standings, a picker) before it quits.
-            if key == .char("q"), canGoBack(state.tab.module, state) {
-                return send(state.tab.module, .back, &state, tab: state.tab)
+            if key == .char("q"), state.tab.driver.canGoBack(state) {
+                return state.tab.driver.send(.back, &state, state.tab)
             }
             return quit(&state)
         case .suspend: return [.suspend]
@@ -187,7 +160,7 @@ public enum AppReducer {
         case .nextTab: return select(&state, (state.tabIndex + 1) % state.tabs.count)
         case .previousTab: return select(&state, (state.tabIndex + state.tabs.count - 1) % state.tabs.count)
         case .goTo(let index): return select(&state, index)
-        case .refresh: return send(state.tab.module, .refresh, &state, tab: state.tab)
+        case .refresh: return state.tab.driver.send(.refresh, &state, state.tab)
         }
     }
 
@@ -199,7 +172,7 @@ public enum AppReducer {
     static func select(_ state: inout AppState, _ index: Int) -> [Command] {
         guard state.tabs.indices.contains(index), state.tabs[index] != state.tab else { return [] }
         state.tab = state.tabs[index]
-        return send(state.tab.module, .appear, &state, tab: state.tab)
+        return state.tab.driver.send(.appear, &state, state.tab)
     }
 
     // MARK: mouse
@@ -213,12 +186,7 @@ public enum AppReducer {
             return select(&state, index)
         }
         guard layout.content.contains(event.position) || event.kind == .wheelUp || event.kind == .wheelDown else { return [] }
-        return moduleMouse(state.tab.module, event, &state)
-    }
-
-    private static func moduleMouse<M: TabModule>(_ module: M.Type, _ event: MouseEvent, _ state: inout AppState) -> [Command] {
-        guard let action = M.mouseAction(event, state.modules[module], state.context()) else { return [] }
-        return reduce(module, action, &state, tab: state.tab)
+        return state.tab.driver.mouse(event, &state)
     }
 
     // MARK: help
@@ -229,15 +197,11 @@ public enum AppReducer {
             return [HelpKeys.described(scrollable: HelpLayout(state).maxScroll > 0)]
         }
         if case .dialog = state.overlays.last(where: { $0 != .help }) { return [DialogKeys.map.described, GlobalKeys.modal] }
-        return moduleHelp(state.tab.module, state)
-    }
-
-    private static func moduleHelp<M: TabModule>(_ module: M.Type, _ state: AppState) -> [KeyHelp] {
-        let own = M.keyHelp(state.modules[module], state.context())
-        if M.isModal(state.modules[module]) {
+        let driver = state.tab.driver
+        let own = driver.keyHelp(state)
+        if driver.isModal(state) {
             // The hint bar offers `?` only where it opens help (in a filter it is a letter).
-            let helpKey = M.keyAction(.char("?"), state.modules[module], state.context()) == nil
-            return own + [helpKey ? GlobalKeys.modal : GlobalKeys.modalTyping]
+            return own + [driver.ownsKey(.char("?"), state) ? GlobalKeys.modalTyping : GlobalKeys.modal]
         }
         return own + [GlobalKeys.map(tabs: state.tabs).described]
     }

@@ -32,12 +32,7 @@ public struct AppState: Equatable, Sendable {
         self.tab = tab ?? tabs[0]
         self.display = display
         self.today = today
-        for t in tabs { initialize(t.module, for: t) }
-    }
-
-    private mutating func initialize<M: TabModule>(_ module: M.Type, for tab: Tab) {
-        guard !modules.contains(module) else { return }
-        modules[module] = M.initialState(context(tab: tab))
+        for t in tabs { t.driver.initialize(&self, t) }
     }
 
     /// What a module may read of the app, as seen from `tab`.
@@ -52,14 +47,12 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// Whether anything is loading, so the title spinner should turn.
-    public var isBusy: Bool { uniqueModules.contains { isBusy($0) } }
-
-    private func isBusy<M: TabModule>(_ module: M.Type) -> Bool { M.isBusy(modules[module]) }
+    public var isBusy: Bool { uniqueModules.contains { $0.isBusy(self) } }
 
     /// Each registered module once (one module may serve two tabs).
-    var uniqueModules: [any TabModule.Type] {
+    var uniqueModules: [ModuleDriver] {
         var seen = Set<ObjectIdentifier>()
-        return tabs.compactMap { seen.insert(ObjectIdentifier($0.module)).inserted ? $0.module : nil }
+        return tabs.compactMap { seen.insert($0.driver.id).inserted ? $0.driver : nil }
     }
 
     public var tabIndex: Int { tabs.firstIndex(of: tab) ?? 0 }

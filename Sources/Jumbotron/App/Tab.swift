@@ -6,10 +6,11 @@ public struct Tab: Sendable, CustomStringConvertible {
     public let title: String
     /// Used when the full titles do not fit (`MLB NFL TV Fav NHL NBA`).
     public let shortTitle: String
-    public let module: any TabModule.Type
+    /// The module that fills it, erased once here (see `ModuleDriver`).
+    public let driver: ModuleDriver
 
-    public init(_ name: String, title: String, short: String, module: any TabModule.Type) {
-        self.name = name; self.title = title; self.shortTitle = short; self.module = module
+    public init<M: TabModule>(_ name: String, title: String, short: String, module: M.Type) {
+        self.name = name; self.title = title; self.shortTitle = short; self.driver = ModuleDriver(module)
     }
 
     public var description: String { name }

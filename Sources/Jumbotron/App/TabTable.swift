@@ -22,6 +22,22 @@ public enum TabTable {
         return titles.dropLast().joined(separator: ", ") + " and " + titles.last!
     }
 
+    /// What is wrong with a list of tabs: names `--tab` cannot tell apart or
+    /// spell, titles that repeat. Empty for `all`, which a test checks.
+    public static func problems(_ tabs: [Tab]) -> [String] {
+        var found: [String] = []
+        if tabs.isEmpty { found.append("no tabs") }
+        for (what, values) in [("name", tabs.map(\.name)), ("title", tabs.map(\.title)), ("short title", tabs.map(\.shortTitle))] {
+            for (value, count) in Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +) where count > 1 {
+                found.append("\(count) tabs share the \(what) \"\(value)\"")
+            }
+        }
+        for tab in tabs where tab.name.isEmpty || !tab.name.allSatisfy({ $0.isASCII && $0.isLowercase }) {
+            found.append("the name \"\(tab.name)\" is not lower-case letters (--tab and default_tab spell it)")
+        }
+        return found.sorted()
+    }
+
     /// `1-6`: the digits that switch tabs.
     public static var digitRange: String { "1-\(min(all.count, digitTabs))" }
 

@@ -14,7 +14,7 @@ public enum AppView {
         let theme = state.display.theme
         let layout = state.layout
         TitleBarView.render(state, theme: theme, into: &canvas, area: layout.title)
-        renderScreen(state.tab.module, state, into: &canvas, area: layout.content)
+        state.tab.driver.render(state, &canvas, layout.content)
         HintBarView.render(state, theme: theme, into: &canvas, area: layout.hints)
         TabBarView.render(state, theme: theme, into: &canvas, area: layout.tabs)
         for overlay in state.overlays {
@@ -25,16 +25,8 @@ public enum AppView {
         }
     }
 
-    private static func renderScreen<M: TabModule>(_ module: M.Type, _ state: AppState, into canvas: inout Canvas, area: Rect) {
-        M.render(state.modules[module], state.context(), into: &canvas, area: area)
-    }
-
     /// The title line's screen name, from the visible module.
-    public static func screenTitle(_ state: AppState) -> String { screenTitle(state.tab.module, state) }
-
-    private static func screenTitle<M: TabModule>(_ module: M.Type, _ state: AppState) -> String {
-        M.title(state.modules[module], state.context())
-    }
+    public static func screenTitle(_ state: AppState) -> String { state.tab.driver.title(state) }
 
     /// One centred line; shorter wordings when even that does not fit, and
     /// ASCII dash and times sign in ASCII mode.

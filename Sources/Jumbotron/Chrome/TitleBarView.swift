@@ -9,10 +9,14 @@ enum TitleBarView {
             let frames = state.display.glyphs.spinner
             right += frames[state.spinnerFrame % frames.count] + " loading  "
         }
-        if state.display.offline { right += "offline sample " }
-        let used = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.titleBar, align: .right)
         let screen = AppView.screenTitle(state)
-        canvas.text(" Jumbotron \(state.display.glyphs.bullet) \(screen)", x: area.x, y: area.y,
-                    width: area.width - (right.isEmpty ? 0 : used), style: theme.titleText)
+        let full = " Jumbotron \(state.display.glyphs.bullet) \(screen)"
+        // Narrow, the screen's name matters most: the app's name goes first, then
+        // "sample" (40 columns lost the name entirely to the spinner and source).
+        let fits = DisplayWidth.of(full) + DisplayWidth.of(right) + 16 <= area.width
+        if state.display.offline { right += fits ? "offline sample " : "offline " }
+        let used = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.titleBar, align: .right)
+        let left = DisplayWidth.of(full) + used + 1 <= area.width ? full : " \(screen)"
+        canvas.text(left, x: area.x, y: area.y, width: area.width - (right.isEmpty ? 0 : used), style: theme.titleText)
     }
 }

@@ -38,7 +38,7 @@ public struct ScreenContext: Sendable {
     public var isSplit: Bool { Layout.isSplit(size) }
 
     /// Whether `module` fills the tab on screen.
-    public func isShowing<M: TabModule>(_ module: M.Type) -> Bool { ObjectIdentifier(tab.module) == ObjectIdentifier(module) }
+    public func isShowing<M: TabModule>(_ module: M.Type) -> Bool { tab.driver.id == ObjectIdentifier(module) }
 }
 
 /// A tab's feature as a self-contained model–view–update module: it owns its
