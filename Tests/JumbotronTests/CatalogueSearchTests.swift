@@ -101,3 +101,21 @@ import TerminalUI
         #expect(shows.first?.name == "Silicon Valley")
     }
 }
+
+/// Which failures are silent is each module's to say: a rate limit is
+/// Basketball's countdown, but on Shows it offers the retry dialog.
+@Suite struct QuietFailuresTests {
+    @Test func aRateLimitedCatalogueOffersARetry() {
+        var s = makeState(tab: .shows)
+        _ = reduce(&s, .tv(.showsLoaded(page: 0, .failure(.rateLimited(retryAfter: 5)), at: loadTime)))
+        #expect(s.overlays.count == 1)
+        _ = reduce(&s, .tv(.showsLoaded(page: 0, .failure(.cancelled), at: loadTime)))
+        #expect(s.overlays.count == 1)   // a cancelled request is never a dialog
+    }
+
+    @Test func basketballSaysAMissingKeyAndARateLimitInPlace() {
+        #expect(BasketballModule.saysInPlace(.missingKey("set it")))
+        #expect(BasketballModule.saysInPlace(.rateLimited(retryAfter: nil)))
+        #expect(!BasketballModule.saysInPlace(.timeout))
+    }
+}

@@ -36,5 +36,3 @@ extension AppAction {
     }
 }
 
-/// What the runtime performs: an effect already addressed to its module.
-public typealias Command = Effect<AppAction>

@@ -89,7 +89,7 @@ public enum AppReducer {
             case .quit:
                 commands += quit(&state)
             default:
-                commands.append(effect.map { AppAction.to(module, $0) })
+                if let command = effect.command({ AppAction.to(module, $0) }) { commands.append(command) }
             }
         }
         return commands

@@ -9,10 +9,10 @@ public struct TimerID: Hashable, Sendable {
     public init(_ name: String) { self.name = name }
 }
 
-/// What a reducer asks for, as data: the runtime performs effects, the app
-/// reducer presents dialogs and notices. Requests carry closures (the
-/// decoder, the way back to the screen), so equality is by `signature`:
-/// tests compare what was asked for, not how the answer travels.
+/// What a module's reducer asks for, as data: the app reducer presents dialogs
+/// and notices and lifts the rest into the runtime's `Command`s. Requests
+/// carry closures (the decoder, the way back to the screen), so equality is by
+/// `signature`: tests compare what was asked for, not how the answer travels.
 public enum Effect<Action: Sendable>: Sendable {
     case quit
     /// Ctrl-Z: hand the terminal back and stop until the shell continues us.
@@ -23,9 +23,6 @@ public enum Effect<Action: Sendable>: Sendable {
     case openURL(URL)
     case fetch(FetchEffect<Action>)
     case image(ImageEffect<Action>)
-    /// Convert an image to cells for a detail pane (the app reducer's only;
-    /// the answer is `AppAction.pictureConverted`).
-    case picture(PictureJob)
     case database(DatabaseEffect<Action>)
     /// A modal dialog; its confirm button sends its intent back to the screen that asked.
     case present(Dialog<Action>)
@@ -41,7 +38,6 @@ public enum Effect<Action: Sendable>: Sendable {
         case .openURL(let url): .openURL(url)
         case .fetch(let e): .fetch(e.map(f))
         case .image(let e): .image(e.map(f))
-        case .picture(let job): .picture(job)
         case .database(let e): .database(e.map(f))
         case .present(let d): .present(d.map(f))
         case .notice(let text): .notice(text)
@@ -58,7 +54,6 @@ public enum Effect<Action: Sendable>: Sendable {
         case .openURL(let url): .openURL(url)
         case .fetch(let e): .fetch(e.endpoint)
         case .image(let e): .image(e.request)
-        case .picture(let job): .picture(job.wish)
         case .database(let e): .database(e.name)
         case .present(let d): .present(d.title)
         case .notice(let text): .notice(text)
@@ -66,13 +61,15 @@ public enum Effect<Action: Sendable>: Sendable {
     }
 
     /// The retry dialog with the mobile app's words for a failed fetch. Nothing for
-    /// a cancelled request, or a date offline mode has no sample for: neither
-    /// is something to try again.
-    public static func retryDialog(for error: FetchError, _ again: Action) -> [Effect] where Action: Equatable {
+    /// a cancelled request, or what offline mode has no sample for: neither is
+    /// something to try again. A module adds what it says in its own way
+    /// (`quiet`: Basketball explains a missing key in place and waits out a
+    /// rate limit with a countdown).
+    public static func retryDialog(for error: FetchError, _ again: Action,
+                                   quiet: (FetchError) -> Bool = { _ in false }) -> [Effect] where Action: Equatable {
         switch error {
-        // The Basketball tab explains a missing key in place and waits out a rate limit by itself.
-        case .cancelled, .noSample, .missingKey, .rateLimited: return []
-        default: return [.present(.retryFetch(detail: error.detail, retry: again))]
+        case .cancelled, .noSample: return []
+        default: return quiet(error) ? [] : [.present(.retryFetch(detail: error.detail, retry: again))]
         }
     }
 }

@@ -158,8 +158,6 @@ public final class Runtime {
                 report(db)
                 inbox.post(action)
             }
-        case .present, .notice:
-            break   // shown by the app reducer; never reaches here
         }
     }
 

@@ -94,7 +94,7 @@ extension FuzzHarness {
             for action in actions {
                 _ = AppReducer.reduce(&state, action)
                 AppView.render(state, into: &canvas)
-                precondition(canvas.size == state.size, "canvas size")
+                FuzzHarness.require(canvas.size == state.size, "canvas size")
                 checkInvariants(state)
             }
         }

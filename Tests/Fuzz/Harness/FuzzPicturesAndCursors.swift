@@ -22,10 +22,10 @@ extension FuzzHarness {
             for renderer in [PictureRenderer.halfBlocks, .chafa] where renderer == .halfBlocks || PictureConverter.chafaInstalled {
                 guard case .success(let cells) = PictureConverter.convert(bytes, fitting: slot, depth: .palette256, renderer: renderer)
                 else { continue }
-                precondition(cells.size.width >= 1 && cells.size.width <= slot.width && cells.size.height >= 1 && cells.size.height <= slot.height,
+                FuzzHarness.require(cells.size.width >= 1 && cells.size.width <= slot.width && cells.size.height >= 1 && cells.size.height <= slot.height,
                              "a picture larger than its slot")
-                precondition(cells.cells.count == cells.size.width * cells.size.height, "cells for every position")
-                precondition(cells.cells.allSatisfy { $0.width == 1 }, "only one-cell characters")
+                FuzzHarness.require(cells.cells.count == cells.size.width * cells.size.height, "cells for every position")
+                FuzzHarness.require(cells.cells.allSatisfy { $0.width == 1 }, "only one-cell characters")
             }
         }
     }
@@ -53,8 +53,8 @@ extension FuzzHarness {
         var asked = AppReducer.reduce(&state, .key(.enter)).compactMap(cursorAsked)
         var pages = 0, seen = Set<Int?>()
         while let cursor = asked.first {
-            precondition(pages <= CursorWalk.maxPages, "the TUI walked past the page cap")
-            precondition(seen.insert(cursor).inserted, "the TUI asked twice for cursor \(String(describing: cursor))")
+            FuzzHarness.require(pages <= CursorWalk.maxPages, "the TUI walked past the page cap")
+            FuzzHarness.require(seen.insert(cursor).inserted, "the TUI asked twice for cursor \(String(describing: cursor))")
             let page = answer(pages)
             pages += 1
             asked = AppReducer.reduce(&state, .basketball(.playersLoaded(team: 20, cursor: cursor,
@@ -62,8 +62,8 @@ extension FuzzHarness {
             if pages == 1 { asked += AppReducer.reduce(&state, .key(.char("G"))).compactMap(cursorAsked) }
         }
         if let loaded = state.basketball.players[20], loaded.done {
-            precondition(loaded.walk.stop != nil, "done without a reason")
-            precondition(Set(loaded.players.map(\.id)).count == loaded.players.count, "a player listed twice")
+            FuzzHarness.require(loaded.walk.stop != nil, "done without a reason")
+            FuzzHarness.require(Set(loaded.players.map(\.id)).count == loaded.players.count, "a player listed twice")
         }
         var canvas = Canvas(size: state.size)
         AppView.render(state, into: &canvas)
@@ -76,11 +76,11 @@ extension FuzzHarness {
             printed += fresh.count
             cursor = walk.next(after: cursor, nextCursor: page.nextCursor, newRows: fresh.count)
         } while cursor != nil
-        precondition(walk.pages <= CursorWalk.maxPages && walk.stop != nil && printed == known.count)
+        FuzzHarness.require(walk.pages <= CursorWalk.maxPages && walk.stop != nil && printed == known.count, "print's cursor walk")
     }
 
     /// The cursor of a players request among the effects, if there is one.
-    static func cursorAsked(_ effect: Effect<AppAction>) -> Int?? {
+    static func cursorAsked(_ effect: Command) -> Int?? {
         guard case .fetch(let fetch) = effect, case .nbaPlayers(_, let cursor) = fetch.endpoint else { return nil }
         return .some(cursor)
     }

@@ -122,7 +122,7 @@ public enum BasketballModule: TabModule {
             if case .rateLimited(let after)? = failure { return waitOut(&state, after, retry: .retryTeams) }
             // Trying again cannot help a refused key: the tab says where the key goes instead of a dialog.
             if failure == .keyRefused && !state.sample { return [] }
-            return (failure.map { Effect.retryDialog(for: $0, .retryTeams) } ?? []) + firstPage(&state, context)
+            return (failure.map { Effect.retryDialog(for: $0, .retryTeams, quiet: saysInPlace) } ?? []) + firstPage(&state, context)
         case .playersLoaded(let team, let cursor, let result, _):
             return playersLoaded(&state, team, cursor, result, context)
         case .retryTeams:
@@ -138,6 +138,15 @@ public enum BasketballModule: TabModule {
             }
             state.wait = nil
             return reduce(&state, wait.retry, context)
+        }
+    }
+
+    /// What the tab says in place rather than in the retry dialog: a missing
+    /// key (where to set it) and a rate limit (a countdown, then it asks again).
+    static func saysInPlace(_ error: FetchError) -> Bool {
+        switch error {
+        case .missingKey, .rateLimited: true
+        default: false
         }
     }
 
@@ -187,7 +196,7 @@ public enum BasketballModule: TabModule {
             // moving through the teams against a server that lacks some raised one per
             // arrow. An open team's page was asked for on purpose: that one may ask.
             guard state.openTeam?.id == team else { return [] }
-            return Effect.retryDialog(for: error, .retryPage(team: team, cursor: cursor))
+            return Effect.retryDialog(for: error, .retryPage(team: team, cursor: cursor), quiet: saysInPlace)
         }
     }
 

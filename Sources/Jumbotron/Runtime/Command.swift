@@ -1,0 +1,54 @@
+import Foundation
+import SportsCore
+
+/// What the runtime performs. A module asks with an `Effect`; the app reducer
+/// shows the dialogs and notices it asks for, and lifts the rest into
+/// commands addressed back to that module. Converting a picture is the app's
+/// own request (the frame's placeholders), so only a command can say it.
+public enum Command: Sendable {
+    case quit
+    case suspend
+    case startTimer(TimerID, after: Duration, fire: AppAction)
+    case cancelTimer(TimerID)
+    case openURL(URL)
+    case fetch(FetchEffect<AppAction>)
+    case image(ImageEffect<AppAction>)
+    case picture(PictureJob)
+    case database(DatabaseEffect<AppAction>)
+
+    /// What was asked for, without the closures (tests compare these).
+    public var signature: EffectSignature {
+        switch self {
+        case .quit: .quit
+        case .suspend: .suspend
+        case .startTimer(let id, let after, _): .startTimer(id, after: after)
+        case .cancelTimer(let id): .cancelTimer(id)
+        case .openURL(let url): .openURL(url)
+        case .fetch(let e): .fetch(e.endpoint)
+        case .image(let e): .image(e.request)
+        case .picture(let job): .picture(job.wish)
+        case .database(let e): .database(e.name)
+        }
+    }
+}
+
+extension Command: Equatable {
+    public static func == (a: Command, b: Command) -> Bool { a.signature == b.signature }
+}
+
+extension Effect {
+    /// This effect as the runtime's command, its answers addressed by `lift`;
+    /// nil for what the app reducer shows itself (a dialog, a notice, quitting).
+    func command(_ lift: @escaping @Sendable (Action) -> AppAction) -> Command? {
+        switch self {
+        case .quit, .present, .notice: nil
+        case .suspend: .suspend
+        case .startTimer(let id, let after, let fire): .startTimer(id, after: after, fire: lift(fire))
+        case .cancelTimer(let id): .cancelTimer(id)
+        case .openURL(let url): .openURL(url)
+        case .fetch(let e): .fetch(e.map(lift))
+        case .image(let e): .image(e.map(lift))
+        case .database(let e): .database(e.map(lift))
+        }
+    }
+}
