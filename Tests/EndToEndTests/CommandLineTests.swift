@@ -203,3 +203,17 @@ struct PrintRepairTests {
     }
 }
 }
+
+/// A child started by a test gets only stdin, stdout and stderr: a descriptor
+/// another test holds open (a scratch disk's filler) must not live on in it.
+@Suite struct SpawnDescriptorTests {
+    @Test func aChildInheritsNoOtherDescriptor() throws {
+        #expect(Spawn.closesInheritedDescriptors)
+        let fd = open("/dev/null", O_RDONLY)   // without O_CLOEXEC, as a careless test might
+        defer { close(fd) }
+        let r = try Spawn.run("/bin/ls", ["/proc/self/fd"])
+        let fds = Set(r.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) })
+        #expect(!fds.contains(Int(fd)) || fd <= 3, "\(fds)")
+        #expect(fds.isSubset(of: [0, 1, 2, 3]), "\(fds)")   // 3: the folder ls itself reads
+    }
+}

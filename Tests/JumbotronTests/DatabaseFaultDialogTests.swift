@@ -82,9 +82,10 @@ import TestSupport
         #expect(try FavoritesStore(url: url).integrityCheck() == "ok")
     }
 
-    /// Detached database writes are not tracked by settle(): poll the state.
+    /// Detached database writes are not tracked by settle(): poll the state,
+    /// up to 20 s (a loaded CI machine took over 5 s; it returns when done).
     func waitFor(_ runtime: Runtime, _ done: (AppState) -> Bool) async throws {
-        for _ in 0..<100 {
+        for _ in 0..<400 {
             runtime.process([])
             if done(runtime.state) { return }
             try await Task.sleep(for: .milliseconds(50))

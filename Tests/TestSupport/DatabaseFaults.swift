@@ -82,7 +82,7 @@ public final class ScratchMount: Sendable {
     @discardableResult
     public func fill() -> URL {
         let filler = path.appendingPathComponent("filler")
-        let fd = open(filler.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(filler.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         defer { close(fd) }
         let chunk = [UInt8](repeating: 0xAB, count: 4096)
         while write(fd, chunk, chunk.count) > 0 {}

@@ -13,6 +13,16 @@ public enum Spawn {
         public let stderr: String
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked
+    /// up at run time: Swift's Glibc module does not declare it.
+    /// Whether children get only 0, 1 and 2 (tests check it).
+    public static var closesInheritedDescriptors: Bool { closeFrom != nil }
+
+    static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     @discardableResult
     public static func run(_ path: String, _ args: [String], environment: [String: String]? = nil,
                            capture: Bool = true) throws -> Result {
@@ -30,6 +40,12 @@ public enum Spawn {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
+        // Nothing else of the test process goes to the child: tests run in
+        // parallel, and a descriptor another test had open at this moment (a
+        // scratch disk's filler file, a pipe) would live on in a long-lived child
+        // (tmux's server). A full-disk test then found its freed space still
+        // held, and failed only under load.
+        _ = Self.closeFrom.map { $0(&actions, 3) }
         let argv = ([path] + args).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envStrings = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
