@@ -16,10 +16,12 @@ public enum TabTable {
     public static let digitTabs = 9
 
     /// `Scores, Schedule, … and Basketball`, for help texts.
-    public static var spokenList: String {
-        let titles = all.map(\.title)
-        guard titles.count > 1 else { return titles.first ?? "" }
-        return titles.dropLast().joined(separator: ", ") + " and " + titles.last!
+    public static var spokenList: String { spoken(all.map(\.title), "and") }
+
+    /// `a, b and c` (or `or`): a list as a sentence says it.
+    static func spoken(_ items: [String], _ conjunction: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
     }
 
     /// What is wrong with a list of tabs: names `--tab` cannot tell apart or

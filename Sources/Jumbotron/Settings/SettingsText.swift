@@ -5,10 +5,7 @@ import SportsCore
 /// and the effective settings `config --print` shows (with where each came from).
 public enum SettingsText {
     /// `"scores", "schedule", … or "basketball"`: the tab names, from the tab table.
-    static var tabChoices: String {
-        let names = TabTable.names.map { "\"\($0)\"" }
-        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
-    }
+    static var tabChoices: String { TabTable.spoken(TabTable.names.map { "\"\($0)\"" }, "or") }
 
     public static let defaultFile = """
         # Jumbotron settings. Every line is optional: delete or comment out what

@@ -7,10 +7,12 @@ enum ListDetailView {
     static func render(_ list: ListDetail, _ spec: ListSpec, _ context: ScreenContext, into canvas: inout Canvas, area: Rect,
                        header: (inout Canvas, Rect) -> Void,
                        row: (inout Canvas, _ index: Int, _ area: Rect, _ selected: Bool) -> Void,
-                       detail: DetailScrollView.Content,
+                       detail: DetailScrollView.Content? = nil,
                        empty: () -> [(String, Style)],
                        after: (inout Canvas, Rect) -> Void = { _, _ in }) {
         let theme = context.theme
+        // The spec's detail (what the reducer measures) unless the screen draws a richer one.
+        let detail: DetailScrollView.Content = detail ?? spec.detail?(context) ?? { _, _, _ in nil }
         let layout = ListDetailLayout(content: area, headerHeight: spec.headerHeight(list.viewport), split: context.isSplit)
         header(&canvas, layout.header)
         if list.showingDetail && layout.detail == nil,

@@ -9,10 +9,6 @@ enum TeamsListView {
         ListDetailView.render(s.teamsList, s.teamsSpec, context, into: &canvas, area: area,
             header: { canvas, area in header(s, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in row(s.teamRows[i], selected: selected, context, into: &canvas, area: area) },
-            detail: { canvas, area, offset in
-                guard let team = s.selectedTeam else { return nil }
-                return TeamCardView.render(team, context, into: &canvas, area: area, scroll: offset)
-            },
             empty: {
                 if let lines = CenteredMessage.status(s.standings, loading: "Loading the NHL teams…", failed: "Could not load the NHL teams.", context) {
                     return lines

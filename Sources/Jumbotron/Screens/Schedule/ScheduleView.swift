@@ -13,9 +13,6 @@ enum ScheduleView {
                 ScheduleRowView.render(s.rows[i], selected: selected, logos: s.logos, display: display, theme: theme,
                                        into: &canvas, area: area)
             },
-            detail: { canvas, area, offset in
-                s.detail(context).map { $0(&canvas, area, offset) } ?? nil
-            },
             empty: {
                 CenteredMessage.status(s.load, loading: "Loading the schedule…", failed: "Could not load the schedule.", context)
                     ?? (s.load.value != nil ? [("The schedule has no games.", theme.heading)] : [])

@@ -12,10 +12,6 @@ enum ScoresView {
             row: { canvas, index, area, selected in
                 GameRowView.render(s.games[index], selected: selected, display: display, theme: theme, into: &canvas, area: area)
             },
-            detail: { canvas, area, offset in
-                guard let game = s.selectedGame else { return nil }
-                return GameDetailView.render(game, context, into: &canvas, area: area, scroll: offset)
-            },
             empty: { emptyLines(s, context) })
     }
 
