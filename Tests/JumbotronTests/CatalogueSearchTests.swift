@@ -27,10 +27,10 @@ import TerminalUI
         #expect(afterTwo == [.startTimer(CatalogueSearch.timer, after: CatalogueSearch.pause)])
         // Every key restarts the same timer; only its firing asks.
         #expect(press(&s, .char("l")) == [.startTimer(CatalogueSearch.timer, after: CatalogueSearch.pause)])
-        #expect(reduce(&s, .tv(.searchCatalogue)) == [.cancelTimer(CatalogueSearch.timer), .fetch(.tvmazeSearch(query: "sil"))])
+        #expect(reduce(&s, .shows(.searchCatalogue)) == [.cancelTimer(CatalogueSearch.timer), .fetch(.tvmazeSearch(query: "sil"))])
         #expect(render(s).lines.joined().contains("searching the catalogue"))
         // The same filter is not asked twice.
-        #expect(reduce(&s, .tv(.searchCatalogue)) == [])
+        #expect(reduce(&s, .shows(.searchCatalogue)) == [])
     }
 
     @Test func hitsBeyondTheLoadedPagesFollowTheLoadedMatches() throws {
@@ -39,7 +39,7 @@ import TerminalUI
         #expect(render(s).lines.joined().contains("No loaded show name contains"))
         press(&s, .enter)
         #expect(s.shows.search.query == "silicon")
-        _ = reduce(&s, .tv(.catalogueSearched("silicon", .success(Loaded(value: [Self.silicon], origin: .network)), at: loadTime)))
+        _ = reduce(&s, .shows(.catalogueSearched("silicon", .success(Loaded(value: [Self.silicon], origin: .network)), at: loadTime)))
         #expect(s.shows.visible.count == 1)
         #expect(s.shows.selectedShow?.name == "Silicon Valley")
         let screen = render(s).lines.joined(separator: "\n")
@@ -51,17 +51,17 @@ import TerminalUI
 
     @Test func aLateAnswerForAnOlderFilterIsDropped() {
         var (s, _) = typing("silicon")
-        _ = reduce(&s, .tv(.searchCatalogue))
+        _ = reduce(&s, .shows(.searchCatalogue))
         press(&s, .backspace)
-        _ = reduce(&s, .tv(.catalogueSearched("silicon", .success(Loaded(value: [Self.silicon], origin: .network)), at: loadTime)))
+        _ = reduce(&s, .shows(.catalogueSearched("silicon", .success(Loaded(value: [Self.silicon], origin: .network)), at: loadTime)))
         #expect(s.shows.visible.isEmpty)
     }
 
     /// A failed search says so in place; there is no dialog for a pause in typing.
     @Test func aFailureIsInlineAndEnterAsksAgain() {
         var (s, _) = typing("silicon")
-        _ = reduce(&s, .tv(.searchCatalogue))
-        let effects = reduce(&s, .tv(.catalogueSearched("silicon", .failure(.offline("unreachable")), at: loadTime)))
+        _ = reduce(&s, .shows(.searchCatalogue))
+        let effects = reduce(&s, .shows(.catalogueSearched("silicon", .failure(.offline("unreachable")), at: loadTime)))
         #expect(!effects.contains { if case .present = $0 { true } else { false } })
         #expect(s.overlays.isEmpty)
         let screen = render(s).lines.joined(separator: "\n")
@@ -72,8 +72,8 @@ import TerminalUI
 
     @Test func escForgetsTheSearch() {
         var (s, _) = typing("silicon")
-        _ = reduce(&s, .tv(.searchCatalogue))
-        _ = reduce(&s, .tv(.catalogueSearched("silicon", .success(Loaded(value: [Self.silicon], origin: .network)), at: loadTime)))
+        _ = reduce(&s, .shows(.searchCatalogue))
+        _ = reduce(&s, .shows(.catalogueSearched("silicon", .success(Loaded(value: [Self.silicon], origin: .network)), at: loadTime)))
         #expect(press(&s, .escape) == [.cancelTimer(CatalogueSearch.timer)])
         #expect(s.shows.search == CatalogueSearch())
         #expect(s.shows.visible.count == 30)
@@ -107,9 +107,9 @@ import TerminalUI
 @Suite struct QuietFailuresTests {
     @Test func aRateLimitedCatalogueOffersARetry() {
         var s = makeState(tab: .shows)
-        _ = reduce(&s, .tv(.showsLoaded(page: 0, .failure(.rateLimited(retryAfter: 5)), at: loadTime)))
+        _ = reduce(&s, .shows(.showsLoaded(page: 0, .failure(.rateLimited(retryAfter: 5)), at: loadTime)))
         #expect(s.overlays.count == 1)
-        _ = reduce(&s, .tv(.showsLoaded(page: 0, .failure(.cancelled), at: loadTime)))
+        _ = reduce(&s, .shows(.showsLoaded(page: 0, .failure(.cancelled), at: loadTime)))
         #expect(s.overlays.count == 1)   // a cancelled request is never a dialog
     }
 

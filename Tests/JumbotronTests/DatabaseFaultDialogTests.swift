@@ -52,11 +52,11 @@ import TestSupport
         var attempts = 0
         repeat {
             runtime.process([.key(.char("f")), .key(.down)])
-            try await waitFor(runtime) { $0.overlays.last != nil || !$0.favorites.ids.isEmpty }
+            try await waitFor(runtime) { $0.overlays.last != nil || !$0.saved.showIDs.isEmpty }
             attempts += 1
         } while runtime.state.overlays.isEmpty && fault == .fullDisk && attempts < 30
         guard case .dialog(let dialog)? = runtime.state.overlays.last else {
-            Issue.record("\(fault): no dialog; favorites \(runtime.state.favorites.ids)")
+            Issue.record("\(fault): no dialog; favorites \(runtime.state.saved.showIDs)")
             return
         }
         #expect(dialog.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
@@ -68,17 +68,17 @@ import TestSupport
         }
         let screen = terminal.lastFrame!.lines.joined(separator: "\n")
         #expect(screen.contains("There was a problem saving/deleting this TV Show"))
-        let saved = runtime.state.favorites.ids
+        let saved = runtime.state.saved.showIDs
 
         lock?.releaseLock()
         if let filler { try FileManager.default.removeItem(at: filler) }
         try mount?.setReadOnly(false)
         runtime.process([.key(.enter)])   // Retry
-        try await waitFor(runtime) { $0.overlays.isEmpty && $0.favorites.ids.count > saved.count }
+        try await waitFor(runtime) { $0.overlays.isEmpty && $0.saved.showIDs.count > saved.count }
         #expect(runtime.state.overlays.isEmpty)
-        #expect(runtime.state.favorites.ids.isSuperset(of: saved))
-        #expect(runtime.state.favorites.ids.count == saved.count + 1)
-        #expect(fault != .locked || runtime.state.favorites.ids.contains(show.id))
+        #expect(runtime.state.saved.showIDs.isSuperset(of: saved))
+        #expect(runtime.state.saved.showIDs.count == saved.count + 1)
+        #expect(fault != .locked || runtime.state.saved.showIDs.contains(show.id))
         #expect(try FavoritesStore(url: url).integrityCheck() == "ok")
     }
 

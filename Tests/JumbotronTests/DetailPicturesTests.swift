@@ -116,6 +116,6 @@ struct DetailPicturesTests {
         var s = Self.scene(scene, width: 120, height: 40)
         s.display.pictures = nil
         #expect(render(s).pictureWishes.isEmpty)
-        #expect(HockeyState.rosterLogoSlot(ScreenContext(size: s.size, display: s.display, today: s.today, tab: .hockey)) == nil)
+        #expect(RosterScreen.logoSlot(ScreenContext(size: s.size, display: s.display, today: s.today, tab: .hockey)) == nil)
     }
 }

@@ -26,7 +26,7 @@ import TerminalUI
         #expect(bottom.contains("Career (regular season)"))
         #expect(!bottom.contains("↓ more"))
         // Every one of the last five games is reachable: each line shows at some offset.
-        let player = s.hockey.selectedPlayer!
+        let player = s.hockey.selectedPlayer(s.context())!
         var seen = Set<String>()
         pressHockey(&s, .char("g"))
         for _ in 0..<40 {
@@ -43,14 +43,14 @@ import TerminalUI
     @Test func pagingStopsAtTheEndAndComesBackInOnePress() {
         var s = openPlayer()
         for _ in 0..<20 { pressHockey(&s, .pageDown) }
-        let atEnd = s.hockey.rosterList.detailOffset
+        let atEnd = s.hockey.roster.list.detailOffset
         #expect(atEnd > 0)
         pressHockey(&s, .pageDown)
-        #expect(s.hockey.rosterList.detailOffset == atEnd)
+        #expect(s.hockey.roster.list.detailOffset == atEnd)
         pressHockey(&s, .char("k"))
-        #expect(s.hockey.rosterList.detailOffset == atEnd - 1)
+        #expect(s.hockey.roster.list.detailOffset == atEnd - 1)
         pressHockey(&s, .char("G"))
-        #expect(s.hockey.rosterList.detailOffset == atEnd)
+        #expect(s.hockey.roster.list.detailOffset == atEnd)
     }
 
     @Test func aDetailThatFitsOffersNoScrollKeys() {
@@ -65,17 +65,17 @@ import TerminalUI
     @Test func besideTheListJScrollsAndMovingStartsTheNextAtTheTop() {
         var s = openPlayer(width: 120, height: 20)
         pressHockey(&s, .escape)
-        let selected = s.hockey.rosterList.selected
+        let selected = s.hockey.roster.list.selected
         #expect(screen(s).contains("↓ more"))
         #expect(render(s).lines[18].contains("J scroll details"))
         pressHockey(&s, .char("J"))
-        #expect(s.hockey.rosterList.detailOffset == 1)
-        #expect(s.hockey.rosterList.selected == selected)
+        #expect(s.hockey.roster.list.detailOffset == 1)
+        #expect(s.hockey.roster.list.selected == selected)
         pressHockey(&s, .ctrl("d"))
-        #expect(s.hockey.rosterList.detailOffset > 1)
+        #expect(s.hockey.roster.list.detailOffset > 1)
         pressHockey(&s, .down)
-        #expect(s.hockey.rosterList.selected == selected + 1)
-        #expect(s.hockey.rosterList.detailOffset == 0)
+        #expect(s.hockey.roster.list.selected == selected + 1)
+        #expect(s.hockey.roster.list.detailOffset == 0)
         let help = AppReducer.keyHelp(for: s).flatMap(\.entries).map(\.help)
         #expect(help.contains("Scroll the details down"))
     }
@@ -95,12 +95,12 @@ import TerminalUI
     @Test func aShowSummaryEndsWithItsLastWord() throws {
         // The sample's summaries are a few lines: at 40×12 the longest one runs past the pane.
         var s = loadedShows(width: 40, height: 12)
-        let index = try #require(s.tv.shows.visible.indices.max { a, b in
-            s.tv.shows.shows[s.tv.shows.visible[a]].plainSummary.count < s.tv.shows.shows[s.tv.shows.visible[b]].plainSummary.count
+        let index = try #require(s.shows.visible.indices.max { a, b in
+            s.shows.shows[s.shows.visible[a]].plainSummary.count < s.shows.shows[s.shows.visible[b]].plainSummary.count
         })
-        s.tv.shows.list.viewport.selected = index
+        s.shows.list.viewport.selected = index
         press(&s, .enter)
-        let show = s.tv.shows.shows[s.tv.shows.visible[index]]
+        let show = s.shows.shows[s.shows.visible[index]]
         let lastWord = try #require(show.plainSummary.split(separator: " ").last.map(String.init))
         #expect(screen(s).contains("↓ more"))
         press(&s, .end)
@@ -111,11 +111,11 @@ import TerminalUI
     @Test func theWheelScrollsTheDetailItIsOver() {
         var s = openPlayer(width: 120, height: 20)
         pressHockey(&s, .escape)
-        let selected = s.hockey.rosterList.selected
+        let selected = s.hockey.roster.list.selected
         _ = reduce(&s, .mouse(MouseEvent(.wheelDown, x: 100, y: 10)))
-        #expect(s.hockey.rosterList.detailOffset == 1)
-        #expect(s.hockey.rosterList.selected == selected)
+        #expect(s.hockey.roster.list.detailOffset == 1)
+        #expect(s.hockey.roster.list.selected == selected)
         _ = reduce(&s, .mouse(MouseEvent(.wheelDown, x: 10, y: 10)))
-        #expect(s.hockey.rosterList.selected == selected + 1)
+        #expect(s.hockey.roster.list.selected == selected + 1)
     }
 }

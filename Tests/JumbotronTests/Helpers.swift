@@ -90,8 +90,8 @@ func sampleShows() -> [TVShow] {
 /// The Shows tab with the bundled page and the given favorites.
 func loadedShows(width: Int = 80, height: Int = 24, favorites: [TVShow] = []) -> AppState {
     var s = makeState(width: width, height: height, tab: .shows)
-    _ = reduce(&s, .tv(.favoritesLoaded(.success(favorites))))
-    _ = reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .bundledSample)), at: loadTime)))
+    _ = reduce(&s, .saved(.showsRead(.success(favorites))))
+    _ = reduce(&s, .shows(.showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .bundledSample)), at: loadTime)))
     return s
 }
 

@@ -29,7 +29,7 @@ func hockeyState(width: Int = 80, height: Int = 24, palette: Palette = .color, f
     var s = makeState(width: width, height: height, tab: .hockey, monochrome: palette == .mono)
     s.display.fewColors = palette == .eight
     s.today = hockeyDay
-    _ = reduce(&s, .hockey(.favoritesLoaded(.success(favorites))))
+    _ = reduce(&s, .saved(.playersRead(.success(favorites))))
     return s
 }
 
@@ -39,11 +39,11 @@ func answerHockey(_ s: inout AppState, _ effects: [EffectSignature]) {
         guard case .fetch(let endpoint) = effect else { continue }
         switch endpoint {
         case .nhlStandings:
-            _ = reduce(&s, .hockey(.standingsLoaded(.success(Loaded(value: sample(.nhlStandings()), origin: .bundledSample)), at: loadTime)))
+            _ = reduce(&s, .hockey(.teams(.standingsLoaded(.success(Loaded(value: sample(.nhlStandings()), origin: .bundledSample)), at: loadTime))))
         case .mapOutline:
-            answerHockey(&s, reduce(&s, .hockey(.outlineLoaded(.success(Loaded(value: sample(.mapOutline), origin: .bundledSample)), at: loadTime))))
+            answerHockey(&s, reduce(&s, .hockey(.teams(.outlineLoaded(.success(Loaded(value: sample(.mapOutline), origin: .bundledSample)), at: loadTime)))))
         case .nhlRoster(let tri):
-            answerHockey(&s, reduce(&s, .hockey(.rosterLoaded(tri, .success(Loaded(value: sampleRoster(tri), origin: .bundledSample)), at: loadTime))))
+            answerHockey(&s, reduce(&s, .hockey(.roster(.rosterLoaded(tri, .success(Loaded(value: sampleRoster(tri), origin: .bundledSample)), at: loadTime)))))
         case .nhlPlayer(let id):
             _ = reduce(&s, .hockey(.playerLoaded(id, .success(Loaded(value: samplePlayer(id), origin: .bundledSample)), at: loadTime)))
         default: break

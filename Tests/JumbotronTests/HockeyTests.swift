@@ -11,14 +11,14 @@ import TestSupport
         #expect(AppReducer.reduce(&s, .key(.char("a"))).map(\.signature) == [.fetchNHLTeams])
         #expect(s.hockey.path == [.teams])
         answerHockey(&s, [.fetchNHLTeams])
-        #expect(s.hockey.teamRows.count == 36)           // 4 headings, 32 clubs
+        #expect(s.hockey.teams.rows.count == 36)           // 4 headings, 32 clubs
         #expect(AppView.screenTitle(s) == "Hockey › Teams")
         // Find TOR in the list and open it.
-        while s.hockey.selectedTeam?.tricode != "TOR" { press(&s, .down) }
+        while s.hockey.teams.selectedTeam?.tricode != "TOR" { press(&s, .down) }
         #expect(press(&s, .enter) == [.fetchRoster("TOR")])
         answerHockey(&s, [.fetchRoster("TOR")])
         #expect(AppView.screenTitle(s) == "Hockey › Teams › Maple Leafs")
-        let first = s.hockey.rosterPlayers[0]
+        let first = s.hockey.roster.players[0]
         #expect(press(&s, .enter) == [.fetchPlayer(first.id)])
         #expect(AppView.screenTitle(s) == "Hockey › Teams › Maple Leafs › \(first.name)")
         press(&s, .escape)
@@ -43,10 +43,10 @@ import TestSupport
     @Test func addingFromTheRosterSavesTheWholeRecordAndRemovingAsksFirst() {
         var s = hockeyRoster()
         pressHockey(&s, .enter)
-        let player = s.hockey.selectedPlayer!
+        let player = s.hockey.selectedPlayer(s.context())!
         #expect(player.statsKnown)                        // the landing, not just the roster row
         #expect(press(&s, .char("f")) == [.database("save favorite player \(player.id)")])
-        _ = reduce(&s, .hockey(.favoriteChanged(player, removed: false, .success([player]))))
+        _ = reduce(&s, .saved(.playersWritten(player, removed: false, .success([player]))))
         #expect(render(s).lines.joined().contains("[ Remove From Favourites List ]"))
         press(&s, .char("x"))
         #expect(s.overlays.count == 1)
@@ -56,8 +56,8 @@ import TestSupport
 
     @Test func aFailedSaveOffersTheRetryDialogWithTheBriefsWords() {
         var s = hockeyRoster()
-        let player = s.hockey.selectedPlayer!
-        _ = reduce(&s, .hockey(.favoriteChanged(player, removed: false, .failure(StoreError("the disk is full")))))
+        let player = s.hockey.selectedPlayer(s.context())!
+        _ = reduce(&s, .saved(.playersWritten(player, removed: false, .failure(StoreError("the disk is full")))))
         let screen = render(s).lines.joined(separator: "\n")
         #expect(screen.contains("Oops, something went wrong"))
         #expect(screen.contains("There was a problem saving/deleting this player."))
@@ -67,17 +67,17 @@ import TestSupport
     @Test func aMissingRosterOrPlayerSaysWhatIsMissing() {
         var s = hockeyTeams()
         _ = reduce(&s, .hockey(.intent(.openTeam("BUF"))))
-        _ = reduce(&s, .hockey(.rosterLoaded("BUF", .failure(.httpStatus(404)), at: loadTime)))
+        _ = reduce(&s, .hockey(.roster(.rosterLoaded("BUF", .failure(.httpStatus(404)), at: loadTime))))
         #expect(render(s).lines.joined().contains("The NHL has no current roster for BUF. (HTTP 404)"))
         #expect(s.overlays.count == 1)
     }
 
     @Test func statisticsArriveWhileTheLastCopyShowsAndAFailureMarksItStale() {
         var s = hockeyRoster(width: 120, height: 40)     // split: the detail beside the roster
-        let id = s.hockey.selectedPlayer!.id
-        #expect(s.hockey.landings[id]?.value != nil)
+        let id = s.hockey.selectedPlayer(s.context())!.id
+        #expect(s.hockey.stats.landings[id]?.value != nil)
         press(&s, .down, .up)                             // back on him: asked again
-        #expect(s.hockey.landings[id]?.isLoading == true && s.hockey.landings[id]?.value != nil)
+        #expect(s.hockey.stats.landings[id]?.isLoading == true && s.hockey.stats.landings[id]?.value != nil)
         let cached = Loaded(value: samplePlayer(id), origin: .staleCache(fetchedAt: loadTime.addingTimeInterval(-7200), failure: .timeout))
         _ = reduce(&s, .hockey(.playerLoaded(id, .success(cached), at: loadTime)))
         #expect(render(s).lines.joined().contains("stale, 2 h old"))
@@ -86,33 +86,33 @@ import TestSupport
     @Test func theFilterMatchesNameCityOrTricodeIgnoringAccents() {
         var s = hockeyTeams()
         press(&s, .char("/"), .char("m"), .char("o"), .char("n"), .char("t"))
-        func shown() -> [String] { s.hockey.teamRows.compactMap { if case .team(let t) = $0 { t.tricode } else { nil } } }
+        func shown() -> [String] { s.hockey.teams.rows.compactMap { if case .team(let t) = $0 { t.tricode } else { nil } } }
         #expect(shown() == ["MTL", "EDM"])               // Montréal (without its accent) and EdMONTon
         press(&s, .char("r"))
         #expect(shown() == ["MTL"])
         press(&s, .enter)
         #expect(AppReducer.keyHelp(for: s).flatMap(\.entries).contains { $0.help == "Clear the filter" })
         press(&s, .escape)
-        #expect(s.hockey.filter.isEmpty && s.hockey.teamRows.count == 36)
+        #expect(s.hockey.teams.filter.isEmpty && s.hockey.teams.rows.count == 36)
         press(&s, .char("/"), .char("z"), .char("z"))
         #expect(render(s).lines.joined().contains("No team matches \"zz\"."))
     }
 
     @Test func theMapSelectionFollowsTheListAndArrowsMoveToNeighbours() {
         var s = hockeyTeams()
-        while s.hockey.selectedTeam?.tricode != "TOR" { press(&s, .down) }
+        while s.hockey.teams.selectedTeam?.tricode != "TOR" { press(&s, .down) }
         pressHockey(&s, .char("m"))
-        #expect(s.hockey.mapSelected == "TOR" && s.hockey.mapScene != nil)
+        #expect(s.hockey.teams.mapSelected == "TOR" && s.hockey.teams.mapScene != nil)
         press(&s, .right)
-        #expect(["MTL", "OTT", "BUF", "NYR", "BOS", "PIT"].contains(s.hockey.mapSelected ?? ""))
+        #expect(["MTL", "OTT", "BUF", "NYR", "BOS", "PIT"].contains(s.hockey.teams.mapSelected ?? ""))
         press(&s, .char("m"))
-        #expect(s.hockey.selectedTeam?.tricode == s.hockey.mapSelected)
+        #expect(s.hockey.teams.selectedTeam?.tricode == s.hockey.teams.mapSelected)
     }
 
     @Test func aClickOnABadgeOpensItsRoster() {
         var s = hockeyMap()
         let area = TeamsLayout(s.context()).map
-        let edm = s.hockey.mapScene!.badge("EDM")!
+        let edm = s.hockey.teams.mapScene!.badge("EDM")!
         let effects = reduce(&s, .mouse(MouseEvent(.click, x: area.x + edm.origin.x + 1, y: area.y + edm.origin.y)))
         #expect(effects == [.fetchRoster("EDM")] && s.hockey.path == [.teams, .roster("EDM")])
     }
@@ -123,10 +123,10 @@ import TestSupport
     @Test(arguments: [(80, 24), (120, 40)])
     func all32BadgesShowWithoutOverlap(width: Int, height: Int) {
         let s = hockeyMap(width: width, height: height)
-        let scene = s.hockey.mapScene!
+        let scene = s.hockey.teams.mapScene!
         #expect(scene.badges.count == 32)
         let lines = render(s).lines.joined(separator: "\n")
-        for team in s.hockey.teams { #expect(lines.contains(team.tricode), "\(team.tricode) at \(width)x\(height)") }
+        for team in s.hockey.teams.teams { #expect(lines.contains(team.tricode), "\(team.tricode) at \(width)x\(height)") }
         for a in scene.badges {
             for b in scene.badges where a.id < b.id && a.origin.y == b.origin.y {
                 #expect(a.origin.x + a.width < b.origin.x || b.origin.x + b.width < a.origin.x, "\(a.id) touches \(b.id)")
@@ -173,16 +173,16 @@ import TestSupport
     func rightFromTorontoGoesEast(width: Int, height: Int, expected: String) throws {
         var s = hockeyTeams(width: width, height: height)
         pressHockey(&s, .char("m"))
-        s.hockey.mapSelected = "TOR"
+        s.hockey.teams.mapSelected = "TOR"
         pressHockey(&s, .right)
-        #expect(s.hockey.mapSelected == expected)
-        let scene = try #require(s.hockey.mapScene)
+        #expect(s.hockey.teams.mapSelected == expected)
+        let scene = try #require(s.hockey.teams.mapScene)
         // Every move goes the way it says, by the arenas.
         for badge in scene.badges {
             for (direction, key) in [(MapNavigation.Direction.right, Key.right), (.left, .left), (.up, .up), (.down, .down)] {
-                s.hockey.mapSelected = badge.id
+                s.hockey.teams.mapSelected = badge.id
                 pressHockey(&s, key)
-                guard s.hockey.mapSelected != badge.id, let to = scene.badge(s.hockey.mapSelected) else { continue }
+                guard s.hockey.teams.mapSelected != badge.id, let to = scene.badge(s.hockey.teams.mapSelected) else { continue }
                 switch direction {
                 case .right: #expect(to.anchor.x > badge.anchor.x, "\(badge.id) → \(to.id)")
                 case .left: #expect(to.anchor.x < badge.anchor.x, "\(badge.id) ← \(to.id)")
@@ -197,7 +197,7 @@ import TestSupport
         var s = hockeyTeams()
         s.display.ascii = true
         pressHockey(&s, .char("m"))
-        let map = s.hockey.mapScene!.rows.joined()
+        let map = s.hockey.teams.mapScene!.rows.joined()
         #expect(!map.unicodeScalars.contains { $0.value >= 0x2800 && $0.value <= 0x28FF })
         #expect(map.contains("-") || map.contains("/"))
     }
@@ -263,7 +263,7 @@ import TestSupport
         var player = hockeyRoster(width: w, height: h, palette: palette, favorites: [saved[0]])
         pressHockey(&player, .down, .down, .down, .enter)
         var empty = hockeyState(width: w, height: h, palette: palette)
-        _ = reduce(&empty, .hockey(.favoritesLoaded(.success([]))))
+        _ = reduce(&empty, .saved(.playersRead(.success([]))))
         return [
             ("my-players", hockeyState(width: w, height: h, palette: palette, favorites: saved)),
             ("my-players-empty", empty),

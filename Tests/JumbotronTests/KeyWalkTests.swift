@@ -58,8 +58,8 @@ enum KeyWalk {
             pressHockey(&removeDialog, .char("x"))
             all.append(("remove player dialog \(size)", removeDialog))
             var favPlayers = hockeyState(width: w, height: h)
-            _ = reduce(&favPlayers, .tv(.favoritesLoaded(.success(Array(sampleShows().prefix(2))))))
-            _ = reduce(&favPlayers, .tv(.playersLoaded(.success(Array(three.prefix(2))))))
+            _ = reduce(&favPlayers, .saved(.showsRead(.success(Array(sampleShows().prefix(2))))))
+            _ = reduce(&favPlayers, .saved(.playersRead(.success(Array(three.prefix(2))))))
             _ = reduce(&favPlayers, .key(.char("4")))
             add("favorites with players \(size)", favPlayers, .down, .down)
             var nba = basketballTeams(width: w, height: h)
@@ -112,7 +112,7 @@ enum KeyWalk {
             let typed: Bool = {
                 guard case .char(let c) = key else { return false }
                 if state.shows.filtering && state.tab == .shows { return true }
-                if state.hockey.filtering && state.tab == .hockey { return true }
+                if state.hockey.teams.filtering && state.tab == .hockey { return true }
                 if state.basketball.filtering && state.tab == .basketball { return true }
                 if state.scores.picker != nil && state.tab == .scores { return c.isNumber }
                 return false

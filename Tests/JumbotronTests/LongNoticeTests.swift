@@ -35,7 +35,7 @@ import TerminalUI
     @Test func theTitleNamesTheOpenShowAndTheSaveButtonHasNoStar() {
         var s = loadedShows(favorites: [])
         press(&s, .enter)
-        let show = s.tv.shows.selectedShow!.name
+        let show = s.shows.selectedShow!.name
         #expect(AppView.screenTitle(s) == "Shows › \(show)")
         let top = render(s).lines.prefix(4).joined(separator: "\n")
         #expect(top.contains("Jumbotron • Shows › \(show)"))

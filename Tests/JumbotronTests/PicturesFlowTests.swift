@@ -18,7 +18,7 @@ import TestSupport
         s.display.pictures = pictures
         press(&s, .enter)
         let original = s.shows.selectedShow!.image!.original!
-        _ = reduce(&s, .tv(.posterLoaded(original, .cached)))
+        _ = reduce(&s, .shows(.posterLoaded(original, .cached)))
         return (s, original)
     }
 

@@ -19,7 +19,8 @@ import TestSupport
     static func postersOffline(_ state: inout AppState) {
         for show in sampleShows() {
             for url in [show.image?.medium, show.image?.original].compactMap({ $0 }) {
-                _ = reduce(&state, .tv(.posterLoaded(url, .failed)))
+                _ = reduce(&state, .shows(.posterLoaded(url, .failed)))
+                _ = reduce(&state, .favorites(.posterLoaded(url, .failed)))
             }
         }
     }
@@ -30,7 +31,7 @@ import TestSupport
     static func withSamplePoster(_ state: inout AppState, _ show: TVShow) {
         guard let original = show.image?.original, let url = URL(string: original) else { return }
         state.display.pictures = .palette256
-        _ = reduce(&state, .tv(.posterLoaded(original, .cached)))
+        _ = reduce(&state, .shows(.posterLoaded(original, .cached)))
         for wish in render(state).pictureWishes {
             guard let file = OfflineData.samplesDirectory?.appendingPathComponent("images/\(PictureStore.imageKey(url)).img"),
                   let bytes = try? Data(contentsOf: file),
@@ -43,7 +44,7 @@ import TestSupport
     static func scenes() -> [(String, AppState)] {
         var favorites = makeState(tab: .favorites)
         let shows = sampleShows()
-        _ = reduce(&favorites, .tv(.favoritesLoaded(.success([shows[1], shows[3], shows[4]]))))
+        _ = reduce(&favorites, .saved(.showsRead(.success([shows[1], shows[3], shows[4]]))))
         postersOffline(&favorites)
         var detail = loadedShows(favorites: [shows[1]])
         press(&detail, .down, .enter)

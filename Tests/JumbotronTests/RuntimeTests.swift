@@ -115,7 +115,7 @@ import TestSupport
             await runtime.settle()
             runtime.process([])
             let stored = try db.store().list().map(\.id)
-            #expect(runtime.state.favorites.shows.map(\.id) == stored, "round \(round)")
+            #expect(runtime.state.saved.showList.map(\.id) == stored, "round \(round)")
             #expect(!stored.isEmpty)
         }
     }
@@ -143,12 +143,12 @@ import TestSupport
         runtime.process([.key(.char("f"))])
         try await Task.sleep(for: .milliseconds(300))        // detached write: not tracked by settle()
         runtime.process([])
-        #expect(runtime.state.favorites.ids == [1000])
+        #expect(runtime.state.saved.showIDs == [1000])
         #expect(try store.list().map(\.id) == [1000])
         runtime.process([.key(.char("x")), .key(.char("y"))])
         try await Task.sleep(for: .milliseconds(300))
         runtime.process([])
-        #expect(runtime.state.favorites.ids.isEmpty)
+        #expect(runtime.state.saved.showIDs.isEmpty)
         #expect(try store.list().isEmpty)
     }
 
@@ -165,6 +165,6 @@ import TestSupport
         runtime.process([])
         guard case .dialog(let d) = runtime.state.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
-        #expect(d.confirm == .tv(.save(sampleShows()[0])))
+        #expect(d.confirm == .saved(.write(.show(sampleShows()[0]), removing: false)))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ScoresReducerTests {
     @Test func startLoadsTheShownDate() {
         var s = makeState()
-        #expect(reduce(&s, .start) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
+        #expect(reduce(&s, .start) == [.loadFavorites, .loadPlayers, .cancelTimer(.liveRefresh), .fetchScores(testDay)])
         #expect(s.scores.isLoading)
         #expect(s.isBusy)
     }

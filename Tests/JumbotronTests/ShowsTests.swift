@@ -6,19 +6,22 @@ import TestSupport
 @testable import Jumbotron
 
 @Suite struct ShowsReducerTests {
-    @Test func visitingShowsLoadsFavoritesAndTheFirstPage() {
+    /// The saved lists are read once, at start, for every tab; visiting Shows
+    /// asks for the first page, and visiting Favorites asks the database nothing.
+    @Test func theFavoritesAreReadOnceAtStartAndShowsLoadsItsFirstPage() {
         var s = makeState()
-        #expect(press(&s, .char("3")) == [.loadFavorites, .fetchShows(page: 0)])
+        #expect(reduce(&s, .start).prefix(2) == [.loadFavorites, .loadPlayers])
+        #expect(press(&s, .char("3")) == [.fetchShows(page: 0)])
         #expect(s.isBusy)
-        #expect(press(&s, .char("4")) == [.loadPlayers])      // shows already on their way; players read once more
+        #expect(press(&s, .char("4")) == [])
     }
 
     @Test func fSavesAndIsANoOpWithAHintWhenAlreadySaved() {
         var s = loadedShows()
         let first = sampleShows()[0]
         #expect(press(&s, .char("f")) == [.saveFavorite(first)])
-        _ = reduce(&s, .tv(.favoriteChanged(first, deleted: false, .success([first]))))
-        #expect(s.favorites.ids == [first.id])
+        _ = reduce(&s, .saved(.showsWritten(first, removed: false, .success([first]))))
+        #expect(s.saved.showIDs == [first.id])
         #expect(s.notice == "Saved Harbor Lights to favorites")
         #expect(press(&s, .char("f")) == [])
         #expect(s.notice == "Harbor Lights is already in favorites (x deletes it)")
@@ -43,7 +46,7 @@ import TestSupport
             press(&s, .char("x"))
             #expect(keys.flatMap { reduce(&s, .key($0)) } == [])
             #expect(s.overlays.isEmpty)
-            #expect(s.favorites.ids == [first.id])
+            #expect(s.saved.showIDs == [first.id])
         }
         var y = loadedShows(favorites: [first])
         press(&y, .char("x"))
@@ -60,20 +63,20 @@ import TestSupport
     @Test func aFailedWriteOffersRetryWhichRepeatsExactlyThatAction() {
         let show = sampleShows()[4]
         var s = loadedShows()
-        _ = reduce(&s, .tv(.favoriteChanged(show, deleted: false, .failure(StoreError("the disk is full")))))
+        _ = reduce(&s, .saved(.showsWritten(show, removed: false, .failure(StoreError("the disk is full")))))
         guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.title == "Oops, something went wrong")
         #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
         #expect(d.buttons == ["Cancel", "Retry"])
         #expect(press(&s, .enter) == [.saveFavorite(show)])
-        _ = reduce(&s, .tv(.favoriteChanged(show, deleted: true, .failure(StoreError("the database is locked by another program")))))
+        _ = reduce(&s, .saved(.showsWritten(show, removed: true, .failure(StoreError("the database is locked by another program")))))
         #expect(press(&s, .enter) == [.deleteFavorite(show)])
     }
 
     @Test func aFetchFailureUsesTheFetchWordsAndRetriesThatPage() {
         var s = makeState(tab: .shows)
         _ = reduce(&s, .start)
-        _ = reduce(&s, .tv(.showsLoaded(page: 0, .failure(.timeout), at: loadTime)))
+        _ = reduce(&s, .shows(.showsLoaded(page: 0, .failure(.timeout), at: loadTime)))
         guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.message == "An error occurred while fetching data. Do you want to try again?")
         #expect(press(&s, .enter) == [.fetchShows(page: 0)])
@@ -83,7 +86,7 @@ import TestSupport
         var s = loadedShows()
         let commands = (0..<30).flatMap { _ in press(&s, .down) }.filter { if case .image(.url) = $0 { false } else { true } }
         #expect(commands == [.fetchShows(page: 1)])           // once, near the end
-        _ = reduce(&s, .tv(.showsLoaded(page: 1, .failure(.httpStatus(404)), at: loadTime)))
+        _ = reduce(&s, .shows(.showsLoaded(page: 1, .failure(.httpStatus(404)), at: loadTime)))
         #expect(s.shows.endReached)
         #expect(s.overlays.isEmpty)                            // the end is not an error
         #expect(press(&s, .up, .down, .down) == [])
@@ -138,7 +141,7 @@ import TestSupport
 
     @Test func postersOfVisibleRowsAreAskedForOnceAndMarkTheRow() {
         var s = makeState(tab: .shows)
-        let commands = reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .network)), at: loadTime)))
+        let commands = reduce(&s, .shows(.showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .network)), at: loadTime)))
         let posters = commands.compactMap { if case .image(.url(let u)) = $0 { return u } else { return nil } }
         #expect(posters.count == 16)                 // the 18 rows on screen (80×24) less the two without an image
         #expect(posters.first?.absoluteString == "https://static.example.org/medium/1000.jpg")
@@ -147,7 +150,7 @@ import TestSupport
         #expect(detail == [.loadPoster(URL(string: "https://static.example.org/original/1001.jpg")!)])
         press(&s, .escape)
         #expect(render(s).lines[4].hasPrefix(" [·] Harbor Lights"))
-        _ = reduce(&s, .tv(.posterLoaded(posters[0].absoluteString, .cached)))
+        _ = reduce(&s, .shows(.posterLoaded(posters[0].absoluteString, .cached)))
         #expect(render(s).lines[4].hasPrefix(" [▪] Harbor Lights"))
     }
 
@@ -164,14 +167,15 @@ import TestSupport
     @Test func favoritesTabListsDeletesAndSaysHowToAddOne() {
         let shows = sampleShows()
         var s = makeState(tab: .favorites)
-        _ = reduce(&s, .tv(.favoritesLoaded(.success([]))))
+        _ = reduce(&s, .saved(.showsRead(.success([]))))
+        _ = reduce(&s, .saved(.playersRead(.success([]))))
         #expect(render(s).lines.contains { $0.contains("To add one, press f on a show in the Shows tab, or on a player in Hockey.") })
-        _ = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
+        _ = reduce(&s, .saved(.showsRead(.success([shows[1], shows[2]]))))
         press(&s, .down, .char("x"))
         #expect(press(&s, .right, .enter) == [.deleteFavorite(shows[2])])
-        _ = reduce(&s, .tv(.favoriteChanged(shows[2], deleted: true, .success([shows[1]]))))
-        #expect(s.favorites.shows == [shows[1]])
-        #expect(s.favorites.rows == [.heading(FavoritesState.showsHeading), .show(0)])
+        _ = reduce(&s, .saved(.showsWritten(shows[2], removed: true, .success([shows[1]]))))
+        #expect(s.saved.showList == [shows[1]])
+        #expect(s.favorites.rows == [.heading(FavoritesState.showsHeading), .show(shows[1])])
         #expect(s.favorites.viewport.selected == 1)         // on the show, never on its heading
     }
 
@@ -192,14 +196,14 @@ import TestSupport
     @Test func favoritesAskForTheirPosters() {
         let shows = sampleShows()
         var s = makeState(tab: .favorites)
-        let commands = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
+        let commands = reduce(&s, .saved(.showsRead(.success([shows[1], shows[2]]))))
         let asked = Set(commands.compactMap { if case .image(.url(let u)) = $0 { u.absoluteString } else { nil } })
         #expect(asked == Set([shows[1], shows[2]].compactMap { $0.image?.medium }))
         press(&s, .enter)
         #expect(render(s).lines.contains { $0.contains("loading") })
         for show in [shows[1], shows[2]] {
             for url in [show.image?.medium, show.image?.original].compactMap({ $0 }) {
-                _ = reduce(&s, .tv(.posterLoaded(url, .failed)))
+                _ = reduce(&s, .favorites(.posterLoaded(url, .failed)))
             }
         }
         #expect(render(s).lines.contains { $0.contains("no image") })
@@ -213,12 +217,12 @@ import TestSupport
     @Test func deletingFromTheDetailGoesBackToTheList() {
         let shows = sampleShows()
         var s = makeState(tab: .favorites)
-        _ = reduce(&s, .tv(.favoritesLoaded(.success([shows[1], shows[2]]))))
+        _ = reduce(&s, .saved(.showsRead(.success([shows[1], shows[2]]))))
         press(&s, .enter)
         #expect(s.favorites.list.showingDetail)
         press(&s, .char("x"))
         #expect(press(&s, .char("y")) == [.deleteFavorite(shows[1])])
-        _ = reduce(&s, .tv(.favoriteChanged(shows[1], deleted: true, .success([shows[2]]))))
+        _ = reduce(&s, .saved(.showsWritten(shows[1], removed: true, .success([shows[2]]))))
         #expect(!s.favorites.list.showingDetail)
         #expect(render(s).lines.contains { $0.contains("Favorites") && $0.contains("1 saved") })
     }
@@ -243,7 +247,7 @@ import TestSupport
     @Test(arguments: [(80, 24), (120, 40)])
     func storeRetryDialog(width: Int, height: Int) {
         var s = loadedShows(width: width, height: height)
-        _ = reduce(&s, .tv(.favoriteChanged(sampleShows()[0], deleted: false, .failure(StoreError("the disk is full")))))
+        _ = reduce(&s, .saved(.showsWritten(sampleShows()[0], removed: false, .failure(StoreError("the disk is full")))))
         Snapshot.assert(renderScreen(s).snapshot, named: "shows-retry-\(width)x\(height)")
     }
 
@@ -276,7 +280,7 @@ import TestSupport
     @Test(arguments: [(80, 24), (120, 40)])
     func favorites(width: Int, height: Int) {
         var s = makeState(width: width, height: height, tab: .favorites)
-        _ = reduce(&s, .tv(.favoritesLoaded(.success(Array(sampleShows().prefix(4))))))
+        _ = reduce(&s, .saved(.showsRead(.success(Array(sampleShows().prefix(4))))))
         Snapshot.assert(renderScreen(s).snapshot, named: "favorites-\(width)x\(height)")
     }
 }

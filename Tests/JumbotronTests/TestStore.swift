@@ -90,16 +90,16 @@ final class TestStore {
         await store.receiveAll()
         store.send(.hockey(.intent(.openTeam("TOR"))))
         await store.receiveAll()
-        let player = try #require(store.state.hockey.selectedPlayer)
+        let player = try #require(store.state.hockey.selectedPlayer(store.state.context()))
         store.press(.char("f"))
         await store.receiveAll()
         #expect(try store.database.store().players().map(\.id) == [player.id])
         store.press(.char("F"))
         await store.receiveAll()
-        #expect(store.state.hockey.favorites.value?.map(\.id) == [player.id])
+        #expect(store.state.saved.players.value?.map(\.id) == [player.id])
         store.press(.char("4"))
         await store.receiveAll()
-        #expect(store.state.favorites.savedPlayers.map(\.id) == [player.id])
+        #expect(store.state.saved.playerList.map(\.id) == [player.id])
     }
 
     /// `/` then a pause: the timer fires, the catalogue search runs offline, and its hits show.

@@ -16,6 +16,8 @@ public enum AppAction: Equatable, Sendable {
     case tick
     case dayChanged(Day)
     case module(ModuleAction)
+    /// For the saved favorites, which every tab reads.
+    case saved(SavedAction)
     /// The local database was damaged and moved aside (to this name); a fresh one is in use.
     case databaseRepaired(keptAs: String)
     /// A line from the runtime for the hint bar, said once: about the favorites

@@ -9,7 +9,7 @@ public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Command] {
         switch action {
         case .start:
-            return state.tab.driver.send(.appear, &state, state.tab)
+            return saved(.request(.reload), &state) + state.tab.driver.send(.appear, &state, state.tab)
         case .resize(let size):
             state.size = size
             return state.uniqueModules.flatMap { $0.send(.resized, &state, state.tab) }
@@ -21,6 +21,8 @@ public enum AppReducer {
             return []
         case .module(let moduleAction):
             return forward(moduleAction, &state)
+        case .saved(let savedAction):
+            return saved(savedAction, &state)
         case .notice(let text):
             state.notice = text
             return []
@@ -71,25 +73,48 @@ public enum AppReducer {
         return []
     }
 
-    /// Runs the module's reducer on its own state, then lifts what it asked
-    /// for: dialogs and notices are shown here, the rest goes to the runtime.
+    /// Runs the module's reducer on its own state, then performs what it asked for.
     static func reduce<M: TabModule>(_ module: M.Type, _ action: M.Action, _ state: inout AppState, tab: Tab) -> [Command] {
         let context = state.context(tab: tab)
         var own = state.modules.take(module)
         let effects = M.reduce(&own, action, context)
         state.modules.put(module, own)
+        return perform(effects, &state) { AppAction.to(module, $0) }
+    }
+
+    /// The favorites feature's reducer on the one saved copy; when the lists
+    /// change, every module hears it (a row built from them is rebuilt).
+    static func saved(_ action: SavedAction, _ state: inout AppState) -> [Command] {
+        let before = state.saved
+        let effects = SavedFeature.reduce(&state.saved, action)
+        var commands = perform(effects, &state) { AppAction.saved($0) }
+        if !state.saved.sameLists(as: before) {
+            for module in state.uniqueModules { commands += module.send(.savedChanged, &state, state.tab) }
+        }
+        return commands
+    }
+
+    /// Dialogs and notices are shown here, favorites requests go to their
+    /// feature, a sent action is reduced at once, and the rest is lifted into
+    /// commands for the runtime.
+    static func perform<A>(_ effects: [Effect<A>], _ state: inout AppState,
+                           _ lift: @escaping @Sendable (A) -> AppAction) -> [Command] {
         var commands: [Command] = []
         for effect in effects {
             switch effect {
             case .present(let dialog):
-                let lifted = Overlay.dialog(dialog.map { AppAction.to(module, $0) })
+                let lifted = Overlay.dialog(dialog.map(lift))
                 if !state.overlays.contains(lifted) { state.overlays.append(lifted) }
             case .notice(let text):
                 state.notice = text
             case .quit:
                 commands += quit(&state)
+            case .favorites(let request):
+                commands += saved(.request(request), &state)
+            case .send(let action):
+                commands += reduce(&state, lift(action))
             default:
-                if let command = effect.command({ AppAction.to(module, $0) }) { commands.append(command) }
+                if let command = effect.command(lift) { commands.append(command) }
             }
         }
         return commands

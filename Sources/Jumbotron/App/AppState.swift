@@ -24,6 +24,8 @@ public struct AppState: Equatable, Sendable {
     public var modules = ModuleStates()
     /// Pictures converted for the detail panes (empty while pictures are off).
     public var pictures = PictureShelf()
+    /// The saved favorites: one copy, read by every tab through its context.
+    public var saved = Saved()
 
     public init(size: Size, tab: Tab? = nil, display: DisplayOptions = DisplayOptions(), today: Day,
                 tabs: [Tab] = TabTable.all) {
@@ -38,7 +40,7 @@ public struct AppState: Equatable, Sendable {
     /// What a module may read of the app, as seen from `tab`.
     public func context(tab: Tab? = nil) -> ScreenContext {
         ScreenContext(size: size, display: display, today: today, liveRefresh: liveRefresh, tab: tab ?? self.tab,
-                      spinnerFrame: spinnerFrame, pictures: pictures)
+                      spinnerFrame: spinnerFrame, pictures: pictures, saved: saved)
     }
 
     public subscript<M: TabModule>(_ module: M.Type) -> M.State {

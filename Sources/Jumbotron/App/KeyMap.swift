@@ -17,6 +17,11 @@ public struct KeyBinding<Intent: Sendable & Equatable>: Sendable {
     public func keyLabel(ascii: Bool) -> String {
         keys.map { $0.label(ascii: ascii, short: true) }.joined(separator: "/")
     }
+
+    /// The same keys and words for a parent's intent (a screen's keys on its stack).
+    public func map<Other>(_ f: (Intent) -> Other) -> KeyBinding<Other> {
+        KeyBinding<Other>(keys, f(intent), help: help, hint: hint)
+    }
 }
 
 public struct KeyMap<Intent: Sendable & Equatable>: Sendable {

@@ -28,6 +28,11 @@ public enum Effect<Action: Sendable>: Sendable {
     case present(Dialog<Action>)
     /// One line in the hint bar until the next key.
     case notice(String)
+    /// A change to the saved favorites, which the favorites feature alone makes.
+    case favorites(FavoritesRequest)
+    /// Deliver this action to the same module at once, before any input: how
+    /// a child screen tells its parent what was chosen (a team to open).
+    case send(Action)
 
     public func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
         switch self {
@@ -41,6 +46,8 @@ public enum Effect<Action: Sendable>: Sendable {
         case .database(let e): .database(e.map(f))
         case .present(let d): .present(d.map(f))
         case .notice(let text): .notice(text)
+        case .favorites(let request): .favorites(request)
+        case .send(let action): .send(f(action))
         }
     }
 
@@ -57,6 +64,8 @@ public enum Effect<Action: Sendable>: Sendable {
         case .database(let e): .database(e.name)
         case .present(let d): .present(d.title)
         case .notice(let text): .notice(text)
+        case .favorites(let request): .favorites(request)
+        case .send(let action): .send(String(describing: action))
         }
     }
 
@@ -89,6 +98,8 @@ public enum EffectSignature: Hashable, Sendable {
     case database(String)
     case present(String)
     case notice(String)
+    case favorites(FavoritesRequest)
+    case send(String)
 }
 
 /// How a fetch ended, for the log: one line per result.

@@ -11,6 +11,8 @@ public enum AppEvent: Equatable, Sendable {
     case resized
     /// `q` or `Esc`: close the top route or presented child.
     case back
+    /// The saved favorites changed (`context.saved`): rows built from them are rebuilt.
+    case savedChanged
 }
 
 /// What a screen may read of the app around it. Never a clock, a file or the network.
@@ -26,11 +28,13 @@ public struct ScreenContext: Sendable {
     public var spinnerFrame: Int
     /// The pictures converted so far (views draw them; see `PictureSlot`).
     public var pictures: PictureShelf
+    /// The saved shows and players (only the favorites feature changes them).
+    public var saved: Saved
 
     public init(size: Size, display: DisplayOptions, today: Day, liveRefresh: Duration = .seconds(30),
-                tab: Tab, spinnerFrame: Int = 0, pictures: PictureShelf = PictureShelf()) {
+                tab: Tab, spinnerFrame: Int = 0, pictures: PictureShelf = PictureShelf(), saved: Saved = Saved()) {
         self.size = size; self.display = display; self.today = today; self.liveRefresh = liveRefresh
-        self.tab = tab; self.spinnerFrame = spinnerFrame; self.pictures = pictures
+        self.tab = tab; self.spinnerFrame = spinnerFrame; self.pictures = pictures; self.saved = saved
     }
 
     public var layout: Layout { Layout(size: size) }

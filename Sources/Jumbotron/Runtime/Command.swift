@@ -38,10 +38,11 @@ extension Command: Equatable {
 
 extension Effect {
     /// This effect as the runtime's command, its answers addressed by `lift`;
-    /// nil for what the app reducer shows itself (a dialog, a notice, quitting).
+    /// nil for what the app reducer does itself (a dialog, a notice, quitting, a
+    /// change to the favorites, an action sent straight back).
     func command(_ lift: @escaping @Sendable (Action) -> AppAction) -> Command? {
         switch self {
-        case .quit, .present, .notice: nil
+        case .quit, .present, .notice, .favorites, .send: nil
         case .suspend: .suspend
         case .startTimer(let id, let after, let fire): .startTimer(id, after: after, fire: lift(fire))
         case .cancelTimer(let id): .cancelTimer(id)

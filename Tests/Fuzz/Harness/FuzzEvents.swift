@@ -19,8 +19,8 @@ extension FuzzHarness {
             _ = AppReducer.reduce(&state, .schedule(.loaded(.success(Loaded(value: schedule, origin: .bundledSample)), at: now)))
         }
         if let shows = try? TVShow.decodePage(read("tvmaze/shows-page-0.json")) {
-            _ = AppReducer.reduce(&state, .tv(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
-            _ = AppReducer.reduce(&state, .tv(.favoritesLoaded(.success(Array(shows.prefix(3))))))
+            _ = AppReducer.reduce(&state, .shows(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
+            _ = AppReducer.reduce(&state, .saved(.showsRead(.success(Array(shows.prefix(3))))))
         }
         return state
     }()
@@ -75,8 +75,8 @@ extension FuzzHarness {
                 switch next() % 4 {
                 case 0: actions.append(.scores(.loaded(state.scores.date, .failure(failure), at: now)))
                 case 1: actions.append(.schedule(.loaded(.failure(failure), at: now)))
-                case 2: actions.append(.tv(.showsLoaded(page: state.shows.nextPage, .failure(failure), at: now)))
-                default: actions.append(.tv(.favoritesLoaded(.failure(StoreError("the database is locked by another program")))))
+                case 2: actions.append(.shows(.showsLoaded(page: state.shows.nextPage, .failure(failure), at: now)))
+                default: actions.append(.saved(.showsRead(.failure(StoreError("the database is locked by another program")))))
                 }
             case 8:
                 let shows = loadedState.shows.shows
@@ -84,9 +84,9 @@ extension FuzzHarness {
                 let show = shows[Int(next()) % shows.count]
                 let ok = next() % 3 != 0
                 let deleted = next() % 2 == 0
-                var list = state.favorites.shows.filter { $0.id != show.id }
+                var list = state.saved.showList.filter { $0.id != show.id }
                 if !deleted { list.append(show) }
-                actions.append(.tv(.favoriteChanged(show, deleted: deleted,
+                actions.append(.saved(.showsWritten(show, removed: deleted,
                                                 ok ? .success(list) : .failure(StoreError("the disk is full")))))
             default:
                 actions.append([AppAction.tick, .scores(.liveRefreshDue), .start][Int(next()) % 3])

@@ -114,13 +114,13 @@ public enum FuzzHarness {
     public static func tvmaze(_ data: Data) {
         if let show = try? TVShow.decodeOne(data) {
             var state = blankState(.favorites)
-            _ = AppReducer.reduce(&state, .tv(.favoritesLoaded(.success([show]))))
+            _ = AppReducer.reduce(&state, .saved(.showsRead(.success([show]))))
             exercise(&state, steps: 1)
             PrintTableSanity.check(ShowsPrint.detail(show, favorite: true))
         }
         guard let page = try? TVShow.decodePage(data) else { return }
         var state = blankState(.shows)
-        _ = AppReducer.reduce(&state, .tv(.showsLoaded(page: 0, .success(Loaded(value: page, origin: .network)), at: now)))
+        _ = AppReducer.reduce(&state, .shows(.showsLoaded(page: 0, .success(Loaded(value: page, origin: .network)), at: now)))
         exercise(&state)
         PrintTableSanity.check(ShowsPrint.list(page, favorites: []))
     }
@@ -133,7 +133,7 @@ public enum FuzzHarness {
         if let standings = try? NHLStandings.decode(data) {
             var state = blankState(.hockey)
             _ = AppReducer.reduce(&state, .key(.char("a")))
-            _ = AppReducer.reduce(&state, .hockey(.standingsLoaded(.success(Loaded(value: standings, origin: .network)), at: now)))
+            _ = AppReducer.reduce(&state, .hockey(.teams(.standingsLoaded(.success(Loaded(value: standings, origin: .network)), at: now))))
             exercise(&state)
             _ = AppReducer.reduce(&state, .key(.char("m")))
             for key in [Key.left, .up, .right, .down, .right, .enter] { _ = AppReducer.reduce(&state, .key(key)) }
@@ -144,13 +144,13 @@ public enum FuzzHarness {
         if let roster = try? NHLRoster.decode(data, tricode: "TOR") {
             var state = blankState(.hockey)
             _ = AppReducer.reduce(&state, .hockey(.intent(.openTeam("TOR"))))
-            _ = AppReducer.reduce(&state, .hockey(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .network)), at: now)))
+            _ = AppReducer.reduce(&state, .hockey(.roster(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .network)), at: now))))
             exercise(&state)
             PrintTableSanity.check(HockeyPrint.roster(roster))
         }
         if let player = try? NHLPlayer.decodeLanding(data) {
             var state = blankState(.hockey)
-            _ = AppReducer.reduce(&state, .hockey(.favoritesLoaded(.success([player]))))
+            _ = AppReducer.reduce(&state, .saved(.playersRead(.success([player]))))
             _ = AppReducer.reduce(&state, .hockey(.playerLoaded(player.id, .success(Loaded(value: player, origin: .network)), at: now)))
             exercise(&state, steps: 1)
             PrintTableSanity.check(HockeyPrint.player(player, favorite: true, today: hockeyDay))
@@ -231,9 +231,9 @@ public enum FuzzHarness {
         inRange(state.schedule.viewport, state.schedule.rows.count, "schedule")
         inRange(state.shows.viewport, state.shows.visible.count, "shows")
         inRange(state.favorites.viewport, state.favorites.rows.count, "favorites")
-        inRange(state.hockey.myPlayers.viewport, state.hockey.favorites.value?.count ?? 0, "my players")
-        inRange(state.hockey.teamsList.viewport, state.hockey.teamRows.count, "hockey teams")
-        inRange(state.hockey.rosterList.viewport, state.hockey.rosterPlayers.count, "roster")
+        inRange(state.hockey.myPlayers.list.viewport, state.saved.playerList.count, "my players")
+        inRange(state.hockey.teams.list.viewport, state.hockey.teams.rows.count, "hockey teams")
+        inRange(state.hockey.roster.list.viewport, state.hockey.roster.players.count, "roster")
         inRange(state.basketball.list.viewport, state.basketball.visible.count, "nba teams")
         inRange(state.basketball.playersViewport, state.basketball.ordered(state.basketball.openTeam).count, "nba players")
         FuzzHarness.require(state.basketball.popupScroll >= 0, "popup scroll")

@@ -93,6 +93,8 @@ public enum BasketballModule: TabModule {
             }
             state.rateTries = 0
             return loadTeams(&state)
+        case .app(.savedChanged):
+            return []
         case .app(.resized):
             state.list.reveal(state.spec, context)
             revealPlayers(&state, context)

@@ -44,6 +44,8 @@ public enum ScheduleModule: TabModule {
             return load(&state)
         case .app(.refresh), .retry:
             return load(&state)
+        case .app(.savedChanged):
+            return []
         case .app(.resized):
             return reveal(&state, context)
         case .app(.back):

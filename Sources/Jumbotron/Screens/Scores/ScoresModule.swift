@@ -71,6 +71,8 @@ public enum ScoresModule: TabModule {
         case .app(.refresh):
             if state.isShowingStandings { return lift(StandingsScreen.load(&state.standings)) }
             return load(&state, state.date)
+        case .app(.savedChanged):
+            return []
         case .app(.resized):
             state.list.reveal(state.spec, context)
             StandingsScreen.clampScroll(&state.standings, context)

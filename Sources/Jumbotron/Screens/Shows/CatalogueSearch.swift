@@ -61,43 +61,43 @@ extension ShowsState {
     }
 }
 
-extension TVModule {
+extension ShowsModule {
     /// After a key typed into the filter: (re)start the pause before searching.
-    static func searchAfterPause(_ state: TVState) -> [Effect<TVAction>] {
-        let filter = state.shows.filter
-        guard filter.count >= CatalogueSearch.minimumLength, state.shows.search.query != filter else {
+    static func searchAfterPause(_ state: ShowsState) -> [Effect<ShowsAction>] {
+        let filter = state.filter
+        guard filter.count >= CatalogueSearch.minimumLength, state.search.query != filter else {
             return [.cancelTimer(CatalogueSearch.timer)]
         }
         return [.startTimer(CatalogueSearch.timer, after: CatalogueSearch.pause, fire: .searchCatalogue)]
     }
 
     /// Ask the catalogue for the filter now (the pause ended, or Enter).
-    static func searchNow(_ state: inout TVState) -> [Effect<TVAction>] {
-        let filter = state.shows.filter
-        let search = state.shows.search
+    static func searchNow(_ state: inout ShowsState) -> [Effect<ShowsAction>] {
+        let filter = state.filter
+        let search = state.search
         guard filter.count >= CatalogueSearch.minimumLength,
               search.query != filter || search.result.failure != nil else { return [] }
-        state.shows.search.query = filter
-        state.shows.search.result.reset()
-        state.shows.search.result.start()
+        state.search.query = filter
+        state.search.result.reset()
+        state.search.result.start()
         return [.cancelTimer(CatalogueSearch.timer),
                 .fetch(.tvmazeSearch(filter), key: "show-search") { .catalogueSearched(filter, $0, at: $1) }]
     }
 
     /// An answer: kept only while the filter still says what was asked. A
     /// failure says so in the title, never as a dialog per pause in typing.
-    static func searched(_ state: inout TVState, _ query: String, _ result: Result<Loaded<[TVShow]>, FetchError>, at: Date,
-                         _ context: ScreenContext) -> [Effect<TVAction>] {
-        guard state.shows.search.query == query else { return [] }
-        state.shows.search.result.apply(result, at: at)
-        state.shows.refilter()
-        state.shows.list.reveal(state.shows.spec, context)
+    static func searched(_ state: inout ShowsState, _ query: String, _ result: Result<Loaded<[TVShow]>, FetchError>, at: Date,
+                         _ context: ScreenContext) -> [Effect<ShowsAction>] {
+        guard state.search.query == query else { return [] }
+        state.search.result.apply(result, at: at)
+        state.refilter()
+        state.list.reveal(state.spec, context)
         return posterRequests(&state, context)
     }
 
     /// Leaving the filter forgets the search.
-    static func clearSearch(_ state: inout TVState) -> [Effect<TVAction>] {
-        state.shows.search = CatalogueSearch()
+    static func clearSearch(_ state: inout ShowsState) -> [Effect<ShowsAction>] {
+        state.search = CatalogueSearch()
         return [.cancelTimer(CatalogueSearch.timer)]
     }
 }

@@ -45,14 +45,5 @@ enum ShowsKeys {
         return KeyMap("Shows", bindings + s.list.bindings(s.spec, context) { .list($0) })
     }
 
-    static func favorites(_ f: FavoritesState, _ context: ScreenContext) -> KeyMap<ShowIntent> {
-        let show = f.selectedShow
-        var bindings: [KeyBinding<ShowIntent>] = []
-        if show != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Delete from favorites", hint: "delete")) }
-        if f.selectedPlayer != nil { bindings.append(KeyBinding([.char("x")], .delete, help: "Remove from favorites", hint: "remove")) }
-        if show?.imdbID != nil { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
-        return KeyMap("Favorites", bindings + f.list.bindings(f.spec, context) { .list($0) })
-    }
-
     static let filter = KeyHelp.typingFilter(by: "name")
 }

@@ -2,19 +2,6 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-/// Shows and Favorites: one module, two tabs, one favorites list and one
-/// poster cache between them (★ marks, f/x, posters in both).
-public struct TVState: Equatable, Sendable {
-    public var shows = ShowsState()
-    public var favorites = FavoritesState()
-    /// Posters asked for (once per run) and how they ended.
-    /// Keyed by the URL text as the API gives it: no URL parsing per frame.
-    public var requestedPosters: Set<String> = []
-    public var posters: [String: PictureStore.Status] = [:]
-
-    public init() {}
-}
-
 /// The TVMaze catalogue, page by page, with a name filter.
 public struct ShowsState: Equatable, Sendable, ListScreenState {
     public var load = Loadable<[TVShow], FetchError>()
@@ -34,6 +21,8 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
     var filteredFor: String?
     /// The filter asked of the whole catalogue.
     public var search = CatalogueSearch()
+    /// Row posters and the open show's poster.
+    public var posters = PosterCache()
 
     public init() {}
 
@@ -49,7 +38,7 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
     var spec: ListSpec {
         // Measuring only: whether the show is saved or its poster is in changes no height.
         ListSpec(count: visible.count, headerHeight: { $0.offset == 0 ? 3 : 1 }, detail: { [selectedShow] context in
-            selectedShow.map { show in { ShowDetailView.render(show, saved: false, posters: [:], context, into: &$0, area: $1, scroll: $2) } }
+            selectedShow.map { show in { ShowDetailView.render(show, saved: false, posters: PosterCache(), context, into: &$0, area: $1, scroll: $2) } }
         })
     }
 

@@ -6,20 +6,20 @@ import TerminalUI
 /// row per show, and the selected row's action (`Favorite` on green,
 /// `Delete` on red) at its right edge.
 enum ShowsView {
-    static func render(_ tv: TVState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        let s = tv.shows, favorites = tv.favorites
+    static func render(_ s: ShowsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let saved = context.saved.showIDs
         let display = context.display, theme = context.theme
         ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
             header: { canvas, area in renderTitle(s, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in
                 let show = s.show(at: s.visible[i])
-                ShowRowView.render(show, saved: favorites.ids.contains(show.id), selected: selected,
-                                   poster: show.image?.medium.flatMap { tv.posters[$0] },
+                ShowRowView.render(show, saved: saved.contains(show.id), selected: selected,
+                                   poster: show.image?.medium.flatMap { s.posters[$0] },
                                    display: display, theme: theme, into: &canvas, area: area)
             },
             detail: { canvas, area, offset in
                 guard let show = s.selectedShow else { return nil }
-                return ShowDetailView.render(show, saved: favorites.ids.contains(show.id), posters: tv.posters, context,
+                return ShowDetailView.render(show, saved: saved.contains(show.id), posters: s.posters, context,
                                              into: &canvas, area: area, scroll: offset)
             },
             empty: {
@@ -100,7 +100,7 @@ enum ShowRowView {
 /// draws from `scroll` rows above `area` and returns the rows it takes.
 enum ShowDetailView {
     @discardableResult
-    static func render(_ show: TVShow, saved: Bool, posters: [String: PictureStore.Status], _ context: ScreenContext,
+    static func render(_ show: TVShow, saved: Bool, posters: PosterCache, _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
         guard area.width > 12, area.height > 3 else { return 0 }
         let theme = context.theme

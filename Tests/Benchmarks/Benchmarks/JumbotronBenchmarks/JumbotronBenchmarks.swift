@@ -74,7 +74,7 @@ let benchmarks: @Sendable () -> Void = {
         var scene = Scenes.loaded("shows", size: Size(width: 120, height: 40))
         scene.display.pictures = .truecolor
         let original = "https://static.example.org/original/1000.jpg"
-        _ = AppReducer.reduce(&scene, .tv(.posterLoaded(original, .cached)))
+        _ = AppReducer.reduce(&scene, .shows(.posterLoaded(original, .cached)))
         let wish = PictureWish(id: original, size: Size(width: 14, height: 10))
         _ = AppReducer.reduce(&scene, .picturesWanted([wish]))
         _ = AppReducer.reduce(&scene, .pictureConverted(wish, cells))
@@ -197,22 +197,22 @@ enum Scenes {
             }
         case "shows", "favorites":
             let shows = (try? TVShow.decodePage(read("tvmaze/shows-page-0.json"))) ?? []
-            _ = AppReducer.reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
-            _ = AppReducer.reduce(&s, .tv(.favoritesLoaded(.success(shows))))
+            _ = AppReducer.reduce(&s, .shows(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
+            _ = AppReducer.reduce(&s, .saved(.showsRead(.success(shows))))
         case "hockey-map":
             // ↓ and ↑ on the map move between neighbouring badges.
             _ = AppReducer.reduce(&s, .key(.char("a")))
             if let teams = try? NHLStandings.decode(read("nhl/standings.json")) {
-                _ = AppReducer.reduce(&s, .hockey(.standingsLoaded(.success(Loaded(value: teams, origin: .bundledSample)), at: now)))
+                _ = AppReducer.reduce(&s, .hockey(.teams(.standingsLoaded(.success(Loaded(value: teams, origin: .bundledSample)), at: now))))
             }
             _ = AppReducer.reduce(&s, .key(.char("m")))
             if let outline = try? MapOutline.decode(read("map/north-america-110m.json")) {
-                _ = AppReducer.reduce(&s, .hockey(.outlineLoaded(.success(Loaded(value: outline, origin: .bundledSample)), at: now)))
+                _ = AppReducer.reduce(&s, .hockey(.teams(.outlineLoaded(.success(Loaded(value: outline, origin: .bundledSample)), at: now))))
             }
         case "hockey-roster":
             if let roster = try? NHLRoster.decode(read("nhl/roster-TOR.json"), tricode: "TOR") {
                 _ = AppReducer.reduce(&s, .hockey(.intent(.openTeam("TOR"))))
-                _ = AppReducer.reduce(&s, .hockey(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .bundledSample)), at: now)))
+                _ = AppReducer.reduce(&s, .hockey(.roster(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .bundledSample)), at: now))))
                 _ = AppReducer.reduce(&s, .key(.down))
             }
         case "basketball-teams", "basketball-team":
@@ -274,7 +274,7 @@ enum Scenes {
             return show
         }
         var s = blank(.shows, size)
-        _ = AppReducer.reduce(&s, .tv(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
+        _ = AppReducer.reduce(&s, .shows(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
         return s
     }
 }

@@ -4,11 +4,11 @@ import TerminalUI
 
 /// The 32 clubs by division under pinned headings, each row on its primary colour.
 enum TeamsListView {
-    static func render(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func render(_ s: TeamsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        ListDetailView.render(s.teamsList, s.teamsSpec, context, into: &canvas, area: area,
+        ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
             header: { canvas, area in header(s, context, into: &canvas, area: area) },
-            row: { canvas, i, area, selected in row(s.teamRows[i], selected: selected, context, into: &canvas, area: area) },
+            row: { canvas, i, area, selected in row(s.rows[i], selected: selected, context, into: &canvas, area: area) },
             empty: {
                 if let lines = CenteredMessage.status(s.standings, loading: "Loading the NHL teams…", failed: "Could not load the NHL teams.", context) {
                     return lines
@@ -19,17 +19,17 @@ enum TeamsListView {
                 return s.standings.value != nil ? [("The standings list no teams.", theme.heading)] : []
             },
             after: { canvas, area in
-                if let pinned = StickyHeader.pinned(offset: s.teamsList.viewport.offset, headers: s.teamHeaders) {
-                    row(s.teamRows[pinned], selected: false, context, into: &canvas,
+                if let pinned = StickyHeader.pinned(offset: s.list.viewport.offset, headers: s.headers) {
+                    row(s.rows[pinned], selected: false, context, into: &canvas,
                         area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
                 }
             })
     }
 
     /// The switch, the filter being typed or kept, and the count or staleness on the right.
-    static func header(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func header(_ s: TeamsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        HockeyView.renderSwitch(s.teamsView, context, into: &canvas, area: area)
+        renderSwitch(s.view, context, into: &canvas, area: area)
         var right = ""
         if let marker = StaleMarker.text(s.standings.origin, loadedAt: s.standings.loadedAt) { right = marker }
         else if !s.teams.isEmpty { right = "\(s.teams.count) teams" }
@@ -58,6 +58,17 @@ enum TeamsListView {
             canvas.text(t.name, x: area.x + 6, y: area.y, width: max(0, area.width - 7 - rw), style: style.with(.bold))
         }
     }
+
+    /// The `List │ Map` switch under the title, the active one highlighted.
+    static func renderSwitch(_ view: TeamsView, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        var x = area.x + 1
+        let switchLabels = TeamsLayout.switchLabels
+        x += canvas.text(switchLabels.list, x: x, y: area.y, style: view == .list ? theme.tabActive : theme.tabInactive)
+        x += canvas.text(String(context.display.glyphs.vertical), x: x, y: area.y, style: theme.border)
+        canvas.text(switchLabels.map, x: x, y: area.y, style: view == .map ? theme.tabActive : theme.tabInactive)
+    }
+
 }
 
 /// The selected club beside the list on wide terminals.
@@ -98,10 +109,12 @@ enum TeamCardView {
         canvas.text("Enter opens the roster.", x: x, y: y + 1, width: w, style: theme.muted)
         return y + 2 - top
     }
+
 }
 
 extension String {
     func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
+
 }

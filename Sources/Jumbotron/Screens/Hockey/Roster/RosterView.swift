@@ -4,19 +4,20 @@ import TerminalUI
 
 /// A club's roster in its colours, by jersey number; the player beside it on wide terminals.
 enum RosterView {
-    static func render(_ s: HockeyState, _ tri: String, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func render(_ s: RosterState, _ stats: PlayerStats, team: NHLTeam?, _ tri: String, _ context: ScreenContext,
+                       into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
         let load = s.rosters[tri]
-        let players = s.rosterPlayers
-        let favorites = s.favoriteIDs
-        ListDetailView.render(s.rosterList, s.rosterSpec(context), context, into: &canvas, area: area,
-            header: { canvas, area in header(s, tri, load: load, count: players.count, context, into: &canvas, area: area) },
+        let players = s.players
+        let favorites = context.saved.playerIDs
+        ListDetailView.render(s.list, RosterScreen.spec(s, stats, context), context, into: &canvas, area: area,
+            header: { canvas, area in header(team, tri, load: load, count: players.count, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in
                 row(players[i], favorite: favorites.contains(players[i].id), selected: selected, context, into: &canvas, area: area)
             },
             detail: { canvas, area, offset in
-                guard let p = s.selectedPlayer else { return nil }
-                return PlayerDetailView.render(p, load: s.landings[p.id], favorite: favorites.contains(p.id), context,
+                guard let p = RosterScreen.selected(s, stats) else { return nil }
+                return PlayerDetailView.render(p, load: stats[p.id], favorite: favorites.contains(p.id), context,
                                                into: &canvas, area: area, scroll: offset)
             },
             empty: {
@@ -30,15 +31,14 @@ enum RosterView {
     /// The nickname on the club's colours and the count (or the stale marker).
     /// With pictures on and a tall terminal the header grows to hold the club's
     /// logo beside the full name, division and record.
-    static func header(_ s: HockeyState, _ tri: String, load: Loadable<NHLRoster, FetchError>?, count: Int, _ context: ScreenContext,
+    static func header(_ team: NHLTeam?, _ tri: String, load: Loadable<NHLRoster, FetchError>?, count: Int, _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect) {
         let style = TeamColors.row(tri, context.display).with(.bold)
         canvas.fill(area, style: style)
-        let team = s.standings.value?.team(tri)
         let name = team?.nickname ?? NHLClubs.club(tri)?.name ?? tri
         var right = count == 0 ? "" : "\(count) players"
         if let marker = StaleMarker.text(load?.origin, loadedAt: load?.loadedAt) { right = marker }
-        let slot = HockeyState.rosterLogoSlot(context)
+        let slot = RosterScreen.logoSlot(context)
         var x = area.x
         if let slot, let logo = team?.logo.flatMap(URL.init(string:)) {
             let rect = Rect(x: area.x + 1, y: area.y, width: slot.width, height: slot.height)

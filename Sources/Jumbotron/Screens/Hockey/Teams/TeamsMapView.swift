@@ -4,7 +4,7 @@ import TerminalUI
 /// North America with every club's badge at its arena; the selected club is
 /// named under the map.
 enum TeamsMapView {
-    static func render(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func render(_ s: TeamsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme, display = context.display
         TeamsListView.header(s, context, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
         let map = TeamsLayout(context).map
@@ -38,7 +38,7 @@ enum TeamsMapView {
     }
 
     /// `TOR  Toronto Maple Leafs · Scotiabank Arena, Toronto` and the record.
-    static func footer(_ s: HockeyState, _ scene: MapScene, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func footer(_ s: TeamsState, _ scene: MapScene, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         guard area.height > 0 else { return }
         let theme = context.theme
         canvas.hline(x: area.x, y: area.y, width: area.width, style: theme.border)

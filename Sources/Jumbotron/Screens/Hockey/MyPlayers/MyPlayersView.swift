@@ -3,10 +3,11 @@ import TerminalUI
 
 /// The root: favorite players, or the line pointing at the add key.
 enum MyPlayersView {
-    static func render(_ s: HockeyState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func render(_ s: MyPlayersState, _ stats: PlayerStats, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        let players = s.favorites.value ?? []
-        ListDetailView.render(s.myPlayers, s.myPlayersSpec, context, into: &canvas, area: area,
+        let saved = context.saved.players
+        let players = MyPlayersScreen.players(context)
+        ListDetailView.render(s.list, MyPlayersScreen.spec(s, stats, context), context, into: &canvas, area: area,
             header: { canvas, area in
                 canvas.text(" My Players", x: area.x, y: area.y, width: area.width, style: theme.heading)
                 if !players.isEmpty {
@@ -14,18 +15,18 @@ enum MyPlayersView {
                 }
             },
             row: { canvas, i, area, selected in
-                row(s.landings[players[i].id]?.value ?? players[i], selected: selected, context, into: &canvas, area: area)
+                row(stats.latest(players[i]), selected: selected, context, into: &canvas, area: area)
             },
             detail: { canvas, area, offset in
-                guard let p = s.selectedPlayer else { return nil }
-                return PlayerDetailView.render(p, load: s.landings[p.id], favorite: true, context, into: &canvas, area: area,
+                guard let p = MyPlayersScreen.selected(s, stats, context) else { return nil }
+                return PlayerDetailView.render(p, load: stats[p.id], favorite: true, context, into: &canvas, area: area,
                                                scroll: offset)
             },
             empty: {
-                if let failure = s.favorites.failure {
+                if let failure = saved.failure {
                     return [("The favorites database cannot be read.", theme.error), (failure.message, theme.muted)]
                 }
-                guard s.favorites.isSettled else { return [] }
+                guard saved.isSettled else { return [] }
                 return [("No favorite players yet \(context.display.glyphs.dash) press a to add one", theme.heading)]
             })
     }

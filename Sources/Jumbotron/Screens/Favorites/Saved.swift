@@ -1,0 +1,76 @@
+import SportsCore
+
+/// Something the user can save: a TV show or an NHL player.
+public enum Favorite: Hashable, Sendable {
+    case show(TVShow)
+    case player(NHLPlayer)
+
+    public var name: String {
+        switch self {
+        case .show(let show): show.name
+        case .player(let player): player.name
+        }
+    }
+}
+
+/// What a screen may ask of the saved favorites. Only the favorites feature
+/// writes them; a screen asks, and reads the result from `ScreenContext.saved`.
+public enum FavoritesRequest: Hashable, Sendable {
+    /// Read both lists from the database again (`r`, and once at start).
+    case reload
+    /// Save it (says so if it is already saved).
+    case save(Favorite)
+    /// Ask to confirm, then delete it (says so if it is not saved).
+    case remove(Favorite)
+    /// Fresh statistics for a saved player, written back so they show offline next time.
+    case refresh(NHLPlayer)
+}
+
+/// Everything saved on this machine, one copy for every tab: the Shows tab's
+/// ★, the Favorites tab's sections and Hockey's My Players all read it.
+public struct Saved: Equatable, Sendable {
+    public private(set) var shows = Loadable<[TVShow], StoreError>()
+    public private(set) var players = Loadable<[NHLPlayer], StoreError>()
+    public private(set) var showIDs: Set<Int> = []
+    public private(set) var playerIDs: Set<Int> = []
+
+    public init() {}
+
+    public var showList: [TVShow] { shows.value ?? [] }
+    public var playerList: [NHLPlayer] { players.value ?? [] }
+    /// Both lists were read (or failed to be).
+    public var isSettled: Bool { shows.isSettled && players.isSettled }
+    public var failure: StoreError? { shows.failure ?? players.failure }
+
+    public func contains(_ favorite: Favorite) -> Bool {
+        switch favorite {
+        case .show(let show): showIDs.contains(show.id)
+        case .player(let player): playerIDs.contains(player.id)
+        }
+    }
+
+    /// Whether what a screen shows of them differs (not the loading flags).
+    func sameLists(as other: Saved) -> Bool {
+        showList == other.showList && playerList == other.playerList
+            && shows.failure == other.shows.failure && players.failure == other.players.failure
+    }
+
+    mutating func startShows() { shows.start() }
+    mutating func startPlayers() { players.start() }
+
+    mutating func apply(shows result: Result<[TVShow], StoreError>) {
+        shows.apply(result)
+        showIDs = Set(showList.map(\.id))
+    }
+
+    mutating func apply(players result: Result<[NHLPlayer], StoreError>) {
+        players.apply(result)
+        playerIDs = Set(playerList.map(\.id))
+    }
+
+    /// Test and preview set-up: lists as if just read from the database.
+    public init(shows: [TVShow], players: [NHLPlayer]) {
+        apply(shows: .success(shows))
+        apply(players: .success(players))
+    }
+}
