@@ -51,21 +51,16 @@ public enum Effect<Action: Sendable>: Sendable {
         }
     }
 
-    /// What was asked for, without the closures.
+    /// What was asked for, without the closures. A request the runtime
+    /// performs is described as its command is (the lift is never called).
     public var signature: EffectSignature {
         switch self {
-        case .quit: .quit
-        case .suspend: .suspend
-        case .startTimer(let id, let after, _): .startTimer(id, after: after)
-        case .cancelTimer(let id): .cancelTimer(id)
-        case .openURL(let url): .openURL(url)
-        case .fetch(let e): .fetch(e.endpoint)
-        case .image(let e): .image(e.request)
-        case .database(let e): .database(e.name)
         case .present(let d): .present(d.title)
         case .notice(let text): .notice(text)
         case .favorites(let request): .favorites(request)
         case .send(let action): .send(String(describing: action))
+        case .quit: .quit
+        default: command { _ in AppAction.tick }.map(\.signature) ?? .send(String(describing: self))
         }
     }
 

@@ -41,6 +41,9 @@ public struct ScreenContext: Sendable {
     public var theme: Theme { display.theme }
     public var isSplit: Bool { Layout.isSplit(size) }
 
+    /// A title line's path, `Hockey › Teams › Maple Leafs` (`>` in ASCII).
+    public func path(_ parts: [String]) -> String { parts.joined(separator: display.ascii ? " > " : " › ") }
+
     /// Whether `module` fills the tab on screen.
     public func isShowing<M: TabModule>(_ module: M.Type) -> Bool { tab.driver.id == ObjectIdentifier(module) }
 }

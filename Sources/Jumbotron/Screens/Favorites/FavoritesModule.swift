@@ -19,10 +19,7 @@ extension Tab {
 }
 
 extension AppState {
-    public var favorites: FavoritesState {
-        get { self[FavoritesModule.self] }
-        set { self[FavoritesModule.self] = newValue }
-    }
+    public var favorites: FavoritesState { get { self[FavoritesModule.self] } set { self[FavoritesModule.self] = newValue } }
 }
 
 extension AppAction {
@@ -48,7 +45,7 @@ public enum FavoritesModule: TabModule {
     /// An open show names itself in the title: `Favorites › Harbor Lights`.
     public static func title(_ state: FavoritesState, _ context: ScreenContext) -> String {
         guard state.list.showingDetail, let show = state.selectedShow else { return context.tab.title }
-        return context.tab.title + (context.display.ascii ? " > " : " › ") + show.name
+        return context.path([context.tab.title, show.name])
     }
 
     public static func reduce(_ state: inout FavoritesState, _ action: FavoritesAction,

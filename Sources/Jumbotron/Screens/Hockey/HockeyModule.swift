@@ -31,10 +31,7 @@ extension Tab {
 }
 
 extension AppState {
-    public var hockey: HockeyState {
-        get { self[HockeyModule.self] }
-        set { self[HockeyModule.self] = newValue }
-    }
+    public var hockey: HockeyState { get { self[HockeyModule.self] } set { self[HockeyModule.self] = newValue } }
 }
 
 extension AppAction {
@@ -64,7 +61,7 @@ public enum HockeyModule: TabModule {
         var parts = ["Hockey", s.path.isEmpty ? "My Players" : "Teams"]
         if let tri = s.rosterTricode { parts.append(s.teams.standings.value?.team(tri)?.nickname ?? tri) }
         if s.isShowingPlayer, let p = s.selectedPlayer(context) { parts.append(p.name) }
-        return parts.joined(separator: context.display.ascii ? " > " : " › ")
+        return context.path(parts)
     }
 
     // MARK: reduce

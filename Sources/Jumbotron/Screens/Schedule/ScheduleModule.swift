@@ -16,10 +16,7 @@ extension Tab {
 }
 
 extension AppState {
-    public var schedule: ScheduleState {
-        get { self[ScheduleModule.self] }
-        set { self[ScheduleModule.self] = newValue }
-    }
+    public var schedule: ScheduleState { get { self[ScheduleModule.self] } set { self[ScheduleModule.self] = newValue } }
 }
 
 extension AppAction {

@@ -26,15 +26,8 @@ extension TimerID {
 }
 
 extension AppState {
-    public var scores: ScoresState {
-        get { self[ScoresModule.self] }
-        set { self[ScoresModule.self] = newValue }
-    }
-
-    public var standings: StandingsState {
-        get { scores.standings }
-        set { scores.standings = newValue }
-    }
+    public var scores: ScoresState { get { self[ScoresModule.self] } set { self[ScoresModule.self] = newValue } }
+    public var standings: StandingsState { get { scores.standings } set { scores.standings = newValue } }
 }
 
 extension AppAction {

@@ -21,10 +21,7 @@ extension Tab {
 }
 
 extension AppState {
-    public var shows: ShowsState {
-        get { self[ShowsModule.self] }
-        set { self[ShowsModule.self] = newValue }
-    }
+    public var shows: ShowsState { get { self[ShowsModule.self] } set { self[ShowsModule.self] = newValue } }
 }
 
 extension AppAction {
@@ -49,7 +46,7 @@ public enum ShowsModule: TabModule {
     /// "the title should be the TV Show's name"): `Shows › Harbor Lights`.
     public static func title(_ state: ShowsState, _ context: ScreenContext) -> String {
         guard state.list.showingDetail, let show = state.selectedShow else { return context.tab.title }
-        return context.tab.title + (context.display.ascii ? " > " : " › ") + show.name
+        return context.path([context.tab.title, show.name])
     }
 
     /// Typing into the filter: every key is text until Enter or Esc.
