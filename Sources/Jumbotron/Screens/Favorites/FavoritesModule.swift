@@ -48,11 +48,19 @@ public enum FavoritesModule: TabModule {
         return context.path([context.tab.title, show.name])
     }
 
+    /// After every action the rows on screen ask for their posters (each once
+    /// per run), so a row never waits on a poster nobody requested, whatever
+    /// moved it into view (a key, the wheel, a resize, a new favorite).
     public static func reduce(_ state: inout FavoritesState, _ action: FavoritesAction,
                               _ context: ScreenContext) -> [Effect<FavoritesAction>] {
+        reduceAction(&state, action, context) + posterRequests(&state, context)
+    }
+
+    static func reduceAction(_ state: inout FavoritesState, _ action: FavoritesAction,
+                             _ context: ScreenContext) -> [Effect<FavoritesAction>] {
         switch action {
         case .app(.appear):
-            return posterRequests(&state, context)
+            return []
         case .app(.refresh):
             return [.favorites(.reload)]
         case .app(.resized):
@@ -63,12 +71,12 @@ public enum FavoritesModule: TabModule {
         case .app(.savedChanged):
             state.rebuild(from: context.saved)
             state.list.reveal(state.spec, context)
-            return posterRequests(&state, context)
+            return []
         case .intent(let intent):
             return self.intent(&state, intent, context)
         case .mouse(let event):
             state.list.mouse(event, state.spec, context)
-            return posterRequests(&state, context)
+            return []
         case .posterLoaded(let url, let status):
             state.posters.finish(url, status)
             return []
@@ -87,7 +95,7 @@ public enum FavoritesModule: TabModule {
             return [.notice("Opening \(url.absoluteString)"), .openURL(url)]
         case .list(let list):
             state.list.apply(list, state.spec, context)
-            return posterRequests(&state, context)
+            return []
         }
     }
 
