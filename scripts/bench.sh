@@ -70,6 +70,8 @@ root = sys.argv[1]
 files = {
     "mlb schedule 2019-03-09": "mlb/schedule-2019-03-09-spring-team-linescore.json",
     "mlb schedule 2022-04-15": "mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json",
+    "mlb game feed 777687": "mlb/feed-live-777687-2025-06-01-final.json",
+    "mlb schedule 2026-04-20": "mlb/schedule-2026-04-20-decisions-probables.json",
     "yinzcam schedule": "yinzcam/schedule-gb-2020-kyeoreheo.json",
     "tvmaze shows page": "tvmaze/shows-page-1.json",
     "nhl standings": "nhl/standings-2024-12-05.json",

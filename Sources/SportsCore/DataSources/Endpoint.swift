@@ -7,6 +7,10 @@ public enum Endpoint: Hashable, Sendable {
     case mlbSchedule(date: String)
     /// Regular-season standings of both leagues for a season.
     case mlbStandings(season: Int)
+    /// One game's whole live feed (game center).
+    case mlbGameFeed(gamePk: Int)
+    /// The home team's win probability after each plate appearance.
+    case mlbWinProbability(gamePk: Int)
     case yinzcamSchedule
     case nflLogo(tricode: String)
     case mlbLogo(teamID: Int)
@@ -29,11 +33,15 @@ public enum Endpoint: Hashable, Sendable {
     public func url(in urls: SourceURLs) -> URL {
         switch self {
         case .mlbSchedule(let date):
-            let q = "hydrate=team(league),venue(location,timezone),linescore&date=\(date)&sportId=1,51&language=en"
+            let q = "hydrate=team(league),venue(location,timezone),linescore,probablePitcher,decisions&date=\(date)&sportId=1,51&language=en"
             return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/schedule?\(q)")!
         case .mlbStandings(let season):
             let q = "leagueId=103,104&season=\(season)&standingsTypes=regularSeason&hydrate=team"
             return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/standings?\(q)")!
+        case .mlbGameFeed(let pk):
+            return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1.1/game/\(pk)/feed/live")!
+        case .mlbWinProbability(let pk):
+            return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/game/\(pk)/winProbability")!
         case .yinzcamSchedule:
             return urls.yinzcam
         case .nflLogo(let tricode):
@@ -74,6 +82,8 @@ public enum Endpoint: Hashable, Sendable {
         switch self {
         case .mlbSchedule(let date): "MLB games on \(date)"
         case .mlbStandings(let season): "MLB standings for \(season)"
+        case .mlbGameFeed(let pk): "MLB game \(pk)"
+        case .mlbWinProbability(let pk): "the win probability of MLB game \(pk)"
         case .yinzcamSchedule: "the NFL schedule"
         case .nflLogo(let tricode): "the \(tricode.uppercased()) logo"
         case .mlbLogo(let id): "the logo of MLB team \(id)"
@@ -96,6 +106,8 @@ public enum Endpoint: Hashable, Sendable {
         switch self {
         case .mlbSchedule(let date): "mlb/schedule-\(date).json"
         case .mlbStandings(let season): "mlb/standings-\(season).json"
+        case .mlbGameFeed(let pk): "mlb/game-\(pk).json"
+        case .mlbWinProbability(let pk): "mlb/win-probability-\(pk).json"
         case .yinzcamSchedule: "yinzcam/schedule.json"
         case .nflLogo(let tricode): "logos/nfl_\(tricode.lowercased())_light.png"
         case .mlbLogo(let id): "logos/mlb_\(id).svg"

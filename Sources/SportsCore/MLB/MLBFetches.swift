@@ -13,3 +13,16 @@ extension Fetch where Value == [StandingsDivision] {
         Fetch(.mlbStandings(season: season)) { try MLBStandings.decode($0).divisions }
     }
 }
+
+extension Fetch where Value == MLBGameFeed {
+    /// One game's whole feed. A final game never changes again: kept once fetched.
+    public static func mlbGameFeed(_ gamePk: Int, final: Bool = false) -> Fetch {
+        Fetch(.mlbGameFeed(gamePk: gamePk), cache: final ? .forever : .always) { try MLBGameFeed.decode($0) }
+    }
+}
+
+extension Fetch where Value == MLBWinProbability {
+    public static func mlbWinProbability(_ gamePk: Int, final: Bool = false) -> Fetch {
+        Fetch(.mlbWinProbability(gamePk: gamePk), cache: final ? .forever : .always) { try MLBWinProbability.decode($0) }
+    }
+}

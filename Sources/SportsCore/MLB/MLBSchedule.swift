@@ -98,6 +98,8 @@ public struct MLBGame: Decodable, Equatable, Sendable, Identifiable {
     public var scheduledInnings: Int?
     public var description: String?
     public var seriesDescription: String?
+    /// Pitchers of record of a final game (`hydrate=decisions`).
+    public var decisions: Decisions?
 
     public var id: Int { gamePk }
 
@@ -124,6 +126,8 @@ public struct MLBGame: Decodable, Equatable, Sendable, Identifiable {
         public var team: Team
         public var isWinner: Bool?
         public var splitSquad: Bool?
+        /// The announced starter (`hydrate=probablePitcher`); the key is often missing.
+        public var probablePitcher: Pitcher?
     }
 
     public struct Record: Decodable, Equatable, Sendable {

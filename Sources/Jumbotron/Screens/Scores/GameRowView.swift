@@ -29,7 +29,15 @@ enum GameRowView {
             } else if !display.favoriteMLBTeams.isEmpty && ScoreRules.involves(game, display.favoriteMLBTeams) {
                 nameX += 2   // keep both names of a starred game aligned
             }
-            canvas.text(ScoreRules.teamName(team), x: nameX, y: y, width: max(0, right - nameX - 1), style: style)
+            let name = ScoreRules.teamName(team)
+            canvas.text(name, x: nameX, y: y, width: max(0, right - nameX - 1), style: style)
+            // The pitchers of record, or the probable starters, where the row has room.
+            if let pitchers = pitcherText(game, side) {
+                let width = DisplayWidth.of(pitchers)
+                if nameX + DisplayWidth.of(name) + 2 + width <= right - 1 {
+                    canvas.text(pitchers, x: right - 1 - width, y: y, width: width, style: theme.on(base, theme.muted))
+                }
+            }
             if let runs = ScoreRules.runs(game, side) {
                 canvas.text(String(runs), x: right, y: y, width: runsWidth, style: style, align: .right)
             }
@@ -40,6 +48,28 @@ enum GameRowView {
         }
         if area.height >= 3 {
             canvas.hline(x: area.x + 1, y: area.y + 2, width: area.width - 2, display.glyphs.thinRule, style: theme.border)
+        }
+    }
+
+    /// `W Abreu · S Duffy` on the winner's line and `L Castro` on the loser's
+    /// of a final; `Martinez 2-6, 4.12` for a probable starter of a game not started.
+    static func pitcherText(_ game: MLBGame, _ side: ScoreRules.Side) -> String? {
+        switch ScoreRules.phase(game) {
+        case .final:
+            guard let d = game.decisions, let winner = ScoreRules.winner(game) else { return nil }
+            let parts = side == winner
+                ? [d.winner?.lastName.map { "W \($0)" }, d.save?.lastName.map { "S \($0)" }]
+                : [d.loser?.lastName.map { "L \($0)" }]
+            let text = parts.compactMap { $0 }.joined(separator: " · ")
+            return text.isEmpty ? nil : text
+        case .scheduled:
+            guard let p = (side == .away ? game.teams.away : game.teams.home).probablePitcher, let name = p.lastName else { return nil }
+            var stats: [String] = []
+            if let w = p.wins, let l = p.losses { stats.append("\(w)-\(l)") }
+            if let era = p.era { stats.append(era) }
+            return stats.isEmpty ? name : "\(name) \(stats.joined(separator: ", "))"
+        default:
+            return nil
         }
     }
 

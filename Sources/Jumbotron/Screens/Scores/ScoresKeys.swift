@@ -3,6 +3,7 @@ import TerminalUI
 public enum ScoresIntent: Sendable, Equatable {
     case previousDay, nextDay, today, pickDate, standings
     case list(ListIntent)
+    case center(GameCenterIntent)
 }
 
 enum ScoresKeys {
@@ -14,6 +15,6 @@ enum ScoresKeys {
             KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("s")], .standings, help: "MLB standings", hint: "standings"),
-        ] + state.list.bindings(state.spec, context) { .list($0) })
+        ] + GameCenterKeys.bindings(state, context) + state.list.bindings(state.spec, context) { .list($0) })
     }
 }

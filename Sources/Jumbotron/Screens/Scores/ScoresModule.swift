@@ -14,6 +14,7 @@ public enum ScoresAction: Equatable, Sendable {
     case retry(Day)
     /// Time to fetch a date with a live game again.
     case liveRefreshDue
+    case center(GameCenterAction)
 }
 
 extension Tab {
@@ -41,7 +42,10 @@ public enum ScoresModule: TabModule {
 
     public static func event(_ event: AppEvent) -> ScoresAction { .app(event) }
 
-    public static func isBusy(_ state: ScoresState) -> Bool { state.isLoading || state.standings.load.isLoading }
+    public static func isBusy(_ state: ScoresState) -> Bool {
+        state.isLoading || state.standings.load.isLoading || state.center?.feed.isLoading == true
+            || state.center?.winProbability.isLoading == true
+    }
 
     public static func isModal(_ state: ScoresState) -> Bool { state.picker != nil }
     public static func acceptsText(_ state: ScoresState) -> Bool { state.picker != nil }
@@ -57,13 +61,22 @@ public enum ScoresModule: TabModule {
     // MARK: reduce
 
     public static func reduce(_ state: inout ScoresState, _ action: ScoresAction, _ context: ScreenContext) -> [Effect<ScoresAction>] {
+        let effects = reduceScreen(&state, action, context)
+        return effects + GameCenterFeature.follow(&state, context)
+    }
+
+    static func reduceScreen(_ state: inout ScoresState, _ action: ScoresAction, _ context: ScreenContext) -> [Effect<ScoresAction>] {
         switch action {
         case .app(.appear):
             guard !state.load.isSettled, !state.isLoading else { return [] }
             return load(&state, state.date)
         case .app(.refresh):
             if state.isShowingStandings { return lift(StandingsScreen.load(&state.standings)) }
-            return load(&state, state.date)
+            var effects = load(&state, state.date)
+            if GameCenterFeature.isVisible(state, context), let pk = state.center?.gamePk {
+                effects += GameCenterFeature.fetchFeed(&state, pk) + GameCenterFeature.sectionNeeds(&state)
+            }
+            return effects
         case .app(.savedChanged):
             return []
         case .app(.resized):
@@ -97,6 +110,8 @@ public enum ScoresModule: TabModule {
         case .liveRefreshDue:
             guard state.hasLiveGame, !state.isLoading else { return [] }
             return load(&state, state.date)
+        case .center(let action):
+            return GameCenterFeature.reduce(&state, action, context)
         }
     }
 
@@ -118,6 +133,8 @@ public enum ScoresModule: TabModule {
         case .list(let intent):
             state.list.apply(intent, state.spec, context)
             return []
+        case .center(let intent):
+            return GameCenterFeature.perform(&state, intent, context)
         }
     }
 

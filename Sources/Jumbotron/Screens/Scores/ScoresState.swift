@@ -15,6 +15,10 @@ public struct ScoresState: Equatable, Sendable, ListScreenState {
     /// What is pushed above the scoreboard.
     public var path: [Route] = []
     public var standings: StandingsState
+    /// The selected game's center, when it has been on screen.
+    public var center: GameCenterState?
+    /// Finals fetched this run, shown again at once.
+    public var kept = KeptFeeds()
     /// Offline: the dates that have bundled samples.
     public var bundledDates: [Day]?
 
@@ -41,8 +45,11 @@ public struct ScoresState: Equatable, Sendable, ListScreenState {
     var spec: ListSpec {
         ListSpec(count: games.count, headerHeight: { _ in 2 }, rowHeight: { _ in Self.rowHeight },
                  page: { max(1, $0 / Self.rowHeight) },
-                 detail: { [selectedGame] context in
-                     selectedGame.map { game in { GameDetailView.render(game, context, into: &$0, area: $1, scroll: $2) } }
+                 detail: { [selectedGame, center, kept] context in
+                     selectedGame.map { game in
+                         let shown = GameCenterView.center(for: game, center, kept)
+                         return { GameCenterView.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
+                     }
                  })
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// The detail pane of a game: a strip naming the sections (pinned while the
+/// section under it scrolls), then the section on screen.
+enum GameCenterView {
+    /// The center to draw for `game`: its own when it is the one followed,
+    /// else a kept final, else an empty one (the row's own detail shows).
+    static func center(for game: MLBGame, _ center: GameCenterState?, _ kept: KeptFeeds) -> GameCenterState {
+        if let center, center.gamePk == game.gamePk { return center }
+        var fresh = GameCenterState(gamePk: game.gamePk)
+        if let feed = kept[game.gamePk] {
+            fresh.feed.apply(.success(Loaded(value: feed, origin: .cache(fetchedAt: .distantPast))), at: .distantPast)
+        }
+        return fresh
+    }
+
+    @discardableResult
+    static func render(_ c: GameCenterState, _ row: MLBGame, _ context: ScreenContext, into canvas: inout Canvas,
+                       area: Rect, scroll: Int) -> Int {
+        guard area.width > 10, area.height > 2 else { return 0 }
+        let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+        var pen = Pen(x: body.x + 1, y: body.y - scroll, width: body.width - 2)
+        let top = pen.y
+        switch c.section {
+        case .summary: SummarySection.render(c, row, context, &pen, into: &canvas, area: body, scroll: scroll)
+        case .box: BoxScoreSection.render(c, context, &pen, into: &canvas)
+        case .plays: PlaysSection.render(c, context, &pen, into: &canvas)
+        case .atBat: AtBatSection.render(c, context, &pen, into: &canvas)
+        case .winProbability: WinProbabilitySection.render(c, context, &pen, into: &canvas)
+        }
+        strip(c, row, context, into: &canvas, x: area.x + 1, y: area.y, width: area.width - 2)
+        return 1 + pen.y - top
+    }
+
+    /// `i Summary  b Box score  p Plays …`, the section on screen marked;
+    /// only the section's name and the other keys when that does not fit.
+    static func strip(_ c: GameCenterState, _ row: MLBGame, _ context: ScreenContext, into canvas: inout Canvas,
+                      x: Int, y: Int, width: Int) {
+        let theme = context.theme
+        canvas.fill(Rect(x: x - 1, y: y, width: width + 2, height: 1))
+        let offered = GameCenterState.Section.allCases.filter { c.offers($0, row) }
+        let full = offered.reduce(0) { $0 + DisplayWidth.of($1.short) + 5 }
+        var cx = x
+        for section in offered {
+            let isOn = section == c.section
+            if full <= width || isOn {
+                let label = full <= width ? "\(section.key) \(section.short)" : section.title
+                canvas.text(" \(label) ", x: cx, y: y, width: max(0, x + width - cx), style: isOn ? theme.selection.with(.bold) : theme.muted)
+                cx += DisplayWidth.of(label) + 2 + (full <= width ? 2 : 1)
+            } else {
+                canvas.text(String(section.key), x: cx, y: y, width: max(0, x + width - cx), style: theme.hintKey)
+                cx += 2
+            }
+        }
+        if let marker = marker(c, context) {
+            canvas.text(marker, x: x, y: y, width: width, style: theme.muted, align: .right)
+        }
+    }
+
+    /// `live` while a game in progress refreshes on its own; the age of a stale copy.
+    static func marker(_ c: GameCenterState, _ context: ScreenContext) -> String? {
+        if let stale = StaleMarker.text(c.feed.origin, loadedAt: c.feed.loadedAt) { return stale }
+        return c.isLive && !context.display.offline ? "live" : nil
+    }
+
+    /// What a section shows before its data: loading, or why it failed.
+    static func status<V, F>(_ load: Loadable<V, F>, _ what: String, _ context: ScreenContext, _ pen: inout Pen,
+                             into canvas: inout Canvas) -> Bool {
+        if load.value != nil { return false }
+        let theme = context.theme
+        if load.isLoading || !load.isSettled {
+            pen.line("Loading \(what)…", theme.muted, into: &canvas)
+        } else if let failure = load.failure as? FetchError {
+            pen.wrapped("Could not load \(what): \(failure.detail)", theme.error, into: &canvas)
+            pen.line("Press r to try again.", theme.muted, into: &canvas)
+        }
+        return true
+    }
+}

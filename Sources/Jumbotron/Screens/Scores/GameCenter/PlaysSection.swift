@@ -1,0 +1,66 @@
+import SportsCore
+import TerminalUI
+
+/// Every plate appearance grouped by half-inning: newest first while the
+/// game is live, in order once it is over. Each shows its result (bold when
+/// runs scored), the outs after it, the score when it changed, and the words.
+enum PlaysSection {
+    struct Group {
+        let inning: Int
+        let isTop: Bool
+        var plays: [(index: Int, play: MLBPlay)]
+    }
+
+    static func groups(_ feed: MLBGameFeed, scoringOnly: Bool, newestFirst: Bool) -> [Group] {
+        var groups: [Group] = []
+        for (i, play) in feed.plays.enumerated() {
+            if scoringOnly && !play.isScoring { continue }
+            let inning = play.about?.inning ?? groups.last?.inning ?? 1
+            if let last = groups.last, last.inning == inning, last.isTop == play.isTop {
+                groups[groups.count - 1].plays.append((i, play))
+            } else {
+                groups.append(Group(inning: inning, isTop: play.isTop, plays: [(i, play)]))
+            }
+        }
+        guard newestFirst else { return groups }
+        return groups.reversed().map { Group(inning: $0.inning, isTop: $0.isTop, plays: $0.plays.reversed()) }
+    }
+
+    static func render(_ c: GameCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        if GameCenterView.status(c.feed, "the plays", context, &pen, into: &canvas) { return }
+        guard let feed = c.feed.value else { return }
+        let theme = context.theme
+        let away = ScoreRules.abbreviation(feed.game.teams.away.team), home = ScoreRules.abbreviation(feed.game.teams.home.team)
+        let shown = groups(feed, scoringOnly: c.scoringOnly, newestFirst: c.isLive)
+        if c.scoringOnly { pen.line("Scoring plays only (! shows every play)", theme.muted, into: &canvas) }
+        if shown.isEmpty { pen.line(c.scoringOnly ? "No runs have scored." : "No plays yet.", theme.muted, into: &canvas) }
+        var lastScore = (0, 0)
+        for group in shown {
+            let batting = group.isTop ? away : home
+            pen.line("\(group.isTop ? "Top" : "Bottom") \(ordinal(group.inning))  \(batting)", theme.heading, into: &canvas)
+            for (_, play) in group.plays {
+                guard play.isComplete, let result = play.result else {
+                    let batter = feed.fullName(play.matchup?.batter) ?? "?", pitcher = feed.fullName(play.matchup?.pitcher) ?? "?"
+                    let count = play.pitches.last?.count.map { ", \($0.balls ?? 0)-\($0.strikes ?? 0)" } ?? ""
+                    pen.line("At bat: \(batter) vs \(pitcher)\(count)", theme.live, indent: 2, into: &canvas)
+                    continue
+                }
+                let outs = play.count?.outs.map { "  \($0) out" } ?? ""
+                let y = pen.y
+                pen.line((result.event ?? "Play") + outs, play.isScoring ? .bold : .plain, indent: 2, into: &canvas)
+                let score = (result.awayScore ?? lastScore.0, result.homeScore ?? lastScore.1)
+                if play.isScoring || (c.isLive ? false : score != lastScore) {
+                    canvas.text("\(away) \(score.0)-\(score.1) \(home)", x: pen.x, y: y, width: pen.width,
+                                style: play.isScoring ? .bold : theme.muted, align: .right)
+                }
+                lastScore = score
+                if let words = result.description { pen.wrapped(words, theme.muted, indent: 4, into: &canvas) }
+            }
+        }
+    }
+
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
+    }
+}

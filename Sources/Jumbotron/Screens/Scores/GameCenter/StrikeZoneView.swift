@@ -1,0 +1,53 @@
+import SportsCore
+import TerminalUI
+
+/// The strike zone to scale, as the catcher sees it: the 17-inch plate's
+/// width and the batter's own top and bottom, in Braille dots (about square,
+/// so feet across and feet up keep their proportion), each pitch numbered
+/// at its `pX`/`pZ` and coloured by ball, strike or in play.
+struct StrikeZoneView {
+    static let plateHalfWidth = 17.0 / 12 / 2
+    /// What the drawing covers, in feet: 3.6 across the plate's centre, 0.5 to 4.5 up.
+    static let spanX = 3.6
+    static let lowZ = 0.5, highZ = 4.5
+    static let rows = 9
+
+    /// Columns for `rows` so that a foot is as wide as it is tall (dots are square).
+    static var columns: Int { Int((spanX / (highZ - lowZ) * Double(rows * 4) / 2).rounded()) }
+
+    static func style(_ pitch: MLBPlay.Pitch, _ theme: Theme) -> Style {
+        if pitch.isInPlay { return theme.attention.with(.bold) }
+        if pitch.isStrike { return theme.negative.with(.bold) }
+        return theme.positive.with(.bold)
+    }
+
+    /// Draws at (x, y) and returns the rows used.
+    static func render(_ pitches: [MLBPlay.Pitch], _ context: ScreenContext, into canvas: inout Canvas, x: Int, y: Int) -> Int {
+        let theme = context.theme
+        var grid = BrailleGrid(columns: columns, rows: rows)
+        let top = median(pitches.compactMap(\.zoneTop)) ?? 3.4
+        let bottom = median(pitches.compactMap(\.zoneBottom)) ?? 1.6
+        func dot(_ px: Double, _ pz: Double) -> (Double, Double) {
+            ((px + spanX / 2) / spanX * Double(grid.dotWidth - 1), (highZ - pz) / (highZ - lowZ) * Double(grid.dotHeight - 1))
+        }
+        let corners = [dot(-plateHalfWidth, top), dot(plateHalfWidth, top), dot(plateHalfWidth, bottom), dot(-plateHalfWidth, bottom)]
+        for i in 0..<4 { grid.line(corners[i], corners[(i + 1) % 4]) }
+        for (i, row) in grid.text(braille: !context.display.ascii).enumerated() {
+            canvas.text(row, x: x, y: y + i, width: columns, style: theme.border)
+        }
+        // Pitches last: a number over the outline, the latest on top.
+        for (i, pitch) in pitches.enumerated() {
+            guard let px = pitch.pX, let pz = pitch.pZ, px.isFinite, pz.isFinite else { continue }
+            let (dx, dy) = dot(px, pz)
+            let label = String(pitch.number ?? i + 1)
+            let cx = min(max(0, Int(dx / 2)), columns - label.count), cy = min(max(0, Int(dy / 4)), rows - 1)
+            canvas.text(label, x: x + cx, y: y + cy, width: label.count, style: style(pitch, theme))
+        }
+        return rows
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        let finite = values.filter { $0.isFinite && $0 > 0 && $0 < 10 }.sorted()
+        return finite.isEmpty ? nil : finite[finite.count / 2]
+    }
+}

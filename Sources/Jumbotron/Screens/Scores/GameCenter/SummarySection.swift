@@ -1,0 +1,96 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// Teams, linescore, venue and times (the scoreboard's detail), then what the
+/// feed adds: decisions, probable pitchers, scoring plays, weather, first
+/// pitch, duration and attendance. Missing parts are left out.
+enum SummarySection {
+    static func render(_ c: GameCenterState, _ row: MLBGame, _ context: ScreenContext, _ pen: inout Pen,
+                       into canvas: inout Canvas, area: Rect, scroll: Int) {
+        let theme = context.theme
+        let game = c.game(row) ?? row
+        pen.y += GameDetailView.render(game, context, into: &canvas, area: area, scroll: scroll)
+        let feed = c.feed.value
+        if feed == nil {
+            _ = GameCenterView.status(c.feed, "the game center", context, &pen, into: &canvas)
+        }
+        if let line = decisions(feed?.decisions ?? row.decisions) {
+            pen.skip()
+            pen.wrapped(line, .bold, into: &canvas)
+        }
+        let probables = probablePitchers(feed, row)
+        if !probables.isEmpty, ScoreRules.phase(game) == .scheduled {
+            pen.skip()
+            pen.line("Probable pitchers", theme.heading, into: &canvas)
+            for (abbr, text) in probables { pen.line("\(abbr.padding(toLength: 4, withPad: " ", startingAt: 0)) \(text)", into: &canvas) }
+        }
+        if let feed, !feed.scoring.isEmpty {
+            pen.skip()
+            pen.line("Scoring plays", theme.heading, into: &canvas)
+            let away = ScoreRules.abbreviation(game.teams.away.team), home = ScoreRules.abbreviation(game.teams.home.team)
+            for play in feed.scoring {
+                let inning = "\(play.isTop ? "T" : "B")\(play.about?.inning.map(String.init) ?? "?")"
+                let score = play.result.map { "\(away) \($0.awayScore ?? 0), \(home) \($0.homeScore ?? 0)" } ?? ""
+                pen.wrapped("\(inning)  \(play.result?.description ?? play.result?.event ?? "")", indent: 0, into: &canvas)
+                if !score.isEmpty { pen.line(score, theme.muted, indent: 4, into: &canvas) }
+            }
+        }
+        guard let feed else { return }
+        var facts: [(String, String?)] = []
+        if let w = feed.weather {
+            facts.append(("Weather", [w.temp.map { "\($0)°F" }, w.condition, w.wind.map { "wind \($0)" }].compactMap { $0 }.joined(separator: ", ")))
+        }
+        if let first = feed.info?.firstPitch.flatMap(ISODate.parse) {
+            facts.append(("First pitch", TimeText.timeWithZone(first, locale: context.display.locale, timeZone: context.display.timeZone)))
+        }
+        if let minutes = feed.info?.gameDurationMinutes, minutes > 0 {
+            facts.append(("Duration", "\(minutes / 60):\(String(format: "%02d", minutes % 60))"))
+        }
+        if let attendance = feed.info?.attendance, attendance > 0 {
+            facts.append(("Attendance", attendance.formatted(.number.locale(context.display.locale))))
+        }
+        if !facts.isEmpty { pen.skip() }
+        for (label, value) in facts { pen.field(label, value, theme, into: &canvas) }
+    }
+
+    /// `W Taillon (5-3)  L Martinez (2-6)  S Palencia (14)`.
+    static func decisions(_ d: MLBGame.Decisions?) -> String? {
+        guard let d, !d.isEmpty else { return nil }
+        let parts: [String] = [("W", d.winner), ("L", d.loser), ("S", d.save)].compactMap { letter, pitcher in
+            guard let pitcher, let name = pitcher.lastName else { return nil }
+            return "\(letter) \(name)\(record(pitcher, letter: letter).map { " (\($0))" } ?? "")"
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// The record the note gives (`(W, 5-3)` → `5-3`, `(S, 14)` → `14`), else the season's W-L.
+    static func record(_ p: MLBGame.Pitcher, letter: String) -> String? {
+        if let note = p.note, let comma = note.firstIndex(of: ",") {
+            let value = note[note.index(after: comma)...].trimmingCharacters(in: CharacterSet(charactersIn: " )"))
+            if !value.isEmpty { return value }
+        }
+        guard letter != "S", let w = p.wins, let l = p.losses else { return nil }
+        return "\(w)-\(l)"
+    }
+
+    /// Each side's probable starter with season W-L and ERA: the feed's names
+    /// with the box score's season lines, else the schedule's hydration.
+    static func probablePitchers(_ feed: MLBGameFeed?, _ row: MLBGame) -> [(String, String)] {
+        [ScoreRules.Side.away, .home].compactMap { side in
+            let team = side == .away ? row.teams.away : row.teams.home
+            var pitcher = team.probablePitcher
+            if let person = feed?.probablePitchers[side] {
+                let season = person.id.flatMap { feed?.box?[side].players[$0]?.seasonStats?.pitching }
+                pitcher = MLBGame.Pitcher(id: person.id, fullName: person.fullName ?? pitcher?.fullName,
+                                          wins: season?.wins ?? pitcher?.wins, losses: season?.losses ?? pitcher?.losses,
+                                          era: season?.era ?? pitcher?.era)
+            }
+            guard let pitcher, let name = pitcher.fullName else { return nil }
+            var stats: [String] = []
+            if let w = pitcher.wins, let l = pitcher.losses { stats.append("\(w)-\(l)") }
+            if let era = pitcher.era { stats.append("\(era) ERA") }
+            return (ScoreRules.abbreviation(team.team), name + (stats.isEmpty ? "" : "  " + stats.joined(separator: ", ")))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import TestSupport
+@testable import Jumbotron
+
+func sampleFeed(_ pk: Int) -> MLBGameFeed {
+    try! MLBGameFeed.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/game-\(pk).json")))
+}
+
+func sampleWinProbability(_ pk: Int) -> MLBWinProbability {
+    try! MLBWinProbability.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/win-probability-\(pk).json")))
+}
+
+extension EffectSignature {
+    static func fetchFeed(_ pk: Int) -> Self { .fetch(.mlbGameFeed(gamePk: pk)) }
+    static func fetchWinProbability(_ pk: Int) -> Self { .fetch(.mlbWinProbability(gamePk: pk)) }
+}
+
+/// Selects the game `pk` of the bundled `date` and opens its center (Enter
+/// when narrow), with its feed arrived; returns what the selection asked for.
+@discardableResult
+func openCenter(_ s: inout AppState, _ pk: Int, feed: MLBGameFeed? = nil) -> [EffectSignature] {
+    var asked: [EffectSignature] = []
+    for _ in 0..<s.scores.games.count where s.scores.selectedGame?.gamePk != pk { asked += press(&s, .down) }
+    if !Layout.isSplit(s.size) { asked += press(&s, .enter) }
+    asked += reduce(&s, .scores(.center(.feedLoaded(pk, .success(Loaded(value: feed ?? sampleFeed(pk), origin: .bundledSample)),
+                                                     at: loadTime))))
+    return asked
+}
+
+func centerScores(_ date: String, _ pk: Int, width: Int, height: Int, section: Character? = nil) -> AppState {
+    var s = loadedScores(date, width: width, height: height)
+    openCenter(&s, pk)
+    if section == "w" {
+        press(&s, .char("w"))
+        _ = reduce(&s, .scores(.center(.winProbabilityLoaded(pk, .success(Loaded(value: sampleWinProbability(pk), origin: .bundledSample)),
+                                                              at: loadTime))))
+    } else if let section {
+        press(&s, .char(section))
+    }
+    return s
+}
