@@ -34,6 +34,7 @@ struct CommandLineTests {
     /// print command, and --timeout's range is said as the man page says it.
     @Test(arguments: [["print", "basketball", "players", ""], ["print", "basketball", "players", "N Y"], ["print", "hockey", "roster", ""],
                       ["print", "hockey", "player", ""], ["print", "show", ""], ["print", "scores", "--date", ""],
+                      ["print", "game", "0"], ["print", "game", "530001", "--section", "bench"],
                       ["print", "scores", "--timeout", "0"], ["print", "scores", "--timeout", "601"]])
     func emptyOrImpossibleArgumentsAreUsageErrorsEverywhere(args: [String]) throws {
         let r = try run(args + ["--offline"])
@@ -50,6 +51,18 @@ struct CommandLineTests {
         let r = try run(args)
         #expect(r.status == 0, "\(args): \(r.stderr)")
         #expect(!r.stdout.isEmpty)
+    }
+
+    /// `print game` offline reads the bundled feeds, in every format.
+    @Test func printGameReadsTheBundledFeeds() throws {
+        let tsv = try run(["print", "game", "530001", "--section", "batting", "--format", "tsv", "--offline"])
+        #expect(tsv.status == 0, "\(tsv.stderr)")
+        #expect(tsv.stdout.hasPrefix("team\torder\tname\tposition\tab\tr\th\trbi\tbb\tso\tavg\n"))
+        let json = try run(["print", "game", "530101", "--format", "json", "--offline"])
+        #expect(json.stdout.contains("\"field\": \"count\"") || json.stdout.contains("\"count\": \"3-2\""), "\(json.stdout)")
+        let missing = try run(["print", "game", "1", "--offline"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("it holds games 530001, 530005, 530101, 530106, 530107"))
     }
 
     @Test func badURLFromTheEnvironmentIsAUsageError() throws {

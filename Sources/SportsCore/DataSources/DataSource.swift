@@ -113,6 +113,8 @@ public struct OfflineDataSource: DataSource {
             case .tvmazeShows: throw .httpStatus(404)   // like the API past the last page
             case .nhlRoster(let tri): throw .noSample("The offline sample has no \(tri.uppercased()) roster; it holds \(bundledNHLRosters().joined(separator: ", ")).")
             case .nhlPlayer(let id): throw .noSample("The offline sample has no NHL player \(id).")
+            case .mlbGameFeed(let pk), .mlbWinProbability(let pk):
+                throw .noSample("The offline sample has no MLB game \(pk); it holds games \(bundledMLBGames().map(String.init).joined(separator: ", ")).")
             case .nbaPlayers, .bundled(.nbaPlayers):
                 throw .noSample("The offline sample has players for the Celtics, Lakers, Knicks and Raptors only.")
             default: break
@@ -148,6 +150,9 @@ public struct OfflineDataSource: DataSource {
             return String(name.dropFirst("roster-".count).dropLast(".json".count))
         }.sorted()
     }
+
+    /// The games that have a bundled game-center feed, sorted.
+    public func bundledMLBGames() -> [Int] { mlbSampleKeys("game-").compactMap { Int($0) }.sorted() }
 
     /// The days that have a bundled MLB sample, sorted.
     public func bundledMLBDays() -> [Day] {
