@@ -146,3 +146,24 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 }
+
+extension Canvas {
+    /// Copies `source`'s rows `sourceRows` to `origin` (within this canvas's
+    /// clip): a part drawn once off screen, shown a window at a time. Its
+    /// picture wishes come along, and its links where they land on screen.
+    public mutating func blit(_ source: Canvas, rows sourceRows: Range<Int>, at origin: Point) {
+        let width = min(source.size.width, size.width - origin.x)
+        guard width > 0, origin.x >= 0 else { return }
+        for sy in max(0, sourceRows.lowerBound)..<min(source.size.height, max(0, sourceRows.upperBound)) {
+            let y = origin.y + sy - sourceRows.lowerBound
+            guard rows.contains(y) else { continue }
+            let from = sy * source.size.width, to = y * size.width + origin.x
+            for x in 0..<width { cells[to + x] = source.cells[from + x] }
+        }
+        for link in source.links where sourceRows.contains(link.y) {
+            let y = origin.y + link.y - sourceRows.lowerBound
+            if rows.contains(y) { links.append(Hyperlink(url: link.url, x: link.x + origin.x, y: y, width: link.width)) }
+        }
+        for wish in source.pictureWishes where !pictureWishes.contains(wish) { pictureWishes.append(wish) }
+    }
+}

@@ -54,6 +54,7 @@ enum GameRowView {
     /// `W Abreu · S Duffy` on the winner's line and `L Castro` on the loser's
     /// of a final; `Martinez 2-6, 4.12` for a probable starter of a game not started.
     static func pitcherText(_ game: MLBGame, _ side: ScoreRules.Side) -> String? {
+        if game.decisions == nil && (side == .away ? game.teams.away : game.teams.home).probablePitcher == nil { return nil }
         switch ScoreRules.phase(game) {
         case .final:
             guard let d = game.decisions, let winner = ScoreRules.winner(game) else { return nil }
@@ -73,6 +74,10 @@ enum GameRowView {
         }
     }
 
+    /// Each club's badge colours, parsed once (rows are drawn on every frame).
+    static let clubColors: [Int: (fg: Color?, bg: Color?)] = Dictionary(
+        MLBClubs.all.map { ($0.id, (Color(hex: $0.textHex), Color(hex: $0.primaryHex))) }, uniquingKeysWith: { a, _ in a })
+
     static func stateStyle(_ game: MLBGame, theme: Theme, base: Style) -> Style {
         switch ScoreRules.phase(game) {
         case .live: return theme.on(base, theme.live)
@@ -84,9 +89,8 @@ enum GameRowView {
     /// ` NYY ` on the club's colours: the terminal's stand-in for a logo.
     static func badge(_ team: MLBGame.Team, theme: Theme, into canvas: inout Canvas, x: Int, y: Int) {
         let abbr = ScoreRules.abbreviation(team)
-        let club = MLBClubs.club(id: team.id)
-        let style = theme.badge(fg: club.flatMap { Color(hex: $0.textHex) } ?? .named(.white),
-                                bg: club.flatMap { Color(hex: $0.primaryHex) } ?? .indexed(240))
+        let colors = team.id.flatMap { clubColors[$0] }
+        let style = theme.badge(fg: colors?.fg ?? .named(.white), bg: colors?.bg ?? .indexed(240))
         let text = Canvas.fit(abbr, width: badgeWidth - 2).text
         let padded = " " + text + String(repeating: " ", count: max(0, badgeWidth - 1 - DisplayWidth.of(text)))
         canvas.text(padded, x: x, y: y, width: badgeWidth, style: style)

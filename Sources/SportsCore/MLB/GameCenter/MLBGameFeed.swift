@@ -90,7 +90,9 @@ extension MLBGame {
     /// A pitcher as the schedule hydrates him: season W-L and ERA, and today's note.
     public struct Pitcher: Equatable, Sendable {
         public var id: Int?
-        public var fullName: String?
+        /// `Taillon`: the last word of the full name, kept (rows show it on every frame).
+        public private(set) var lastName: String?
+        public var fullName: String? { didSet { lastName = Self.lastWord(fullName) } }
         public var wins: Int?
         public var losses: Int?
         public var era: String?
@@ -98,10 +100,10 @@ extension MLBGame {
         public var note: String?
         public init(id: Int? = nil, fullName: String? = nil, wins: Int? = nil, losses: Int? = nil, era: String? = nil, note: String? = nil) {
             self.id = id; self.fullName = fullName; self.wins = wins; self.losses = losses; self.era = era; self.note = note
+            self.lastName = Self.lastWord(fullName)
         }
 
-        /// `Taillon`: the last word of the full name.
-        public var lastName: String? { fullName?.split(separator: " ").last.map(String.init) }
+        static func lastWord(_ name: String?) -> String? { name?.split(separator: " ").last.map(String.init) }
     }
 }
 

@@ -32,6 +32,13 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The game center beside the list: each section of the bundled final (and
+    // the live game's at-bat), one detail scroll step a frame (J and K).
+    for (key, name) in [("i", "summary"), ("b", "box"), ("p", "plays"), ("a", "atbat"), ("w", "winprob")] as [(Character, String)] {
+        frameBenchmark("frame gamecenter-\(name) 120x40", Scenes.gameCenter(key), frames, keys: (.char("J"), .char("K")))
+    }
+    frameBenchmark("frame gamecenter-live-atbat 120x40", Scenes.gameCenter("a", pk: 530101), frames, keys: (.char("J"), .char("K")))
+
     // Frame cost must not grow with the list: the same step in 100 and 100,000 shows.
     for count in [100, 100_000] {
         let scene = Scenes.shows(count: count, size: Size(width: 120, height: 40))
@@ -133,11 +140,12 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// One cursor step per iteration, ↓ and ↑ alternately, on `scene`.
-func frameBenchmark(_ name: String, _ scene: AppState, _ configuration: Benchmark.Configuration) {
+func frameBenchmark(_ name: String, _ scene: AppState, _ configuration: Benchmark.Configuration,
+                    keys: (Key, Key) = (.down, .up)) {
     Benchmark(name, configuration: configuration) { benchmark in
         var frame = Frame(scene)
         benchmark.startMeasurement()
-        for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? .down : .up) }
+        for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? keys.0 : keys.1) }
         benchmark.stopMeasurement()
         blackHole(frame)
     }
@@ -183,6 +191,24 @@ enum Scenes {
 
     /// Every screen measured: the tabs, the Hockey map and roster, the NBA teams and a team's 211 players.
     static let names = ["scores", "schedule", "shows", "favorites", "hockey-map", "hockey-roster", "basketball-teams", "basketball-team"]
+
+    /// The Scores tab at 120×40 with a game's center beside the list, on `section`.
+    static func gameCenter(_ section: Character, pk: Int = 530001) -> AppState {
+        var s = blank(.scores, Size(width: 120, height: 40))
+        let date = pk == 530001 ? "2018-09-19" : "2018-09-20"
+        let day = Day(iso: date)!
+        let games = (try? MLBSchedule.decode(read("mlb/schedule-\(date).json")).games) ?? []
+        _ = AppReducer.reduce(&s, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
+        while s.scores.selectedGame.map({ $0.gamePk != pk }) ?? false { _ = AppReducer.reduce(&s, .key(.down)) }
+        if let feed = try? MLBGameFeed.decode(read("mlb/game-\(pk).json")) {
+            _ = AppReducer.reduce(&s, .scores(.center(.feedLoaded(pk, .success(Loaded(value: feed, origin: .bundledSample)), at: now))))
+        }
+        _ = AppReducer.reduce(&s, .key(.char(section)))
+        if let wp = try? MLBWinProbability.decode(read("mlb/win-probability-\(pk).json")) {
+            _ = AppReducer.reduce(&s, .scores(.center(.winProbabilityLoaded(pk, .success(Loaded(value: wp, origin: .bundledSample)), at: now))))
+        }
+        return s
+    }
 
     /// A screen as it looks after its bundled sample loaded.
     static func loaded(_ name: String, size: Size) -> AppState {

@@ -21,17 +21,27 @@ enum GameCenterView {
                        area: Rect, scroll: Int) -> Int {
         guard area.width > 10, area.height > 2 else { return 0 }
         let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
-        var pen = Pen(x: body.x + 1, y: body.y - scroll, width: body.width - 2)
-        let top = pen.y
+        let key = SectionMemo.Key(center: SectionMemo.Fingerprint(c), row: SectionMemo.RowFingerprint(row),
+                                  size: Size(width: body.width, height: body.height), display: context.display, pictures: context.pictures)
+        let drawn = SectionMemo.shared.body(key) { canvas, layout in section(c, row, context, into: &canvas, area: layout) }
+        canvas.blit(drawn, rows: scroll..<(scroll + body.height), at: Point(x: body.x, y: body.y))
+        // Measuring (no rows to draw) needs the height only.
+        if canvas.rows.contains(area.y) { strip(c, row, context, into: &canvas, x: area.x + 1, y: area.y, width: area.width - 2) }
+        return 1 + drawn.size.height
+    }
+
+    /// The section on screen, whole, from the top of `area`; returns its height.
+    static func section(_ c: GameCenterState, _ row: MLBGame, _ context: ScreenContext, into canvas: inout Canvas,
+                        area: Rect) -> Int {
+        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         switch c.section {
-        case .summary: SummarySection.render(c, row, context, &pen, into: &canvas, area: body, scroll: scroll)
+        case .summary: SummarySection.render(c, row, context, &pen, into: &canvas, area: area, scroll: 0)
         case .box: BoxScoreSection.render(c, context, &pen, into: &canvas)
         case .plays: PlaysSection.render(c, context, &pen, into: &canvas)
         case .atBat: AtBatSection.render(c, context, &pen, into: &canvas)
         case .winProbability: WinProbabilitySection.render(c, context, &pen, into: &canvas)
         }
-        strip(c, row, context, into: &canvas, x: area.x + 1, y: area.y, width: area.width - 2)
-        return 1 + pen.y - top
+        return pen.y - area.y
     }
 
     /// `i Summary  b Box score  p Plays …`, the section on screen marked;
