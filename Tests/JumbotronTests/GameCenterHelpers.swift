@@ -23,7 +23,7 @@ extension EffectSignature {
 func openCenter(_ s: inout AppState, _ pk: Int, feed: MLBGameFeed? = nil) -> [EffectSignature] {
     var asked: [EffectSignature] = []
     for _ in 0..<s.scores.games.count where s.scores.selectedGame?.gamePk != pk { asked += press(&s, .down) }
-    if !Layout.isSplit(s.size) { asked += press(&s, .enter) }
+    if !Layout.isSplit(s.size) { asked += press(&s, .enter) } else { asked += reduce(&s, .scores(.center(.restedOn(pk)))) }
     asked += reduce(&s, .scores(.center(.feedLoaded(pk, .success(Loaded(value: feed ?? sampleFeed(pk), origin: .bundledSample)),
                                                      at: loadTime))))
     return asked

@@ -15,10 +15,13 @@ import TestSupport
         var wide = makeState(width: 120, height: 40)
         let day = Day(iso: "2018-09-19")!
         wide.scores = ScoresState(date: day)
-        // Beside the list, the first game's center asks for its feed as soon as the games arrive.
+        // Beside the list, a game's feed is asked for once the cursor rests on it, not for every game it passes.
         #expect(reduce(&wide, .scores(.loaded(day, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime)))
-            .contains(.fetchFeed(530001)))
-        #expect(press(&wide, .down).contains(.fetchFeed(530002)))
+            .contains(.startTimer(.gameCenterRest, after: .milliseconds(250))))
+        #expect(!press(&wide, .down, .down).contains(.fetchFeed(530002)))
+        #expect(reduce(&wide, .scores(.center(.restedOn(530002)))).isEmpty)   // the cursor moved on
+        let resting = try! #require(wide.scores.selectedGame?.gamePk)
+        #expect(reduce(&wide, .scores(.center(.restedOn(resting)))).contains(.fetchFeed(resting)))
     }
 
     @Test func sectionKeysAreOfferedOnlyWhereTheSectionCanExist() {

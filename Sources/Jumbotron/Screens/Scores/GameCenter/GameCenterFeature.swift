@@ -7,6 +7,8 @@ public enum GameCenterAction: Equatable, Sendable {
     case winProbabilityLoaded(Int, Result<Loaded<MLBWinProbability>, FetchError>, at: Date)
     /// Time to fetch a live game's feed again.
     case refreshDue
+    /// The cursor rested on a game beside the list: now its feed is worth asking for.
+    case restedOn(Int)
     case retry(Int)
 }
 
@@ -20,6 +22,9 @@ public enum GameCenterIntent: Equatable, Sendable {
 extension TimerID {
     /// Re-fetch the feed of a live game whose center is on screen.
     public static let gameCenterRefresh = TimerID("scores.gameCenterRefresh")
+    /// Beside the list, a game's feed (1.6 MB) is asked for once the cursor
+    /// rests on it, not for every game it passes.
+    public static let gameCenterRest = TimerID("scores.gameCenterRest")
 }
 
 /// Pure: which game the center follows, its sections, its feed and its live refresh.
@@ -27,6 +32,7 @@ enum GameCenterFeature {
     /// Never poll faster than this, whatever the feed asks.
     static let minimumWait = 5
     static let defaultWait = 10
+    static let rest = Duration.milliseconds(250)
 
     /// The center is on screen: beside the list when wide, pushed when narrow.
     static func isVisible(_ s: ScoresState, _ context: ScreenContext) -> Bool {
@@ -50,7 +56,12 @@ enum GameCenterFeature {
             s.center?.feed.apply(.success(Loaded(value: kept, origin: .cache(fetchedAt: .distantPast))), at: .distantPast)
             return [.cancelTimer(.gameCenterRefresh)] + sectionNeeds(&s)
         }
-        return [.cancelTimer(.gameCenterRefresh)] + fetchFeed(&s, game.gamePk, final: ScoreRules.phase(game) == .final)
+        if context.isSplit && !s.list.showingDetail {
+            s.center?.feed.start()   // says "Loading" at once; asked for when the cursor rests
+            return [.cancelTimer(.gameCenterRefresh), .startTimer(.gameCenterRest, after: rest, fire: .center(.restedOn(game.gamePk)))]
+        }
+        return [.cancelTimer(.gameCenterRefresh), .cancelTimer(.gameCenterRest)]
+            + fetchFeed(&s, game.gamePk, final: ScoreRules.phase(game) == .final)
     }
 
     static func fetchFeed(_ s: inout ScoresState, _ pk: Int, final: Bool = false) -> [Effect<ScoresAction>] {
@@ -105,6 +116,9 @@ enum GameCenterFeature {
         case .retry(let pk):
             guard s.center?.gamePk == pk else { return [] }
             return fetchFeed(&s, pk)
+        case .restedOn(let pk):
+            guard s.center?.gamePk == pk, s.center?.feed.value == nil, let game = s.selectedGame, game.gamePk == pk else { return [] }
+            return fetchFeed(&s, pk, final: ScoreRules.phase(game) == .final)
         }
     }
 
