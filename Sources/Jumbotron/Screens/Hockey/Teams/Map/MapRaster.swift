@@ -10,31 +10,17 @@ public enum MapRaster {
     }
 
     static func brailleRows(_ outline: MapOutline, _ projection: MapProjection) -> [String] {
-        let w = projection.width * 2, h = projection.height * 4
-        var dots = Array(repeating: false, count: w * h)
+        var grid = BrailleGrid(columns: projection.width, rows: projection.height)
         for line in outline.lines {
             var previous: (Double, Double)?
             for point in line {
                 let (cx, cy) = projection.project(point)
                 let p = (cx * 2, cy * 4)
-                if let q = previous { segment(q, p) { x, y in if x >= 0, y >= 0, x < w, y < h { dots[y * w + x] = true } } }
+                if let q = previous { segment(q, p) { x, y in grid.set(x, y) } }
                 previous = p
             }
         }
-        // Bits of U+2800: dot (column, row) → bit.
-        let bits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-        var rows: [String] = []
-        rows.reserveCapacity(projection.height)
-        for cy in 0..<projection.height {
-            var scalars = String.UnicodeScalarView()
-            for cx in 0..<projection.width {
-                var value: UInt32 = 0
-                for dx in 0..<2 { for dy in 0..<4 where dots[(cy * 4 + dy) * w + cx * 2 + dx] { value |= bits[dx][dy] } }
-                scalars.append(value == 0 ? " " : Unicode.Scalar(0x2800 + value)!)
-            }
-            rows.append(String(scalars))
-        }
-        return rows
+        return grid.text(braille: true)
     }
 
     static func asciiRows(_ outline: MapOutline, _ projection: MapProjection) -> [String] {
