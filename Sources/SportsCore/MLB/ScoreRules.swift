@@ -30,12 +30,25 @@ public enum ScoreRules {
         case scheduled, live, final, postponed, suspended, delayed, cancelled
     }
 
+    /// `text` starts with `prefix` (lower-case ASCII), ignoring ASCII case.
+    static func hasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        for expected in p {
+            guard let b = bytes.next() else { return false }
+            let lower = (0x41...0x5A).contains(b) ? b | 0x20 : b
+            if lower != expected { return false }
+        }
+        return true
+    }
+
     public static func phase(_ game: MLBGame) -> Phase {
-        let detailed = (game.status.detailedState ?? "").lowercased()
-        if detailed.hasPrefix("postponed") { return .postponed }
-        if detailed.hasPrefix("suspended") { return .suspended }
-        if detailed.hasPrefix("cancelled") || detailed.hasPrefix("canceled") { return .cancelled }
-        if detailed.hasPrefix("delayed") { return .delayed }
+        // Compared without lower-casing a copy: rows ask for the phase several times a frame.
+        let detailed = game.status.detailedState ?? ""
+        if hasPrefix(detailed, "postponed") { return .postponed }
+        if hasPrefix(detailed, "suspended") { return .suspended }
+        if hasPrefix(detailed, "cancelled") || hasPrefix(detailed, "canceled") { return .cancelled }
+        if hasPrefix(detailed, "delayed") { return .delayed }
         switch game.status.abstractGameState?.lowercased() {
         case "final": return .final
         case "live": return .live

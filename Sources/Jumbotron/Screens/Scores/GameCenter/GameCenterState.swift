@@ -40,8 +40,12 @@ public struct GameCenterState: Equatable, Sendable {
     }
 
     public var gamePk: Int
-    public var feed = Loadable<MLBGameFeed, FetchError>()
-    public var winProbability = Loadable<MLBWinProbability, FetchError>()
+    public var feed = Loadable<MLBGameFeed, FetchError>() { didSet { feedMark = LoadMark(feed) } }
+    public var winProbability = Loadable<MLBWinProbability, FetchError>() { didSet { winProbabilityMark = LoadMark(winProbability) } }
+    /// What the sections' drawing depends on in each answer, kept as the
+    /// answers change so a frame need not look into the feed (see `SectionMemo`).
+    public private(set) var feedMark = LoadMark()
+    public private(set) var winProbabilityMark = LoadMark()
     public var section: Section = .summary
     /// Where each section was left, so coming back finds it there.
     public var scrolls: [Section: Int] = [:]
@@ -61,11 +65,12 @@ public struct GameCenterState: Equatable, Sendable {
     /// scoreboard's row decides.
     public func offers(_ section: Section, _ game: MLBGame?) -> Bool {
         guard section != .summary else { return true }
-        if let feed = feed.value {
+        // From the marks kept as answers arrive: this runs several times a frame.
+        if feedMark.hasValue {
             switch section {
-            case .box: return feed.box.map { !$0.away.batters.isEmpty || !$0.home.batters.isEmpty } ?? false
-            case .plays, .atBat: return !feed.plays.isEmpty
-            case .winProbability: return !feed.plays.isEmpty && Self.hasStarted(feed.game)
+            case .box: return feedMark.hasBox
+            case .plays, .atBat: return feedMark.plays > 0
+            case .winProbability: return feedMark.plays > 0 && feedMark.started
             case .summary: return true
             }
         }
@@ -89,6 +94,47 @@ public struct GameCenterState: Equatable, Sendable {
     public var shownPlayIndex: Int? {
         guard let plays = feed.value?.plays, !plays.isEmpty else { return nil }
         return min(max(0, playIndex ?? plays.count - 1), plays.count - 1)
+    }
+}
+
+/// A load by its phase, when its answer came and the figures a live answer
+/// changes: enough to tell two drawings of it apart without comparing feeds.
+public struct LoadMark: Equatable, Sendable {
+    var isLoading = false
+    var hasValue = false
+    var loadedAt: Date?
+    var failure: FetchError?
+    var plays = -1, lastPitches = -1, score = -1, count = -1, inning = -1, points = -1
+    var lastComplete = false
+    var state: String?
+    /// The feed has box-score batters, and a game under way or over.
+    var hasBox = false
+    var started = false
+
+    init() {}
+
+    init(_ load: Loadable<MLBGameFeed, FetchError>) {
+        self.init(phase: load)
+        guard let f = load.value else { return }
+        let ls = f.game.linescore
+        plays = f.plays.count
+        lastPitches = f.plays.last?.pitches.count ?? -1
+        lastComplete = f.plays.last?.isComplete ?? false
+        score = (ls?.teams?.away?.runs ?? -1) &* 1000 &+ (ls?.teams?.home?.runs ?? -1)
+        count = (ls?.balls ?? -1) &* 100 &+ (ls?.strikes ?? -1) &* 10 &+ (ls?.outs ?? -1)
+        inning = ls?.currentInning ?? -1
+        state = f.game.status.detailedState
+        hasBox = f.box.map { !$0.away.batters.isEmpty || !$0.home.batters.isEmpty } ?? false
+        started = GameCenterState.hasStarted(f.game)
+    }
+
+    init(_ load: Loadable<MLBWinProbability, FetchError>) {
+        self.init(phase: load)
+        points = load.value?.points.count ?? -1
+    }
+
+    private init<V>(phase load: Loadable<V, FetchError>) {
+        isLoading = load.isLoading; hasValue = load.value != nil; loadedAt = load.loadedAt; failure = load.failure
     }
 }
 

@@ -23,22 +23,11 @@ final class SectionMemo: Sendable {
         let pictures: PictureShelf
     }
 
-    /// A center by what its sections show: which view of it, and which answer.
+    /// A center by what its sections show: which view of it, and which answers.
     struct Fingerprint: Equatable {
         init(_ c: GameCenterState) {
             gamePk = c.gamePk; section = c.section; scoringOnly = c.scoringOnly; boxSide = c.boxSide; playIndex = c.playIndex
-            feed = LoadMark(c.feed); winProbability = LoadMark(c.winProbability)
-            let f = c.feed.value
-            let ls = f?.game.linescore
-            plays = f?.plays.count ?? -1
-            let last = f?.plays.last
-            lastPitches = last?.pitches.count ?? -1
-            lastComplete = last?.isComplete ?? false
-            score = (ls?.teams?.away?.runs ?? -1) &* 1000 &+ (ls?.teams?.home?.runs ?? -1)
-            count = (ls?.balls ?? -1) &* 100 &+ (ls?.strikes ?? -1) &* 10 &+ (ls?.outs ?? -1)
-            inning = ls?.currentInning ?? -1
-            state = f?.game.status.detailedState
-            points = c.winProbability.value?.points.count ?? -1
+            feed = c.feedMark; winProbability = c.winProbabilityMark
         }
         let gamePk: Int
         let section: GameCenterState.Section
@@ -47,26 +36,6 @@ final class SectionMemo: Sendable {
         let playIndex: Int?
         let feed: LoadMark
         let winProbability: LoadMark
-        let plays: Int
-        let lastPitches: Int
-        let lastComplete: Bool
-        let score: Int
-        let count: Int
-        let inning: Int
-        let state: String?
-        let points: Int
-    }
-
-    /// A load by its phase and when its answer came.
-    struct LoadMark: Equatable {
-        init<V, F>(_ load: Loadable<V, F>) {
-            isLoading = load.isLoading; hasValue = load.value != nil; loadedAt = load.loadedAt
-            failure = (load.failure as? FetchError)?.detail
-        }
-        let isLoading: Bool
-        let hasValue: Bool
-        let loadedAt: Date?
-        let failure: String?
     }
 
     /// The scoreboard's row, for a center whose feed has not come yet.
