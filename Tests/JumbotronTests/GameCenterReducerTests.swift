@@ -135,3 +135,34 @@ import TestSupport
         #expect(renderScreen(s).lines.contains { $0.contains("New York Mets") })
     }
 }
+
+/// Numbers no real feed sends, which must neither trap nor stop the game.
+@Suite struct GameCenterHostileNumbersTests {
+    @Test func wildPitchCoordinatesAndAWildWaitAreBounded() throws {
+        let json = #"""
+        {"gamePk": 530101, "metaData": {"wait": 9223372036854775807},
+         "gameData": {"status": {"abstractGameState": "Live", "codedGameState": "I", "detailedState": "In Progress"},
+                      "teams": {"away": {"id": 144}, "home": {"id": 120}}},
+         "liveData": {"linescore": {"currentInning": 5, "inningState": "Top", "currentInningOrdinal": "5th", "balls": 1,
+                                    "strikes": 0, "outs": 0, "innings": [{"num": 1}]},
+          "plays": {"allPlays": [{"about": {"inning": 99999999999, "isTopInning": true, "isComplete": false},
+            "matchup": {"batter": {"id": 1, "fullName": "A"}, "pitcher": {"id": 2, "fullName": "B"}},
+            "playEvents": [
+              {"isPitch": true, "pitchNumber": 1, "details": {"code": "B"}, "pitchData": {"startSpeed": 1e300,
+                "strikeZoneTop": 1e300, "strikeZoneBottom": -1e300, "coordinates": {"pX": 1e300, "pZ": -1e300}}},
+              {"isPitch": true, "pitchNumber": 99999999999, "details": {"code": "X"},
+               "pitchData": {"coordinates": {"pX": -1e308, "pZ": 1e308}}}]}]}}}
+        """#
+        let feed = try MLBGameFeed.decode(Data(json.utf8))
+        var s = makeState(width: 80, height: 24, offline: false)
+        let day = Day(iso: "2018-09-20")!
+        s.scores = ScoresState(date: day)
+        _ = reduce(&s, .scores(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
+        let asked = openCenter(&s, 530101, feed: feed)
+        #expect(asked.contains(.startTimer(.gameCenterRefresh, after: .seconds(300))))
+        for key: Character in ["a", "p", "i", "w"] {
+            press(&s, .char(key))
+            #expect(renderScreen(s).lines.count == 22)
+        }
+    }
+}

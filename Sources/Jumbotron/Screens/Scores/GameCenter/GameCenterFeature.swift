@@ -32,6 +32,7 @@ enum GameCenterFeature {
     /// Never poll faster than this, whatever the feed asks.
     static let minimumWait = 5
     static let defaultWait = 10
+    static let maximumWait = 300
     static let rest = Duration.milliseconds(250)
 
     /// The center is on screen: beside the list when wide, pushed when narrow.
@@ -81,7 +82,9 @@ enum GameCenterFeature {
     }
 
     static func scheduleRefresh(_ s: inout ScoresState, _ context: ScreenContext) -> [Effect<ScoresAction>] {
-        let wait = max(minimumWait, s.center?.feed.value?.wait ?? defaultWait)
+        // The feed's own pace, never faster than every 5 s, and never so slow
+        // (a wild `wait`) that a live game stops moving.
+        let wait = min(max(minimumWait, s.center?.feed.value?.wait ?? defaultWait), maximumWait)
         s.center?.refreshScheduled = true
         return [.startTimer(.gameCenterRefresh, after: .seconds(wait), fire: .center(.refreshDue))]
     }

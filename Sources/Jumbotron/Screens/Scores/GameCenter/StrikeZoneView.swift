@@ -37,7 +37,10 @@ struct StrikeZoneView {
         }
         // Pitches last: a number over the outline, the latest on top.
         for (i, pitch) in pitches.enumerated() {
-            guard let px = pitch.pX, let pz = pitch.pZ, px.isFinite, pz.isFinite else { continue }
+            // A hostile coordinate (1e300) would trap when made an Int: anything
+            // off the drawing is pinned to its edge, from a bounded value.
+            guard let px = pitch.pX.map({ min(max($0, -spanX), spanX) }), let pz = pitch.pZ.map({ min(max($0, lowZ - 1), highZ + 1) }),
+                  px.isFinite, pz.isFinite else { continue }
             let (dx, dy) = dot(px, pz)
             let label = String(pitch.number ?? i + 1)
             let cx = min(max(0, Int(dx / 2)), columns - label.count), cy = min(max(0, Int(dy / 4)), rows - 1)
