@@ -94,6 +94,8 @@ public enum FuzzHarness {
     }
 
     public static func mlb(_ data: Data) {
+        if let feed = try? MLBGameFeed.decode(data) { mlbGameCenter(feed) }
+        if let wp = try? MLBWinProbability.decode(data) { mlbGameCenter(nil, wp) }
         guard let schedule = try? MLBSchedule.decode(data) else { return }
         var state = blankState(.scores)
         _ = AppReducer.reduce(&state, .scores(.loaded(day, .success(Loaded(value: schedule.games, origin: .network)), at: now)))
