@@ -17,7 +17,7 @@ enum GameCenterKeys {
             keys.append(KeyBinding([.char("!")], .center(.toggleScoringOnly),
                                    help: center.scoringOnly ? "Plays: show every play" : "Plays: scoring plays only",
                                    hint: center.scoringOnly ? "all plays" : "scoring"))
-        case .atBat where (center.feed.value?.plays.count ?? 0) > 1:
+        case .atBat where center.feedMark.plays > 1:
             keys.append(KeyBinding([.char("[")], .center(.previousPlay), help: "At bat: previous plate appearance", hint: "prev PA"))
             keys.append(KeyBinding([.char("]")], .center(.nextPlay), help: "At bat: next plate appearance", hint: "next PA"))
         case .box where !BoxScoreSection.sideBySide(paneWidth: paneWidth(s, context)):

@@ -87,8 +87,8 @@ public struct GameCenterState: Equatable, Sendable {
     /// The game as the center knows it: the feed's when it has come, else the row's.
     func game(_ row: MLBGame?) -> MLBGame? { feed.value?.game ?? row }
 
-    public var isLive: Bool { feed.value.map { ScoreRules.isLive($0.game) } ?? false }
-    public var isFinal: Bool { feed.value.map { ScoreRules.phase($0.game) == .final } ?? false }
+    public var isLive: Bool { feedMark.isLive }
+    public var isFinal: Bool { feedMark.isFinal }
 
     /// The plate appearance At bat shows: the chosen one, else the latest.
     public var shownPlayIndex: Int? {
@@ -110,6 +110,8 @@ public struct LoadMark: Equatable, Sendable {
     /// The feed has box-score batters, and a game under way or over.
     var hasBox = false
     var started = false
+    var isLive = false
+    var isFinal = false
 
     init() {}
 
@@ -126,6 +128,8 @@ public struct LoadMark: Equatable, Sendable {
         state = f.game.status.detailedState
         hasBox = f.box.map { !$0.away.batters.isEmpty || !$0.home.batters.isEmpty } ?? false
         started = GameCenterState.hasStarted(f.game)
+        isLive = ScoreRules.isLive(f.game)
+        isFinal = ScoreRules.phase(f.game) == .final
     }
 
     init(_ load: Loadable<MLBWinProbability, FetchError>) {

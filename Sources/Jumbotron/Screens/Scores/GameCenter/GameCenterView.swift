@@ -35,7 +35,7 @@ enum GameCenterView {
                         area: Rect) -> Int {
         var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         switch c.section {
-        case .summary: SummarySection.render(c, row, context, &pen, into: &canvas, area: area, scroll: 0)
+        case .summary: SummarySection.render(c, row, context, &pen, into: &canvas, area: area)
         case .box: BoxScoreSection.render(c, context, &pen, into: &canvas)
         case .plays: PlaysSection.render(c, context, &pen, into: &canvas)
         case .atBat: AtBatSection.render(c, context, &pen, into: &canvas)
@@ -76,13 +76,13 @@ enum GameCenterView {
     }
 
     /// What a section shows before its data: loading, or why it failed.
-    static func status<V, F>(_ load: Loadable<V, F>, _ what: String, _ context: ScreenContext, _ pen: inout Pen,
+    static func status<V>(_ load: Loadable<V, FetchError>, _ what: String, _ context: ScreenContext, _ pen: inout Pen,
                              into canvas: inout Canvas) -> Bool {
         if load.value != nil { return false }
         let theme = context.theme
         if load.isLoading || !load.isSettled {
             pen.line("Loading \(what)…", theme.muted, into: &canvas)
-        } else if let failure = load.failure as? FetchError {
+        } else if let failure = load.failure {
             pen.wrapped("Could not load \(what): \(failure.detail)", theme.error, into: &canvas)
             pen.line("Press r to try again.", theme.muted, into: &canvas)
         }

@@ -7,10 +7,10 @@ import TerminalUI
 /// pitch, duration and attendance. Missing parts are left out.
 enum SummarySection {
     static func render(_ c: GameCenterState, _ row: MLBGame, _ context: ScreenContext, _ pen: inout Pen,
-                       into canvas: inout Canvas, area: Rect, scroll: Int) {
+                       into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
         let game = c.game(row) ?? row
-        pen.y += GameDetailView.render(game, context, into: &canvas, area: area, scroll: scroll)
+        pen.y += GameDetailView.render(game, context, into: &canvas, area: area)
         let feed = c.feed.value
         if feed == nil {
             _ = GameCenterView.status(c.feed, "the game center", context, &pen, into: &canvas)
