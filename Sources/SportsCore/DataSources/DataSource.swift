@@ -115,6 +115,8 @@ public struct OfflineDataSource: DataSource {
             case .nhlPlayer(let id): throw .noSample("The offline sample has no NHL player \(id).")
             case .mlbGameFeed(let pk), .mlbWinProbability(let pk):
                 throw .noSample("The offline sample has no MLB game \(pk); it holds games \(bundledMLBGames().map(String.init).joined(separator: ", ")).")
+            case .nhlLanding(let id), .nhlBoxscore(let id), .nhlPlayByPlay(let id):
+                throw .noSample("The offline sample has no NHL game \(id); it holds games \(bundledNHLGames().map(String.init).joined(separator: ", ")).")
             case .nbaPlayers, .bundled(.nbaPlayers):
                 throw .noSample("The offline sample has players for the Celtics, Lakers, Knicks and Raptors only.")
             default: break
@@ -151,6 +153,14 @@ public struct OfflineDataSource: DataSource {
         }.sorted()
     }
 
+    /// The NHL games that have a bundled landing, sorted.
+    public func bundledNHLGames() -> [Int] { nhlSampleKeys("landing-").compactMap { Int($0) }.sorted() }
+
+    /// The days that have a bundled NHL schedule, sorted.
+    public func bundledNHLDays() -> [Day] { nhlSampleKeys("schedule-").compactMap { Day(iso: String($0)) }.sorted() }
+
+    private func nhlSampleKeys(_ prefix: String) -> [Substring] { sampleKeys("nhl", prefix) }
+
     /// The games that have a bundled game-center feed, sorted.
     public func bundledMLBGames() -> [Int] { mlbSampleKeys("game-").compactMap { Int($0) }.sorted() }
 
@@ -164,9 +174,11 @@ public struct OfflineDataSource: DataSource {
         mlbSampleKeys("standings-").compactMap { Int($0) }.sorted()
     }
 
-    /// What follows `prefix` in the names of `mlb/<prefix>….json` samples.
-    private func mlbSampleKeys(_ prefix: String) -> [Substring] {
-        guard let dir = samples?.appendingPathComponent("mlb"),
+    private func mlbSampleKeys(_ prefix: String) -> [Substring] { sampleKeys("mlb", prefix) }
+
+    /// What follows `prefix` in the names of `<folder>/<prefix>….json` samples.
+    private func sampleKeys(_ folder: String, _ prefix: String) -> [Substring] {
+        guard let dir = samples?.appendingPathComponent(folder),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
         return names.compactMap { name in
             guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }

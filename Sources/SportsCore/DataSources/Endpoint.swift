@@ -22,6 +22,12 @@ public enum Endpoint: Hashable, Sendable {
     case nhlStandings
     case nhlRoster(tricode: String)
     case nhlPlayer(id: Int)
+    /// The NHL week from a day (`gameWeek`); the scoreboard shows that day.
+    case nhlSchedule(date: String)
+    /// One NHL game's header and summary (goals, stars, penalties, shootout).
+    case nhlLanding(gameId: Int)
+    case nhlBoxscore(gameId: Int)
+    case nhlPlayByPlay(gameId: Int)
     /// The coastline and border outline the Hockey map draws: bundled, never fetched.
     case mapOutline
     case nbaTeams
@@ -67,6 +73,14 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/roster/\(Self.safeTricode(tricode))/current")!
         case .nhlPlayer(let id):
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/player/\(id)/landing")!
+        case .nhlSchedule(let date):
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/schedule/\(date)")!
+        case .nhlLanding(let id):
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/gamecenter/\(id)/landing")!
+        case .nhlBoxscore(let id):
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/gamecenter/\(id)/boxscore")!
+        case .nhlPlayByPlay(let id):
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/gamecenter/\(id)/play-by-play")!
         case .mapOutline, .bundled:
             return URL(fileURLWithPath: "/" + samplePath)
         case .nbaTeams:
@@ -94,6 +108,10 @@ public enum Endpoint: Hashable, Sendable {
         case .nhlStandings: "the NHL teams"
         case .nhlRoster(let tricode): "the \(tricode.uppercased()) roster"
         case .nhlPlayer(let id): "NHL player \(id)"
+        case .nhlSchedule(let date): "NHL games on \(date)"
+        case .nhlLanding(let id): "NHL game \(id)"
+        case .nhlBoxscore(let id): "the box score of NHL game \(id)"
+        case .nhlPlayByPlay(let id): "the plays of NHL game \(id)"
         case .mapOutline: "the map outline"
         case .nbaTeams: "the NBA teams"
         case .nbaPlayers(let team, let cursor): "NBA team \(team) players" + (cursor.map { " from \($0)" } ?? "")
@@ -118,6 +136,10 @@ public enum Endpoint: Hashable, Sendable {
         case .nhlStandings: "nhl/standings.json"
         case .nhlRoster(let tricode): "nhl/roster-\(Self.safeTricode(tricode)).json"
         case .nhlPlayer(let id): "nhl/player-\(id).json"
+        case .nhlSchedule(let date): "nhl/schedule-\(date).json"
+        case .nhlLanding(let id): "nhl/landing-\(id).json"
+        case .nhlBoxscore(let id): "nhl/boxscore-\(id).json"
+        case .nhlPlayByPlay(let id): "nhl/play-by-play-\(id).json"
         case .mapOutline: "map/north-america-110m.json"
         case .nbaTeams: "nba/teams.json"
         case .nbaPlayers(let team, let cursor): "nba/players-\(team)-\(cursor.map(String.init) ?? "first").json"

@@ -1,0 +1,141 @@
+import Foundation
+
+/// `/v1/gamecenter/{id}/landing`: the game's header (as the schedule has it)
+/// and its summary: goals, three stars, penalties and the shootout. Real
+/// landings are ragged (no clock right after puck drop, no `gameOutcome`,
+/// a goal with no assists, a bench penalty with no player, event ids out of
+/// order); each record is read field by field and a broken one is left out.
+public struct NHLLanding: Equatable, Sendable {
+    public var game: NHLGame
+    public var venueLocation: String?
+    /// In the order they were scored (period, then time), whatever the event ids say.
+    public var goals: [NHLGoal]
+    public var stars: [NHLStar]
+    public var penalties: [NHLPenalty]
+    public var shootout: [NHLShootoutAttempt]
+
+    public var id: Int { game.id }
+
+    public init(game: NHLGame, venueLocation: String? = nil, goals: [NHLGoal] = [], stars: [NHLStar] = [],
+                penalties: [NHLPenalty] = [], shootout: [NHLShootoutAttempt] = []) {
+        self.game = game; self.venueLocation = venueLocation; self.goals = goals; self.stars = stars
+        self.penalties = penalties; self.shootout = shootout
+    }
+
+    public static func decode(_ data: Data) throws -> NHLLanding {
+        let game = try JSONDecoder().decode(NHLGame.self, from: data)
+        let wire = try JSONDecoder().decode(Wire.self, from: data)
+        let summary = wire.summary?.value
+        let goals = (summary?.scoring?.elements ?? []).flatMap { period in
+            (period.goals?.elements ?? []).map { goal in
+                var goal = goal
+                goal.period = period.period.number ?? 0; goal.periodType = period.period.type
+                if goal.isHome == nil, let team = goal.team { goal.isHome = team == game.home.abbrev }
+                return goal
+            }
+        }
+        let penalties = (summary?.penalties?.elements ?? []).flatMap { period in
+            (period.penalties?.elements ?? []).map { penalty in
+                var penalty = penalty
+                penalty.period = period.period.number ?? 0; penalty.periodType = period.period.type
+                return penalty
+            }
+        }
+        return NHLLanding(game: game, venueLocation: wire.venueLocation?.text,
+                          goals: goals.enumerated().sorted { a, b in
+                              (a.element.period, NHLClockText.seconds(a.element.time) ?? 0, a.offset)
+                                  < (b.element.period, NHLClockText.seconds(b.element.time) ?? 0, b.offset)
+                          }.map(\.element),
+                          stars: (summary?.threeStars?.elements ?? []).sorted { ($0.star ?? 9) < ($1.star ?? 9) },
+                          penalties: penalties,
+                          shootout: (summary?.shootout?.elements ?? []).enumerated()
+                              .sorted { ($0.element.sequence ?? $0.offset + 1, $0.offset) < ($1.element.sequence ?? $1.offset + 1, $1.offset) }
+                              .map(\.element))
+    }
+
+    struct Wire: Decodable {
+        var venueLocation: LocalizedText?
+        var summary: LossyValue<Summary>?
+        enum CodingKeys: String, CodingKey { case venueLocation, summary }
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            venueLocation = try? c.decodeIfPresent(LocalizedText.self, forKey: .venueLocation)
+            summary = try? c.decodeIfPresent(LossyValue<Summary>.self, forKey: .summary)
+        }
+    }
+
+    struct Summary: Decodable {
+        var scoring: LossyList<ScoringPeriod>?
+        var threeStars: LossyList<NHLStar>?
+        var penalties: LossyList<PenaltyPeriod>?
+        var shootout: LossyList<NHLShootoutAttempt>?
+        enum CodingKeys: String, CodingKey { case scoring, threeStars, penalties, shootout }
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            scoring = try? c.decodeIfPresent(LossyList<ScoringPeriod>.self, forKey: .scoring)
+            threeStars = try? c.decodeIfPresent(LossyList<NHLStar>.self, forKey: .threeStars)
+            penalties = try? c.decodeIfPresent(LossyList<PenaltyPeriod>.self, forKey: .penalties)
+            shootout = try? c.decodeIfPresent(LossyList<NHLShootoutAttempt>.self, forKey: .shootout)
+        }
+    }
+
+    struct ScoringPeriod: Decodable {
+        var period: NHLPeriodDescriptor
+        var goals: LossyList<NHLGoal>?
+        enum CodingKeys: String, CodingKey { case periodDescriptor, goals }
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            period = (try? c.decode(NHLPeriodDescriptor.self, forKey: .periodDescriptor)) ?? NHLPeriodDescriptor()
+            goals = try? c.decodeIfPresent(LossyList<NHLGoal>.self, forKey: .goals)
+        }
+    }
+
+    struct PenaltyPeriod: Decodable {
+        var period: NHLPeriodDescriptor
+        var penalties: LossyList<NHLPenalty>?
+        enum CodingKeys: String, CodingKey { case periodDescriptor, penalties }
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            period = (try? c.decode(NHLPeriodDescriptor.self, forKey: .periodDescriptor)) ?? NHLPeriodDescriptor()
+            penalties = try? c.decodeIfPresent(LossyList<NHLPenalty>.self, forKey: .penalties)
+        }
+    }
+}
+
+/// `periodDescriptor`: the period's number (4 is the first overtime) and type.
+public struct NHLPeriodDescriptor: Decodable, Equatable, Sendable {
+    public var number: Int?
+    /// `REG`, `OT`, `SO`.
+    public var type: String?
+
+    public init(number: Int? = nil, type: String? = nil) { self.number = number; self.type = type }
+
+    enum K: String, CodingKey { case number, periodType }
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, K.self)
+        number = f.int(.number).flatMap { (1...20).contains($0) ? $0 : nil }
+        type = f.get(.periodType)
+    }
+
+    /// `1st`, `2nd`, `3rd`, `OT`, `2OT`, `SO`; for a period that is not there, `?`.
+    public static func label(_ number: Int, _ type: String?) -> String {
+        switch type {
+        case "SO": return "SO"
+        case "OT" where number > 4: return "\(number - 3)OT"
+        case "OT": return "OT"
+        default:
+            if (1...3).contains(number) { return ["1st", "2nd", "3rd"][number - 1] }
+            return number > 3 ? (number == 4 ? "OT" : "\(number - 3)OT") : "?"
+        }
+    }
+}
+
+/// `mm:ss` as the API writes times in a period.
+public enum NHLClockText {
+    public static func seconds(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let m = Int(parts[0]), let s = Int(parts[1]), (0..<1000).contains(m), (0..<60).contains(s) else { return nil }
+        return m * 60 + s
+    }
+}
