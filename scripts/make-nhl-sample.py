@@ -268,3 +268,6 @@ for tri in ROSTERS:
     for pid, landing in landings.items():
         write(f"player-{pid}.json", landing)
 print("wrote", len(os.listdir(OUT)), "files to", OUT)
+# The day of NHL games reads the rosters just written.
+import subprocess, sys
+subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-nhl-game-samples.py")], check=True)

@@ -149,7 +149,10 @@ struct JumbotronCommand: ParsableCommand {
         let offline = data as? OfflineDataSource
         var state = AppState(size: terminal.size, tab: TabTable.tab(named: settings.defaultTab), display: display, today: today)
         state.scores = ScoresState(date: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
-                                   bundledDates: offline?.bundledMLBDays(), bundledSeasons: offline?.bundledStandingsSeasons())
+                                   bundledDates: offline?.bundledMLBDays(), bundledSeasons: offline?.bundledStandingsSeasons(),
+                                   league: settings.scoresLeague,
+                                   nhlDate: date?.day ?? offline?.bundledNHLDays().last ?? today,
+                                   nhlBundledDates: offline?.bundledNHLDays())
         state.liveRefresh = .seconds(settings.refreshSeconds)
         if !effective.problems.isEmpty { state.overlays.append(.dialog(.settingsProblems(effective.problems))) }
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)

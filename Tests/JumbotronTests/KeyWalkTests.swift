@@ -23,6 +23,12 @@ enum KeyWalk {
             add("scores detail \(size)", loadedScores(width: w, height: h), .down, .down, .enter)
             add("picker \(size)", loadedScores(width: w, height: h), .char("d"), .right)
             add("standings \(size)", loadedStandings(width: w, height: h), .down, .down)
+            add("nhl board \(size)", loadedNHL(width: w, height: h), .down)
+            // One step into the section, so that both directions of the scroll keys do something.
+            add("nhl final box \(size)", nhlCenter(2026020302, width: w, height: h, section: "b"), .char("J"))
+            add("nhl live plays \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("J"))
+            add("nhl live plays goals only \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("!"))
+            add("nhl standings \(size)", loadedNHL(width: w, height: h), .char("s"))
             add("schedule \(size)", loadedSchedule(width: w, height: h), .down, .down)
             add("schedule detail \(size)", loadedSchedule(width: w, height: h), .down, .down, .enter)
             add("shows \(size)", loadedShows(width: w, height: h, favorites: favorites), .down, .down)

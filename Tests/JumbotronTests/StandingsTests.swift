@@ -93,7 +93,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         #expect(render(s).lines[22].contains("s standings"))
         s = loadedStandings()
         let lines = render(s).lines
-        #expect(lines[0].contains("Jumbotron • Standings"))
+        #expect(lines[0].contains("Jumbotron • Scores › MLB › Standings"))
         #expect(lines[22].contains("season") && lines[22].contains("Esc scores"))
         _ = press(&s, .char("?"))
         #expect(render(s).lines.joined().contains("Back to the scoreboard"))

@@ -22,6 +22,8 @@ public struct Settings: Equatable, Sendable {
     public var favoriteNFLTeams: [String] = []
     /// `scores`, `schedule`, `shows` or `favorites`.
     public var defaultTab = "scores"
+    /// The league the Scores tab opens on: `mlb` or `nhl`.
+    public var scoresLeague = ScoresLeague.mlb
     /// Overrides `TZ` when set.
     public var timeZone: TimeZone?
     public var clock = Clock.locale

@@ -59,7 +59,7 @@ public enum SettingsFile {
     }
 
     /// Every top-level key the file may hold (named in the unknown-key message).
-    static let topKeys = ["default_tab", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images", "nba_api_key"]
+    static let topKeys = ["default_tab", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images", "nba_api_key"]
 
     private struct Reader {
         let lines: KeyLines
@@ -87,6 +87,10 @@ public enum SettingsFile {
                     } else if value.string != nil {
                         problem(key, "'\(shown(value.string!))' is not one of \(TabTable.names.joined(separator: ", ")); using scores")
                     }
+                case "scores_league":
+                    guard let s = string(value, key) else { continue }
+                    if let league = ScoresLeague(rawValue: s.lowercased()) { settings.scoresLeague = league; keysSet.insert(key) }
+                    else { problem(key, "'\(shown(s))' is not one of mlb, nhl; using mlb") }
                 case "time_zone":
                     guard let s = string(value, key) else { continue }
                     if s.isEmpty { keysSet.insert(key); continue }

@@ -15,6 +15,9 @@ public enum SettingsText {
         # Tab to open: \(tabChoices).
         # default_tab = "scores"
 
+        # The league the Scores tab opens on: "mlb" or "nhl" (l switches).
+        # scores_league = "mlb"
+
         # Show times in this zone instead of TZ, e.g. "Europe/London".
         # time_zone = ""
 
@@ -58,6 +61,7 @@ public enum SettingsText {
         func list(_ v: [String]) -> String { "[" + v.map(q).joined(separator: ", ") + "]" }
         let rows: [(String, String)] = [
             ("default_tab", q(s.defaultTab)),
+            ("scores_league", q(s.scoresLeague.rawValue)),
             ("time_zone", q(s.timeZone?.identifier ?? "")),
             ("clock", q(s.clock.rawValue)),
             ("theme", q(s.theme?.rawValue ?? "auto")),

@@ -1,7 +1,7 @@
 import TerminalUI
 
 public enum ScoresIntent: Sendable, Equatable {
-    case previousDay, nextDay, today, pickDate, standings
+    case previousDay, nextDay, today, pickDate, standings, switchLeague
     case list(ListIntent)
     case center(GameCenterIntent)
 }
@@ -14,6 +14,7 @@ enum ScoresKeys {
             KeyBinding([.right], .nextDay, help: "Next day"),
             KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
+            KeyBinding([.char("l")], .switchLeague, help: "Switch league (MLB, NHL)", hint: "league"),
             KeyBinding([.char("s")], .standings, help: "MLB standings", hint: "standings"),
         ] + GameCenterKeys.bindings(state, context) + state.list.bindings(state.spec, context) { .list($0) })
     }

@@ -15,6 +15,8 @@ public enum ScoresAction: Equatable, Sendable {
     /// Time to fetch a date with a live game again.
     case liveRefreshDue
     case center(GameCenterAction)
+    /// Everything of the NHL board.
+    case nhl(NHLBoardAction)
 }
 
 extension Tab {
@@ -43,7 +45,12 @@ public enum ScoresModule: TabModule {
     public static func event(_ event: AppEvent) -> ScoresAction { .app(event) }
 
     public static func isBusy(_ state: ScoresState) -> Bool {
-        state.isLoading || state.standings.load.isLoading || state.center?.feed.isLoading == true
+        if state.league == .nhl {
+            let n = state.nhl
+            return n.isLoading || n.standings.load.isLoading || n.center?.landing.isLoading == true
+                || n.center?.box.isLoading == true || n.center?.plays.isLoading == true
+        }
+        return state.isLoading || state.standings.load.isLoading || state.center?.feed.isLoading == true
             || state.center?.winProbability.isLoading == true
     }
 
@@ -51,18 +58,32 @@ public enum ScoresModule: TabModule {
     public static func acceptsText(_ state: ScoresState) -> Bool { state.picker != nil }
 
     public static func canGoBack(_ state: ScoresState, _ context: ScreenContext) -> Bool {
-        state.picker != nil || !state.path.isEmpty || state.list.showingDetail
+        if state.picker != nil { return true }
+        if state.league == .nhl { return state.nhl.showingStandings || state.nhl.list.showingDetail }
+        return !state.path.isEmpty || state.list.showingDetail
     }
 
+    /// `Scores › NHL`, `Scores › MLB › Standings`: the league is always named.
     public static func title(_ state: ScoresState, _ context: ScreenContext) -> String {
-        state.isShowingStandings ? "Standings" : context.tab.title
+        let standings = state.league == .nhl ? state.nhl.showingStandings : state.isShowingStandings
+        return context.path([context.tab.title, state.league.name] + (standings ? ["Standings"] : []))
     }
 
     // MARK: reduce
 
     public static func reduce(_ state: inout ScoresState, _ action: ScoresAction, _ context: ScreenContext) -> [Effect<ScoresAction>] {
+        if state.league == .nhl, let effects = ScoresLeagues.reduceNHL(&state, action, context) {
+            return effects + liftNHL(NHLCenterFeature.follow(&state.nhl, context, visible: ScoresLeagues.nhlVisible(state, context)))
+        }
+        if case .nhl(let action) = action {   // an NHL answer or timer while the MLB board is on screen
+            return liftNHL(NHLBoard.reduce(&state.nhl, action, context, visible: false))
+        }
         let effects = reduceScreen(&state, action, context)
         return effects + GameCenterFeature.follow(&state, context)
+    }
+
+    static func liftNHL(_ effects: [Effect<NHLBoardAction>]) -> [Effect<ScoresAction>] {
+        effects.map { $0.map { .nhl($0) } }
     }
 
     static func reduceScreen(_ state: inout ScoresState, _ action: ScoresAction, _ context: ScreenContext) -> [Effect<ScoresAction>] {
@@ -108,10 +129,12 @@ public enum ScoresModule: TabModule {
             guard day == state.date else { return [] }
             return load(&state, day)
         case .liveRefreshDue:
-            guard state.hasLiveGame, !state.isLoading else { return [] }
+            guard state.league == .mlb, state.hasLiveGame, !state.isLoading else { return [] }
             return load(&state, state.date)
         case .center(let action):
             return GameCenterFeature.reduce(&state, action, context)
+        case .nhl:
+            return []   // handled before
         }
     }
 
@@ -135,6 +158,8 @@ public enum ScoresModule: TabModule {
             return []
         case .center(let intent):
             return GameCenterFeature.perform(&state, intent, context)
+        case .switchLeague:
+            return ScoresLeagues.switchLeague(&state, context)
         }
     }
 
@@ -180,6 +205,7 @@ public enum ScoresModule: TabModule {
             return []
         case .picked(let day):
             state.picker = nil
+            if state.league == .nhl { return liftNHL(NHLBoard.show(&state.nhl, day)) }
             return show(&state, day)
         }
     }
@@ -188,6 +214,7 @@ public enum ScoresModule: TabModule {
 
     public static func keyAction(_ key: Key, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
         if state.picker != nil { return key == .char("?") ? nil : .picker(key) }
+        if state.league == .nhl { return ScoresLeagues.nhlKeyAction(key, state, context) }
         if state.isShowingStandings {
             return StandingsScreen.keyMap(state.standings, context).intent(for: key).map { $0 == .close ? .standings(.close) : .standings(.intent($0)) }
         }
@@ -196,12 +223,14 @@ public enum ScoresModule: TabModule {
 
     public static func mouseAction(_ event: MouseEvent, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
         if state.picker != nil { return nil }
+        if state.league == .nhl { return .nhl(.mouse(event)) }
         if state.isShowingStandings { return .standings(.mouse(event)) }
         return .mouse(event)
     }
 
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
+        if state.league == .nhl { return ScoresLeagues.nhlKeyHelp(state, context) }
         if state.isShowingStandings { return [StandingsScreen.keyMap(state.standings, context).described] }
         return [ScoresKeys.map(state, context).described]
     }
@@ -209,7 +238,9 @@ public enum ScoresModule: TabModule {
     // MARK: view
 
     public static func render(_ state: ScoresState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        if state.isShowingStandings {
+        if state.league == .nhl {
+            NHLBoardView.render(state.nhl, context, into: &canvas, area: area)
+        } else if state.isShowingStandings {
             StandingsView.render(state.standings, context, into: &canvas, area: area)
         } else {
             ScoresView.render(state, context, into: &canvas, area: area)

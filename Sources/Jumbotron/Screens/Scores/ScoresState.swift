@@ -7,6 +7,10 @@ import TerminalUI
 public struct ScoresState: Equatable, Sendable, ListScreenState {
     public enum Route: Equatable, Sendable { case standings }
 
+    /// The league on screen (`l` cycles); each keeps its own board.
+    public var league: ScoresLeague = .mlb
+    /// The MLB board is this state's own fields; the NHL's is here, whole.
+    public var nhl: NHLBoardState
     public var date: Day
     public var load = Loadable<[MLBGame], FetchError>()
     public var list = ListDetail()
@@ -22,9 +26,12 @@ public struct ScoresState: Equatable, Sendable, ListScreenState {
     /// Offline: the dates that have bundled samples.
     public var bundledDates: [Day]?
 
-    public init(date: Day, bundledDates: [Day]? = nil, bundledSeasons: [Int]? = nil) {
+    public init(date: Day, bundledDates: [Day]? = nil, bundledSeasons: [Int]? = nil, league: ScoresLeague = .mlb,
+                nhlDate: Day? = nil, nhlBundledDates: [Day]? = nil) {
         self.date = date
         self.bundledDates = bundledDates
+        self.league = league
+        self.nhl = NHLBoardState(date: nhlDate ?? date, bundledDates: nhlBundledDates)
         self.standings = StandingsState(season: date.year, bundledSeasons: bundledSeasons)
     }
 

@@ -39,10 +39,11 @@ public struct NHLPlayByPlay: Equatable, Sendable {
 
     public func name(_ id: Int?) -> String? { id.flatMap { roster[$0]?.name } }
 
-    /// Shots on goal per period and side, counted from the events (the landing has only totals).
+    /// Shots on goal per period and side, counted from the events (the landing
+    /// has only totals); shootout attempts are not shots of the game.
     public func shotsByPeriod() -> [Int: (away: Int, home: Int)] {
         var out: [Int: (away: Int, home: Int)] = [:]
-        for play in plays where play.kind == "shot-on-goal" || play.kind == "goal" {
+        for play in plays where (play.kind == "shot-on-goal" || play.kind == "goal") && play.periodType != "SO" {
             guard play.period > 0, let side = side(play) else { continue }
             var tally = out[play.period] ?? (0, 0)
             if side == .away { tally.away += 1 } else { tally.home += 1 }

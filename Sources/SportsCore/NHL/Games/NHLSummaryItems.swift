@@ -46,6 +46,13 @@ public struct NHLGoal: Equatable, Sendable, Decodable {
         return parts.joined(separator: " ")
     }
 
+    /// For print: `EV`, `PP`, `SH`, `EN`, or both (`PP EN`): never empty when the API says.
+    public var strengthCode: String {
+        let label = strengthLabel
+        if !label.isEmpty { return label }
+        return strength?.uppercased() ?? ""
+    }
+
     public var isEmptyNet: Bool {
         if goalModifier == "empty-net" { return true }
         guard let code = situationCode, code.count == 4, let isHome else { return false }

@@ -39,6 +39,12 @@ let benchmarks: @Sendable () -> Void = {
     }
     frameBenchmark("frame gamecenter-live-atbat 120x40", Scenes.gameCenter("a", pk: 530101), frames, keys: (.char("J"), .char("K")))
 
+    // The NHL center beside the list, on the recorded playoff game's 332
+    // events when the shared fixtures are there (our sample's otherwise).
+    for (key, name) in [("i", "summary"), ("b", "box"), ("p", "plays"), ("m", "shotmap")] as [(Character, String)] {
+        frameBenchmark("frame nhl-\(name) 120x40", Scenes.nhlCenter(key), frames, keys: (.char("J"), .char("K")))
+    }
+
     // Frame cost must not grow with the list: the same step in 100 and 100,000 shows.
     for count in [100, 100_000] {
         let scene = Scenes.shows(count: count, size: Size(width: 120, height: 40))
@@ -206,6 +212,31 @@ enum Scenes {
         _ = AppReducer.reduce(&s, .key(.char(section)))
         if let wp = try? MLBWinProbability.decode(read("mlb/win-probability-\(pk).json")) {
             _ = AppReducer.reduce(&s, .scores(.center(.winProbabilityLoaded(pk, .success(Loaded(value: wp, origin: .bundledSample)), at: now))))
+        }
+        return s
+    }
+
+    /// The NHL board of the bundled day with the final's center open on `section`.
+    static func nhlCenter(_ section: Character) -> AppState {
+        var s = blank(.scores, Size(width: 120, height: 40))
+        let day = Day(iso: "2026-11-21")!, id = 2026020301
+        s.scores.nhl = NHLBoardState(date: day)
+        _ = AppReducer.reduce(&s, .key(.char("l")))
+        let games = (try? NHLSchedule.decode(read("nhl/schedule-2026-11-21.json")).games(on: day)) ?? []
+        _ = AppReducer.reduce(&s, .scores(.nhl(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
+        _ = AppReducer.reduce(&s, .scores(.nhl(.center(.restedOn(id)))))
+        if let landing = try? NHLLanding.decode(read("nhl/landing-\(id).json")) {
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.landingLoaded(id, .success(Loaded(value: landing, origin: .bundledSample)), at: now)))))
+        }
+        let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../../shared/fixtures/nhl/play-by-play-2024030121-final.json").standardized
+        let data = (try? Data(contentsOf: recorded)) ?? read("nhl/play-by-play-\(id).json")
+        if let plays = try? NHLPlayByPlay.decode(data) {
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.playsLoaded(id, .success(Loaded(value: plays, origin: .bundledSample)), at: now)))))
+        }
+        _ = AppReducer.reduce(&s, .key(.char(section)))
+        if let box = try? NHLBoxscore.decode(read("nhl/boxscore-\(id).json")) {
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.boxLoaded(id, .success(Loaded(value: box, origin: .bundledSample)), at: now)))))
         }
         return s
     }

@@ -37,7 +37,7 @@ enum GameCenterFeature {
 
     /// The center is on screen: beside the list when wide, pushed when narrow.
     static func isVisible(_ s: ScoresState, _ context: ScreenContext) -> Bool {
-        s.selectedGame != nil && !s.isShowingStandings && context.isShowing(ScoresModule.self)
+        s.league == .mlb && s.selectedGame != nil && !s.isShowingStandings && context.isShowing(ScoresModule.self)
             && (context.isSplit || s.list.showingDetail)
     }
 

@@ -23,7 +23,7 @@ enum GameCenterView {
         let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         let key = SectionMemo.Key(center: SectionMemo.Fingerprint(c), row: SectionMemo.RowFingerprint(row),
                                   size: Size(width: body.width, height: body.height), display: context.display, pictures: context.pictures)
-        let drawn = SectionMemo.shared.body(key) { canvas, layout in section(c, row, context, into: &canvas, area: layout) }
+        let drawn = SectionMemo.shared.body(key, size: key.size) { canvas, layout in section(c, row, context, into: &canvas, area: layout) }
         canvas.blit(drawn, rows: scroll..<(scroll + body.height), at: Point(x: body.x, y: body.y))
         // Measuring (no rows to draw) needs the height only.
         if canvas.rows.contains(area.y) { strip(c, row, context, into: &canvas, x: area.x + 1, y: area.y, width: area.width - 2) }

@@ -1,0 +1,112 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// Every shot on goal, missed shot and goal of the game at its coordinates on
+/// a rink drawn to scale. Each team shoots at one end for the whole game
+/// (the away side to the left, the home side to the right; the API's
+/// coordinates follow the ends the teams change each period). Goals are
+/// numbered on the rink and listed under it.
+enum ShotMapSection {
+    static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, height: Int) {
+        let theme = context.theme, display = context.display
+        guard let pbp = c.plays.value else {
+            if let failure = c.plays.failure, !c.plays.isLoading {
+                pen.wrapped("Could not load the plays: \(failure.detail)", theme.error, into: &canvas)
+                pen.line("Press r to try again.", theme.muted, into: &canvas)
+            } else { pen.line("Loading the plays…", theme.muted, into: &canvas) }
+            return
+        }
+        let shots = pbp.plays.filter { $0.isShot && $0.periodType != "SO" && pbp.side($0) != nil }
+        let away = pbp.game.away.abbrev ?? "AWY", home = pbp.game.home.abbrev ?? "HOM"
+        let g = display.glyphs
+        pen.line("\(g.left) \(away) shoots" + String(repeating: " ", count: max(1, pen.width - 2 * (DisplayWidth.of(g.left) + 1) - away.count - home.count - 14))
+                 + "\(home) shoots \(g.right)", theme.muted, into: &canvas)
+        var grid = RinkGrid(columns: pen.width, braille: !display.ascii)
+        var goals: [(NHLPlay, NHLSide)] = []
+        for play in shots {
+            guard let side = pbp.side(play), let x = play.x, let y = play.y else { continue }
+            let (px, py) = oriented(x, y, side, play.homeDefends)
+            if play.isGoal {
+                goals.append((play, side))
+                grid.mark(px, py, side == .away ? .awayGoal : .homeGoal, size: 2)
+            } else {
+                grid.mark(px, py, side == .away ? .awayShot : .homeShot)
+            }
+        }
+        let styles = teamStyles(away, home, context)
+        let top = pen.y
+        for (row, cells) in grid.cells().enumerated() {
+            for (col, cell) in cells.enumerated() where cell.0 != " " {
+                let style: Style = switch cell.1 {
+                case .none, .line: theme.border
+                case .awayShot: styles.away
+                case .homeShot: styles.home
+                case .awayGoal: styles.away.with(.bold)
+                case .homeGoal: styles.home.with(.bold)
+                }
+                canvas.set(pen.x + col, top + row, Cell(cell.0, style: style))
+            }
+        }
+        // Goals numbered where they were scored.
+        for (i, (play, side)) in goals.enumerated() {
+            guard let x = play.x, let y = play.y else { continue }
+            let (px, py) = oriented(x, y, side, play.homeDefends)
+            let (dx, dy) = grid.dot(px, py)
+            let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
+            guard col >= 0, col < grid.columns, row >= 0, row < grid.rows else { continue }
+            canvas.set(pen.x + col, top + row, Cell(label(i), style: (side == .away ? styles.away : styles.home).with([.bold, .reverse])))
+        }
+        pen.y = top + grid.rows
+        let count = { (side: NHLSide) in shots.filter { pbp.side($0) == side }.count }
+        let goalCount = { (side: NHLSide) in goals.filter { $0.1 == side }.count }
+        canvas.text("\(away) \(count(.away)) shots, \(goalCount(.away)) goals", x: pen.x, y: pen.y, width: pen.width / 2, style: styles.away)
+        canvas.text("\(home) \(count(.home)) shots, \(goalCount(.home)) goals", x: pen.x, y: pen.y, width: pen.width, style: styles.home,
+                    align: .right)
+        pen.skip()
+        pen.line("dots: shots · numbers: goals", theme.muted, into: &canvas)
+        guard !goals.isEmpty else { return }
+        pen.skip()
+        for (i, (play, side)) in goals.enumerated() {
+            let who = pbp.name(play.details.scorer) ?? "?"
+            let team = side == .away ? away : home
+            pen.line("\(label(i)) \(NHLPeriodDescriptor.label(play.period, play.periodType).fixedWidth(3)) \((play.time ?? "").fixedWidth(5)) \(team.fixedWidth(3)) \(who)",
+                     into: &canvas)
+        }
+    }
+
+    /// `1`…`9`, then `a`, `b`, …
+    static func label(_ i: Int) -> Character {
+        i < 9 ? Character(String(i + 1)) : Character(Unicode.Scalar(UInt8(97 + min(i - 9, 25))))
+    }
+
+    /// Feet on the drawn rink: the away side always shoots to the left, the
+    /// home side to the right. The API's x follows the ends of the period
+    /// (`homeTeamDefendingSide`); without it, a shot is taken to be in its
+    /// attacking half.
+    static func oriented(_ x: Double, _ y: Double, _ side: NHLSide, _ homeDefends: String?) -> (Double, Double) {
+        let flip: Bool = switch homeDefends {
+        case "right": true
+        case "left": false
+        default: side == .home ? x < 0 : x > 0
+        }
+        return flip ? (-x, -y) : (x, y)
+    }
+
+    /// Each side in its club's colour where that reads on the background,
+    /// else the other club colour, else the theme's; plain and bold where
+    /// colours cannot be trusted.
+    static func teamStyles(_ away: String, _ home: String, _ context: ScreenContext) -> (away: Style, home: Style) {
+        guard context.display.teamColors else { return (.plain, Style([.underline])) }
+        let background: Contrast.RGB = context.display.themeKind == .light ? (255, 255, 255) : (0, 0, 0)
+        func style(_ tri: String, fallback: Style) -> Style {
+            guard let club = NHLClubs.club(tri) else { return fallback }
+            for hex in [club.primaryHex, club.secondaryHex] {
+                if let c = Contrast.rgb(hex: hex), Contrast.ratio(c, background) >= 3 { return Style(fg: .rgb(c.r, c.g, c.b)) }
+            }
+            return fallback
+        }
+        let a = style(away, fallback: context.theme.live), h = style(home, fallback: context.theme.warning)
+        return (a, a == h ? context.theme.warning : h)
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import Jumbotron
+import SportsCore
+
+extension NHLGamePrint.Section: ExpressibleByArgument {}
+
+/// `jumbotron print nhl games [--date D]` and `print nhl game ID [--section …]`.
+struct PrintNHL: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nhl", abstract: "The NHL scoreboard for a date, or one NHL game's center.",
+        subcommands: [Games.self, Game.self])
+
+    struct Games: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The NHL games of a date: game_id, start, away, away_goals, home, home_goals, state.")
+
+        @OptionGroup var options: PrintOptions
+
+        @Option(help: ArgumentHelp("The date (default: today; offline: the latest sample date).", valueName: "YYYY-MM-DD"))
+        var date: DayArgument?
+
+        func run() throws {
+            let env = ProcessInfo.processInfo.environment
+            let source = try options.dataSource(environment: env)
+            let (_, locale, zone) = options.source.formatting(environment: env)
+            let offline = (source as? StaleWatch)?.base as? OfflineDataSource
+            let day = date?.day ?? offline?.bundledNHLDays().last ?? Day(Date(), in: zone)
+            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+                NHLGamePrint.games(try await source.run(.nhlSchedule(day)).value, locale: locale, timeZone: zone)
+            }, format: options.format)
+        }
+    }
+
+    struct Game: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "One NHL game's center: summary (field, value), skaters, goalies or goals.")
+
+        @OptionGroup var options: PrintOptions
+
+        @Argument(help: ArgumentHelp("The game's id (print nhl games lists them).", valueName: "ID"))
+        var id: Int
+
+        @Option(help: "summary, skaters, goalies or goals.")
+        var section: NHLGamePrint.Section = .summary
+
+        func validate() throws {
+            guard id > 0 else { throw ValidationError("ID must be a positive number") }
+        }
+
+        func run() throws {
+            let env = ProcessInfo.processInfo.environment
+            let source = try options.dataSource(environment: env)
+            let (_, locale, zone) = options.source.formatting(environment: env)
+            let id = self.id, section = self.section
+            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+                switch section {
+                case .summary: NHLGamePrint.summary(try await source.run(.nhlLanding(id)).value, locale: locale, timeZone: zone)
+                case .goals: NHLGamePrint.goals(try await source.run(.nhlLanding(id)).value)
+                case .skaters: NHLGamePrint.skaters(try await source.run(.nhlBoxscore(id)).value)
+                case .goalies: NHLGamePrint.goalies(try await source.run(.nhlBoxscore(id)).value)
+                }
+            }, format: options.format)
+        }
+    }
+}

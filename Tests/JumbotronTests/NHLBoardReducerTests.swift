@@ -1,0 +1,116 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+/// The league switch and the NHL board's reducer: each league keeps its own
+/// date, selection and center; effects are checked as data.
+@Suite struct NHLBoardReducerTests {
+    @Test func eachLeagueKeepsItsDateSelectionAndCenter() {
+        var s = loadedScores("2018-09-19")
+        press(&s, .down, .down)
+        let mlbSelected = s.scores.list.selected
+        s.scores.nhl = NHLBoardState(date: nhlSampleDay, bundledDates: [nhlSampleDay])
+        let first = press(&s, .char("l"))
+        #expect(s.scores.league == .nhl && first == [.cancelTimer(.nhlLiveRefresh), .fetchNHLScores(nhlSampleDay)])
+        #expect(ScoresModule.title(s.scores, s.context()) == "Scores › NHL")
+        let games = sampleNHLGames().filter { NHLGameRules.phase($0) != .live }
+        _ = reduce(&s, .scores(.nhl(.loaded(nhlSampleDay, .success(Loaded(value: games, origin: .bundledSample)), at: loadTime))))
+        press(&s, .down)
+        #expect(s.scores.nhl.list.selected == 1)
+        // Back to MLB: its day and selection are as they were, nothing fetched (no live game).
+        let back = press(&s, .char("l"))
+        #expect(s.scores.league == .mlb && s.scores.list.selected == mlbSelected && s.scores.date == Day(iso: "2018-09-19"))
+        #expect(!back.contains { if case .fetch = $0 { true } else { false } })
+        // And the NHL board again, painted from what it had: no fetch, same selection.
+        let again = press(&s, .char("l"))
+        #expect(again.isEmpty && s.scores.nhl.list.selected == 1 && s.scores.nhl.games == games)
+        // The day keys and the picker move the NHL day only.
+        #expect(press(&s, .right) == [.cancelTimer(.nhlLiveRefresh), .fetchNHLScores(Day(iso: "2026-11-22")!)])
+        #expect(s.scores.nhl.date == Day(iso: "2026-11-22") && s.scores.date == Day(iso: "2018-09-19"))
+        press(&s, .char("d"))
+        #expect(s.scores.picker?.cursor == Day(iso: "2026-11-22"))
+        let picked = press(&s, .left, .enter)
+        #expect(picked == [.cancelTimer(.nhlLiveRefresh), .fetchNHLScores(nhlSampleDay)] && s.scores.nhl.date == nhlSampleDay && s.scores.picker == nil)
+        #expect(s.scores.date == Day(iso: "2018-09-19"))
+    }
+
+    @Test func theStartingLeagueComesFromTheSettings() {
+        let s = ScoresState(date: Day(iso: "2018-09-19")!, league: .nhl, nhlDate: nhlSampleDay)
+        #expect(s.league == .nhl && s.nhl.date == nhlSampleDay && s.date == Day(iso: "2018-09-19"))
+        #expect(ScoresLeague.nhl.next == .mlb && ScoresLeague.mlb.next == .nhl)
+    }
+
+    @Test func aLiveGameRefreshesEveryTenSecondsWithoutMovingTheSelection() {
+        var s = loadedNHL()
+        var display = s.display
+        display.offline = false
+        s.display = display
+        let asked = openNHLCenter(&s, 2026020303)
+        #expect(asked.contains(.fetchLanding(2026020303)) && asked.contains(.fetchNHLPlays(2026020303)))
+        #expect(asked.contains(.startTimer(.nhlCenterRefresh, after: .seconds(10))))
+        let selected = s.scores.nhl.list.selected
+        press(&s, .char("m"))
+        let refresh = reduce(&s, .scores(.nhl(.center(.refreshDue))))
+        #expect(refresh.contains(.fetchLanding(2026020303)) && refresh.contains(.fetchNHLPlays(2026020303)))
+        // A new landing with a goal: the row follows the center, the selection and section stay.
+        var landing = sampleLanding(2026020303)
+        landing.game.home.score = 2
+        landing.game.clock?.timeRemaining = "11:02"
+        _ = reduce(&s, .scores(.nhl(.center(.landingLoaded(2026020303, .success(Loaded(value: landing, origin: .network)), at: loadTime)))))
+        #expect(s.scores.nhl.list.selected == selected && s.scores.nhl.center?.section == .shotMap)
+        #expect(s.scores.nhl.selectedGame?.home.score == 2)
+        #expect(NHLGameRules.stateText(s.scores.nhl.selectedGame!, locale: .init(identifier: "en_US"), timeZone: .gmt) == "2nd 11:02")
+        // Off screen (the MLB board), a due refresh asks for nothing.
+        press(&s, .char("l"))
+        #expect(reduce(&s, .scores(.nhl(.center(.refreshDue)))).isEmpty)
+    }
+
+    @Test func aFinalIsFetchedOnceAndKept() {
+        var s = loadedNHL()
+        let first = openNHLCenter(&s, 2026020301, section: "b")
+        #expect(first.contains(.fetchLanding(2026020301)) && first.contains(.fetchNHLBox(2026020301)))
+        #expect(!first.contains { if case .startTimer(.nhlCenterRefresh, _) = $0 { true } else { false } })
+        press(&s, .escape, .down)
+        press(&s, .enter)
+        _ = answerNHL(&s, 2026020302)
+        press(&s, .escape, .up)
+        let again = press(&s, .enter)
+        #expect(!again.contains(.fetchLanding(2026020301)) && !again.contains(.fetchNHLBox(2026020301)))
+        #expect(s.scores.nhl.center?.box.value != nil)
+    }
+
+    @Test func sectionsAreOfferedOnlyForAGameUnderWayOrOver() {
+        var s = loadedNHL()
+        openNHLCenter(&s, 2026020304)
+        let keys = ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries).flatMap(\.keys)
+        #expect(!keys.contains(.char("m")) && !keys.contains(.char("b")) && keys.contains(.char("l")))
+        #expect(press(&s, .char("m")).isEmpty && s.scores.nhl.center?.section == .summary)
+    }
+
+    @Test func aFailedFirstLoadOffersARetryAndAFailedRefreshKeepsTheGame() {
+        var s = loadedNHL()
+        press(&s, .enter)
+        _ = reduce(&s, .scores(.nhl(.center(.landingLoaded(2026020301, .failure(.timeout), at: loadTime)))))
+        guard case .dialog? = s.overlays.last else { Issue.record("no retry dialog"); return }
+        s.overlays.removeAll()
+        let retry = reduce(&s, .scores(.nhl(.center(.retry(2026020301)))))
+        #expect(retry.contains(.fetchLanding(2026020301)))
+        _ = answerNHL(&s, 2026020301)
+        _ = reduce(&s, .scores(.nhl(.center(.landingLoaded(2026020301, .failure(.timeout), at: loadTime)))))
+        #expect(s.scores.nhl.center?.landing.value != nil && s.overlays.isEmpty)
+    }
+
+    @Test func standingsPushOverTheNHLBoardAndComeBack() {
+        var s = loadedNHL()
+        let asked = press(&s, .char("s"))
+        #expect(asked == [.fetch(.nhlStandings)] && s.scores.nhl.showingStandings)
+        let standings = try! NHLStandings.decode(nhlSample("standings"))
+        _ = reduce(&s, .scores(.nhl(.standingsLoaded(.success(Loaded(value: standings, origin: .bundledSample)), at: loadTime))))
+        #expect(renderScreen(s).lines.contains { $0.contains("Atlantic") })
+        press(&s, .escape)
+        #expect(!s.scores.nhl.showingStandings && s.scores.league == .nhl)
+    }
+}
