@@ -48,25 +48,10 @@ enum GameCenterView {
     /// only the section's name and the other keys when that does not fit.
     static func strip(_ c: GameCenterState, _ row: MLBGame, _ context: ScreenContext, into canvas: inout Canvas,
                       x: Int, y: Int, width: Int) {
-        let theme = context.theme
-        canvas.fill(Rect(x: x - 1, y: y, width: width + 2, height: 1))
-        let offered = GameCenterState.Section.allCases.filter { c.offers($0, row) }
-        let full = offered.reduce(0) { $0 + DisplayWidth.of($1.short) + 5 }
-        var cx = x
-        for section in offered {
-            let isOn = section == c.section
-            if full <= width || isOn {
-                let label = full <= width ? "\(section.key) \(section.short)" : section.title
-                canvas.text(" \(label) ", x: cx, y: y, width: max(0, x + width - cx), style: isOn ? theme.selection.with(.bold) : theme.muted)
-                cx += DisplayWidth.of(label) + 2 + (full <= width ? 2 : 1)
-            } else {
-                canvas.text(String(section.key), x: cx, y: y, width: max(0, x + width - cx), style: theme.hintKey)
-                cx += 2
-            }
+        let items = GameCenterState.Section.allCases.filter { c.offers($0, row) }.map {
+            SectionStrip.Item(key: $0.key, short: $0.short, title: $0.title, isOn: $0 == c.section)
         }
-        if let marker = marker(c, context) {
-            canvas.text(marker, x: x, y: y, width: width, style: theme.muted, align: .right)
-        }
+        SectionStrip.render(items, marker: marker(c, context), context.theme, into: &canvas, x: x, y: y, width: width)
     }
 
     /// `live` while a game in progress refreshes on its own; the age of a stale copy.

@@ -68,24 +68,11 @@ enum NHLCenterView {
 
     static func strip(_ c: NHLCenterState, _ row: NHLGame, _ context: ScreenContext, into canvas: inout Canvas,
                       x: Int, y: Int, width: Int) {
-        let theme = context.theme
-        canvas.fill(Rect(x: x - 1, y: y, width: width + 2, height: 1))
-        let offered = NHLCenterState.Section.allCases.filter { c.offers($0, row) }
-        let full = offered.reduce(0) { $0 + DisplayWidth.of($1.short) + 5 }
-        var cx = x
-        for section in offered {
-            let isOn = section == c.section
-            if full <= width || isOn {
-                let label = full <= width ? "\(section.key) \(section.short)" : section.title
-                canvas.text(" \(label) ", x: cx, y: y, width: max(0, x + width - cx), style: isOn ? theme.selection.with(.bold) : theme.muted)
-                cx += DisplayWidth.of(label) + 2 + (full <= width ? 2 : 1)
-            } else {
-                canvas.text(String(section.key), x: cx, y: y, width: max(0, x + width - cx), style: theme.hintKey)
-                cx += 2
-            }
+        let items = NHLCenterState.Section.allCases.filter { c.offers($0, row) }.map {
+            SectionStrip.Item(key: $0.key, short: $0.short, title: $0.title, isOn: $0 == c.section)
         }
         let marker = StaleMarker.text(c.landing.origin, loadedAt: c.landing.loadedAt)
             ?? (c.isLive && !context.display.offline ? "live" : nil)
-        if let marker { canvas.text(marker, x: x, y: y, width: width, style: theme.muted, align: .right) }
+        SectionStrip.render(items, marker: marker, context.theme, into: &canvas, x: x, y: y, width: width)
     }
 }
