@@ -26,21 +26,12 @@ public struct NHLLanding: Equatable, Sendable {
         let game = try JSONDecoder().decode(NHLGame.self, from: data)
         let wire = try JSONDecoder().decode(Wire.self, from: data)
         let summary = wire.summary?.value
-        let goals = (summary?.scoring?.elements ?? []).flatMap { period in
-            (period.goals?.elements ?? []).map { goal in
-                var goal = goal
-                goal.period = period.period.number ?? 0; goal.periodType = period.period.type
-                if goal.isHome == nil, let team = goal.team { goal.isHome = team == game.home.abbrev }
-                return goal
-            }
+        let goals = PeriodGroup.flatten(summary?.scoring).map { goal in
+            var goal = goal
+            if goal.isHome == nil, let team = goal.team { goal.isHome = team == game.home.abbrev }
+            return goal
         }
-        let penalties = (summary?.penalties?.elements ?? []).flatMap { period in
-            (period.penalties?.elements ?? []).map { penalty in
-                var penalty = penalty
-                penalty.period = period.period.number ?? 0; penalty.periodType = period.period.type
-                return penalty
-            }
-        }
+        let penalties = PeriodGroup.flatten(summary?.penalties)
         return NHLLanding(game: game, venueLocation: wire.venueLocation?.text,
                           goals: goals.enumerated().sorted { a, b in
                               (a.element.period, NHLClockText.seconds(a.element.time) ?? 0, a.offset)
@@ -65,39 +56,55 @@ public struct NHLLanding: Equatable, Sendable {
     }
 
     struct Summary: Decodable {
-        var scoring: LossyList<ScoringPeriod>?
+        var scoring: LossyList<PeriodGroup<NHLGoal>>?
         var threeStars: LossyList<NHLStar>?
-        var penalties: LossyList<PenaltyPeriod>?
+        var penalties: LossyList<PeriodGroup<NHLPenalty>>?
         var shootout: LossyList<NHLShootoutAttempt>?
         enum CodingKeys: String, CodingKey { case scoring, threeStars, penalties, shootout }
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            scoring = try? c.decodeIfPresent(LossyList<ScoringPeriod>.self, forKey: .scoring)
+            scoring = try? c.decodeIfPresent(LossyList<PeriodGroup<NHLGoal>>.self, forKey: .scoring)
             threeStars = try? c.decodeIfPresent(LossyList<NHLStar>.self, forKey: .threeStars)
-            penalties = try? c.decodeIfPresent(LossyList<PenaltyPeriod>.self, forKey: .penalties)
+            penalties = try? c.decodeIfPresent(LossyList<PeriodGroup<NHLPenalty>>.self, forKey: .penalties)
             shootout = try? c.decodeIfPresent(LossyList<NHLShootoutAttempt>.self, forKey: .shootout)
         }
     }
+}
 
-    struct ScoringPeriod: Decodable {
-        var period: NHLPeriodDescriptor
-        var goals: LossyList<NHLGoal>?
-        enum CodingKeys: String, CodingKey { case periodDescriptor, goals }
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            period = (try? c.decode(NHLPeriodDescriptor.self, forKey: .periodDescriptor)) ?? NHLPeriodDescriptor()
-            goals = try? c.decodeIfPresent(LossyList<NHLGoal>.self, forKey: .goals)
-        }
+/// A summary item told under its period (a goal, a penalty): the period is
+/// the group's, written into each item as the groups are flattened.
+protocol PeriodTagged: Decodable {
+    var period: Int { get set }
+    var periodType: String? { get set }
+}
+
+extension NHLGoal: PeriodTagged {}
+extension NHLPenalty: PeriodTagged {}
+
+/// `{"periodDescriptor": …, "goals": […]}` in `summary.scoring`, and the same
+/// with `"penalties"` in `summary.penalties`.
+struct PeriodGroup<Item: PeriodTagged>: Decodable {
+    var period: NHLPeriodDescriptor
+    var items: [Item]
+
+    enum CodingKeys: String, CodingKey { case periodDescriptor, goals, penalties }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        period = (try? c.decode(NHLPeriodDescriptor.self, forKey: .periodDescriptor)) ?? NHLPeriodDescriptor()
+        let list = ((try? c.decodeIfPresent(LossyList<Item>.self, forKey: .goals)) ?? nil)
+            ?? ((try? c.decodeIfPresent(LossyList<Item>.self, forKey: .penalties)) ?? nil)
+        items = list?.elements ?? []
     }
 
-    struct PenaltyPeriod: Decodable {
-        var period: NHLPeriodDescriptor
-        var penalties: LossyList<NHLPenalty>?
-        enum CodingKeys: String, CodingKey { case periodDescriptor, penalties }
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            period = (try? c.decode(NHLPeriodDescriptor.self, forKey: .periodDescriptor)) ?? NHLPeriodDescriptor()
-            penalties = try? c.decodeIfPresent(LossyList<NHLPenalty>.self, forKey: .penalties)
+    /// Every group's items in order, each tagged with its group's period.
+    static func flatten(_ groups: LossyList<PeriodGroup>?) -> [Item] {
+        (groups?.elements ?? []).flatMap { group in
+            group.items.map { item in
+                var item = item
+                item.period = group.period.number ?? 0; item.periodType = group.period.type
+                return item
+            }
         }
     }
 }

@@ -130,10 +130,8 @@ enum GameCenterFeature {
         switch intent {
         case .section(let section):
             guard center.offers(section, s.selectedGame), section != center.section else { return [] }
-            // Each section keeps its own scroll.
-            center.scrolls[center.section] = s.list.detailOffset
+            s.list.turn(from: center.section, to: section, scrolls: &center.scrolls)
             center.section = section
-            s.list.detailScroll.restore(center.scrolls[section] ?? 0, selected: s.list.selected)
             s.center = center
             return sectionNeeds(&s)
         case .toggleScoringOnly:
@@ -149,6 +147,15 @@ enum GameCenterFeature {
         }
         s.center = center
         return []
+    }
+}
+
+extension ListDetail {
+    /// A game center's section change: each section keeps its own scroll,
+    /// so `current`'s is kept and `next`'s put back (clamped when drawn).
+    mutating func turn<Section: Hashable>(from current: Section, to next: Section, scrolls: inout [Section: Int]) {
+        scrolls[current] = detailOffset
+        detailScroll.restore(scrolls[next] ?? 0, selected: selected)
     }
 }
 

@@ -152,9 +152,8 @@ enum NHLCenterFeature {
         switch intent {
         case .section(let section):
             guard center.offers(section, s.selectedGame), section != center.section else { return [] }
-            center.scrolls[center.section] = s.list.detailOffset
+            s.list.turn(from: center.section, to: section, scrolls: &center.scrolls)
             center.section = section
-            s.list.detailScroll.restore(center.scrolls[section] ?? 0, selected: s.list.selected)
             s.center = center
             return sectionNeeds(&s)
         case .switchTeam:
