@@ -29,6 +29,33 @@ import Testing
         #expect(l == Loadable())
     }
 
+    /// The last copy stands in while its request runs: the spinner keeps
+    /// turning; the answer replaces it, a failure marks it stale, a cancel
+    /// leaves it as a plain cached copy.
+    @Test func theLastCopyKeepsTheRequestRunningUntilItsAnswer() {
+        let kept = Loaded(value: [1], origin: .refreshing(fetchedAt: at))
+        var l = Loadable<[Int], FetchError>()
+        l.start()
+        #expect(l.apply(.success(kept), at: at) == nil)
+        #expect(l.isLoading && l.value == [1] && !l.isStale)
+        #expect(StaleMarker.text(l.origin, loadedAt: at.addingTimeInterval(7200)) == "refreshing, 2 h old")
+        #expect(l.apply(.success(Loaded(value: [2], origin: .network)), at: at) == nil)
+        #expect(!l.isLoading && l.value == [2] && l.origin == .network)
+
+        var failed = Loadable<[Int], FetchError>()
+        failed.start()
+        failed.apply(.success(kept), at: at)
+        #expect(failed.apply(.failure(.keyRefused), at: at) == .keyRefused)
+        #expect(failed.isStale && !failed.isLoading && failed.value == [1])
+
+        var cancelled = Loadable<[Int], FetchError>()
+        cancelled.start()
+        cancelled.apply(.success(kept), at: at)
+        cancelled.apply(.failure(.cancelled), at: at)
+        #expect(!cancelled.isLoading && cancelled.origin == .cache(fetchedAt: at))
+        #expect(StaleMarker.text(cancelled.origin, loadedAt: at) == nil)
+    }
+
     @Test func mergeAppendsPages() {
         var l = Loadable<[Int], FetchError>()
         l.apply(.success(Loaded(value: [1, 2], origin: .network)), at: at)

@@ -45,6 +45,36 @@ import TestSupport
         #expect(hits.value == 3)
     }
 
+    /// The last copy is read from disk alone: none before a first answer, none
+    /// when the policy serves the copy anyway, none offline; never a request.
+    @Test func theLastCopyComesFromDiskOnlyWhenTheNetworkWouldBeAsked() async throws {
+        let server = LoopbackServer()
+        let hits = Counter()
+        await server.route("GET /yc.json") { _ in
+            hits.increment()
+            return LoopbackServer.json(Data("{\"ok\":true}".utf8))
+        }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = Clock(Date().addingTimeInterval(60))
+        let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc.json"), logos: base, tvmaze: base),
+                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
+                                  now: { clock.now })
+        let always = Fetch(.yinzcamSchedule, decode: decodeProbe)
+        let daily = Fetch(.yinzcamSchedule, cache: .day, decode: decodeProbe)
+        #expect(live.lastCopy(always) == nil)
+        _ = try await live.run(always)
+        #expect(hits.value == 1)
+        guard case .refreshing = live.lastCopy(always)?.origin else { Issue.record("expected the last copy"); return }
+        #expect(live.lastCopy(daily) == nil)   // the cache answers it without the network
+        clock.now = clock.now.addingTimeInterval(2 * 86_400)
+        #expect(live.lastCopy(daily) != nil)
+        #expect(hits.value == 1)
+        #expect(OfflineDataSource(samples: Fixtures.samples).lastCopy(always) == nil)
+    }
+
     /// The same `Fetch` value decodes the bundled sample offline: print mode and the app share it.
     @Test func offlineRunsTheSameFetch() async throws {
         let offline = OfflineDataSource(samples: Fixtures.samples)

@@ -35,11 +35,15 @@ enum CenteredMessage {
     }
 }
 
-/// `stale, 2 h old` for a cached copy shown because the fetch failed.
+/// `stale, 2 h old` for a cached copy shown because the fetch failed;
+/// `refreshing, 2 h old` for the last copy shown while the network answers.
 enum StaleMarker {
     static func text(_ origin: Origin?, loadedAt: Date?) -> String? {
-        guard case .staleCache(let fetchedAt, _) = origin else { return nil }
-        return "stale, \(age(max(0, (loadedAt ?? fetchedAt).timeIntervalSince(fetchedAt)))) old"
+        switch origin {
+        case .staleCache(let fetchedAt, _): "stale, \(age(max(0, (loadedAt ?? fetchedAt).timeIntervalSince(fetchedAt)))) old"
+        case .refreshing(let fetchedAt): "refreshing, \(age(max(0, (loadedAt ?? fetchedAt).timeIntervalSince(fetchedAt)))) old"
+        default: nil
+        }
     }
 
     static func age(_ seconds: TimeInterval) -> String {

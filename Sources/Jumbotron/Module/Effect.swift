@@ -120,6 +120,8 @@ public struct FetchEffect<Action: Sendable>: Sendable {
     /// Requests with the same key replace each other (one date, one page at a time).
     public let key: String
     let perform: @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome)
+    /// The answer built from the copy an earlier run kept, if there is one (disk only).
+    let early: @Sendable (any DataSource, Date) -> Action?
 
     public init<Value: Sendable>(_ fetch: Fetch<Value>, key: String,
                                  then: @escaping @Sendable (Result<Loaded<Value>, FetchError>, Date) -> Action) {
@@ -135,23 +137,29 @@ public struct FetchEffect<Action: Sendable>: Sendable {
             }
             return (then(result, now()), FetchOutcome(result))
         }
+        early = { data, now in data.lastCopy(fetch).map { then(.success($0), now) } }
     }
 
     private init(endpoint: Endpoint, logName: String, key: String,
-                 perform: @escaping @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome)) {
-        self.endpoint = endpoint; self.logName = logName; self.key = key; self.perform = perform
+                 perform: @escaping @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome),
+                 early: @escaping @Sendable (any DataSource, Date) -> Action?) {
+        self.endpoint = endpoint; self.logName = logName; self.key = key; self.perform = perform; self.early = early
     }
 
     public func run(_ data: any DataSource, now: @escaping @Sendable () -> Date) async -> (Action, FetchOutcome) {
         await perform(data, now)
     }
 
+    /// The screen's action for the last copy on disk, marked as refreshing; nil
+    /// when there is none. The runtime shows it before the network answers.
+    public func lastCopy(_ data: any DataSource, now: Date) -> Action? { early(data, now) }
+
     func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> FetchEffect<Other> {
-        let perform = self.perform
-        return FetchEffect<Other>(endpoint: endpoint, logName: logName, key: key) { data, now in
+        let perform = self.perform, early = self.early
+        return FetchEffect<Other>(endpoint: endpoint, logName: logName, key: key, perform: { data, now in
             let (action, outcome) = await perform(data, now)
             return (f(action), outcome)
-        }
+        }, early: { data, now in early(data, now).map(f) })
     }
 }
 

@@ -51,6 +51,8 @@ extension Loadable where Failure == FetchError {
         isLoading = false
         switch result {
         case .success(let loaded):
+            // The last copy on disk stands in while the same request still runs.
+            if case .refreshing = loaded.origin { isLoading = true }
             value = merge(value, loaded.value)
             origin = loaded.origin
             loadedAt = date
@@ -58,9 +60,11 @@ extension Loadable where Failure == FetchError {
             if case .staleCache(_, let error) = loaded.origin { return error }
             return nil
         case .failure(.cancelled):
+            if case .refreshing(let fetchedAt) = origin { origin = .cache(fetchedAt: fetchedAt) }
             return nil
         case .failure(let error):
             failure = error
+            if case .refreshing(let fetchedAt) = origin { origin = .staleCache(fetchedAt: fetchedAt, failure: error) }
             return error
         }
     }

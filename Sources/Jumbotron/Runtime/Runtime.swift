@@ -19,6 +19,9 @@ public final class Runtime {
     private var timers: [TimerID: (due: ContinuousClock.Instant, fire: AppAction)] = [:]
     /// Running work by its key (`scores`, `nba.players`): a newer request with the same key replaces it.
     private var tasks: [String: Task<Void, Never>] = [:]
+    /// What this run has asked the network for: only a first ask shows the last copy.
+    private var asked: Set<Endpoint> = []
+    private var firstFrame: FirstFrameGate?
     private var nextSpin: ContinuousClock.Instant?
     private let clock = ContinuousClock()
     static let spinInterval = Duration.milliseconds(100)
@@ -36,7 +39,9 @@ public final class Runtime {
     /// (0, or 128 + the signal number).
     public func run(initialActions: [AppAction] = []) -> Int32 {
         defer { shutdown() }
+        if framesDrawn == 0 { firstFrame = FirstFrameGate() }
         for action in initialActions { dispatch(action) }
+        for action in inbox.drain() { dispatch(action) }   // the last copies read for the first frame
         drawIfChanged()
         while !state.shouldQuit {
             let events = terminal.nextEvents(timeout: nextTimeout())
@@ -107,8 +112,20 @@ public final class Runtime {
         case .fetch(let fetch):
             // Failures go to the log file (never the screen): what a bug report needs.
             logger.info("fetch \(fetch.logName)")
-            let data = environment.data, now = environment.now
+            let data = environment.data, now = environment.now, inbox = self.inbox
+            // The first time a run asks for something, the copy an earlier run kept is
+            // shown while the network answers; before the first frame it is read here,
+            // so that frame already carries it (later asks keep what the screen holds).
+            let firstAsk = asked.insert(fetch.endpoint).inserted
+            if firstAsk, framesDrawn == 0, let early = fetch.lastCopy(data, now: now()) { inbox.post(early) }
+            let lastCopyInTask = firstAsk && framesDrawn > 0
+            let gate = framesDrawn == 0 ? firstFrame : nil   // set only while `run` paints its first frame
             run(fetch.key) {
+                await gate?.wait()
+                if lastCopyInTask, let early = fetch.lastCopy(data, now: now()), !Task.isCancelled {
+                    logger.info("\(fetch.logName): last copy shown while refreshing")
+                    inbox.post(early)
+                }
                 let (action, outcome) = await fetch.run(data, now: now)
                 switch outcome {
                 case .fresh(let origin): logger.info("\(fetch.logName): ok (\(origin.logText))")
@@ -224,6 +241,7 @@ public final class Runtime {
         terminal.draw(canvas)
         lastDrawn = state
         framesDrawn += 1
+        if framesDrawn == 1 { firstFrame?.open() }
         // Placeholders drawn for pictures not converted yet: ask for them now.
         var seen = Set<PictureWish>()
         let wishes = canvas.pictureWishes.filter { state.pictures.entry($0) == nil && seen.insert($0).inserted }

@@ -9,6 +9,9 @@ public enum Origin: Hashable, Sendable {
     case cache(fetchedAt: Date)
     /// A cached copy shown because the fetch failed; the UI marks it stale with its age.
     case staleCache(fetchedAt: Date, failure: FetchError)
+    /// The last copy on disk, shown at once while the network is asked: the
+    /// fresh answer replaces it (or marks it stale) in the same request.
+    case refreshing(fetchedAt: Date)
 }
 
 public struct Loaded<Value: Sendable>: Sendable {
@@ -26,6 +29,14 @@ public protocol DataSource: Sendable {
     var isOffline: Bool { get }
     func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
                             decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T>
+    /// The copy kept from an earlier run when `fetch` would ask the network for
+    /// it (none offline, none when the cache serves it anyway): what a screen
+    /// shows while its fresh answer travels. Disk and decoding only, never the network.
+    func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) -> Loaded<T>?
+}
+
+extension DataSource {
+    public func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) -> Loaded<T>? { nil }
 }
 
 extension DataSource {
@@ -58,6 +69,15 @@ public struct LiveDataSource: DataSource {
     /// One line saying how to set the key, for the tab and for `print basketball`.
     public static let nbaKeyHelp =
         "No balldontlie API key: set BALLDONTLIE_API_KEY, or nba_api_key in config.toml (free at https://www.balldontlie.io)."
+
+    public func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache policy: CachePolicy,
+                                      decode: @Sendable (Data) throws -> T) -> Loaded<T>? {
+        guard !endpoint.isBundledAsset, !endpoint.needsNBAKey || nbaKey != nil else { return nil }
+        let url = endpoint.url(in: urls)
+        guard let cached = cache.load(for: url), !policy.isFresh(fetchedAt: cached.fetchedAt, now: now()),
+              let value = (try? DecodeReport.decode(cached.data, decode))?.0 else { return nil }
+        return Loaded(value: value, origin: .refreshing(fetchedAt: cached.fetchedAt))
+    }
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache policy: CachePolicy,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
@@ -218,6 +238,7 @@ extension Origin {
         case .bundledSample: "bundled sample"
         case .cache: "cache"
         case .staleCache: "stale cache"
+        case .refreshing: "last copy, refreshing"
         }
     }
 }

@@ -59,4 +59,9 @@ extension DataSource {
     public func run<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
         try await fetch(request.endpoint, cache: request.cachePolicy, decode: request.decode)
     }
+
+    /// The request's copy from an earlier run, to show while it runs (nil when there is none).
+    public func lastCopy<Value: Sendable>(_ request: Fetch<Value>) -> Loaded<Value>? {
+        lastCopy(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+    }
 }

@@ -45,4 +45,8 @@ public struct StaleWatch: DataSource {
         }
         return loaded
     }
+
+    public func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) -> Loaded<T>? {
+        base.lastCopy(endpoint, cache: cache, decode: decode)
+    }
 }
