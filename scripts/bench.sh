@@ -16,17 +16,23 @@ mkdir -p "$work"
 rm -f "$work"/*.json "$work"/*.txt
 
 quick="${BENCH_QUICK:-}"
-runs=20; idle=30
+runs=15; idle=30
 if [ -n "$quick" ]; then runs=5; idle=5; fi
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 
-echo "== building release" >&2
-(cd "$root" && swift build -c release --product jumbotron --static-swift-stdlib 2>&1 | tail -1) >&2
-bin="$root/.build/release/jumbotron"
+echo "== building: the installed build (scripts/install.sh, as make install) and the debug build" >&2
+rm -rf "$work/prefix"
+(cd "$root" && scripts/install.sh --prefix "$work/prefix" 2>&1 | tail -1) >&2
+(cd "$root" && swift build --product jumbotron 2>&1 | tail -1) >&2
+bin="$work/prefix/bin/jumbotron"
+debug="$root/.build/debug/jumbotron"
 cc -O2 -o "$work/baseline" "$root/scripts/bench/baseline.c" -lncursesw
 
 pty="python3 $root/scripts/bench/pty_app.py"
 data="$(mktemp -d)"
-trap 'rm -rf "$data"' EXIT
+live_data="$(mktemp -d)"
+server_pid=
+trap 'rm -rf "$data" "$live_data"; [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null' EXIT
 app=("$bin" --offline --data-dir "$data")
 
 echo "== the Python peer (mlb-cli-py from PyPI, in a venv of its own; skipped when PyPI is out of reach)" >&2
@@ -35,8 +41,20 @@ if [ ! -x "$peer/bin/python" ]; then
     python3 -m venv "$peer" >&2 && "$peer/bin/pip" install -q "mlb-cli-py==0.1.0" >&2 || rm -rf "$peer"
 fi
 
-echo "== first paint (pty, 120x40): the app, the C floor, the Python floor, the peer's imports" >&2
+echo "== first paint (pty, 120x40): cold offline and warm-cache live, installed and debug builds; the C and Python floors" >&2
+# Live: a loopback stand-in for the MLB API; one run first fills the cache, so
+# every timed start has a last copy to paint while the network is asked.
+exec 3< <(python3 "$root/scripts/bench/loopback.py" "$root/Resources/samples" 2018-09-20)
+server_pid=$!
+read -r port <&3
+live_env=(env JUMBOTRON_MLB_URL="http://127.0.0.1:$port" JUMBOTRON_MLB_LOGOS_URL="http://127.0.0.1:$port/logos")
+live=("${live_env[@]}" "$bin" --data-dir "$live_data" --date 2018-09-20)
+live_debug=("${live_env[@]}" "$debug" --data-dir "$live_data" --date 2018-09-20)
+$pty first-paint 1 "Pittsburgh Pirates" -- "${live[@]}" > /dev/null
 $pty first-paint "$runs" "Pittsburgh Pirates" -- "${app[@]}" > "$work/first-paint.json"
+$pty first-paint "$runs" "Pittsburgh Pirates" -- "${live[@]}" > "$work/first-paint-live.json"
+$pty first-paint "$runs" "Pittsburgh Pirates" -- "$debug" --offline --data-dir "$data" > "$work/first-paint-debug.json"
+$pty first-paint "$runs" "Pittsburgh Pirates" -- "${live_debug[@]}" > "$work/first-paint-live-debug.json"
 $pty first-paint "$runs" "baseline ready" -- "$work/baseline" > "$work/baseline.json"
 $pty first-paint "$runs" "baseline ready" -- python3 "$root/scripts/bench/baseline.py" > "$work/python-floor.json"
 if [ -x "$peer/bin/python" ]; then
@@ -58,7 +76,14 @@ rm -rf "$data"/*
 
 echo "== idle CPU for ${idle}s, peak RSS" >&2
 $pty idle-cpu "$idle" "Pittsburgh Pirates" -- "${app[@]}" > "$work/idle.json"
-$pty peak-rss "Pittsburgh Pirates" "2j3j4j5j6j1" -- "${app[@]}" > "$work/rss.json"
+# Every tab and a detail in each: the game center, a game, a show (saved, so
+# Favorites has one to open), a roster and a player, a team's players.
+visit=$'\r2\r3\rf4\r5a\r\r6\r1'
+rm -rf "$data"/*
+$pty peak-rss "Pittsburgh Pirates" "$visit" -- "${app[@]}" > "$work/rss.json"
+rm -rf "$data"/*
+$pty peak-rss "Pittsburgh Pirates" "$visit" -- "${app[@]}" --no-images > "$work/rss-no-images.json"
+rm -rf "$data"/*
 
 echo "== in-process benchmarks (release, package-benchmark)" >&2
 (cd "$root/Tests/Benchmarks" && swift package --disable-sandbox benchmark --no-progress 2>/dev/null) > "$work/benchmarks.txt"
@@ -71,6 +96,7 @@ files = {
     "mlb schedule 2019-03-09": "mlb/schedule-2019-03-09-spring-team-linescore.json",
     "mlb schedule 2022-04-15": "mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json",
     "mlb game feed 777687": "mlb/feed-live-777687-2025-06-01-final.json",
+    "nhl play-by-play 2024030121": "nhl/play-by-play-2024030121-final.json",
     "mlb schedule 2026-04-20": "mlb/schedule-2026-04-20-decisions-probables.json",
     "yinzcam schedule": "yinzcam/schedule-gb-2020-kyeoreheo.json",
     "tvmaze shows page": "tvmaze/shows-page-1.json",
@@ -93,5 +119,6 @@ fi
 
 echo >&2
 echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -sr); $(swift --version 2>/dev/null | head -1); $(date -u +%Y-%m-%d)"
+echo "Load average (1, 5, 15 min): $load_before before the run, $(cut -d' ' -f1-3 /proc/loadavg) after"
 echo
 python3 "$root/scripts/bench/report.py" "$work"

@@ -32,6 +32,7 @@ struct JumbotronCommand: ParsableCommand {
         arg == "help" || arg == "-h" || arg == "--help" || arg.contains("completion") || arg.hasPrefix("--experimental")
     }
     static func main() {
+        if CommandLine.arguments.dropFirst().first == SVGHelper.helperArgument { SVGHelper.serve() }
         StandardStreams.holdClosedDescriptors()
         Allocator.tune()
         let args = Self.subcommandFirst(Array(CommandLine.arguments.dropFirst()))
@@ -155,6 +156,8 @@ struct JumbotronCommand: ParsableCommand {
                                    nhlBundledDates: offline?.bundledNHLDays())
         state.liveRefresh = .seconds(settings.refreshSeconds)
         if !effective.problems.isEmpty { state.overlays.append(.dialog(.settingsProblems(effective.problems))) }
+        // SVG logos render in a helper process: librsvg and its libraries never load here.
+        if display.pictures != nil { SVGHelper.shared.withLock { $0 = SVGHelper() } }
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)
         let status = runtime.run(initialActions: [.start])
         logger.info("exit: status \(status)")

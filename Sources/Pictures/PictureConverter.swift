@@ -79,8 +79,11 @@ public enum PictureConverter {
                 return Int32(JT_PICTURE_NOT_AN_IMAGE.rawValue)
             }
             // Eight by sixteen pixels a cell is all either renderer looks at.
-            return jt_picture_decode(base, Int32(raw.count), maxPixels, Int32(slot.width * 8), Int32(slot.height * 16),
-                                     milliseconds, &pixels)
+            let (w, h) = (Int32(slot.width * 8), Int32(slot.height * 16))
+            if let helper = SVGHelper.shared.withLock({ $0 }), jt_picture_is_svg(base, Int32(min(raw.count, 4096))) == 1 {
+                return helper.render(raw, width: w, height: h, budgetMilliseconds: milliseconds, into: &pixels)
+            }
+            return jt_picture_decode(base, Int32(raw.count), maxPixels, w, h, milliseconds, &pixels)
         }
         defer { jt_picture_free(&pixels) }
         if let error = error(decoded) { return .failure(error) }

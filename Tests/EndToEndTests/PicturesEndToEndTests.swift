@@ -49,6 +49,35 @@ struct PicturesEndToEndTests {
         #expect(await plain.exited() == 0)
     }
 
+    /// SVG logos render in a helper process: the app draws them without ever
+    /// mapping librsvg, the helper is the app's own child, and it ends with the app.
+    @Test func svgLogosRenderInAHelperProcessThatEndsWithTheApp() async throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path],
+                                   width: 120, height: 40, environment: env)
+        #expect(await tmux.screenShows("Pittsburgh Pirates"))
+        // The game center's two MLB logos (SVG) beside the list.
+        #expect(tmux.waitFor(timeout: 10) { Self.pictureCells($0, from: 68) >= 20 }, "\(tmux.screen)")
+        let pane = try #require(tmux.panePID)
+        let app = try #require(childPID(of: pane))
+        let maps = try String(contentsOfFile: "/proc/\(app)/maps", encoding: .utf8)
+        #expect(!maps.contains("librsvg"), "librsvg is mapped in the app")
+        // Spawned from the picture queue's thread: listed under that thread's children.
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(app)/task")
+        let children = tasks.compactMap { try? String(contentsOfFile: "/proc/\(app)/task/\($0)/children", encoding: .utf8) }
+        let helper = try #require(children.joined(separator: " ").split(separator: " ").compactMap { Int32($0) }.first)
+        let command = try String(contentsOfFile: "/proc/\(helper)/cmdline", encoding: .utf8)
+        #expect(command.contains("__jumbotron-svg-helper"))
+        try tmux.send("q")
+        #expect(await tmux.exited() == 0)
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, FileManager.default.fileExists(atPath: "/proc/\(helper)/cmdline") {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/proc/\(helper)/cmdline"), "the helper outlived the app")
+    }
+
     /// The NBA team detail fetches its logo from the logo base, once, with no
     /// `Authorization` header: the key belongs to balldontlie alone.
     @Test func liveTheNBALogoComesFromItsOwnHostWithoutTheKey() async throws {

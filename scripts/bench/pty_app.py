@@ -75,13 +75,21 @@ def finish(pid, fd):
     except OSError:
         pass
     deadline = time.monotonic() + 5
+    interrupt = time.monotonic() + 1   # `q` first closes a detail or overlay: then Ctrl-C
     while time.monotonic() < deadline:
         done, status = os.waitpid(pid, os.WNOHANG)
         if done:
             break
+        if interrupt and time.monotonic() > interrupt:
+            interrupt = None
+            try:
+                os.write(fd, b"\x03")
+            except OSError:
+                pass
         try:
-            select.select([fd], [], [], 0.05)
-            os.read(fd, 65536)
+            r, _, _ = select.select([fd], [], [], 0.05)
+            if r:
+                os.read(fd, 65536)
         except OSError:
             pass
     else:
@@ -171,6 +179,7 @@ def peak_rss(marker, keys, argv):
     for key in keys:
         os.write(fd, key.encode())
         drain(fd, 0.4)
+    drain(fd, 1.5)   # pictures still converting, requests still out
     with open(f"/proc/{pid}/status") as f:
         hwm = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
     private = 0

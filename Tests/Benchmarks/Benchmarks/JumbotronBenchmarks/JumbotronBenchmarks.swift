@@ -355,6 +355,7 @@ enum Payloads {
             ("mlb schedule 2019-03-09", "mlb/schedule-2019-03-09-spring-team-linescore.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
             ("mlb schedule 2022-04-15", "mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
             ("mlb game feed 777687", "mlb/feed-live-777687-2025-06-01-final.json", { (try? MLBGameFeed.decode($0).plays.count) ?? -1 }),
+            ("nhl play-by-play 2024030121", "nhl/play-by-play-2024030121-final.json", { (try? NHLPlayByPlay.decode($0).plays.count) ?? -1 }),
             ("mlb schedule 2026-04-20", "mlb/schedule-2026-04-20-decisions-probables.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
             ("yinzcam schedule", "yinzcam/schedule-gb-2020-kyeoreheo.json", { (try? YinzCamSchedule.decode($0).sections.count) ?? -1 }),
             ("tvmaze shows page", "tvmaze/shows-page-1.json", { (try? TVShow.decodePage($0).count) ?? -1 }),
