@@ -86,6 +86,21 @@ import TestSupport
         #expect(!first.contains("refreshing"))
     }
 
+    /// Offline the sample is the answer: the first frame carries it, with no
+    /// loading line before it and no request left running after it.
+    @Test func anOfflineStartPaintsItsSampleInTheFirstFrame() throws {
+        let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
+        terminal.send(.key(.char("q")))
+        var state = makeState(width: 120, height: 40, tab: .schedule)
+        state.size = Size(width: 120, height: 40)
+        let runtime = Runtime(terminal: terminal, environment: AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples),
+                                                                              now: { testDay.noonUTC }), state: state)
+        _ = runtime.run(initialActions: [.start])
+        let first = try #require(terminal.frames.first).lines.joined(separator: "\n")
+        #expect(first.contains("PITTSBURGH STEELERS"), "\(first)")
+        #expect(!first.contains("refreshing") && !first.contains("Loading"))
+    }
+
     /// The fresh answer (a score changed since) replaces the copy; the
     /// selection stays on the same game and the marker goes.
     @Test func theFreshAnswerReplacesTheCopyAndKeepsTheSelection() async throws {

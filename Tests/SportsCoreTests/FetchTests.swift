@@ -46,7 +46,7 @@ import TestSupport
     }
 
     /// The last copy is read from disk alone: none before a first answer, none
-    /// when the policy serves the copy anyway, none offline; never a request.
+    /// when the policy serves the copy anyway; never a request.
     @Test func theLastCopyComesFromDiskOnlyWhenTheNetworkWouldBeAsked() async throws {
         let server = LoopbackServer()
         let hits = Counter()
@@ -72,7 +72,10 @@ import TestSupport
         clock.now = clock.now.addingTimeInterval(2 * 86_400)
         #expect(live.lastCopy(daily) != nil)
         #expect(hits.value == 1)
-        #expect(OfflineDataSource(samples: Fixtures.samples).lastCopy(always) == nil)
+        // Offline, what is on disk is the answer itself.
+        let offline = OfflineDataSource(samples: Fixtures.samples)
+        #expect(offline.lastCopy(Fetch<[MLBGame]>.mlbSchedule(Day(iso: "2018-09-19")!))?.origin == .bundledSample)
+        #expect(offline.lastCopy(Fetch<[MLBGame]>.mlbSchedule(Day(iso: "1999-01-01")!)) == nil)
     }
 
     /// The same `Fetch` value decodes the bundled sample offline: print mode and the app share it.

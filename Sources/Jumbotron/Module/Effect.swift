@@ -120,8 +120,9 @@ public struct FetchEffect<Action: Sendable>: Sendable {
     /// Requests with the same key replace each other (one date, one page at a time).
     public let key: String
     let perform: @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome)
-    /// The answer built from the copy an earlier run kept, if there is one (disk only).
-    let early: @Sendable (any DataSource, Date) -> Action?
+    /// The answer built from what is on disk, if anything: the copy an earlier run
+    /// kept (the request still runs) or, offline, the answer itself (`final`).
+    let early: @Sendable (any DataSource, Date) -> (action: Action, final: Bool)?
 
     public init<Value: Sendable>(_ fetch: Fetch<Value>, key: String,
                                  then: @escaping @Sendable (Result<Loaded<Value>, FetchError>, Date) -> Action) {
@@ -137,12 +138,17 @@ public struct FetchEffect<Action: Sendable>: Sendable {
             }
             return (then(result, now()), FetchOutcome(result))
         }
-        early = { data, now in data.lastCopy(fetch).map { then(.success($0), now) } }
+        early = { data, now in
+            data.lastCopy(fetch).map { loaded in
+                let refreshing = if case .refreshing = loaded.origin { true } else { false }
+                return (then(.success(loaded), now), !refreshing)
+            }
+        }
     }
 
     private init(endpoint: Endpoint, logName: String, key: String,
                  perform: @escaping @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome),
-                 early: @escaping @Sendable (any DataSource, Date) -> Action?) {
+                 early: @escaping @Sendable (any DataSource, Date) -> (action: Action, final: Bool)?) {
         self.endpoint = endpoint; self.logName = logName; self.key = key; self.perform = perform; self.early = early
     }
 
@@ -150,16 +156,17 @@ public struct FetchEffect<Action: Sendable>: Sendable {
         await perform(data, now)
     }
 
-    /// The screen's action for the last copy on disk, marked as refreshing; nil
-    /// when there is none. The runtime shows it before the network answers.
-    public func lastCopy(_ data: any DataSource, now: Date) -> Action? { early(data, now) }
+    /// The screen's action for what is on disk, read on the spot: the last copy
+    /// (marked refreshing; the request still runs) or, offline, the whole answer
+    /// (`final`); nil when there is none.
+    public func lastCopy(_ data: any DataSource, now: Date) -> (action: Action, final: Bool)? { early(data, now) }
 
     func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> FetchEffect<Other> {
         let perform = self.perform, early = self.early
         return FetchEffect<Other>(endpoint: endpoint, logName: logName, key: key, perform: { data, now in
             let (action, outcome) = await perform(data, now)
             return (f(action), outcome)
-        }, early: { data, now in early(data, now).map(f) })
+        }, early: { data, now in early(data, now).map { (f($0.action), $0.final) } })
     }
 }
 

@@ -117,14 +117,20 @@ public final class Runtime {
             // shown while the network answers; before the first frame it is read here,
             // so that frame already carries it (later asks keep what the screen holds).
             let firstAsk = asked.insert(fetch.endpoint).inserted
-            if firstAsk, framesDrawn == 0, let early = fetch.lastCopy(data, now: now()) { inbox.post(early) }
-            let lastCopyInTask = firstAsk && framesDrawn > 0
+            if firstAsk, framesDrawn == 0, let early = fetch.lastCopy(data, now: now()) {
+                inbox.post(early.action)
+                if early.final {   // offline: the answer itself, nothing left to ask
+                    logger.info("\(fetch.logName): ok (read for the first frame)")
+                    return
+                }
+            }
+            let lastCopyInTask = firstAsk && framesDrawn > 0 && !data.isOffline
             let gate = framesDrawn == 0 ? firstFrame : nil   // set only while `run` paints its first frame
             run(fetch.key) {
                 await gate?.wait()
                 if lastCopyInTask, let early = fetch.lastCopy(data, now: now()), !Task.isCancelled {
                     logger.info("\(fetch.logName): last copy shown while refreshing")
-                    inbox.post(early)
+                    inbox.post(early.action)
                 }
                 let (action, outcome) = await fetch.run(data, now: now)
                 switch outcome {

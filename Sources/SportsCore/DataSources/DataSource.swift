@@ -123,6 +123,16 @@ public struct OfflineDataSource: DataSource {
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        try answer(endpoint, decode: decode)
+    }
+
+    /// Offline the answer is on disk: the first frame can carry it, read
+    /// here on the spot, instead of a loading line and a second frame.
+    public func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) -> Loaded<T>? {
+        try? answer(endpoint, decode: decode)
+    }
+
+    func answer<T: Sendable>(_ endpoint: Endpoint, decode: @Sendable (Data) throws -> T) throws(FetchError) -> Loaded<T> {
         guard let samples else { throw .noSample("The bundled sample data is missing from this installation.") }
         if case .tvmazeSearch(let query) = endpoint {
             return Loaded(value: try DecodeReport.decode(searchBundledShows(query, samples), decode).0, origin: .bundledSample)
