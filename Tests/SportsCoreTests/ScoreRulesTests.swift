@@ -92,6 +92,19 @@ func game(_ pk: Int = 1, abstract: String, detailed: String? = nil, tbd: Bool = 
                 ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"])
     }
 
+    /// The American English date spelled without ICU says exactly what ICU says, every day of four years.
+    @Test func theEnglishLongDateMatchesICU() {
+        let icu = DateFormatter()
+        icu.locale = Locale(identifier: "en_US")
+        icu.timeZone = TimeZone(identifier: "UTC")!
+        icu.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyy")
+        var day = Day(year: 2023, month: 1, day: 1)!
+        for _ in 0..<(4 * 366) {
+            #expect(TimeText.englishLongDate(day) == icu.string(from: day.noonUTC).replacingOccurrences(of: "\u{202F}", with: " "))
+            day = day.adding(days: 1)
+        }
+    }
+
     @Test func longDatesFollowTheLocale() {
         let day = Day(iso: "2018-09-19")!
         #expect(TimeText.longDate(day, locale: Locale(identifier: "en_US")) == "Wednesday, September 19, 2018")
