@@ -105,6 +105,24 @@ func game(_ pk: Int = 1, abstract: String, detailed: String? = nil, tbd: Bool = 
         }
     }
 
+    /// The American English clock time spelled without ICU says what ICU says, in zones either side of UTC, across DST changes.
+    @Test func theEnglishTimeMatchesICU() {
+        for zone in ["America/New_York", "America/Los_Angeles", "UTC", "Asia/Kolkata", "Australia/Adelaide", "Pacific/Chatham"] {
+            let tz = TimeZone(identifier: zone)!
+            let icu = DateFormatter()
+            icu.locale = Locale(identifier: "en_US")
+            icu.timeZone = tz
+            icu.dateStyle = .none
+            icu.timeStyle = .short
+            var date = Date(timeIntervalSince1970: 1_672_531_200)   // 2023-01-01
+            for _ in 0..<800 {
+                let expected = icu.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+                #expect(TimeText.englishTime(date, timeZone: tz) == expected, "\(zone) \(date)")
+                date = date.addingTimeInterval(86_400 * 1.37 + 61)
+            }
+        }
+    }
+
     @Test func longDatesFollowTheLocale() {
         let day = Day(iso: "2018-09-19")!
         #expect(TimeText.longDate(day, locale: Locale(identifier: "en_US")) == "Wednesday, September 19, 2018")

@@ -213,7 +213,8 @@ public enum TimeText {
 
     /// `7:05 PM` (en_US), `19:05` (en_GB, de_DE).
     public static func time(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        memo("time", date, locale, timeZone) {
+        if isAmericanEnglish(locale) { return englishTime(date, timeZone: timeZone) }
+        return memo("time", date, locale, timeZone) {
             plainSpaces(formatter("time", locale: locale, timeZone: timeZone) { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: date))
         }
     }
@@ -238,7 +239,7 @@ public enum TimeText {
     public static func longDate(_ day: Day, locale: Locale) -> String {
         // American English (the default, and what C/POSIX read as) is spelled
         // here: building ICU's formatter cost a tenth of the first frame.
-        if ["en_US", "en_US_POSIX", "en"].contains(locale.identifier) { return englishLongDate(day) }
+        if isAmericanEnglish(locale) { return englishLongDate(day) }
         let utc = TimeZone(identifier: "UTC")!
         return memo("long", day.noonUTC, locale, utc) {
             plainSpaces(formatter("long", locale: locale, timeZone: utc) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyy") }
@@ -249,6 +250,18 @@ public enum TimeText {
     static let englishWeekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
                                 "September", "October", "November", "December"]
+
+    static func isAmericanEnglish(_ locale: Locale) -> Bool { ["en_US", "en_US_POSIX", "en"].contains(locale.identifier) }
+
+    /// What ICU's short time gives in en_US (`7:05 PM`), without a formatter.
+    static func englishTime(_ date: Date, timeZone: TimeZone) -> String {
+        guard date.timeIntervalSince1970.isFinite, abs(date.timeIntervalSince1970) < 1e12 else { return "" }
+        let local = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+        let minutes = ((local % 86_400) + 86_400) % 86_400 / 60
+        let (hour, minute) = (minutes / 60, minutes % 60)
+        let twelve = hour % 12 == 0 ? 12 : hour % 12
+        return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+    }
 
     /// What ICU's `EEEEMMMMdyyyy` gives in en_US, without ICU.
     static func englishLongDate(_ day: Day) -> String {
