@@ -16,7 +16,7 @@ public enum AppEvent: Equatable, Sendable {
 }
 
 /// What a screen may read of the app around it. Never a clock, a file or the network.
-public struct ScreenContext: Sendable {
+public struct ScreenContext: Equatable, Sendable {
     public var size: Size
     public var display: DisplayOptions
     public var today: Day

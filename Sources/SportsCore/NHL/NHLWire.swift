@@ -20,6 +20,7 @@ struct Fields<Key: CodingKey> {
     let c: KeyedDecodingContainer<Key>
 
     init(_ decoder: any Decoder, _ keys: Key.Type) throws { c = try decoder.container(keyedBy: keys) }
+    init(_ container: KeyedDecodingContainer<Key>) { c = container }
 
     func get<T: Decodable>(_ key: Key) -> T? { (try? c.decodeIfPresent(T.self, forKey: key)) ?? nil }
     func text(_ key: Key) -> String? { (get(key) as LocalizedText?)?.text }

@@ -45,13 +45,15 @@ enum DetailScrollView {
     /// How far the content can scroll in `pane`.
     static func maxOffset(contentHeight: Int, pane: Rect) -> Int { max(0, contentHeight - pane.height) }
 
+    /// Draws `content` scrolled by `requested` rows; the rows it takes in all,
+    /// or nil when it drew nothing.
     @discardableResult
     static func render(_ pane: Rect, offset requested: Int, _ context: ScreenContext, into canvas: inout Canvas,
-                       _ content: Content) -> Bool {
-        guard pane.height > 0 else { return false }
+                       _ content: Content) -> Int? {
+        guard pane.height > 0 else { return nil }
         let rows = pane.y..<pane.maxY
         var offset = max(0, requested)
-        guard var total = canvas.clipping(rows: rows, { content(&$0, pane, offset) }) else { return false }
+        guard var total = canvas.clipping(rows: rows, { content(&$0, pane, offset) }) else { return nil }
         // The content may have shrunk since the offset was set (a refresh): draw again at its end.
         if offset > maxOffset(contentHeight: total, pane: pane) {
             offset = maxOffset(contentHeight: total, pane: pane)
@@ -64,6 +66,6 @@ enum DetailScrollView {
             canvas.text("\(canvas.glyphs.down) more", x: pane.x, y: y, width: pane.width - 1,
                         style: context.theme.muted, align: .right)
         }
-        return true
+        return total
     }
 }

@@ -28,9 +28,10 @@ public struct ListDetail: Equatable, Sendable {
 
     /// How far the detail on screen can scroll (0 when it fits); nil when none is on screen.
     func detailMaxOffset(_ spec: ListSpec, _ context: ScreenContext) -> Int? {
-        guard let make = spec.detail, let pane = detailPane(spec, context), let content = make(context),
-              let height = DetailScrollView.height(pane, content) else { return nil }
-        return DetailScrollView.maxOffset(contentHeight: height, pane: pane)
+        guard let make = spec.detail, let pane = detailPane(spec, context) else { return nil }
+        let measure = { make(context).flatMap { DetailScrollView.height(pane, $0) } }
+        let height = spec.state.map { DetailHeights.height(for: $0, context, pane: pane, measure: measure) } ?? measure()
+        return height.map { DetailScrollView.maxOffset(contentHeight: $0, pane: pane) }
     }
 
     /// A pushed detail that can scroll takes the movement keys, as a pager does.
@@ -150,6 +151,9 @@ struct ListSpec {
     var page: (Int) -> Int = { max(1, $0 - 1) }
     /// The selected row's detail, for measuring how far it scrolls (nil: it never scrolls).
     var detail: ((ScreenContext) -> DetailScrollView.Content?)? = nil
+    /// The whole screen state the detail is drawn from: with it, a frame
+    /// measures the detail once (`DetailHeights`) instead of once per asking.
+    var state: (any DetailStateKey)? = nil
 }
 
 /// A screen state built on one `ListDetail`: its selection and detail, by the usual names.

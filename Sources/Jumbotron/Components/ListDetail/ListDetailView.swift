@@ -12,11 +12,17 @@ enum ListDetailView {
                        after: (inout Canvas, Rect) -> Void = { _, _ in }) {
         let theme = context.theme
         // The spec's detail (what the reducer measures) unless the screen draws a richer one.
+        let measured = detail == nil ? spec.state : nil
         let detail: DetailScrollView.Content = detail ?? spec.detail?(context) ?? { _, _, _ in nil }
+        // Drawing the spec's own detail counts its rows: the key maps asked after it reuse the count.
+        func draw(_ pane: Rect) -> Bool {
+            let total = DetailScrollView.render(pane, offset: list.detailOffset, context, into: &canvas, detail)
+            if let state = measured { DetailHeights.remember(.init(state: state, context: context, pane: pane, height: total)) }
+            return total != nil
+        }
         let layout = ListDetailLayout(content: area, headerHeight: spec.headerHeight(list.viewport), split: context.isSplit)
         header(&canvas, layout.header)
-        if list.showingDetail && layout.detail == nil,
-           DetailScrollView.render(layout.list, offset: list.detailOffset, context, into: &canvas, detail) { return }
+        if list.showingDetail && layout.detail == nil, draw(layout.list) { return }
         if spec.count == 0 {
             CenteredMessage.render(empty(), into: &canvas, area: layout.list)
         } else {
@@ -30,7 +36,7 @@ enum ListDetailView {
         }
         if let pane = layout.detail {
             canvas.vline(x: pane.x - 1, y: pane.y, height: pane.height, style: theme.border)
-            DetailScrollView.render(pane.inset(left: 1), offset: list.detailOffset, context, into: &canvas, detail)
+            _ = draw(pane.inset(left: 1))
         }
     }
 }

@@ -48,7 +48,7 @@ public struct FavoritesState: Equatable, Sendable, ListScreenState {
                             return selectedPlayer.map { p in
                                 { PlayerDetailView.render(p, load: nil, favorite: true, context, into: &$0, area: $1, scroll: $2) }
                             }
-                        })
+                        }, state: StateKey(self))
     }
 
     /// Sections appear only with rows; the selection stays on the same item

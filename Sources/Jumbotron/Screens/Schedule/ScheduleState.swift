@@ -42,7 +42,7 @@ public struct ScheduleState: Equatable, Sendable, ListScreenState {
         return ListSpec(count: rows.count, headerHeight: { _ in 1 }, rowHeight: { Self.height(rows[$0]) }, headers: headers,
                         isSelectable: isSelectable,
                         page: { max(1, $0 / 4) },
-                        detail: detail)
+                        detail: detail, state: StateKey(self))
     }
 
     /// The selected row's detail: a game's, or a bye week's.

@@ -57,6 +57,6 @@ public struct ScoresState: Equatable, Sendable, ListScreenState {
                          let shown = GameCenterView.center(for: game, center, kept)
                          return { GameCenterView.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
                      }
-                 })
+                 }, state: StateKey(self))
     }
 }

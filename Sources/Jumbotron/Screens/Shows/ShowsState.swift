@@ -39,7 +39,7 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
         // Measuring only: whether the show is saved or its poster is in changes no height.
         ListSpec(count: visible.count, headerHeight: { $0.offset == 0 ? 3 : 1 }, detail: { [selectedShow] context in
             selectedShow.map { show in { ShowDetailView.render(show, saved: false, posters: PosterCache(), context, into: &$0, area: $1, scroll: $2) } }
-        })
+        }, state: StateKey(self))
     }
 
     /// Recomputed when the shows or the filter change, never per frame. When

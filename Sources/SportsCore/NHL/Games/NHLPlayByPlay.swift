@@ -19,8 +19,8 @@ public struct NHLPlayByPlay: Equatable, Sendable {
     }
 
     public static func decode(_ data: Data) throws -> NHLPlayByPlay {
-        let game = try JSONDecoder().decode(NHLGame.self, from: data)
         let wire = try JSONDecoder().decode(Wire.self, from: data)
+        let game = wire.game
         var roster: [Int: Player] = [:]
         for spot in wire.rosterSpots?.elements ?? [] { roster[spot.id] = spot.player }
         let plays = (wire.plays?.elements ?? []).enumerated()
@@ -53,10 +53,13 @@ public struct NHLPlayByPlay: Equatable, Sendable {
     }
 
     struct Wire: Decodable {
+        var game: NHLGame
         var plays: LossyList<NHLPlay>?
         var rosterSpots: LossyList<Spot>?
         enum K: String, CodingKey { case plays, rosterSpots }
         init(from decoder: any Decoder) throws {
+            // The game's own fields sit beside the events: one reading of the file for both.
+            game = try NHLGame(from: decoder)
             let c = try decoder.container(keyedBy: K.self)
             plays = try? c.decodeIfPresent(LossyList<NHLPlay>.self, forKey: .plays)
             rosterSpots = try? c.decodeIfPresent(LossyList<Spot>.self, forKey: .rosterSpots)
@@ -134,20 +137,45 @@ public struct NHLPlay: Equatable, Sendable, Decodable {
         eventId = f.int(.eventId); sortOrder = f.int(.sortOrder); time = f.get(.timeInPeriod)
         homeDefends = f.get(.homeTeamDefendingSide); situationCode = f.get(.situationCode)
         if let p: NHLPeriodDescriptor = f.get(.periodDescriptor) { period = p.number ?? 0; periodType = p.type }
-        guard let d = try? Fields(f.c.superDecoder(forKey: .details), D.self) else { return }
-        // Coordinates outside the rink (and then some) are not placed at all.
-        x = d.double(.xCoord).flatMap { abs($0) <= 110 ? $0 : nil }
-        y = d.double(.yCoord).flatMap { abs($0) <= 50 ? $0 : nil }
-        teamId = d.int(.eventOwnerTeamId)
-        details = Details(scorer: d.int(.scoringPlayerId), shooter: d.int(.shootingPlayerId), assist1: d.int(.assist1PlayerId),
-                          assist2: d.int(.assist2PlayerId), goalie: d.int(.goalieInNetId),
-                          scorerTotal: d.count(.scoringPlayerTotal), assist1Total: d.count(.assist1PlayerTotal),
-                          assist2Total: d.count(.assist2PlayerTotal), hitter: d.int(.hittingPlayerId), hittee: d.int(.hitteePlayerId),
-                          winner: d.int(.winningPlayerId), loser: d.int(.losingPlayerId), blocker: d.int(.blockingPlayerId),
-                          player: d.int(.playerId), committedBy: d.int(.committedByPlayerId), drawnBy: d.int(.drawnByPlayerId),
-                          servedBy: d.int(.servedByPlayerId), shotType: d.get(.shotType), reason: d.get(.reason),
-                          descKey: d.get(.descKey), penaltyType: d.get(.typeCode), minutes: d.count(.duration),
-                          awayScore: d.count(.awayScore), homeScore: d.count(.homeScore),
-                          awaySOG: d.count(.awaySOG), homeSOG: d.count(.homeSOG))
+        guard let nested = try? f.c.nestedContainer(keyedBy: D.self, forKey: .details) else { return }
+        // Only the keys an event carries are read (five to ten of the thirty
+        // known): asking for each known key was most of the decoding.
+        let d = Fields(nested)
+        var out = Details()
+        for key in nested.allKeys {
+            switch key {
+            // Coordinates outside the rink (and then some) are not placed at all.
+            case .xCoord: x = d.double(key).flatMap { abs($0) <= 110 ? $0 : nil }
+            case .yCoord: y = d.double(key).flatMap { abs($0) <= 50 ? $0 : nil }
+            case .eventOwnerTeamId: teamId = d.int(key)
+            case .scoringPlayerId: out.scorer = d.int(key)
+            case .shootingPlayerId: out.shooter = d.int(key)
+            case .assist1PlayerId: out.assist1 = d.int(key)
+            case .assist2PlayerId: out.assist2 = d.int(key)
+            case .goalieInNetId: out.goalie = d.int(key)
+            case .scoringPlayerTotal: out.scorerTotal = d.count(key)
+            case .assist1PlayerTotal: out.assist1Total = d.count(key)
+            case .assist2PlayerTotal: out.assist2Total = d.count(key)
+            case .hittingPlayerId: out.hitter = d.int(key)
+            case .hitteePlayerId: out.hittee = d.int(key)
+            case .winningPlayerId: out.winner = d.int(key)
+            case .losingPlayerId: out.loser = d.int(key)
+            case .blockingPlayerId: out.blocker = d.int(key)
+            case .playerId: out.player = d.int(key)
+            case .committedByPlayerId: out.committedBy = d.int(key)
+            case .drawnByPlayerId: out.drawnBy = d.int(key)
+            case .servedByPlayerId: out.servedBy = d.int(key)
+            case .shotType: out.shotType = d.get(key)
+            case .reason: out.reason = d.get(key)
+            case .descKey: out.descKey = d.get(key)
+            case .typeCode: out.penaltyType = d.get(key)
+            case .duration: out.minutes = d.count(key)
+            case .awayScore: out.awayScore = d.count(key)
+            case .homeScore: out.homeScore = d.count(key)
+            case .awaySOG: out.awaySOG = d.count(key)
+            case .homeSOG: out.homeSOG = d.count(key)
+            }
+        }
+        details = out
     }
 }

@@ -33,7 +33,7 @@ enum MyPlayersScreen {
 
     static func spec(_ s: MyPlayersState, _ stats: PlayerStats, _ context: ScreenContext) -> ListSpec {
         ListSpec(count: players(context).count, headerHeight: { _ in 1 }, rowHeight: { _ in 2 }, page: { max(1, $0 / 2 - 1) },
-                 detail: stats.detail(selected(s, stats, context)))
+                 detail: stats.detail(selected(s, stats, context)), state: StateKey(StatePair(s, stats)))
     }
 
     static func reduce(_ s: inout MyPlayersState, _ action: MyPlayersAction, _ stats: PlayerStats,

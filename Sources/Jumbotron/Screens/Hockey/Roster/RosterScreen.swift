@@ -40,7 +40,7 @@ enum RosterScreen {
         let height = rowHeight(context)
         let header = logoSlot(context).map { $0.height + 1 } ?? 1
         return ListSpec(count: s.players.count, headerHeight: { _ in header }, rowHeight: { _ in height },
-                        page: { max(1, $0 / height - 1) }, detail: stats.detail(selected(s, stats)))
+                        page: { max(1, $0 / height - 1) }, detail: stats.detail(selected(s, stats)), state: StateKey(StatePair(s, stats)))
     }
 
     /// The club logo's slot in the roster header: with pictures on and a tall

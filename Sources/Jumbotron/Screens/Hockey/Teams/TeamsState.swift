@@ -46,7 +46,7 @@ public struct TeamsState: Equatable, Sendable {
                         isSelectable: { i in if case .team = rows[i] { return true } else { return false } },
                         detail: { [selectedTeam] context in
                             selectedTeam.map { team in { TeamCardView.render(team, context, into: &$0, area: $1, scroll: $2) } }
-                        })
+                        }, state: StateKey(self))
     }
 
     /// The list row of a club, if the filter shows it.

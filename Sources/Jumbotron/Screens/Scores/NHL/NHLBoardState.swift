@@ -42,7 +42,7 @@ public struct NHLBoardState: Equatable, Sendable, ListScreenState {
                          let shown = NHLCenterView.center(for: game, center, kept)
                          return { NHLCenterView.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
                      }
-                 })
+                 }, state: StateKey(self))
     }
 }
 
