@@ -49,14 +49,27 @@ server_pid=$!
 read -r port <&3
 live_env=(env JUMBOTRON_MLB_URL="http://127.0.0.1:$port" JUMBOTRON_MLB_LOGOS_URL="http://127.0.0.1:$port/logos")
 live=("${live_env[@]}" "$bin" --data-dir "$live_data" --date 2018-09-20)
-live_debug=("${live_env[@]}" "$debug" --data-dir "$live_data" --date 2018-09-20)
 $pty first-paint 1 "Pittsburgh Pirates" -- "${live[@]}" > /dev/null
-$pty first-paint "$runs" "Pittsburgh Pirates" -- "${app[@]}" > "$work/first-paint.json"
-$pty first-paint "$runs" "Pittsburgh Pirates" -- "${live[@]}" > "$work/first-paint-live.json"
-$pty first-paint "$runs" "Pittsburgh Pirates" -- "$debug" --offline --data-dir "$data" > "$work/first-paint-debug.json"
-$pty first-paint "$runs" "Pittsburgh Pirates" -- "${live_debug[@]}" > "$work/first-paint-live-debug.json"
-$pty first-paint "$runs" "baseline ready" -- "$work/baseline" > "$work/baseline.json"
-$pty first-paint "$runs" "baseline ready" -- python3 "$root/scripts/bench/baseline.py" > "$work/python-floor.json"
+# One start of each per round, round after round: the ratios compare starts
+# made at the same moments of the machine.
+python3 - "$work/paint-spec.json" "$root" "$bin" "$debug" "$data" "$live_data" "$port" "$work/baseline" <<'PY'
+import json, sys
+out, root, bin, debug, data, live, port, baseline = sys.argv[1:]
+env = ["env", f"JUMBOTRON_MLB_URL=http://127.0.0.1:{port}", f"JUMBOTRON_MLB_LOGOS_URL=http://127.0.0.1:{port}/logos"]
+marker = "Pittsburgh Pirates"
+json.dump({
+    "first-paint": [marker, [bin, "--offline", "--data-dir", data]],
+    "first-paint-live": [marker, env + [bin, "--data-dir", live, "--date", "2018-09-20"]],
+    "first-paint-debug": [marker, [debug, "--offline", "--data-dir", data]],
+    "first-paint-live-debug": [marker, env + [debug, "--data-dir", live, "--date", "2018-09-20"]],
+    "baseline": ["baseline ready", [baseline]],
+    "python-floor": ["baseline ready", ["python3", f"{root}/scripts/bench/baseline.py"]],
+}, open(out, "w"))
+PY
+$pty first-paint-rounds "$runs" "$work/paint-spec.json" > "$work/paints.json"
+for name in first-paint first-paint-live first-paint-debug first-paint-live-debug baseline python-floor; do
+    python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))[sys.argv[2]]))' "$work/paints.json" "$name" > "$work/$name.json"
+done
 if [ -x "$peer/bin/python" ]; then
     $pty import-time "$runs" app.mlb_cli -- "$peer/bin/python" > "$work/peer.json"
 fi

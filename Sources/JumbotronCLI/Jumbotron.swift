@@ -8,7 +8,9 @@ import TerminalUI
 
 @main
 struct JumbotronCommand: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(
+    // Built once: argument-parser reads it several times a parse, and the
+    // discussion's tab list was a measurable part of every start.
+    static let configuration = CommandConfiguration(
         commandName: "jumbotron",
         abstract: "MLB scores, an NFL schedule, TV shows, NHL players and NBA teams in your terminal.",
         discussion: """
@@ -20,7 +22,7 @@ struct JumbotronCommand: ParsableCommand {
             Also: config (the settings file) and doctor (checks this machine).
             """,
         version: JumbotronVersion.string,
-        subcommands: listsSubcommands ? [PrintCommand.self, ConfigCommand.self, DoctorCommand.self] : []) }
+        subcommands: listsSubcommands ? [PrintCommand.self, ConfigCommand.self, DoctorCommand.self] : [])
 
     /// Subcommands are dispatched before parsing: swift-argument-parser gives a
     /// parent's options (`--offline`, `--data-dir`) to the parent even when

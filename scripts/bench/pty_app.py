@@ -3,6 +3,7 @@
 from the outside, the way a user meets it.
 
   pty_app.py first-paint  RUNS  MARKER  -- argv...   time from exec to MARKER on screen, then `q`
+  pty_app.py first-paint-rounds RUNS SPEC.json      the same for several programs, one of each per round
   pty_app.py cursor-bytes MARKER KEY    -- argv...   bytes the program writes for one KEY press
   pty_app.py idle-cpu     SECONDS MARKER -- argv...  CPU seconds used while idle after MARKER
   pty_app.py peak-rss     MARKER KEYS   -- argv...   peak RSS (kB) after pressing KEYS one by one
@@ -122,6 +123,30 @@ def first_paint(runs, marker, argv):
     return {"runs": runs, "median_ms": statistics.median(times), "p90_ms": p90, "min_ms": min(times), "max_ms": max(times)}
 
 
+def first_paint_rounds(runs, specs):
+    """Each program once per round, round after round, so that all of them
+    meet the same moments of a machine whose speed drifts (the C floor moved
+    between 2.9 and 6.9 ms within one hour here). specs: name -> [marker, argv]."""
+    times = {name: [] for name in specs}
+    for _ in range(runs):
+        for name, (marker, argv) in specs.items():
+            start = time.monotonic()
+            pid, fd = spawn(argv, environment())
+            _, found = read_until(fd, marker.encode())
+            elapsed = time.monotonic() - start
+            finish(pid, fd)
+            if not found:
+                raise SystemExit(f"{name}: marker {marker!r} never appeared")
+            times[name].append(elapsed * 1000)
+    out = {}
+    for name, values in times.items():
+        ordered = sorted(values)
+        out[name] = {"runs": runs, "median_ms": statistics.median(values),
+                     "p90_ms": ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))],
+                     "min_ms": ordered[0], "max_ms": ordered[-1]}
+    return out
+
+
 def import_time(runs, module, argv):
     """Time for an interpreter to start and import MODULE: a lower bound for a
     program that needs the network before it paints (the Python peer)."""
@@ -193,6 +218,11 @@ def peak_rss(marker, keys, argv):
 
 def main():
     args = sys.argv[1:]
+    if args and args[0] == "first-paint-rounds":
+        # first-paint-rounds RUNS SPEC.json  (one JSON object out: name -> figures)
+        with open(args[2]) as f:
+            print(json.dumps(first_paint_rounds(int(args[1]), json.load(f))))
+        return
     split = args.index("--")
     head, argv = args[:split], args[split + 1:]
     mode = head[0]
