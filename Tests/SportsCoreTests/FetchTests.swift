@@ -16,23 +16,39 @@ import TestSupport
     }
 }
 
-@Suite(.serialized) struct FetchRunTests {
-    /// A policy other than `always` answers from a young cached copy without a request; an old copy is fetched again.
-    @Test func cachePolicyServesAYoungCopyWithoutARequest() async throws {
-        let server = LoopbackServer()
-        let hits = Counter()
+/// A live source in a fresh cache folder whose one path (`/yc.json`) counts
+/// its requests, on a clock the test moves (the cache stamps copies with the file time).
+final class CountedSource {
+    let server: LoopbackServer
+    let hits: Counter
+    let dir: URL
+    let clock: Clock
+    let live: LiveDataSource
+
+    init() async throws {
+        let server = LoopbackServer(), hits = Counter(), clock = Clock(Date().addingTimeInterval(60)), dir = makeTemporaryDirectory()
         await server.route("GET /yc.json") { _ in
             hits.increment()
             return LoopbackServer.json(Data("{\"ok\":true}".utf8))
         }
         let base = try await server.start()
-        defer { server.stopNow() }
-        let dir = makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = Clock(Date().addingTimeInterval(60))   // the cache stamps copies with the file time
-        let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc.json"), logos: base, tvmaze: base),
-                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
-                                  now: { clock.now })
+        self.server = server; self.hits = hits; self.clock = clock; self.dir = dir
+        live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc.json"), logos: base, tvmaze: base),
+                              http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir), now: { clock.now })
+    }
+
+    func stop() {
+        server.stopNow()
+        try? FileManager.default.removeItem(at: dir)
+    }
+}
+
+@Suite(.serialized) struct FetchRunTests {
+    /// A policy other than `always` answers from a young cached copy without a request; an old copy is fetched again.
+    @Test func cachePolicyServesAYoungCopyWithoutARequest() async throws {
+        let rig = try await CountedSource()
+        defer { rig.stop() }
+        let (live, hits, clock) = (rig.live, rig.hits, rig.clock)
         let daily = Fetch(.yinzcamSchedule, cache: .day, decode: decodeProbe)
         #expect(try await live.run(daily).origin == .network)
         let cached = try await live.run(daily)
@@ -48,20 +64,9 @@ import TestSupport
     /// The last copy is read from disk alone: none before a first answer, none
     /// when the policy serves the copy anyway; never a request.
     @Test func theLastCopyComesFromDiskOnlyWhenTheNetworkWouldBeAsked() async throws {
-        let server = LoopbackServer()
-        let hits = Counter()
-        await server.route("GET /yc.json") { _ in
-            hits.increment()
-            return LoopbackServer.json(Data("{\"ok\":true}".utf8))
-        }
-        let base = try await server.start()
-        defer { server.stopNow() }
-        let dir = makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = Clock(Date().addingTimeInterval(60))
-        let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base.appendingPathComponent("yc.json"), logos: base, tvmaze: base),
-                                  http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
-                                  now: { clock.now })
+        let rig = try await CountedSource()
+        defer { rig.stop() }
+        let (live, hits, clock) = (rig.live, rig.hits, rig.clock)
         let always = Fetch(.yinzcamSchedule, decode: decodeProbe)
         let daily = Fetch(.yinzcamSchedule, cache: .day, decode: decodeProbe)
         #expect(live.lastCopy(always) == nil)

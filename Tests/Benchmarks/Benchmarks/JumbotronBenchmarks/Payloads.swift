@@ -1,0 +1,39 @@
+import Foundation
+import SportsCore
+
+// The recorded payloads the decoding benchmarks read (../shared/fixtures).
+struct Payload: Sendable {
+    let name: String
+    let bytes: Data
+    let decoder: @Sendable (Data) -> Int
+
+    func decode() -> Int { decoder(bytes) }
+}
+
+enum Payloads {
+    /// `../shared/fixtures` beside the repository: this file is
+    /// Tests/Benchmarks/Benchmarks/JumbotronBenchmarks/JumbotronBenchmarks.swift.
+    static let fixtures = (0..<6).reduce(URL(fileURLWithPath: #filePath)) { url, _ in url.deletingLastPathComponent() }
+        .appendingPathComponent("shared/fixtures")
+
+    static let all: [Payload] = {
+        let list: [(String, String, @Sendable (Data) -> Int)] = [
+            ("mlb schedule 2019-03-09", "mlb/schedule-2019-03-09-spring-team-linescore.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
+            ("mlb schedule 2022-04-15", "mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
+            ("mlb game feed 777687", "mlb/feed-live-777687-2025-06-01-final.json", { (try? MLBGameFeed.decode($0).plays.count) ?? -1 }),
+            ("nhl play-by-play 2024030121", "nhl/play-by-play-2024030121-final.json", { (try? NHLPlayByPlay.decode($0).plays.count) ?? -1 }),
+            ("mlb schedule 2026-04-20", "mlb/schedule-2026-04-20-decisions-probables.json", { (try? MLBSchedule.decode($0).games.count) ?? -1 }),
+            ("yinzcam schedule", "yinzcam/schedule-gb-2020-kyeoreheo.json", { (try? YinzCamSchedule.decode($0).sections.count) ?? -1 }),
+            ("tvmaze shows page", "tvmaze/shows-page-1.json", { (try? TVShow.decodePage($0).count) ?? -1 }),
+            ("nhl standings", "nhl/standings-2024-12-05.json", { (try? NHLStandings.decode($0).teams.count) ?? -1 }),
+            ("nhl roster", "nhl/roster-TOR-20242025.json", { (try? NHLRoster.decode($0, tricode: "TOR").players.count) ?? -1 }),
+            ("nhl player landing", "nhl/player-landing-8478402-2024-04-17.json", { (try? NHLPlayer.decodeLanding($0).id) ?? -1 }),
+            ("nba teams", "nba/teams-45.json", { (try? NBATeam.decodeList($0).count) ?? -1 }),
+            ("nba players", "nba/players-NYK-25.json", { (try? NBAPlayersPage.decode($0).players.count) ?? -1 }),
+        ]
+        return list.compactMap { name, path, decoder in
+            guard let bytes = try? Data(contentsOf: fixtures.appendingPathComponent(path)) else { return nil }
+            return Payload(name: name, bytes: bytes, decoder: decoder)
+        }
+    }()
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Jumbotron
+import OfflineData
+import Pictures
+import SportsCore
+import TerminalUI
+
+// The states the frame benchmarks step through: the bundled samples as
+// each screen shows them, and synthetic lists for the long-list scenes.
+enum Scenes {
+    static let day = Day(year: 2018, month: 9, day: 19)!
+    static let now = Date(timeIntervalSince1970: 1_537_400_000)
+    static let samples = OfflineData.samplesDirectory
+
+    static func blank(_ tab: Tab, _ size: Size) -> AppState {
+        AppState(size: size, tab: tab,
+                 display: DisplayOptions(ascii: false, monochrome: false, offline: true, locale: Locale(identifier: "en_US"),
+                                         timeZone: TimeZone(identifier: "America/New_York")!),
+                 today: day)
+    }
+
+    static func read(_ path: String) -> Data {
+        samples.flatMap { try? Data(contentsOf: $0.appendingPathComponent(path)) } ?? Data()
+    }
+
+    /// Every screen measured: the tabs, the Hockey map and roster, the NBA teams and a team's 211 players.
+    static let names = ["scores", "schedule", "shows", "favorites", "hockey-map", "hockey-roster", "basketball-teams", "basketball-team"]
+
+    /// The Scores tab at 120×40 with a game's center beside the list, on `section`.
+    static func gameCenter(_ section: Character, pk: Int = 530001) -> AppState {
+        var s = blank(.scores, Size(width: 120, height: 40))
+        let date = pk == 530001 ? "2018-09-19" : "2018-09-20"
+        let day = Day(iso: date)!
+        let games = (try? MLBSchedule.decode(read("mlb/schedule-\(date).json")).games) ?? []
+        _ = AppReducer.reduce(&s, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
+        while s.scores.selectedGame.map({ $0.gamePk != pk }) ?? false { _ = AppReducer.reduce(&s, .key(.down)) }
+        if let feed = try? MLBGameFeed.decode(read("mlb/game-\(pk).json")) {
+            _ = AppReducer.reduce(&s, .scores(.center(.feedLoaded(pk, .success(Loaded(value: feed, origin: .bundledSample)), at: now))))
+        }
+        _ = AppReducer.reduce(&s, .key(.char(section)))
+        if let wp = try? MLBWinProbability.decode(read("mlb/win-probability-\(pk).json")) {
+            _ = AppReducer.reduce(&s, .scores(.center(.winProbabilityLoaded(pk, .success(Loaded(value: wp, origin: .bundledSample)), at: now))))
+        }
+        return s
+    }
+
+    /// The NHL board of the bundled day with the final's center open on `section`.
+    static func nhlCenter(_ section: Character) -> AppState {
+        var s = blank(.scores, Size(width: 120, height: 40))
+        let day = Day(iso: "2026-11-21")!, id = 2026020301
+        s.scores.nhl = NHLBoardState(date: day)
+        _ = AppReducer.reduce(&s, .key(.char("l")))
+        let games = (try? NHLSchedule.decode(read("nhl/schedule-2026-11-21.json")).games(on: day)) ?? []
+        _ = AppReducer.reduce(&s, .scores(.nhl(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
+        _ = AppReducer.reduce(&s, .scores(.nhl(.center(.restedOn(id)))))
+        if let landing = try? NHLLanding.decode(read("nhl/landing-\(id).json")) {
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.landingLoaded(id, .success(Loaded(value: landing, origin: .bundledSample)), at: now)))))
+        }
+        let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../../shared/fixtures/nhl/play-by-play-2024030121-final.json").standardized
+        let data = (try? Data(contentsOf: recorded)) ?? read("nhl/play-by-play-\(id).json")
+        if let plays = try? NHLPlayByPlay.decode(data) {
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.playsLoaded(id, .success(Loaded(value: plays, origin: .bundledSample)), at: now)))))
+        }
+        _ = AppReducer.reduce(&s, .key(.char(section)))
+        if let box = try? NHLBoxscore.decode(read("nhl/boxscore-\(id).json")) {
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.boxLoaded(id, .success(Loaded(value: box, origin: .bundledSample)), at: now)))))
+        }
+        return s
+    }
+
+    /// A screen as it looks after its bundled sample loaded.
+    static func loaded(_ name: String, size: Size) -> AppState {
+        var s = blank(TabTable.tab(named: String(name.prefix { $0 != "-" })) ?? .scores, size)
+        switch name {
+        case "scores":
+            let games = (try? MLBSchedule.decode(read("mlb/schedule-2018-09-19.json")).games) ?? []
+            _ = AppReducer.reduce(&s, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
+        case "schedule":
+            if let schedule = try? YinzCamSchedule.decode(read("yinzcam/schedule.json")) {
+                _ = AppReducer.reduce(&s, .schedule(.loaded(.success(Loaded(value: schedule, origin: .bundledSample)), at: now)))
+            }
+        case "shows", "favorites":
+            let shows = (try? TVShow.decodePage(read("tvmaze/shows-page-0.json"))) ?? []
+            _ = AppReducer.reduce(&s, .shows(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
+            _ = AppReducer.reduce(&s, .saved(.showsRead(.success(shows))))
+        case "hockey-map":
+            // ↓ and ↑ on the map move between neighbouring badges.
+            _ = AppReducer.reduce(&s, .key(.char("a")))
+            if let teams = try? NHLStandings.decode(read("nhl/standings.json")) {
+                _ = AppReducer.reduce(&s, .hockey(.teams(.standingsLoaded(.success(Loaded(value: teams, origin: .bundledSample)), at: now))))
+            }
+            _ = AppReducer.reduce(&s, .key(.char("m")))
+            if let outline = try? MapOutline.decode(read("map/north-america-110m.json")) {
+                _ = AppReducer.reduce(&s, .hockey(.teams(.outlineLoaded(.success(Loaded(value: outline, origin: .bundledSample)), at: now))))
+            }
+        case "hockey-roster":
+            if let roster = try? NHLRoster.decode(read("nhl/roster-TOR.json"), tricode: "TOR") {
+                _ = AppReducer.reduce(&s, .hockey(.intent(.openTeam("TOR"))))
+                _ = AppReducer.reduce(&s, .hockey(.roster(.rosterLoaded("TOR", .success(Loaded(value: roster, origin: .bundledSample)), at: now))))
+                _ = AppReducer.reduce(&s, .key(.down))
+            }
+        case "basketball-teams", "basketball-team":
+            if let teams = try? NBATeam.decodeList(read("nba/teams.json")) {
+                _ = AppReducer.reduce(&s, .basketball(.teamsLoaded(.success(Loaded(value: teams, origin: .bundledSample)), at: now)))
+            }
+            guard name == "basketball-team" else { break }
+            // The Knicks with every page loaded (211 players), the selection a few rows down.
+            for _ in 0..<40 where s.basketball.selectedTeam?.abbreviation != "NYK" { _ = AppReducer.reduce(&s, .key(.down)) }
+            _ = AppReducer.reduce(&s, .key(.enter))
+            for cursor in [nil, 1100, 1200] as [Int?] {
+                let file = "nba/players-20-\(cursor.map(String.init) ?? "first").json"
+                if let page = try? NBAPlayersPage.decode(read(file)) {
+                    _ = AppReducer.reduce(&s, .basketball(.playersLoaded(team: 20, cursor: cursor,
+                                                                          .success(Loaded(value: page, origin: .bundledSample)), at: now)))
+                }
+            }
+            _ = AppReducer.reduce(&s, .key(.down))
+        default: break
+        }
+        return s
+    }
+
+    /// `state` with pictures on and every picture its frames wish for converted
+    /// from the bundled images, for the selection and the one below it.
+    static func developed(_ state: AppState) -> AppState {
+        var s = state
+        s.display.pictures = .truecolor
+        for key in [Key.down, .up] {
+            var canvas = Canvas(size: s.size)
+            AppView.render(s, into: &canvas)
+            let wishes = canvas.pictureWishes
+            _ = AppReducer.reduce(&s, .picturesWanted(wishes))
+            for wish in wishes {
+                guard let request = PictureShelf.request(for: wish.id),
+                      case .success(let cells) = PictureConverter.convert(read(imagePath(request)), fitting: wish.size, depth: .truecolor)
+                else { continue }
+                _ = AppReducer.reduce(&s, .pictureConverted(wish, cells))
+            }
+            _ = AppReducer.reduce(&s, .key(key))
+        }
+        return s
+    }
+
+    /// Where the bundled sample keeps an image (named as the image cache names it).
+    static func imagePath(_ request: ImageRequest) -> String {
+        if let endpoint = request.endpoint { return "images/" + PictureStore.fileName(endpoint) }
+        if case .url(let url) = request { return "images/\(PictureStore.imageKey(url)).img" }
+        return ""
+    }
+
+    /// The Shows tab with `count` synthetic shows (names built from the samples').
+    static func shows(count: Int, size: Size) -> AppState {
+        let real = (try? TVShow.decodePage(read("tvmaze/shows-page-0.json"))) ?? [TVShow(id: 1, name: "Show")]
+        let shows = (0..<count).map { i -> TVShow in
+            var show = real[i % real.count]
+            show.id = 10_000 + i
+            show.name = "\(show.name) \(i)"
+            return show
+        }
+        var s = blank(.shows, size)
+        _ = AppReducer.reduce(&s, .shows(.showsLoaded(page: 0, .success(Loaded(value: shows, origin: .bundledSample)), at: now)))
+        return s
+    }
+}
