@@ -31,31 +31,29 @@ public final class SVGHelper: Sendable {
         child.withLock { running -> Int32 in
             if running == nil { running = spawn() }
             guard let c = running else { return Int32(JT_PICTURE_NO_SVG.rawValue) }
+            // A helper out of step (dead, slow, speaking nonsense) is replaced on the next SVG.
+            func drop(_ status: jt_picture_status) -> Int32 {
+                Self.stop(c); running = nil
+                return Int32(status.rawValue)
+            }
             let deadline = ContinuousClock.now + .milliseconds(budgetMilliseconds + 500)
             let header = [UInt32(bitPattern: width), UInt32(bitPattern: height), UInt32(svg.count)]
             guard header.withUnsafeBytes({ Self.writeAll(c.toChild, $0) }), Self.writeAll(c.toChild, svg) else {
-                Self.stop(c); running = nil
-                return Int32(JT_PICTURE_NOT_AN_IMAGE.rawValue)
+                return drop(JT_PICTURE_NOT_AN_IMAGE)
             }
             var answer = [Int32](repeating: 0, count: 3)
             guard answer.withUnsafeMutableBytes({ Self.readAll(c.fromChild, $0, until: deadline) }) else {
-                Self.stop(c); running = nil
-                return Int32(JT_PICTURE_TOO_SLOW.rawValue)
+                return drop(JT_PICTURE_TOO_SLOW)
             }
             let (status, w, h) = (answer[0], answer[1], answer[2])
-            guard (0...7).contains(status) else {   // not a helper speaking: out of step from here on
-                Self.stop(c); running = nil
-                return Int32(JT_PICTURE_NOT_AN_IMAGE.rawValue)
-            }
+            guard (0...7).contains(status) else { return drop(JT_PICTURE_NOT_AN_IMAGE) }   // not a helper speaking
             if status != Int32(JT_PICTURE_OK.rawValue) { return status }
             guard w > 0, h > 0, Int(w) * Int(h) <= PictureConverter.maxPixels, let rgba = malloc(Int(w) * Int(h) * 4) else {
-                Self.stop(c); running = nil
-                return Int32(JT_PICTURE_NOT_AN_IMAGE.rawValue)
+                return drop(JT_PICTURE_NOT_AN_IMAGE)
             }
             guard Self.readAll(c.fromChild, UnsafeMutableRawBufferPointer(start: rgba, count: Int(w) * Int(h) * 4), until: deadline) else {
                 free(rgba)
-                Self.stop(c); running = nil
-                return Int32(JT_PICTURE_TOO_SLOW.rawValue)
+                return drop(JT_PICTURE_TOO_SLOW)
             }
             out.width = w; out.height = h; out.rgba = rgba.assumingMemoryBound(to: UInt8.self)
             return Int32(JT_PICTURE_OK.rawValue)

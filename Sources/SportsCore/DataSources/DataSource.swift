@@ -74,9 +74,17 @@ public struct LiveDataSource: DataSource {
                                       decode: @Sendable (Data) throws -> T) -> Loaded<T>? {
         guard !endpoint.isBundledAsset, !endpoint.needsNBAKey || nbaKey != nil else { return nil }
         let url = endpoint.url(in: urls)
-        guard let cached = cache.load(for: url), !policy.isFresh(fetchedAt: cached.fetchedAt, now: now()),
+        guard let cached = cachedCopy(url, decode, if: { !policy.isFresh(fetchedAt: $0, now: now()) }) else { return nil }
+        return Loaded(value: cached.value, origin: .refreshing(fetchedAt: cached.fetchedAt))
+    }
+
+    /// The copy on disk for `url`, decoded, when there is one, it still decodes,
+    /// and its fetch time passes `keep`.
+    private func cachedCopy<T>(_ url: URL, _ decode: @Sendable (Data) throws -> T,
+                               if keep: (Date) -> Bool = { _ in true }) -> (value: T, fetchedAt: Date)? {
+        guard let cached = cache.load(for: url), keep(cached.fetchedAt),
               let value = (try? DecodeReport.decode(cached.data, decode))?.0 else { return nil }
-        return Loaded(value: value, origin: .refreshing(fetchedAt: cached.fetchedAt))
+        return (value, cached.fetchedAt)
     }
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache policy: CachePolicy,
@@ -88,9 +96,8 @@ public struct LiveDataSource: DataSource {
             guard let nbaKey else { throw .missingKey(Self.nbaKeyHelp) }
             headers["Authorization"] = nbaKey
         }
-        if policy != .always, let cached = cache.load(for: url), policy.isFresh(fetchedAt: cached.fetchedAt, now: now()),
-           let value = (try? DecodeReport.decode(cached.data, decode))?.0 {
-            return Loaded(value: value, origin: .cache(fetchedAt: cached.fetchedAt))
+        if policy != .always, let cached = cachedCopy(url, decode, if: { policy.isFresh(fetchedAt: $0, now: now()) }) {
+            return Loaded(value: cached.value, origin: .cache(fetchedAt: cached.fetchedAt))
         }
         let failure: FetchError
         do {
@@ -108,8 +115,8 @@ public struct LiveDataSource: DataSource {
         }
         // A refused key must say so, not hide behind a copy fetched with an older key.
         if failure == .cancelled || failure == .keyRefused { throw failure }
-        if let cached = cache.load(for: url), let value = (try? DecodeReport.decode(cached.data, decode))?.0 {
-            return Loaded(value: value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
+        if let cached = cachedCopy(url, decode) {
+            return Loaded(value: cached.value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
         }
         throw failure
     }

@@ -50,13 +50,21 @@ public struct ScoresState: Equatable, Sendable, ListScreenState {
     static let rowHeight = 3
 
     var spec: ListSpec {
-        ListSpec(count: games.count, headerHeight: { _ in 2 }, rowHeight: { _ in Self.rowHeight },
-                 page: { max(1, $0 / Self.rowHeight) },
-                 detail: { [selectedGame, center, kept] context in
-                     selectedGame.map { game in
-                         let shown = GameCenterView.center(for: game, center, kept)
-                         return { GameCenterView.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
-                     }
-                 }, state: StateKey(self))
+        .gameBoard(count: games.count, state: self) { [selectedGame, center, kept] context in
+            selectedGame.map { game in
+                let shown = GameCenterView.center(for: game, center, kept)
+                return { GameCenterView.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
+            }
+        }
+    }
+}
+
+extension ListSpec {
+    /// A day's games, MLB's or the NHL's: three lines each under the date's
+    /// two-line heading, the selected game's center beside them.
+    static func gameBoard<State: Equatable & Sendable>(count: Int, state: State,
+                                                       center: @escaping (ScreenContext) -> DetailScrollView.Content?) -> ListSpec {
+        ListSpec(count: count, headerHeight: { _ in 2 }, rowHeight: { _ in ScoresState.rowHeight },
+                 page: { max(1, $0 / ScoresState.rowHeight) }, detail: center, state: StateKey(state))
     }
 }

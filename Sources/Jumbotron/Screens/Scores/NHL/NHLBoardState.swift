@@ -32,17 +32,13 @@ public struct NHLBoardState: Equatable, Sendable, ListScreenState {
 
     public var hasLiveGame: Bool { games.contains { NHLGameRules.phase($0) == .live } }
 
-    static let rowHeight = 3
-
     var spec: ListSpec {
-        ListSpec(count: games.count, headerHeight: { _ in 2 }, rowHeight: { _ in Self.rowHeight },
-                 page: { max(1, $0 / Self.rowHeight) },
-                 detail: { [selectedGame, center, kept] context in
-                     selectedGame.map { game in
-                         let shown = NHLCenterView.center(for: game, center, kept)
-                         return { NHLCenterView.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
-                     }
-                 }, state: StateKey(self))
+        .gameBoard(count: games.count, state: self) { [selectedGame, center, kept] context in
+            selectedGame.map { game in
+                let shown = NHLCenterView.center(for: game, center, kept)
+                return { NHLCenterView.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
+            }
+        }
     }
 }
 
