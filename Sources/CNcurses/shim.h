@@ -24,6 +24,19 @@ static inline int jt_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+/// The window's size in pixels too (0 when the terminal does not fill it in).
+static inline int jt_window_pixels(int fd, int *rows, int *cols, int *width, int *height) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row; *cols = ws.ws_col; *width = ws.ws_xpixel; *height = ws.ws_ypixel;
+    return 0;
+}
+
+/// Tells curses that rows `y` to `y + n` on screen are not what it believes
+/// (an image was painted there), so the next update writes them whole.
+static inline int jt_redraw_rows(int y, int n) { return wredrawln(stdscr, y, n); }
+static inline int jt_clear_on_next_update(void) { return clearok(curscr, TRUE); }
+
 static inline WINDOW *jt_stdscr(void) { return stdscr; }
 /// newterm on the process's own stdin/stdout: unlike initscr it returns NULL
 /// instead of exiting when the terminal type is unusable.

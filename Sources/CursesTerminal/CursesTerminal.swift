@@ -30,8 +30,11 @@ public final class CursesTerminal: Terminal {
         public var ascii: Bool
         public var mouse: Bool
         public var environment: [String: String]
-        public init(noColor: Bool = false, ascii: Bool = false, mouse: Bool = true, environment: [String: String]) {
-            self.noColor = noColor; self.ascii = ascii; self.mouse = mouse; self.environment = environment
+        /// Ask the terminal about real pixels (the kitty query, XTVERSION, the cell size);
+        /// the background colour is always asked.
+        public var askPixels: Bool
+        public init(noColor: Bool = false, ascii: Bool = false, mouse: Bool = true, askPixels: Bool = false, environment: [String: String]) {
+            self.noColor = noColor; self.ascii = ascii; self.mouse = mouse; self.askPixels = askPixels; self.environment = environment
         }
     }
 
@@ -47,6 +50,12 @@ public final class CursesTerminal: Terminal {
     /// The frame ncurses holds, to hand over only what changed.
     private var lastFrame = Canvas(size: Size(width: 0, height: 0))
     private var needsFullRedraw = true
+    /// The start-up questions, until their report has gone out.
+    var questions: StartupQuestions?
+    /// Answers cut in two by a read, kept for the next one (while questions are out).
+    var heldUnits: [KeySequenceDecoder.Input] = []
+    /// Real pixels beside the cells, once the runtime turns them on.
+    var imageLayer: ImageLayer?
 
     public init(options: Options) throws {
         guard isatty(0) == 1, isatty(1) == 1 else { throw CursesTerminalError.notATerminal }
@@ -92,6 +101,7 @@ public final class CursesTerminal: Terminal {
             if start_color() == OK { _ = use_default_colors() } else { depth = .monochrome }
         }
         capabilities = TerminalCapabilities(colorDepth: depth, unicode: utf8 && !options.ascii)
+        questions = StartupQuestions(environment: env, askPixels: options.askPixels, waker: waker)
     }
 
     deinit { restore() }
@@ -107,15 +117,22 @@ public final class CursesTerminal: Terminal {
         // in a long list costs two rows, not the whole screen.
         let previous = (needsFullRedraw || rows != canvas.size.height || cols != canvas.size.width) ? nil : lastFrame
         if previous == nil { werase(jt_stdscr()) }
+        let tracksRows = imageLayer != nil
+        var changedRows = Set<Int>()
         FrameDiff.forEachChange(from: previous, to: canvas) { x, y, cell in
             guard y < rows, x < cols, !cell.isContinuation, !(cell.width == 2 && x + 1 >= cols) else { return }
+            if tracksRows { changedRows.insert(y) }
             put(cell, x: x, y: y)
         }
         lastFrame.copy(from: canvas)
+        let plan = imageLayer?.plan(canvas.images.filter { $0.rect.maxY <= rows && $0.rect.maxX <= cols },
+                                    changedRows: changedRows, fullRedraw: previous == nil)
         needsFullRedraw = false
+        if let plan { beforeFrame(plan) }
         wnoutrefresh(jt_stdscr())
         doupdate()
         if !canvas.links.isEmpty && capabilities.unicode { writeLinks(canvas) }
+        if let plan, !plan.after.isEmpty { Self.writeAll(plan.after) }
     }
 
     /// OSC 8 hyperlinks: ncurses cannot carry them in cells, so after the frame
@@ -171,7 +188,8 @@ public final class CursesTerminal: Terminal {
         guard !restored else { return [] }
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)]
-        let ms: Int32 = timeout.map { Int32(clamping: Int(($0.seconds * 1000).rounded(.up))) } ?? -1
+        let wait = [timeout, questions?.remaining].compactMap { $0 }.min()
+        let ms: Int32 = wait.map { Int32(clamping: Int(($0.seconds * 1000).rounded(.up))) } ?? -1
         _ = poll(&fds, 2, ms)   // EINTR (SIGWINCH) falls through to reading KEY_RESIZE
         var events: [TerminalEvent] = []
         drainPipe(into: &events)
@@ -182,6 +200,11 @@ public final class CursesTerminal: Terminal {
             return events
         }
         readKeys(into: &events)
+        if let report = questions?.finished() {
+            questions = nil
+            heldUnits = []   // the rest of an answer that never finished: not keys
+            events.append(.report(report))
+        }
         return events
     }
 
@@ -210,7 +233,7 @@ public final class CursesTerminal: Terminal {
                 units.append(.code(UInt32(ch)))
             }
         }
-        events += KeySequenceDecoder.decode(units, character: CursesKeys.character)
+        events += decodeKeepingAnswers(units)
     }
 
     private func functionKeyEvent(_ code: Int32) -> TerminalEvent? {
@@ -242,6 +265,7 @@ public final class CursesTerminal: Terminal {
 
     public func suspend() {
         guard !restored else { return }
+        removeImages()
         Self.bracketedPaste(false)
         _ = curs_set(1)
         endwin()
@@ -265,6 +289,7 @@ public final class CursesTerminal: Terminal {
 
     public func restore() {
         guard !restored else { return }
+        removeImages()
         restored = true
         Self.bracketedPaste(false)
         _ = curs_set(1)

@@ -129,7 +129,9 @@ struct JumbotronCommand: ParsableCommand {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(options: .init(noColor: effective.theme == .mono, ascii: settings.ascii,
-                                                         mouse: settings.mouse, environment: env))
+                                                         mouse: settings.mouse,
+                                                         askPixels: settings.images.allowsPixels && effective.theme != .mono && !settings.ascii,
+                                                         environment: env))
         } catch {
             logger.error("terminal start failed: \(error)")
             StandardError.write("jumbotron: \(error)\n")
@@ -147,6 +149,9 @@ struct JumbotronCommand: ParsableCommand {
         display.fewColors = terminal.capabilities.colorDepth == .eight
         display.pictures = PictureSupport.depth(images: settings.images, ascii: display.ascii,
                                                 colorDepth: terminal.capabilities.colorDepth)
+        display.imagesMode = display.ascii || display.monochrome ? .off : settings.images
+        // Nothing chose the theme: the terminal's background colour will.
+        display.themeFromTerminal = effective.source(of: "theme") == .defaults
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(source.offline)")
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource
@@ -159,7 +164,7 @@ struct JumbotronCommand: ParsableCommand {
         state.liveRefresh = .seconds(settings.refreshSeconds)
         if !effective.problems.isEmpty { state.overlays.append(.dialog(.settingsProblems(effective.problems))) }
         // SVG logos render in a helper process: librsvg and its libraries never load here.
-        if display.pictures != nil { SVGHelper.shared.withLock { $0 = SVGHelper() } }
+        if display.pictures != nil || display.imagesMode.allowsPixels { SVGHelper.shared.withLock { $0 = SVGHelper() } }
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)
         let status = runtime.run(initialActions: [.start])
         logger.info("exit: status \(status)")

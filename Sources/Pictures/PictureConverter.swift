@@ -71,6 +71,20 @@ public enum PictureConverter {
 
     public static func convert(_ data: Data, fitting slot: Size, depth: PictureDepth,
                                renderer: PictureRenderer = .current, budget: Duration = budget) -> Result<PictureCells, PictureError> {
+        // Eight by sixteen pixels a cell is all either renderer looks at.
+        withDecoded(data, fitting: slot, cell: Size(width: 8, height: 16), budget: budget) { pixels in
+            let size = fitted(Size(width: Int(pixels.width), height: Int(pixels.height)), in: slot)
+            if renderer == .halfBlocks || !chafaInstalled {
+                return .success(HalfBlockRenderer.cells(pixels, size: size, depth: depth))
+            }
+            return chafaCells(&pixels, size: size, depth: depth)
+        }
+    }
+
+    /// Decodes `data` for a slot of `slot` cells of `cell` pixels each, runs
+    /// `body` on the pixels, and frees them, whatever `body` answers.
+    static func withDecoded<T>(_ data: Data, fitting slot: Size, cell: Size, budget: Duration,
+                               _ body: (inout jt_pixels) -> Result<T, PictureError>) -> Result<T, PictureError> {
         guard slot.width > 0, slot.height > 0, slot.width <= 1000, slot.height <= 1000 else { return .failure(.badSize) }
         var pixels = jt_pixels()
         let milliseconds = Int(budget.components.seconds * 1000 + budget.components.attoseconds / 1_000_000_000_000_000)
@@ -78,8 +92,7 @@ public enum PictureConverter {
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress, raw.count <= Int(Int32.max) else {
                 return Int32(JT_PICTURE_NOT_AN_IMAGE.rawValue)
             }
-            // Eight by sixteen pixels a cell is all either renderer looks at.
-            let (w, h) = (Int32(slot.width * 8), Int32(slot.height * 16))
+            let (w, h) = (Int32(slot.width * cell.width), Int32(slot.height * cell.height))
             if let helper = SVGHelper.shared.withLock({ $0 }), jt_picture_is_svg(base, Int32(min(raw.count, 4096))) == 1 {
                 return helper.render(raw, width: w, height: h, budgetMilliseconds: milliseconds, into: &pixels)
             }
@@ -87,11 +100,7 @@ public enum PictureConverter {
         }
         defer { jt_picture_free(&pixels) }
         if let error = error(decoded) { return .failure(error) }
-        let size = fitted(Size(width: Int(pixels.width), height: Int(pixels.height)), in: slot)
-        if renderer == .halfBlocks || !chafaInstalled {
-            return .success(HalfBlockRenderer.cells(pixels, size: size, depth: depth))
-        }
-        return chafaCells(&pixels, size: size, depth: depth)
+        return body(&pixels)
     }
 
     private static func chafaCells(_ pixels: inout jt_pixels, size: Size, depth: PictureDepth) -> Result<PictureCells, PictureError> {
@@ -112,10 +121,10 @@ public enum PictureConverter {
     }
 
     /// The largest cell grid inside `slot` with the image's proportions,
-    /// a cell being twice as tall as it is wide.
-    public static func fitted(_ pixels: Size, in slot: Size) -> Size {
+    /// a cell being `cellAspect` times as tall as it is wide (twice, for character art).
+    public static func fitted(_ pixels: Size, in slot: Size, cellAspect: Double = 2) -> Size {
         guard pixels.width > 0, pixels.height > 0 else { return slot }
-        let aspect = Double(pixels.width) * 2 / Double(pixels.height)   // columns per row
+        let aspect = Double(pixels.width) * cellAspect / Double(pixels.height)   // columns per row
         if Double(slot.width) / Double(slot.height) > aspect {
             return Size(width: max(1, min(slot.width, Int((Double(slot.height) * aspect).rounded()))), height: slot.height)
         }

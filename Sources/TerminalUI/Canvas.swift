@@ -17,6 +17,8 @@ public struct Canvas: Equatable, Sendable {
     public private(set) var links: [Hyperlink] = []
     /// Pictures views wanted but did not have (see `PictureWish`).
     public private(set) var pictureWishes: [PictureWish] = []
+    /// Real pixel images and where they go (see `ImagePlacement`).
+    public private(set) var images: [ImagePlacement] = []
     /// The rows drawing may touch. A scrolled pane narrows it to its own rows
     /// while its content draws, so what is scrolled above or below the pane is
     /// dropped instead of painting over the header or the hint bar.
@@ -51,11 +53,13 @@ public struct Canvas: Equatable, Sendable {
         links.append(contentsOf: other.links)
         pictureWishes.removeAll(keepingCapacity: true)
         pictureWishes.append(contentsOf: other.pictureWishes)
+        images = other.images
     }
 
     public mutating func reset(size newSize: Size) {
         links.removeAll(keepingCapacity: true)
         pictureWishes.removeAll(keepingCapacity: true)
+        if !images.isEmpty { images.removeAll() }
         rows = 0..<newSize.height
         if newSize != size {
             size = newSize
@@ -121,6 +125,9 @@ public struct Canvas: Equatable, Sendable {
         pictureWishes.append(PictureWish(id: id, size: size))
     }
 
+    mutating func addImage(_ placement: ImagePlacement) { images.append(placement) }
+    mutating func removeImages(where drop: (ImagePlacement) -> Bool) { images.removeAll(where: drop) }
+
     public func clip(_ rect: Rect) -> Rect {
         let x0 = max(0, rect.x), y0 = max(rows.lowerBound, rect.y)
         let x1 = min(size.width, rect.maxX), y1 = min(rows.upperBound, rect.maxY)
@@ -165,5 +172,11 @@ extension Canvas {
             if rows.contains(y) { links.append(Hyperlink(url: link.url, x: link.x + origin.x, y: y, width: link.width)) }
         }
         for wish in source.pictureWishes where !pictureWishes.contains(wish) { pictureWishes.append(wish) }
+        // An image comes along only when all of it lands on screen.
+        for placement in source.images where sourceRows.contains(placement.origin.y) && sourceRows.contains(placement.rect.maxY - 1) {
+            let moved = ImagePlacement(image: placement.image, origin: Point(x: placement.origin.x + origin.x,
+                                                                             y: origin.y + placement.origin.y - sourceRows.lowerBound))
+            if clip(moved.rect) == moved.rect, moved.rect.maxX <= origin.x + width { images.append(moved) }
+        }
     }
 }

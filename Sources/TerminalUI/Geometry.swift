@@ -60,4 +60,7 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x + (width - cw) / 2, y: y + (height - ch) / 2, width: cw, height: ch)
     }
     public func contains(_ p: Point) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
+    public func intersects(_ r: Rect) -> Bool {
+        !isEmpty && !r.isEmpty && x < r.maxX && r.x < maxX && y < r.maxY && r.y < maxY
+    }
 }

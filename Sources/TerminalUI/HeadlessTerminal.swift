@@ -32,7 +32,35 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
         }
     }
 
-    public func draw(_ canvas: Canvas) { condition.withLock { _frames.append(canvas) } }
+    public func draw(_ canvas: Canvas) {
+        condition.withLock {
+            if var layer = _layer {
+                // The rows a real terminal's curses would write: what differs from the last frame.
+                var changed = Set<Int>()
+                FrameDiff.forEachChange(from: _frames.last, to: canvas) { _, y, _ in changed.insert(y) }
+                let plan = layer.plan(canvas.images, changedRows: changed, fullRedraw: _frames.isEmpty)
+                _layer = layer
+                _output += plan.before + plan.after
+                _plans.append(plan)
+            }
+            _frames.append(canvas)
+        }
+    }
+
+    private var _layer: ImageLayer?
+    private var _output: [UInt8] = []
+    private var _plans: [ImageLayer.Plan] = []
+    /// Every image byte written so far, as a terminal would have received them.
+    public var output: [UInt8] { condition.withLock { _output } }
+    /// The image plan of each frame drawn since pixels were turned on.
+    public var plans: [ImageLayer.Plan] { condition.withLock { _plans } }
+
+    public func showImages(_ layer: ImageLayer?) {
+        condition.withLock {
+            if var old = _layer { _output += old.clear().before }
+            _layer = layer
+        }
+    }
 
     public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
         condition.lock()
@@ -45,7 +73,12 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
         return pending.isEmpty ? [] : pending.removeFirst()
     }
 
-    public func restore() { condition.withLock { _restoreCount += 1 } }
+    public func restore() {
+        condition.withLock {
+            if var layer = _layer { let plan = layer.clear(); _output += plan.before; _plans.append(plan); _layer = layer }
+            _restoreCount += 1
+        }
+    }
 
     public private(set) var suspendCount = 0
     public func suspend() { condition.withLock { suspendCount += 1 } }

@@ -66,4 +66,9 @@ public enum TerminalEvent: Hashable, Sendable {
     case signal(Int32)
     /// Bracketed paste: text for a field, never commands.
     case paste(String)
+    /// An answer to one of the start-up questions (see `GraphicsQuery`).
+    case reply(TerminalReply)
+    /// Everything the start-up questions found out, once: after the last
+    /// answer, or when the terminal did not answer in time.
+    case report(TerminalReport)
 }

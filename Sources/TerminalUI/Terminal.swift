@@ -42,4 +42,7 @@ public protocol Terminal: AnyObject {
     /// Ctrl-Z: gives the terminal back, stops the process, and takes the
     /// screen again when the shell continues it (`fg`).
     func suspend()
+    /// Real pixels from now on: each frame's images are written beside its
+    /// cells through `layer` (nil: no images; those on screen are removed).
+    func showImages(_ layer: ImageLayer?)
 }

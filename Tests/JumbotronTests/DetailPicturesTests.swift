@@ -57,7 +57,7 @@ struct DetailPicturesTests {
             #expect(await request.load(from: store) == .cached, "\(wish.id) ships with the sample")
             let bytes = try #require(await store.bytes(for: request))
             let cells = try PictureConverter.convert(bytes, fitting: wish.size, depth: depth).get()
-            _ = AppReducer.reduce(&s, .pictureConverted(wish, cells))
+            _ = AppReducer.reduce(&s, .pictureConverted(wish, .cells(cells)))
         }
         return wishes
     }

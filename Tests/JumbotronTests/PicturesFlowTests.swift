@@ -65,7 +65,7 @@ import TestSupport
             let wish = PictureWish(id: "p\(i)", size: Size(width: 100, height: 100))
             let began = shelf.begin(wish)
             #expect(began)
-            shelf.finish(wish, cells)
+            shelf.finish(wish, .cells(cells))
         }
         let kept = (0..<10).filter { shelf.picture("p\($0)", Size(width: 100, height: 100)) != nil }
         #expect(kept.count * 10_000 <= PictureShelf.budget)
@@ -81,7 +81,7 @@ import TestSupport
         let cells = try PictureConverter.convert(Data(contentsOf: file), fitting: Self.slot, depth: depth).get()
         let wish = PictureWish(id: original, size: Self.slot)
         _ = AppReducer.reduce(&s, .picturesWanted([wish]))
-        _ = AppReducer.reduce(&s, .pictureConverted(wish, cells))
+        _ = AppReducer.reduce(&s, .pictureConverted(wish, .cells(cells)))
         let canvas = render(s)
         #expect(canvas.pictureWishes.isEmpty)
         let colored = canvas.cells.filter {

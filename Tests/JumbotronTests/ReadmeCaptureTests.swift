@@ -37,7 +37,7 @@ import TestSupport
                   let bytes = try? Data(contentsOf: file),
                   case .success(let cells) = PictureConverter.convert(bytes, fitting: wish.size, depth: .palette256, renderer: .halfBlocks) else { continue }
             _ = AppReducer.reduce(&state, .picturesWanted([wish]))
-            _ = AppReducer.reduce(&state, .pictureConverted(wish, cells))
+            _ = AppReducer.reduce(&state, .pictureConverted(wish, .cells(cells)))
         }
     }
 

@@ -64,4 +64,15 @@ int jt_picture_jpeg_available(void);
 /// 1 when libchafa can be opened (for `jumbotron doctor` and the tests).
 int jt_picture_chafa_available(void);
 
+/// 1 when libchafa's pixel modes can be opened (real pixels need them).
+int jt_picture_pixels_available(void);
+
+/// Encodes `pixels` for a terminal that shows real pixels: `protocol` 1 sixel,
+/// 2 kitty (image id `kitty_id`, no answer asked), 3 iTerm2; `cols` × `rows`
+/// cells of `cell_w` × `cell_h` pixels. The escape sequence goes to `*out`
+/// (`*out_len` bytes), freed with jt_picture_free_bytes.
+int jt_picture_encode(const jt_pixels *pixels, int cols, int rows, int cell_w, int cell_h, int protocol,
+                      uint32_t kitty_id, uint8_t **out, int *out_len);
+void jt_picture_free_bytes(uint8_t *bytes);
+
 #endif

@@ -27,8 +27,12 @@ public enum AppAction: Equatable, Sendable {
     case acknowledged
     /// The last frame drew placeholders for pictures not converted yet.
     case picturesWanted([PictureWish])
-    /// A picture's cells, or nil when the image could not be had or converted.
-    case pictureConverted(PictureWish, PictureCells?)
+    /// A picture's cells or pixels, or nil when the image could not be had or converted.
+    /// `generation` is the shelf's when the job was asked for: an answer for
+    /// an emptied shelf (pixels came on meanwhile) is dropped.
+    case pictureConverted(PictureWish, ConvertedPicture?, generation: Int = 0)
+    /// What the terminal answered at start (the runtime adds whether libchafa's pixel modes open).
+    case terminalReport(TerminalReport, pixelEncoder: Bool)
 }
 
 extension AppAction {

@@ -29,14 +29,18 @@ public enum AppReducer {
         case .acknowledged:
             return []
         case .picturesWanted(let wishes):
-            guard let depth = state.display.pictures else { return [] }
+            guard state.display.showsPictures else { return [] }
+            let (depth, pixels) = (state.display.pictures, state.display.pixels)
             return wishes.compactMap { wish in
                 guard let request = PictureShelf.request(for: wish.id), state.pictures.begin(wish) else { return nil }
-                return .picture(PictureJob(wish: wish, request: request, depth: depth))
+                return .picture(PictureJob(wish: wish, request: request, depth: depth, pixels: pixels,
+                                           generation: state.pictures.generation))
             }
-        case .pictureConverted(let wish, let cells):
-            state.pictures.finish(wish, cells)
+        case .pictureConverted(let wish, let picture, let generation):
+            if generation == state.pictures.generation { state.pictures.finish(wish, picture) }
             return []
+        case .terminalReport(let report, let encoder):
+            return TerminalAnswers.apply(report, encoder: encoder, &state)
         case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
             return []

@@ -19,9 +19,19 @@ public struct DisplayOptions: Equatable, Sendable {
     /// An 8-colour terminal: team colours would collapse into the basic eight,
     /// so rows that use them are drawn in reverse video instead.
     public var fewColors: Bool = false
-    /// Pictures in detail panes, at this many colours; nil draws placeholders
+    /// Pictures as character art, at this many colours; nil draws placeholders
     /// (`images = "off"`, `--no-images`, monochrome, ASCII, no UTF-8, no libchafa).
     public var pictures: PictureDepth?
+    /// Pictures as real pixels, once the terminal said it shows them (wins over `pictures`).
+    public var pixels: PixelChoice?
+    /// What `images` asked for: whether the terminal's answers may turn pixels on.
+    public var imagesMode: ImagesMode = .auto
+    /// The theme was left to the terminal (no setting, flag or `COLORFGBG`):
+    /// its answer about its background colour chooses dark or light.
+    public var themeFromTerminal = false
+
+    /// Whether slots for pictures are laid out at all.
+    public var showsPictures: Bool { pictures != nil || pixels != nil }
 
     public init(ascii: Bool = false, monochrome: Bool = false, themeKind: Theme.Kind = .dark, offline: Bool = false,
                 locale: Locale = Locale(identifier: "en_US"),

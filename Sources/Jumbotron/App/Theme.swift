@@ -93,6 +93,21 @@ public struct Theme: Sendable, Equatable {
         guard eightColors, kind != .mono else { return theme }
         theme.eightColors = true
         theme.selection = Style(fg: .named(.black), bg: .named(.cyan))
+        if kind == .light {
+            // The palette's greys collapse into white there, invisible on a white
+            // background (xterm's default): faint black is the grey of eight colours.
+            theme.muted = Style(fg: .named(.black), .dim)
+            theme.hintText = Style(fg: .named(.black), .dim)
+            theme.border = Style(fg: .named(.black), .dim)
+            theme.tabInactive = Style(fg: .named(.black))
+            theme.heading = Style(fg: .named(.black), .bold)
+            theme.band = Style(fg: .named(.black), bg: .named(.white), .bold)
+            theme.hintKey = Style(fg: .named(.blue), .bold)
+            theme.warning = Style(fg: .named(.red))
+            theme.attention = Style(fg: .named(.magenta))
+            theme.favorite = Style(fg: .named(.magenta), .bold)
+            theme.live = Style(fg: .named(.green), .bold)
+        }
         return theme
     }
 

@@ -23,6 +23,8 @@ public enum AppView {
             case .dialog(let dialog): DialogView.render(dialog, theme: theme, into: &canvas, area: layout.content)
             }
         }
+        // An image would cover the overlay (kitty draws over text): none under one.
+        if !state.overlays.isEmpty { canvas.removeImages(intersecting: layout.content) }
     }
 
     /// The title line's screen name, from the visible module.

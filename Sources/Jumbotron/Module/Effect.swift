@@ -95,6 +95,8 @@ public enum EffectSignature: Hashable, Sendable {
     case notice(String)
     case favorites(FavoritesRequest)
     case send(String)
+    case showImages(PixelProtocol?)
+    case log(String)
 }
 
 /// How a fetch ended, for the log: one line per result.
@@ -213,7 +215,11 @@ public struct ImageEffect<Action: Sendable>: Sendable {
 public struct PictureJob: Hashable, Sendable {
     public let wish: PictureWish
     public let request: ImageRequest
-    public let depth: PictureDepth
+    /// Character art at this depth, unless `pixels` says real pixels.
+    public let depth: PictureDepth?
+    public let pixels: PixelChoice?
+    /// The shelf's generation when asked (see `AppAction.pictureConverted`).
+    public var generation = 0
 }
 
 /// Work on the local database. Its outcome is always reported (a write is

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Pictures
 import SportsCore
 
 /// Everything the runtime may touch outside the process. Tests pass fakes.
@@ -12,6 +13,8 @@ public struct AppEnvironment: Sendable {
     /// Opens a link outside the app; nil when it went, else why not (for the hint bar and the log).
     public var openURL: @Sendable (URL) -> String?
     public var logger: Logger
+    /// Whether libchafa's pixel modes open (asked only when the terminal shows pixels).
+    public var pixelEncoderAvailable: @Sendable () -> Bool
 
     public init(data: any DataSource, logos: PictureStore? = nil,
                 favorites: FavoritesDatabase = FavoritesDatabase(unavailable: StoreError("no favorites database")),
@@ -19,7 +22,9 @@ public struct AppEnvironment: Sendable {
                 openURL: @escaping @Sendable (URL) -> String? = { _ in nil },
                 // Silent unless given one: the app passes its log file's; a test's
                 // runtime must not print into the test report.
-                logger: Logger = Logger(label: "jumbotron", factory: { _ in SwiftLogNoOpLogHandler() })) {
+                logger: Logger = Logger(label: "jumbotron", factory: { _ in SwiftLogNoOpLogHandler() }),
+                pixelEncoderAvailable: @escaping @Sendable () -> Bool = { PixelEncoder.isAvailable }) {
         self.data = data; self.logos = logos; self.favorites = favorites; self.now = now; self.openURL = openURL; self.logger = logger
+        self.pixelEncoderAvailable = pixelEncoderAvailable
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SportsCore
+import TerminalUI
 
 /// What the runtime performs. A module asks with an `Effect`; the app reducer
 /// shows the dialogs and notices it asks for, and lifts the rest into
@@ -15,6 +16,10 @@ public enum Command: Sendable {
     case image(ImageEffect<AppAction>)
     case picture(PictureJob)
     case database(DatabaseEffect<AppAction>)
+    /// Real pixels from now on, through the terminal's image layer.
+    case showImages(PixelChoice)
+    /// A line for the log file (never the screen).
+    case log(String)
 
     /// What was asked for, without the closures (tests compare these).
     public var signature: EffectSignature {
@@ -28,6 +33,8 @@ public enum Command: Sendable {
         case .image(let e): .image(e.request)
         case .picture(let job): .picture(job.wish)
         case .database(let e): .database(e.name)
+        case .showImages(let choice): .showImages(choice.pixelProtocol)
+        case .log(let line): .log(line)
         }
     }
 }

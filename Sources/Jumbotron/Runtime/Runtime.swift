@@ -59,6 +59,12 @@ public final class Runtime {
             case .mouse(let m): actions.append(.mouse(m))
             case .resize(let size): actions.append(.resize(size))
             case .paste(let text): actions.append(.paste(text))
+            case .reply: break   // taken by the terminal; a report carries them
+            case .report(let report):
+                // libchafa is opened only when the terminal might show pixels (start-up never pays for it).
+                let mightShowPixels = state.display.imagesMode.allowsPixels
+                    && PixelChoice.choose(report, mode: state.display.imagesMode, encoder: true).pixelProtocol != nil
+                actions.append(.terminalReport(report, pixelEncoder: mightShowPixels && environment.pixelEncoderAvailable()))
             case .signal(let sig):
                 exitStatus = 128 + sig
                 state.shouldQuit = true
@@ -91,6 +97,10 @@ public final class Runtime {
         switch command {
         case .quit:
             state.shouldQuit = true
+        case .log(let line):
+            logger.info("\(line)")
+        case .showImages(let choice):
+            terminal.showImages(choice.pixelProtocol.map { ImageLayer(pixelProtocol: $0, passthrough: choice.tmuxPassthrough) })
         case .suspend:
             terminal.suspend()
             lastDrawn = nil            // the screen was handed back: draw it all again
@@ -156,15 +166,23 @@ public final class Runtime {
                 queue.async {
                     guard let data else {
                         logger.warning("picture \(job.wish.id): image not available")
-                        inbox.post(.pictureConverted(job.wish, nil))
+                        inbox.post(.pictureConverted(job.wish, nil, generation: job.generation))
                         return
                     }
-                    switch PictureConverter.convert(data, fitting: job.wish.size, depth: job.depth) {
-                    case .success(let cells):
-                        inbox.post(.pictureConverted(job.wish, cells))
+                    let made: Result<ConvertedPicture, PictureError>
+                    if let pixels = job.pixels, let pixelProtocol = pixels.pixelProtocol {
+                        made = PixelEncoder.encode(data, fitting: job.wish.size, cell: pixels.cellPixels, as: pixelProtocol).map { .pixels($0) }
+                    } else if let depth = job.depth {
+                        made = PictureConverter.convert(data, fitting: job.wish.size, depth: depth).map { .cells($0) }
+                    } else {
+                        made = .failure(.badSize)
+                    }
+                    switch made {
+                    case .success(let picture):
+                        inbox.post(.pictureConverted(job.wish, picture, generation: job.generation))
                     case .failure(let error):
                         logger.warning("picture \(job.wish.id): \(error.message)")
-                        inbox.post(.pictureConverted(job.wish, nil))
+                        inbox.post(.pictureConverted(job.wish, nil, generation: job.generation))
                     }
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import SportsCore
+import TerminalUI
 
 /// The user's preferences, after the config file and the command line have
 /// been merged. Every field has a default, so a missing or broken file still
@@ -32,7 +33,9 @@ public struct Settings: Equatable, Sendable {
     public var refreshSeconds = 30
     public var ascii = false
     public var mouse = true
-    /// Pictures in detail panes: `auto` draws them where the terminal can, `off` never.
+    /// Pictures: `auto` real pixels where the terminal shows them, else
+    /// character art; `pixels` real pixels or nothing; `cells` character art
+    /// only; `off` placeholders.
     public var images = Images.auto
     /// The balldontlie key (`BALLDONTLIE_API_KEY` wins over it). Never printed: `config` says only whether it is set.
     public var nbaAPIKey: String?
@@ -47,7 +50,7 @@ public struct Settings: Equatable, Sendable {
 
     public init() {}
 
-    public enum Images: String, Equatable, Sendable { case auto, off }
+    public typealias Images = ImagesMode
 
     public static let minimumRefreshSeconds = 10
     /// A day: longer is not a refresh, and much larger numbers overflowed the timer.

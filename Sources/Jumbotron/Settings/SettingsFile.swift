@@ -118,7 +118,7 @@ public enum SettingsFile {
                     if let b = bool(value, key, default: "true") { settings.mouse = b; keysSet.insert(key) }
                 case "images":
                     guard let text = value.string, let choice = Settings.Images(rawValue: text.lowercased()) else {
-                        problem(key, "must be \"auto\" or \"off\"; using \"auto\""); continue
+                        problem(key, "must be \"auto\", \"pixels\", \"cells\" or \"off\"; using \"auto\""); continue
                     }
                     settings.images = choice; keysSet.insert(key)
                 case "nba_api_key":

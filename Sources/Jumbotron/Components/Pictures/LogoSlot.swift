@@ -8,7 +8,7 @@ enum LogoSlot {
     /// The slot a detail pane of `area`'s size gives a square picture (cells
     /// are twice as tall as wide), or nil: pictures off, or no room for one.
     static func size(in area: Rect, _ context: ScreenContext) -> Size? {
-        guard context.display.pictures != nil else { return nil }
+        guard context.display.showsPictures else { return nil }
         if area.height >= 28 && area.width >= 40 { return Size(width: 12, height: 6) }
         if area.height >= 16 && area.width >= 30 { return Size(width: 8, height: 4) }
         return nil

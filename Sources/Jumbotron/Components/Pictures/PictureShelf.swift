@@ -3,6 +3,19 @@ import Pictures
 import SportsCore
 import TerminalUI
 
+/// A picture made for the screen: character art, or real pixels.
+public enum ConvertedPicture: Equatable, Sendable {
+    case cells(PictureCells)
+    case pixels(PixelImage)
+
+    var cellCount: Int {
+        switch self {
+        case .cells(let cells): cells.cellCount
+        case .pixels(let image): image.cellCount
+        }
+    }
+}
+
 /// The pictures converted so far, by image and cell size, in the state so
 /// views stay pure functions of it. Memory-bounded: past `budget` cells the
 /// least recently stored pictures are dropped (and converted again if they
@@ -10,7 +23,7 @@ import TerminalUI
 public struct PictureShelf: Equatable, Sendable {
     public enum Entry: Equatable, Sendable {
         case converting
-        case ready(PictureCells)
+        case ready(ConvertedPicture)
         /// Not an image, too large, or no converter: the placeholder stays, the log says why.
         case failed
     }
@@ -19,13 +32,27 @@ public struct PictureShelf: Equatable, Sendable {
     public static let budget = 60_000
 
     public private(set) var entries: [PictureWish: Entry] = [:]
+    /// Counts the times the shelf was emptied; answers for an older one are dropped.
+    public private(set) var generation = 0
     private var order: [PictureWish] = []
     private var cellsKept = 0
 
     public init() {}
 
+    /// Empty, for pictures of another kind (pixels came on): answers still on their way are dropped.
+    mutating func empty() {
+        self = PictureShelf(generation: generation + 1)
+    }
+
+    private init(generation: Int) { self.generation = generation }
+
     public func picture(_ id: String, _ size: Size) -> PictureCells? {
-        if case .ready(let cells) = entries[PictureWish(id: id, size: size)] { return cells }
+        if case .ready(.cells(let cells)) = entries[PictureWish(id: id, size: size)] { return cells }
+        return nil
+    }
+
+    public func pixelImage(_ id: String, _ size: Size) -> PixelImage? {
+        if case .ready(.pixels(let image)) = entries[PictureWish(id: id, size: size)] { return image }
         return nil
     }
 
@@ -38,11 +65,11 @@ public struct PictureShelf: Equatable, Sendable {
         return true
     }
 
-    mutating func finish(_ wish: PictureWish, _ cells: PictureCells?) {
-        guard let cells else { entries[wish] = .failed; return }
-        entries[wish] = .ready(cells)
+    mutating func finish(_ wish: PictureWish, _ picture: ConvertedPicture?) {
+        guard let picture else { entries[wish] = .failed; return }
+        entries[wish] = .ready(picture)
         order.append(wish)
-        cellsKept += cells.cellCount
+        cellsKept += picture.cellCount
         while cellsKept > Self.budget, order.count > 1 {
             let oldest = order.removeFirst()
             if case .ready(let dropped) = entries[oldest] { cellsKept -= dropped.cellCount }
@@ -75,9 +102,14 @@ enum PictureSlot {
     /// Returns the picture's size when one was drawn.
     @discardableResult
     static func draw(_ request: ImageRequest, in area: Rect, _ context: ScreenContext, into canvas: inout Canvas) -> Size? {
-        guard context.display.pictures != nil, area.width > 0, area.height > 0 else { return nil }
+        guard context.display.showsPictures, area.width > 0, area.height > 0 else { return nil }
         let id = PictureShelf.id(request)
-        if let picture = context.pictures.picture(id, Size(width: area.width, height: area.height)) {
+        if context.display.pixels != nil {
+            // Real pixels: the cells stay blank and the terminal draws the image over them.
+            if let image = context.pictures.pixelImage(id, Size(width: area.width, height: area.height)), canvas.place(image, in: area) {
+                return image.size
+            }
+        } else if let picture = context.pictures.picture(id, Size(width: area.width, height: area.height)) {
             canvas.draw(picture, in: area)
             return picture.size
         }

@@ -127,7 +127,7 @@ enum TeamDetailView {
     /// The club logo's slot: with pictures on and a pane tall enough that the
     /// players keep most of it.
     static func logoSlot(_ area: Rect, _ context: ScreenContext) -> Size? {
-        guard context.display.pictures != nil, area.height >= 18, area.width >= 36 else { return nil }
+        guard context.display.showsPictures, area.height >= 18, area.width >= 36 else { return nil }
         return Size(width: 8, height: 4)
     }
 

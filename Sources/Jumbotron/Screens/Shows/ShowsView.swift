@@ -115,7 +115,7 @@ enum ShowDetailView {
         y += 2
         // With pictures on (and room for them) the poster gets a bigger slot;
         // the facts move right to make way, and stay there while it converts.
-        let big = context.display.pictures != nil && area.height >= 18 && w >= 44
+        let big = context.display.showsPictures && area.height >= 18 && w >= 44
         let slot = big ? Size(width: 14, height: 10) : Size(width: 10, height: 5)
         let original = show.image?.original
         var drawn: Size?

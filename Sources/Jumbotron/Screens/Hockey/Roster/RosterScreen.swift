@@ -46,7 +46,7 @@ enum RosterScreen {
     /// The club logo's slot in the roster header: with pictures on and a tall
     /// enough terminal (the list keeps at least 20 rows), else none.
     static func logoSlot(_ context: ScreenContext) -> Size? {
-        guard context.display.pictures != nil, context.size.height >= 30, context.size.width >= 60 else { return nil }
+        guard context.display.showsPictures, context.size.height >= 30, context.size.width >= 60 else { return nil }
         return Size(width: 8, height: 4)
     }
 

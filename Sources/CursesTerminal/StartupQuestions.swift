@@ -1,0 +1,92 @@
+import CNcurses
+import Foundation
+import Glibc
+import TerminalUI
+
+/// The questions asked once at start (`GraphicsQuery`) and what came of
+/// them: written with the screen, never waited for. The answers arrive
+/// among the keys; the report goes out as one event after the last answer
+/// (device attributes), or after a second without one. Inside tmux, tmux
+/// itself is asked (a child process, on a thread of its own) whether its
+/// passthrough is on and what terminal is around it.
+final class StartupQuestions: @unchecked Sendable {
+    static let patience: Duration = .seconds(1)
+
+    private let lock = NSLock()
+    private var report: TerminalReport
+    private var tmuxPending: Bool
+    private var done = false
+    private let deadline: ContinuousClock.Instant
+
+    /// Asks (writing to fd 1) and starts the tmux check when inside tmux.
+    init(environment env: [String: String], askPixels: Bool, waker: any Waker) {
+        var report = TerminalReport()
+        if let (found, why) = PixelChoice.fromEnvironment(env) { report.environmentProtocol = found; report.environmentReason = why }
+        report.cellPixels = Self.kernelCellPixels()
+        let inTmux = !(env["TMUX"] ?? "").isEmpty
+        report.screen = !inTmux && !(env["STY"] ?? "").isEmpty
+        self.report = report
+        self.tmuxPending = inTmux && askPixels
+        self.deadline = ContinuousClock.now + Self.patience
+        // Inside tmux the graphics questions would reach tmux, not the terminal: tmux is asked instead.
+        let questions = GraphicsQuery.bytes(askPixels: askPixels && !inTmux && !report.screen)
+        fflush(nil)
+        _ = questions.withCString { write(1, $0, strlen($0)) }
+        if tmuxPending {
+            Thread.detachNewThread { [self] in
+                let tmux = Self.askTmux()
+                lock.withLock { self.report.tmux = tmux; tmuxPending = false }
+                waker.wake()
+            }
+        }
+    }
+
+    /// Takes an answer; true when it was one (never a key).
+    func take(_ reply: TerminalReply) { lock.withLock { report.take(reply) } }
+
+    /// The report, once: when everything has answered, or the time is up.
+    func finished(now: ContinuousClock.Instant = .now) -> TerminalReport? {
+        lock.withLock {
+            guard !done, (report.answered && !tmuxPending) || now >= deadline else { return nil }
+            done = true
+            return report
+        }
+    }
+
+    /// How long the loop may sleep before the report is due.
+    var remaining: Duration? {
+        lock.withLock { done ? nil : max(.zero, deadline - ContinuousClock.now) }
+    }
+
+    /// One cell's pixels from the kernel's window size, when the terminal fills it in.
+    static func kernelCellPixels() -> Size? {
+        var rows: Int32 = 0, cols: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        guard jt_window_pixels(1, &rows, &cols, &width, &height) == 0, width > 0, height > 0, rows > 0, cols > 0 else { return nil }
+        let cell = Size(width: Int(width / cols), height: Int(height / rows))
+        return cell.width > 0 && cell.height > 0 ? cell : nil
+    }
+
+    /// tmux's passthrough setting for this pane and the terminal around it.
+    static func askTmux() -> TmuxGraphics {
+        let passthrough = run(["show-options", "-Apv", "allow-passthrough"]) ?? ""
+        let client = run(["display-message", "-p", "#{client_termname}|#{client_termfeatures}"]) ?? "|"
+        let parts = client.split(separator: "|", omittingEmptySubsequences: false)
+        return TmuxGraphics(passthrough: ["on", "all"].contains(passthrough.trimmingCharacters(in: .whitespacesAndNewlines)),
+                            outerTerm: parts.first.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "",
+                            outerFeatures: parts.dropFirst().first.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } } ?? [])
+    }
+
+    private static func run(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data.prefix(4096), as: UTF8.self) : nil
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import OfflineData
+import Pictures
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+/// Real pixels through the whole loop on a headless terminal that records
+/// what a terminal would get: the terminal's answers turn them on, the
+/// detail's logos and posters are written as images beside the cells, and
+/// they are removed when their slots go (tab switch, resize, overlay, quit).
+@Suite(.serialized, .enabled(if: PictureConverter.isAvailable && PixelEncoder.isAvailable && OfflineData.samplesDirectory != nil,
+                             "libpng16, libjpeg62 or libchafa is not installed"))
+struct PixelsFlowTests {
+    static let sixelTerminal: TerminalReport = {
+        var report = TerminalReport()
+        report.take(.version("XTerm(379)"))
+        report.take(.cellPixels(Size(width: 10, height: 20)))
+        report.take(.background(RGB(255, 255, 255)))
+        report.take(.deviceAttributes([63, 1, 2, 4, 6, 9, 15, 22]))
+        return report
+    }()
+
+    final class Run {
+        let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
+        let runtime: Runtime
+        let folder = makeTemporaryDirectory("jt-pixels")
+
+        init(tab: Tab = .schedule) {
+            let images = OfflineData.samplesDirectory!.appendingPathComponent("images")
+            let store = PictureStore(http: nil, urls: .defaults, directory: folder, bundled: images)
+            let env = AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples), logos: store, now: { testDay.noonUTC })
+            var state = makeState(width: 120, height: 40, tab: tab)
+            state.display.pictures = .palette256
+            state.display.themeFromTerminal = true
+            runtime = Runtime(terminal: terminal, environment: env, state: state)
+            runtime.dispatch(.start)
+        }
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        /// Processes events, then turns the loop until `done` holds (pictures convert on a queue of their own).
+        func until(_ events: [TerminalEvent] = [], _ done: (Run) -> Bool) async -> Bool {
+            runtime.process(events)
+            for _ in 0..<200 {
+                if done(self) { return true }
+                try? await Task.sleep(for: .milliseconds(20))
+                runtime.process([])
+            }
+            return done(self)
+        }
+
+        var output: String { String(decoding: terminal.output, as: UTF8.self) }
+    }
+
+    static let kittyTerminal: TerminalReport = {
+        var report = TerminalReport()
+        report.environmentProtocol = .kitty
+        report.environmentReason = "TERM=xterm-kitty"
+        report.take(.kittyGraphics(ok: true))
+        report.take(.cellPixels(Size(width: 9, height: 18)))
+        report.take(.deviceAttributes([62, 22]))
+        return report
+    }()
+
+    static let esc = "\u{1B}"
+
+    @Test func theScheduleDetailsLogosAreWrittenAsSixelAtTheirSlots() async throws {
+        let run = Run()
+        #expect(await run.until([.report(Self.sixelTerminal)]) { $0.runtime.state.display.pixels?.pixelProtocol == .sixel })
+        #expect(run.runtime.state.display.themeKind == .light, "a white background chooses the light theme")
+        #expect(await run.until { $0.terminal.lastFrame?.images.count == 2 })
+        let frame = try #require(run.terminal.lastFrame)
+        let slots = frame.images.map(\.rect)
+        #expect(slots.allSatisfy { $0.x > 66 && $0.width <= 12 && $0.height <= 6 }, "both in the detail pane: \(slots)")
+        for slot in slots {
+            // The cells under an image are blank: curses never paints over it.
+            for y in slot.rows { for x in slot.x..<slot.maxX { #expect(frame[x, y].grapheme == " ") } }
+            // Cursor saved, moved to the slot (1-based), the sixel, cursor restored.
+            #expect(run.output.contains("\(Self.esc)7\(Self.esc)[\(slot.y + 1);\(slot.x + 1)H\(Self.esc)P0;1;0q"))
+        }
+        #expect(run.output.components(separatedBy: "\(Self.esc)P0;1;0q").count == 3, "each written once")
+        #expect(run.output.hasSuffix("\(Self.esc)\\\(Self.esc)8"))
+        let logosLine = try #require(frame.lines.first { $0.dropFirst(68).contains("@") })
+        #expect(!logosLine.dropFirst(68).contains("SF"), "no badges where the logos are: \(logosLine)")
+
+        // Another tab: the logos' rows go back to curses, written whole; no image bytes.
+        let before = run.terminal.output.count
+        #expect(await run.until([.key(.char("3"))]) { $0.terminal.lastFrame?.images.isEmpty == true })
+        let plan = try #require(run.terminal.plans.last { !$0.isEmpty })
+        #expect(Set(plan.repaint) == Set(slots.map(\.rows)))
+        #expect(run.terminal.output.count == before, "sixel is removed by writing the cells, not by bytes of its own")
+    }
+
+    @Test func kittyImagesAreRemovedByIdOnResizeOverlayAndQuit() async throws {
+        let run = Run()
+        #expect(await run.until([.report(Self.kittyTerminal)]) { $0.terminal.lastFrame?.images.count == 2 })
+        let ids = try #require(run.terminal.lastFrame).images.map(\.image.kittyID)
+        #expect(Set(ids).count == 2 && !ids.contains(0))
+        for id in ids { #expect(run.output.contains("\(Self.esc)_Ga=T,q=2,i=\(id),f=32,")) }
+
+        // The help overlay covers the pane: both removed by id, nothing placed.
+        #expect(await run.until([.key(.char("?"))]) { $0.terminal.lastFrame?.images.isEmpty == true })
+        for id in ids { #expect(run.output.contains("\(Self.esc)_Ga=d,d=I,i=\(id),q=2\(Self.esc)\\")) }
+        // Closed: placed again (same images, same ids).
+        #expect(await run.until([.key(.escape)]) { $0.terminal.lastFrame?.images.count == 2 })
+        #expect(run.output.components(separatedBy: "_Ga=T,q=2,i=\(ids[0]),").count == 3)
+
+        // A resize writes the screen from scratch: removed, then placed at their new slots.
+        let frames = run.terminal.frames.count
+        #expect(await run.until([.resize(Size(width: 130, height: 44))]) { $0.terminal.frames.count > frames })
+        let resize = try #require(run.terminal.plans.last)
+        #expect(String(decoding: resize.before, as: UTF8.self).components(separatedBy: "a=d,d=I").count == 3)
+        #expect(String(decoding: resize.after, as: UTF8.self).components(separatedBy: "a=T,q=2").count == 3)
+        let resized = try #require(run.terminal.lastFrame).images.map(\.image.kittyID)
+        #expect(resized.count == 2)
+        // Quit: every image on screen removed before the terminal is given back.
+        run.runtime.process([.key(.char("q"))])
+        run.terminal.restore()
+        for id in resized { #expect(run.output.hasSuffix("") && run.output.contains("\(Self.esc)_Ga=d,d=I,i=\(id),q=2")) }
+        #expect(run.terminal.plans.last?.before.isEmpty == false)
+    }
+
+    /// Character art asked for before the answers came must not land on the
+    /// shelf that now waits for pixels.
+    @Test func characterArtAskedBeforeTheAnswersIsDropped() async {
+        let run = Run()
+        run.runtime.process([])
+        let wishes = run.terminal.lastFrame?.pictureWishes ?? []
+        #expect(wishes.count == 2)
+        let before = run.runtime.state.pictures.generation
+        run.runtime.process([.report(Self.sixelTerminal)])
+        let cells = PictureCells(size: Size(width: 1, height: 1), cells: [Cell(" ")])
+        run.runtime.dispatch(.pictureConverted(wishes[0], .cells(cells), generation: before))
+        run.runtime.dispatch(.pictureConverted(wishes[1], nil, generation: before))
+        #expect(run.runtime.state.pictures.entry(wishes[0]) != .ready(.cells(cells)))
+        #expect(run.runtime.state.pictures.entry(wishes[1]) != .failed)
+        #expect(await run.until { $0.terminal.lastFrame?.images.count == 2 })
+    }
+
+    /// A terminal without pixels: its answers change nothing but the theme.
+    @Test func aTerminalWithoutPixelsKeepsCharacterArt() async {
+        let run = Run()
+        var report = TerminalReport()
+        report.take(.background(RGB(0, 0, 0)))
+        report.take(.deviceAttributes([1, 2]))
+        run.runtime.process([.report(report)])
+        #expect(run.runtime.state.display.pixels == nil)
+        #expect(run.runtime.state.display.themeKind == .dark)
+        #expect(await run.until { ($0.terminal.lastFrame?.lines.joined().filter { "▀▄▌▐▖▗▘▝▚▞▙▛▜▟█".contains($0) }.count ?? 0) > 10 })
+        #expect(run.terminal.output.isEmpty && run.terminal.lastFrame?.images.isEmpty == true)
+    }
+}
