@@ -263,10 +263,13 @@ def clubs(images):
 def main():
     images = os.path.join(ROOT, "Resources", "samples", "images")
     os.makedirs(images, exist_ok=True)
+    # Each of the first three shows has its poster twice, as TVMaze serves
+    # it: `original` for the detail and `medium` for the list's rows.
     for show, draw in [(1000, harbor), (1001, orchard), (1002, montreal)]:
-        url = f"https://static.example.org/original/{show}.jpg"
-        with open(os.path.join(images, f"img-{fnv(url)}.img"), "wb") as f:
-            f.write(png(W, H, draw))
+        for size in ("original", "medium"):
+            url = f"https://static.example.org/{size}/{show}.jpg"
+            with open(os.path.join(images, f"img-{fnv(url)}.img"), "wb") as f:
+                f.write(png(W, H, draw))
     print("club emblems (NFL, NBA, MLB):", clubs(images))
     tests = os.path.join(ROOT, "Tests", "PicturesTests", "Images")
     os.makedirs(tests, exist_ok=True)

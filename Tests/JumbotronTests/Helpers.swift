@@ -99,6 +99,6 @@ func loadedShows(width: Int = 80, height: Int = 24, favorites: [TVShow] = []) ->
 extension ListDetailLayout {
     init(scores s: AppState) { self = s.scores.list.layout(s.scores.spec, s.context()) }
     init(schedule s: AppState) { self = s.schedule.list.layout(s.schedule.spec, s.context()) }
-    init(shows s: AppState) { self = s.shows.list.layout(s.shows.spec, s.context()) }
-    init(favorites s: AppState) { self = s.favorites.list.layout(s.favorites.spec, s.context()) }
+    init(shows s: AppState) { self = s.shows.list.layout(s.shows.spec(s.context()), s.context()) }
+    init(favorites s: AppState) { self = s.favorites.list.layout(s.favorites.spec(s.context()), s.context()) }
 }

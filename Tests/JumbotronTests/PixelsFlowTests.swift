@@ -152,3 +152,25 @@ struct PixelsFlowTests {
         #expect(run.terminal.output.isEmpty && run.terminal.lastFrame?.images.isEmpty == true)
     }
 }
+
+extension PixelsFlowTests {
+    /// The brief's rows with their posters: with pixels on and room, each
+    /// show's row grows to three lines with a small poster; otherwise one line.
+    @Test func showRowsGrowToThreeLinesWithTheirPosters() async throws {
+        let run = Run(tab: .shows)
+        run.runtime.process([])
+        let before = try #require(run.terminal.lastFrame)
+        #expect(before.lines.contains { $0.contains("[") && $0.contains("Harbor Lights") }, "one line, its stand-in mark")
+        #expect(await run.until([.report(Self.sixelTerminal)]) { ($0.terminal.lastFrame?.images.count ?? 0) >= 4 })
+        let frame = try #require(run.terminal.lastFrame)
+        let rowPosters = frame.images.filter { $0.rect.x < 10 }
+        #expect(rowPosters.count == 3, "the three shows whose posters are bundled: \(frame.images.map(\.rect))")
+        #expect(rowPosters.allSatisfy { $0.rect.width <= ShowRowView.posterSlot.width && $0.rect.height == 3 })
+        #expect(zip(rowPosters, rowPosters.dropFirst()).allSatisfy { $1.origin.y - $0.origin.y == 3 }, "one row every three lines")
+        let name = try #require(frame.lines.firstIndex { $0.contains("Harbor Lights") && $0.contains("2005") })
+        #expect(name == rowPosters[0].origin.y + 1, "the name on the row's middle line")
+        #expect(frame.images.contains { $0.rect.x > 66 }, "and the open show's poster in the detail")
+        // Smaller than 80×30: no room to spare, one line a row again, no row posters.
+        #expect(await run.until([.resize(Size(width: 80, height: 24))]) { $0.terminal.lastFrame?.images.allSatisfy { $0.rect.x > 10 } == true })
+    }
+}

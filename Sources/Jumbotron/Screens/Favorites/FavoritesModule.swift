@@ -64,18 +64,18 @@ public enum FavoritesModule: TabModule {
         case .app(.refresh):
             return [.favorites(.reload)]
         case .app(.resized):
-            state.list.reveal(state.spec, context)
+            state.list.reveal(state.spec(context), context)
             return []
         case .app(.back):
             return intent(&state, .list(.back), context)
         case .app(.savedChanged):
             state.rebuild(from: context.saved)
-            state.list.reveal(state.spec, context)
+            state.list.reveal(state.spec(context), context)
             return []
         case .intent(let intent):
             return self.intent(&state, intent, context)
         case .mouse(let event):
-            state.list.mouse(event, state.spec, context)
+            state.list.mouse(event, state.spec(context), context)
             return []
         case .posterLoaded(let url, let status):
             state.posters.finish(url, status)
@@ -94,7 +94,7 @@ public enum FavoritesModule: TabModule {
             guard let url = state.selectedShow?.imdbURL else { return [] }
             return [.notice("Opening \(url.absoluteString)"), .openURL(url)]
         case .list(let list):
-            state.list.apply(list, state.spec, context)
+            state.list.apply(list, state.spec(context), context)
             return []
         }
     }
@@ -104,8 +104,9 @@ public enum FavoritesModule: TabModule {
         guard context.isShowing(FavoritesModule.self) else { return [] }
         var wanted: [String] = []
         let f = state
-        let height = f.list.layout(f.spec, context).list.height
-        f.list.viewport.forEachVisible(count: f.rows.count, height: height) { i, _ in
+        let spec = f.spec(context)
+        let height = f.list.layout(spec, context).list.height
+        f.list.viewport.forEachVisible(count: f.rows.count, height: height, rowHeight: spec.rowHeight) { i, _ in
             if case .show(let show) = f.rows[i], let m = show.image?.medium { wanted.append(m) }
         }
         if let o = (f.list.showingDetail || context.isSplit) ? f.selectedShow?.image?.original : nil { wanted.append(o) }
@@ -120,7 +121,7 @@ public enum FavoritesModule: TabModule {
         if show != nil { bindings.append(KeyBinding([.char("x")], .remove, help: "Delete from favorites", hint: "delete")) }
         if f.selectedPlayer != nil { bindings.append(KeyBinding([.char("x")], .remove, help: "Remove from favorites", hint: "remove")) }
         if show?.imdbID != nil { bindings.append(KeyBinding([.char("o")], .openIMDb, help: "Open the IMDb page", hint: "IMDb")) }
-        return KeyMap("Favorites", bindings + f.list.bindings(f.spec, context) { .list($0) })
+        return KeyMap("Favorites", bindings + f.list.bindings(f.spec(context), context) { .list($0) })
     }
 
     public static func keyAction(_ key: Key, _ state: FavoritesState, _ context: ScreenContext) -> FavoritesAction? {

@@ -37,9 +37,11 @@ public struct FavoritesState: Equatable, Sendable, ListScreenState {
         return nil
     }
 
-    var spec: ListSpec {
+    func spec(_ context: ScreenContext) -> ListSpec {
         let rows = self.rows
-        return ListSpec(count: rows.count, headerHeight: { _ in 1 }, headers: headers,
+        let showHeight = ShowRowView.height(context)
+        return ListSpec(count: rows.count, headerHeight: { _ in 1 },
+                        rowHeight: { i in if case .show = rows[i] { return showHeight } else { return 1 } }, headers: headers,
                         isSelectable: { i in if case .heading = rows[i] { return false } else { return true } },
                         detail: { [selectedShow, selectedPlayer] context in
                             if let show = selectedShow {

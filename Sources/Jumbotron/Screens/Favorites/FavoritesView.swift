@@ -8,7 +8,7 @@ enum FavoritesView {
     static func render(_ f: FavoritesState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let saved = context.saved
         let theme = context.theme
-        ListDetailView.render(f.list, f.spec, context, into: &canvas, area: area,
+        ListDetailView.render(f.list, f.spec(context), context, into: &canvas, area: area,
             header: { canvas, area in
                 canvas.text("Favorites", x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
                 canvas.text("\(saved.showList.count + saved.playerList.count) saved", x: area.x, y: area.y, width: area.width - 1,
@@ -51,7 +51,7 @@ enum FavoritesView {
             SectionHeading.render(title, theme: theme, into: &canvas, area: area)
         case .show(let show):
             ShowRowView.render(show, saved: true, selected: selected, poster: show.image?.medium.flatMap { f.posters[$0] },
-                               display: context.display, theme: theme, into: &canvas, area: area)
+                               context, into: &canvas, area: area)
         case .player(let player):
             MyPlayersView.row(player, selected: selected, context, into: &canvas,
                               area: Rect(x: area.x, y: area.y, width: area.width, height: 1))

@@ -91,7 +91,7 @@ extension ShowsModule {
         guard state.search.query == query else { return [] }
         state.search.result.apply(result, at: at)
         state.refilter()
-        state.list.reveal(state.spec, context)
+        state.list.reveal(state.spec(context), context)
         return posterRequests(&state, context)
     }
 

@@ -18,7 +18,7 @@ enum ShowsKeys {
     /// The Shows tab's keys for what is selected now: `o IMDb` only for a show with an IMDb id.
     static func shows(_ s: ShowsState, _ context: ScreenContext) -> KeyMap<ShowIntent> {
         let row = s.visible.indices.contains(s.list.selected) ? s.visible[s.list.selected] : nil
-        let spec = s.spec
+        let spec = s.spec(context)
         let shape = Shape(hasShow: row != nil, hasIMDb: row.map { s.show(at: $0).imdbID != nil } ?? false,
                           clearsFilter: !s.filter.isEmpty && !s.showingDetail,
                           opens: s.list.offers(.open, spec), goesBack: s.list.offers(.back, spec),
@@ -42,7 +42,7 @@ enum ShowsKeys {
         if shape.clearsFilter {
             bindings.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter"))
         }
-        return KeyMap("Shows", bindings + s.list.bindings(s.spec, context) { .list($0) })
+        return KeyMap("Shows", bindings + s.list.bindings(s.spec(context), context) { .list($0) })
     }
 
     static let filter = KeyHelp.typingFilter(by: "name")

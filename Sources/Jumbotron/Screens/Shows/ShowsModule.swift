@@ -61,7 +61,7 @@ public enum ShowsModule: TabModule {
         case .app(.refresh):
             return loadPage(&state, 0)
         case .app(.resized):
-            state.list.reveal(state.spec, context)
+            state.list.reveal(state.spec(context), context)
             return []
         case .app(.back):
             return intent(&state, .list(.back), context)
@@ -72,7 +72,7 @@ public enum ShowsModule: TabModule {
         case .filterKey(let key):
             return filterKey(&state, key, context)
         case .mouse(let event):
-            guard state.list.mouse(event, state.spec, context) else { return [] }
+            guard state.list.mouse(event, state.spec(context), context) else { return [] }
             return nextPageIfNeeded(&state) + posterRequests(&state, context)
         case .showsLoaded(let page, let result, let at):
             return showsLoaded(&state, page, result, at: at, context)
@@ -114,7 +114,7 @@ public enum ShowsModule: TabModule {
         state.nextPage = page + 1
         if loaded.value.isEmpty { state.endReached = true }
         state.applyFilter()
-        state.list.reveal(state.spec, context)
+        state.list.reveal(state.spec(context), context)
         return (failure.map { Effect.retryDialog(for: $0, .retryShows(page: page)) } ?? []) + posterRequests(&state, context)
     }
 
@@ -128,8 +128,9 @@ public enum ShowsModule: TabModule {
     static func posterRequests(_ state: inout ShowsState, _ context: ScreenContext) -> [Effect<ShowsAction>] {
         var wanted: [String] = []
         let s = state
-        let height = s.list.layout(s.spec, context).list.height
-        s.list.viewport.forEachVisible(count: s.visible.count, height: height) { i, _ in
+        let spec = s.spec(context)
+        let height = s.list.layout(spec, context).list.height
+        s.list.viewport.forEachVisible(count: s.visible.count, height: height, rowHeight: spec.rowHeight) { i, _ in
             if let m = s.show(at: s.visible[i]).image?.medium { wanted.append(m) }
         }
         if let o = (s.showingDetail || context.isSplit) ? s.selectedShow?.image?.original : nil { wanted.append(o) }
@@ -156,10 +157,10 @@ public enum ShowsModule: TabModule {
             state.filter = ""
             let effects = clearSearch(&state)
             state.refilter()
-            state.list.reveal(state.spec, context)
+            state.list.reveal(state.spec(context), context)
             return effects
         case .list(let list):
-            state.list.apply(list, state.spec, context)
+            state.list.apply(list, state.spec(context), context)
             return nextPageIfNeeded(&state) + posterRequests(&state, context)
         }
     }
@@ -173,12 +174,12 @@ public enum ShowsModule: TabModule {
         case .cleared:
             let effects = clearSearch(&state)
             state.refilter(keeping: state.selectedBeforeFilter)
-            state.list.reveal(state.spec, context)
+            state.list.reveal(state.spec(context), context)
             return effects
         case .edited: break
         }
         state.refilter()
-        state.list.reveal(state.spec, context)
+        state.list.reveal(state.spec(context), context)
         return searchAfterPause(state)
     }
 

@@ -35,9 +35,11 @@ public struct ShowsState: Equatable, Sendable, ListScreenState {
         visible.indices.contains(list.selected) ? show(at: visible[list.selected]) : nil
     }
 
-    var spec: ListSpec {
+    func spec(_ context: ScreenContext) -> ListSpec {
+        let height = ShowRowView.height(context)
         // Measuring only: whether the show is saved or its poster is in changes no height.
-        ListSpec(count: visible.count, headerHeight: { $0.offset == 0 ? 3 : 1 }, detail: { [selectedShow] context in
+        return ListSpec(count: visible.count, headerHeight: { $0.offset == 0 ? 3 : 1 }, rowHeight: { _ in height },
+                        page: { max(1, $0 / height - 1) }, detail: { [selectedShow] context in
             selectedShow.map { show in { ShowDetailView.render(show, saved: false, posters: PosterCache(), context, into: &$0, area: $1, scroll: $2) } }
         }, state: StateKey(self))
     }

@@ -8,14 +8,13 @@ import TerminalUI
 enum ShowsView {
     static func render(_ s: ShowsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let saved = context.saved.showIDs
-        let display = context.display, theme = context.theme
-        ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
+        let theme = context.theme
+        ListDetailView.render(s.list, s.spec(context), context, into: &canvas, area: area,
             header: { canvas, area in renderTitle(s, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in
                 let show = s.show(at: s.visible[i])
                 ShowRowView.render(show, saved: saved.contains(show.id), selected: selected,
-                                   poster: show.image?.medium.flatMap { s.posters[$0] },
-                                   display: display, theme: theme, into: &canvas, area: area)
+                                   poster: show.image?.medium.flatMap { s.posters[$0] }, context, into: &canvas, area: area)
             },
             detail: { canvas, area, offset in
                 guard let show = s.selectedShow else { return nil }
@@ -60,32 +59,54 @@ enum ShowsView {
 }
 
 enum ShowRowView {
-    static func render(_ show: TVShow, saved: Bool, selected: Bool, poster: PictureStore.Status? = nil, display: DisplayOptions,
-                       theme: Theme, into canvas: inout Canvas, area: Rect) {
+    /// The lines a show's row takes: three with a small poster where real
+    /// pixels are on and the screen has room to spare (the brief's row with
+    /// its poster), else one, as before.
+    static func height(_ context: ScreenContext) -> Int {
+        context.display.pixels != nil && context.size.height >= 30 && context.size.width >= 80 ? 3 : 1
+    }
+
+    /// The poster's slot in a three-line row: four cells by three, 2:3 in cells of 1:2.
+    static let posterSlot = Size(width: 4, height: 3)
+
+    static func render(_ show: TVShow, saved: Bool, selected: Bool, poster: PictureStore.Status? = nil, _ context: ScreenContext,
+                       into canvas: inout Canvas, area: Rect) {
+        let display = context.display, theme = context.theme
         let base: Style = selected ? theme.selection : .plain
         if selected { canvas.fill(area, style: base) }
         let g = display.glyphs
-        // The poster stand-in: filled once the image is cached, a dot while it loads, hollow when there is none to show.
-        let mark = show.image?.medium == nil || poster == .failed ? " " : (poster == .cached ? g.cachedMark : g.pendingMark)
-        canvas.text("[\(mark)]", x: area.x + 1, y: area.y, width: 3, style: selected ? base : theme.muted)
+        var x = area.x + 5
+        if area.height >= posterSlot.height {
+            // The poster itself, once cached and made; its stand-in until then.
+            let slot = Rect(x: area.x + 1, y: area.y, width: posterSlot.width, height: posterSlot.height)
+            let drawn = poster == .cached && show.image?.medium.flatMap(URL.init(string:)).map {
+                PictureSlot.draw(.url($0), in: slot, context, into: &canvas) != nil
+            } == true
+            if !drawn { canvas.box(slot, style: selected ? base : theme.border) }
+            x = slot.maxX + 2
+        } else {
+            // The poster stand-in: filled once the image is cached, a dot while it loads, hollow when there is none to show.
+            let mark = show.image?.medium == nil || poster == .failed ? " " : (poster == .cached ? g.cachedMark : g.pendingMark)
+            canvas.text("[\(mark)]", x: area.x + 1, y: area.y, width: 3, style: selected ? base : theme.muted)
+        }
+        let top = area.height >= posterSlot.height ? area.y + 1 : area.y
         // The brief's row actions: on every row when there is room for them, as a
         // button on the selected row and as coloured words on the others.
         let showsAction = selected || area.width >= Self.actionsOnEveryRowWidth
         let action = showsAction ? (saved ? " Delete " : " Favorite ") : ""
         let actionWidth = DisplayWidth.of(action)
-        var x = area.x + 5
         let right = area.maxX - actionWidth - 1
-        x += canvas.text(show.name, x: x, y: area.y, width: max(0, right - x - 1), style: base.with(.bold))
+        x += canvas.text(show.name, x: x, y: top, width: max(0, right - x - 1), style: base.with(.bold))
         var meta: [String] = []
         if let year = show.year { meta.append(year) }
         if let channel = show.channelName { meta.append(channel) }
         if !meta.isEmpty, x + 2 < right {
-            x += canvas.text("  " + meta.joined(separator: " \(g.bullet) "), x: x, y: area.y, width: right - x - 2, style: selected ? base : theme.muted)
+            x += canvas.text("  " + meta.joined(separator: " \(g.bullet) "), x: x, y: top, width: right - x - 2, style: selected ? base : theme.muted)
         }
-        if saved, x + 2 < right { canvas.text(" \(g.star)", x: x, y: area.y, width: 2, style: base.with(.bold)) }
+        if saved, x + 2 < right { canvas.text(" \(g.star)", x: x, y: top, width: 2, style: base.with(.bold)) }
         if showsAction {
             let style = selected ? (saved ? theme.negative : theme.positive) : (saved ? theme.error : theme.live)
-            canvas.text(action, x: area.maxX - actionWidth, y: area.y, width: actionWidth, style: style)
+            canvas.text(action, x: area.maxX - actionWidth, y: top, width: actionWidth, style: style)
         }
     }
 
