@@ -20,16 +20,12 @@ final class StartupQuestions: @unchecked Sendable {
 
     /// Asks (writing to fd 1) and starts the tmux check when inside tmux.
     init(environment env: [String: String], askPixels: Bool, waker: any Waker) {
-        var report = TerminalReport()
-        if let (found, why) = PixelChoice.fromEnvironment(env) { report.environmentProtocol = found; report.environmentReason = why }
-        report.cellPixels = Self.kernelCellPixels()
+        let report = Self.before(environment: env, fd: 1)
         let inTmux = !(env["TMUX"] ?? "").isEmpty
-        report.screen = !inTmux && !(env["STY"] ?? "").isEmpty
         self.report = report
         self.tmuxPending = inTmux && askPixels
         self.deadline = ContinuousClock.now + Self.patience
-        // Inside tmux the graphics questions would reach tmux, not the terminal: tmux is asked instead.
-        let questions = GraphicsQuery.bytes(askPixels: askPixels && !inTmux && !report.screen)
+        let questions = Self.questions(environment: env, askPixels: askPixels)
         fflush(nil)
         _ = questions.withCString { write(1, $0, strlen($0)) }
         if tmuxPending {
@@ -41,7 +37,23 @@ final class StartupQuestions: @unchecked Sendable {
         }
     }
 
-    /// Takes an answer; true when it was one (never a key).
+    /// What is known before asking: the environment and the kernel's cell size.
+    static func before(environment env: [String: String], fd: Int32) -> TerminalReport {
+        var report = TerminalReport()
+        if let (found, why) = PixelChoice.fromEnvironment(env) { report.environmentProtocol = found; report.environmentReason = why }
+        report.cellPixels = kernelCellPixels(fd: fd)
+        report.screen = (env["TMUX"] ?? "").isEmpty && !(env["STY"] ?? "").isEmpty
+        return report
+    }
+
+    /// Inside tmux or screen the graphics questions would reach the multiplexer,
+    /// not the terminal: tmux is asked instead (`askTmux`), screen passes no images.
+    static func questions(environment env: [String: String], askPixels: Bool) -> String {
+        let multiplexed = !(env["TMUX"] ?? "").isEmpty || !(env["STY"] ?? "").isEmpty
+        return GraphicsQuery.bytes(askPixels: askPixels && !multiplexed)
+    }
+
+    /// Takes an answer (the key decoder found it among the keys).
     func take(_ reply: TerminalReply) { lock.withLock { report.take(reply) } }
 
     /// The report, once: when everything has answered, or the time is up.
@@ -59,9 +71,9 @@ final class StartupQuestions: @unchecked Sendable {
     }
 
     /// One cell's pixels from the kernel's window size, when the terminal fills it in.
-    static func kernelCellPixels() -> Size? {
+    static func kernelCellPixels(fd: Int32) -> Size? {
         var rows: Int32 = 0, cols: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        guard jt_window_pixels(1, &rows, &cols, &width, &height) == 0, width > 0, height > 0, rows > 0, cols > 0 else { return nil }
+        guard jt_window_pixels(fd, &rows, &cols, &width, &height) == 0, width > 0, height > 0, rows > 0, cols > 0 else { return nil }
         let cell = Size(width: Int(width / cols), height: Int(height / rows))
         return cell.width > 0 && cell.height > 0 ? cell : nil
     }

@@ -13,7 +13,9 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Starts `command` (argv) in a new session; after it exits its status is
     /// written to `statusFile` and the pane stays open for inspection.
-    public init(_ argv: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    /// With `record`, every byte the program writes is appended to that file
+    /// (tmux's pipe-pane, attached before the program starts).
+    public init(_ argv: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], record: URL? = nil) throws {
         let name = "jt-\(UUID().uuidString.prefix(8))"
         // A socket of our own under the test scratch folder (not /tmp/tmux-UID), removed with it.
         socket = testScratchRoot.appendingPathComponent("\(name).sock").path
@@ -21,7 +23,9 @@ public final class TmuxSession: @unchecked Sendable {
         self.height = height
         statusFile = testScratchRoot.appendingPathComponent("\(name).status")
         let envPrefix = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
-        let cmd = "env \(envPrefix) \(argv.map(Self.quote).joined(separator: " ")); echo $? > \(Self.quote(statusFile.path)); sleep 600"
+        let go = testScratchRoot.appendingPathComponent("\(name).go")
+        let wait = record == nil ? "" : "while [ ! -e \(Self.quote(go.path)) ]; do sleep 0.02; done; rm -f \(Self.quote(go.path)); "
+        let cmd = "\(wait)env \(envPrefix) \(argv.map(Self.quote).joined(separator: " ")); echo $? > \(Self.quote(statusFile.path)); sleep 600"
         // The config turns the status line off so the pane is the full size.
         let conf = testScratchRoot.appendingPathComponent("\(name).conf")
         try "set -g status off\nset -g default-terminal tmux-256color\nset -g escape-time 0\n".write(to: conf, atomically: true, encoding: .utf8)
@@ -29,6 +33,10 @@ public final class TmuxSession: @unchecked Sendable {
         // The first command forks the tmux server, which would inherit (and hold
         // open) a stdout pipe: read nothing from this one.
         try tmux(["-f", conf.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", cmd], capture: false)
+        if let record {
+            try tmux(["pipe-pane", "-o", "cat >> \(Self.quote(record.path))"])
+            FileManager.default.createFile(atPath: go.path, contents: nil)
+        }
     }
 
     deinit {

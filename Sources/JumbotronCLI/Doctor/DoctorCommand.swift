@@ -43,6 +43,8 @@ struct DoctorOptions: ParsableArguments {
         lines.append(DoctorChecks.pictures(off: effective.settings.images == .off, decoders: PictureConverter.isAvailable,
                                            renderer: .current, chafa: PictureConverter.chafaInstalled,
                                            rsvg: PictureConverter.rendersSVG))
+        lines += PixelsCheck.lines(mode: monoAsked || noColor ? .off : effective.settings.images,
+                                   themeFromTerminal: effective.source(of: "theme") == .defaults, environment: env)
         do {
             lines += DoctorChecks.sources(try source.urls(environment: env), offline: source.offline, timeout: source.timeout,
                                           nbaKey: source.nbaKey(environment: env))

@@ -1,0 +1,44 @@
+import CNcurses
+import Foundation
+import Glibc
+import TerminalUI
+
+/// The start-up questions asked outside the full-screen UI (`jumbotron
+/// doctor`): on /dev/tty, with echo off for the second they may take, and
+/// the terminal's settings put back whatever happens.
+public enum TerminalInterview {
+    /// The report, or nil when there is no terminal to ask.
+    public static func run(environment env: [String: String], askPixels: Bool) -> TerminalReport? {
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else { return nil }
+        var raw = saved
+        cfmakeraw(&raw)
+        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
+        defer { _ = tcsetattr(fd, TCSAFLUSH, &saved) }
+
+        var report = StartupQuestions.before(environment: env, fd: fd)
+        let questions = Array(StartupQuestions.questions(environment: env, askPixels: askPixels).utf8)
+        guard questions.withUnsafeBufferPointer({ write(fd, $0.baseAddress, $0.count) }) == questions.count else { return report }
+        var bytes: [UInt8] = []
+        let deadline = ContinuousClock.now + StartupQuestions.patience
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while !report.answered, bytes.count < 16_384 {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { break }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))) > 0 else { break }
+            let n = read(fd, &buffer, buffer.count)
+            guard n > 0 else { break }
+            bytes += buffer[0..<n]
+            report = StartupQuestions.before(environment: env, fd: fd)
+            for case .reply(let reply) in KeySequenceDecoder.decode(bytes.map { .code(UInt32($0)) }, character: { _ in nil }) {
+                report.take(reply)
+            }
+        }
+        if askPixels, !(env["TMUX"] ?? "").isEmpty { report.tmux = StartupQuestions.askTmux() }
+        return report
+    }
+}

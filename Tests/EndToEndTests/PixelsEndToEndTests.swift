@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TestSupport
+
+extension EndToEnd {
+/// Real pixels on the built binary, read from the bytes it writes (tmux's
+/// pipe-pane records them before tmux interprets anything): a terminal that
+/// names itself gets its images and has them removed; inside tmux without
+/// passthrough, with `--no-images` and in print mode not one image byte goes out.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil && PictureLibraries.installed && PictureLibraries.pixels))
+struct PixelsEndToEndTests {
+    /// `TMUX` empty: the app takes itself to be outside tmux, and `KITTY_WINDOW_ID` names kitty.
+    static let kitty = ["LANG": "C.UTF-8", "TZ": "America/New_York", "NO_COLOR": "", "COLORFGBG": "", "TMUX": "", "KITTY_WINDOW_ID": "1"]
+
+    static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q"
+    static let kittyImage = "\u{1B}_Ga=T,q=2,i="
+    static let kittyDelete = "\u{1B}_Ga=d,d=I,i="
+
+    func recording(_ arguments: [String], environment: [String: String], _ body: (TmuxSession, () -> String) async throws -> Void) async throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let record = dataDir.appendingPathComponent("bytes")
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path] + arguments,
+                                   width: 120, height: 40, environment: environment, record: record)
+        try await body(tmux) { String(decoding: (try? Data(contentsOf: record)) ?? Data(), as: UTF8.self) }
+    }
+
+    @Test func aKittyTerminalGetsTheLogosAndEachIsRemovedWhenItsSlotGoes() async throws {
+        try await recording(["--tab", "2"], environment: Self.kitty) { tmux, bytes in
+            #expect(await tmux.screenShows("PITTSBURGH STEELERS"))
+            #expect(tmux.waitFor(timeout: 10) { _ in bytes().components(separatedBy: Self.kittyImage).count == 3 }, "two logos")
+            #expect(bytes().contains(Self.kittyQuery), "the terminal was asked")
+            // The image ids written, then removed one by one when the Shows tab replaces the pane.
+            let ids = bytes().components(separatedBy: Self.kittyImage).dropFirst().compactMap { $0.split(separator: ",").first }
+            try tmux.send("3")
+            #expect(await tmux.screenShows("TV Shows"))
+            #expect(tmux.waitFor(timeout: 5) { _ in ids.allSatisfy { bytes().contains("\(Self.kittyDelete)\($0),q=2") } }, "\(ids)")
+            try tmux.send("q")
+            #expect(await tmux.exited() == 0)
+            // Quit removed the poster too: every image written was deleted.
+            let written = bytes().components(separatedBy: Self.kittyImage).dropFirst().compactMap { $0.split(separator: ",").first }
+            #expect(written.allSatisfy { bytes().contains("\(Self.kittyDelete)\($0),q=2") }, "\(written)")
+        }
+    }
+
+    @Test func insideTmuxWithoutPassthroughNoImageByteGoesOut() async throws {
+        var env = Self.kitty
+        env["TMUX"] = nil   // tmux's own: the app knows it is inside
+        try await recording(["--tab", "2"], environment: env) { tmux, bytes in
+            #expect(await tmux.screenShows("PITTSBURGH STEELERS"))
+            try await Task.sleep(for: .milliseconds(1500))   // past the answers' second
+            #expect(tmux.screen.contains("@"))
+            #expect(!bytes().contains("\u{1B}_G") && !bytes().contains("\u{1B}Ptmux;"), "no kitty bytes, no passthrough")
+            try tmux.send("q")
+            #expect(await tmux.exited() == 0)
+        }
+    }
+
+    @Test func noImagesMeansNoImageBytesNorQuestions() async throws {
+        try await recording(["--tab", "3", "--no-images"], environment: Self.kitty) { tmux, bytes in
+            #expect(await tmux.screenShows("Harbor Lights"))
+            try await Task.sleep(for: .milliseconds(1500))
+            #expect(!bytes().contains("\u{1B}_G"))
+            #expect(bytes().contains("\u{1B}]11;?"), "the background is still asked (the theme)")
+            try tmux.send("q")
+            #expect(await tmux.exited() == 0)
+        }
+    }
+
+    @Test func printModeWritesNoImageBytes() throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let result = try Spawn.run(BuiltBinary.url!.path, ["print", "show", "1000", "--offline", "--data-dir", dataDir.path],
+                                   environment: ["KITTY_WINDOW_ID": "1", "TERM": "xterm-kitty", "LANG": "C.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Harbor Lights") && !result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func doctorSaysWhyNoPixelsInsideTmux() async throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let out = dataDir.appendingPathComponent("doctor.txt")
+        let tmux = try TmuxSession(["/bin/sh", "-c", "\(BuiltBinary.url!.path) doctor --offline --data-dir \(dataDir.path) > \(out.path)"],
+                                   width: 160, height: 40, environment: ["LANG": "C.UTF-8", "KITTY_WINDOW_ID": "1"])
+        #expect(await tmux.exited() == 0)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(text.contains("pixels") && text.contains("allow-passthrough is off"), "\(text)")
+    }
+}
+}
