@@ -58,14 +58,17 @@ final class XServer: @unchecked Sendable {
     }
 
     private init(display: String, process: Process) { self.display = display; self.process = process }
-    deinit { process.terminate(); process.waitUntilExit() }
 
+    /// Xvfb under a shell that ends it when this test process is gone, however it ends.
     static func start() -> XServer? {
         guard let xvfb = tool("Xvfb"), tool("xterm") != nil, tool("import") != nil else { return nil }
         for n in 91..<99 where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: xvfb)
-            process.arguments = [":\(n)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // SIGKILL: a test runner may pass SIGTERM on ignored, and Xvfb then never ends; its files go with it.
+            process.arguments = ["-c", "\(xvfb) :\(n) -screen 0 1280x900x24 -nolisten tcp & x=$!; "
+                                 + "trap 'kill -9 $x; wait $x; rm -f /tmp/.X\(n)-lock /tmp/.X11-unix/X\(n)' EXIT; "
+                                 + "while kill -0 \(getpid()) 2>/dev/null && kill -0 $x 2>/dev/null; do sleep 0.3; done"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             guard (try? process.run()) != nil else { return nil }
@@ -74,7 +77,6 @@ final class XServer: @unchecked Sendable {
                 Thread.sleep(forTimeInterval: 0.05)
             }
             if process.isRunning && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-                atexit { XServer.shared?.process.terminate() }
                 return XServer(display: ":\(n)", process: process)
             }
             process.terminate()
