@@ -117,11 +117,12 @@ public final class CursesTerminal: Terminal {
         // in a long list costs two rows, not the whole screen.
         let previous = (needsFullRedraw || rows != canvas.size.height || cols != canvas.size.width) ? nil : lastFrame
         if previous == nil { werase(jt_stdscr()) }
-        let tracksRows = imageLayer != nil
-        var changedRows = Set<Int>()
+        // Changes come row by row: each row is noted once, and only while an image could be painted over.
+        let tracksRows = imageLayer?.watchesRows == true
+        var changedRows = Set<Int>(), lastRow = -1
         FrameDiff.forEachChange(from: previous, to: canvas) { x, y, cell in
             guard y < rows, x < cols, !cell.isContinuation, !(cell.width == 2 && x + 1 >= cols) else { return }
-            if tracksRows { changedRows.insert(y) }
+            if tracksRows && y != lastRow { changedRows.insert(y); lastRow = y }
             put(cell, x: x, y: y)
         }
         lastFrame.copy(from: canvas)
@@ -132,7 +133,7 @@ public final class CursesTerminal: Terminal {
         wnoutrefresh(jt_stdscr())
         doupdate()
         if !canvas.links.isEmpty && capabilities.unicode { writeLinks(canvas) }
-        if let plan, !plan.after.isEmpty { Self.writeAll(plan.after) }
+        if let plan { for piece in plan.pieces { Self.writeAll(piece) } }
     }
 
     /// OSC 8 hyperlinks: ncurses cannot carry them in cells, so after the frame

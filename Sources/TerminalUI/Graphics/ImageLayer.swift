@@ -29,10 +29,16 @@ public struct ImageLayer: Sendable {
         public var repaint: [Range<Int>] = []
         /// The whole screen must be cleared and written again (a full redraw over images in the cells).
         public var clearScreen = false
-        /// Written after the frame: the images, each at its place.
-        public var after: [UInt8] = []
-        public var isEmpty: Bool { before.isEmpty && repaint.isEmpty && !clearScreen && after.isEmpty }
+        /// Written after the frame, in this order: the images, each at its
+        /// place. Pieces, so an image's bytes are shared, never copied.
+        public var pieces: [[UInt8]] = []
+        /// The pieces as one run of bytes (tests).
+        public var after: [UInt8] { pieces.flatMap { $0 } }
+        public var isEmpty: Bool { before.isEmpty && repaint.isEmpty && !clearScreen && pieces.isEmpty }
     }
+
+    /// Whether `plan` needs the rows curses changed: only images in the cells can be painted over.
+    public var watchesRows: Bool { pixelProtocol.paintsCells && !live.isEmpty }
 
     /// The plan for a frame showing `wanted`, where curses changes the rows in
     /// `changedRows`; `fullRedraw` when the screen is written from scratch (resize, resume).
@@ -52,9 +58,9 @@ public struct ImageLayer: Sendable {
             }
         }
         for placement in wanted where !kept.contains(placement) {
-            plan.after += Array("\u{1B}7\u{1B}[\(placement.origin.y + 1);\(placement.origin.x + 1)H".utf8)
-            plan.after += wrap(placement.image.bytes)
-            plan.after += Array("\u{1B}8".utf8)
+            plan.pieces.append(Array("\u{1B}7\u{1B}[\(placement.origin.y + 1);\(placement.origin.x + 1)H".utf8))
+            plan.pieces.append(wrap(placement.image.bytes))
+            plan.pieces.append(Self.restoreCursor)
         }
         live = wanted
         return plan
@@ -64,6 +70,8 @@ public struct ImageLayer: Sendable {
     public mutating func clear() -> Plan {
         plan([], changedRows: [], fullRedraw: false)
     }
+
+    static let restoreCursor = Array("\u{1B}8".utf8)
 
     /// kitty: delete the placements of image `id` and free its data, quietly (`q=2`: no answer comes back).
     public static func kittyDelete(_ id: UInt32) -> [UInt8] {

@@ -90,8 +90,21 @@ let benchmarks: @Sendable () -> Void = {
         _ = AppReducer.reduce(&scene, .shows(.posterLoaded(original, .cached)))
         let wish = PictureWish(id: original, size: Size(width: 14, height: 10))
         _ = AppReducer.reduce(&scene, .picturesWanted([wish]))
-        _ = AppReducer.reduce(&scene, .pictureConverted(wish, cells))
+        _ = AppReducer.reduce(&scene, .pictureConverted(wish, .cells(cells)))
         frameBenchmark("frame shows-poster 120x40", scene, frames)
+    }
+
+    // Real pixels against character art: the same frames (the schedule's
+    // logos, a show's poster; sizes where the layout is the same either way),
+    // the pictures made, one cursor step each, and with pixels the image
+    // layer's plan the terminal writes after the cells (the images' bytes).
+    for (name, size) in [("schedule", Size(width: 120, height: 40)), ("shows", Size(width: 120, height: 29))] {
+        let base = Scenes.loaded(name, size: size)
+        frameBenchmark("frame \(name)-cells \(size.width)x\(size.height)", Scenes.developed(base), frames)
+        for pixels in [PixelProtocol.sixel, .kitty] where PixelEncoder.isAvailable {
+            frameBenchmark("frame \(name)-\(pixels) \(size.width)x\(size.height)", Scenes.developed(base, pixels: pixels), frames,
+                           layer: ImageLayer(pixelProtocol: pixels, passthrough: false))
+        }
     }
 
     // Logos and headshots: SVG (MLB, NHL logos) goes through librsvg first.
@@ -147,9 +160,10 @@ let benchmarks: @Sendable () -> Void = {
 
 /// One cursor step per iteration, ↓ and ↑ alternately, on `scene`.
 func frameBenchmark(_ name: String, _ scene: AppState, _ configuration: Benchmark.Configuration,
-                    keys: (Key, Key) = (.down, .up)) {
+                    keys: (Key, Key) = (.down, .up), layer: ImageLayer? = nil) {
     Benchmark(name, configuration: configuration) { benchmark in
         var frame = Frame(scene)
+        frame.layer = layer
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations { frame.step(i.isMultiple(of: 2) ? keys.0 : keys.1) }
         benchmark.stopMeasurement()
@@ -162,6 +176,8 @@ struct Frame {
     var state: AppState
     var canvas: Canvas
     var last: Canvas
+    /// Real pixels: the plan of what goes around each frame, as CursesTerminal makes it.
+    var layer: ImageLayer?
 
     init(_ state: AppState) {
         self.state = state
@@ -174,7 +190,17 @@ struct Frame {
     mutating func step(_ key: Key) {
         _ = AppReducer.reduce(&state, .key(key))
         AppView.render(state, into: &canvas)
-        blackHole(FrameDiff.forEachChange(from: last, to: canvas) { _, _, _ in })
+        if var layer {
+            let watches = layer.watchesRows
+            var changed = Set<Int>(), lastRow = -1
+            FrameDiff.forEachChange(from: last, to: canvas) { _, y, _ in
+                if watches && y != lastRow { changed.insert(y); lastRow = y }
+            }
+            blackHole(layer.plan(canvas.images, changedRows: changed, fullRedraw: false).pieces.count)
+            self.layer = layer
+        } else {
+            blackHole(FrameDiff.forEachChange(from: last, to: canvas) { _, _, _ in })
+        }
         last.copy(from: canvas)
     }
 }

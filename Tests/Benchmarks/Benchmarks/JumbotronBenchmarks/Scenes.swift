@@ -123,19 +123,28 @@ enum Scenes {
 
     /// `state` with pictures on and every picture its frames wish for converted
     /// from the bundled images, for the selection and the one below it.
-    static func developed(_ state: AppState) -> AppState {
+    /// With `pixels`, they are real pixels in that protocol, for cells of 10×20 pixels.
+    static func developed(_ state: AppState, pixels: PixelProtocol? = nil) -> AppState {
         var s = state
         s.display.pictures = .truecolor
+        let cell = Size(width: 10, height: 20)
+        if let pixels { s.display.pixels = PixelChoice(pixelProtocol: pixels, cellPixels: cell, reason: "benchmark") }
         for key in [Key.down, .up] {
             var canvas = Canvas(size: s.size)
             AppView.render(s, into: &canvas)
             let wishes = canvas.pictureWishes
             _ = AppReducer.reduce(&s, .picturesWanted(wishes))
             for wish in wishes {
-                guard let request = PictureShelf.request(for: wish.id),
-                      case .success(let cells) = PictureConverter.convert(read(imagePath(request)), fitting: wish.size, depth: .truecolor)
-                else { continue }
-                _ = AppReducer.reduce(&s, .pictureConverted(wish, cells))
+                guard let request = PictureShelf.request(for: wish.id) else { continue }
+                let bytes = read(imagePath(request))
+                let picture: ConvertedPicture?
+                if let pixels {
+                    picture = (try? PixelEncoder.encode(bytes, fitting: wish.size, cell: cell, as: pixels).get()).map { .pixels($0) }
+                } else {
+                    picture = (try? PictureConverter.convert(bytes, fitting: wish.size, depth: .truecolor).get()).map { .cells($0) }
+                }
+                guard let picture else { continue }
+                _ = AppReducer.reduce(&s, .pictureConverted(wish, picture))
             }
             _ = AppReducer.reduce(&s, .key(key))
         }
