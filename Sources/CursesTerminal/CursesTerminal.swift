@@ -117,17 +117,17 @@ public final class CursesTerminal: Terminal {
         // in a long list costs two rows, not the whole screen.
         let previous = (needsFullRedraw || rows != canvas.size.height || cols != canvas.size.width) ? nil : lastFrame
         if previous == nil { werase(jt_stdscr()) }
-        // Changes come row by row: each row is noted once, and only while an image could be painted over.
+        // Where curses writes, noted only while an image in the cells could be painted over.
         let tracksRows = imageLayer?.watchesRows == true
-        var changedRows = Set<Int>(), lastRow = -1
+        var changes = RowChanges()
         FrameDiff.forEachChange(from: previous, to: canvas) { x, y, cell in
             guard y < rows, x < cols, !cell.isContinuation, !(cell.width == 2 && x + 1 >= cols) else { return }
-            if tracksRows && y != lastRow { changedRows.insert(y); lastRow = y }
+            if tracksRows { changes.note(x: x, y: y) }
             put(cell, x: x, y: y)
         }
         lastFrame.copy(from: canvas)
         let plan = imageLayer?.plan(canvas.images.filter { $0.rect.maxY <= rows && $0.rect.maxX <= cols },
-                                    changedRows: changedRows, fullRedraw: previous == nil)
+                                    changes: changes, fullRedraw: previous == nil)
         needsFullRedraw = false
         if let plan { beforeFrame(plan) }
         wnoutrefresh(jt_stdscr())

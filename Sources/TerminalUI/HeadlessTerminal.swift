@@ -36,11 +36,9 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
         condition.withLock {
             if var layer = _layer {
                 // The rows a real terminal's curses would write: what differs from the last frame.
-                var changed = Set<Int>(), lastRow = -1
-                FrameDiff.forEachChange(from: _frames.last, to: canvas) { _, y, _ in
-                    if y != lastRow { changed.insert(y); lastRow = y }
-                }
-                let plan = layer.plan(canvas.images, changedRows: changed, fullRedraw: _frames.isEmpty)
+                var changes = RowChanges()
+                FrameDiff.forEachChange(from: _frames.last, to: canvas) { x, y, _ in changes.note(x: x, y: y) }
+                let plan = layer.plan(canvas.images, changes: changes, fullRedraw: _frames.isEmpty)
                 _layer = layer
                 _output += plan.before + plan.after
                 _plans.append(plan)

@@ -174,3 +174,26 @@ extension PixelsFlowTests {
         #expect(await run.until([.resize(Size(width: 80, height: 24))]) { $0.terminal.lastFrame?.images.allSatisfy { $0.rect.x > 10 } == true })
     }
 }
+
+/// `images` takes the four modes; anything else is named and `auto` kept.
+@Suite struct ImagesSettingTests {
+    @Test(arguments: ImagesMode.allCases)
+    func eachModeIsRead(_ mode: ImagesMode) {
+        let loaded = SettingsFile.parse("images = \"\(mode.rawValue.uppercased())\"\n")
+        #expect(loaded.settings.images == mode && loaded.problems.isEmpty)
+    }
+
+    @Test func anUnknownModeIsNamed() {
+        let loaded = SettingsFile.parse("images = \"sixel\"\n")
+        #expect(loaded.settings.images == .auto)
+        #expect(loaded.problems.map(\.description) == ["config.toml line 1, images: must be \"auto\", \"pixels\", \"cells\" or \"off\"; using \"auto\""])
+    }
+
+    /// Character art only where cells are wanted; real pixels only where pixels are.
+    @Test func whatEachModeAllows() {
+        #expect(PictureSupport.depth(images: .pixels, ascii: false, colorDepth: .truecolor) == nil)
+        #expect(PictureSupport.depth(images: .cells, ascii: false, colorDepth: .truecolor) == .truecolor)
+        #expect(ImagesMode.auto.allowsPixels && ImagesMode.pixels.allowsPixels)
+        #expect(!ImagesMode.cells.allowsPixels && !ImagesMode.off.allowsPixels)
+    }
+}

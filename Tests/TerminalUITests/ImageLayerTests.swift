@@ -12,7 +12,7 @@ import TerminalUI
 
     @Test func aNewImageIsWrittenAtItsSlotWithTheCursorSavedAndRestored() {
         var layer = ImageLayer(pixelProtocol: .sixel, passthrough: false)
-        let plan = layer.plan([Self.at(Self.image(.sixel), 10, 3)], changedRows: [], fullRedraw: false)
+        let plan = layer.plan([Self.at(Self.image(.sixel), 10, 3)], changes: RowChanges(), fullRedraw: false)
         #expect(Self.text(plan.after) == "\u{1B}7\u{1B}[4;11HIMG\u{1B}8")
         #expect(plan.before.isEmpty && plan.repaint.isEmpty && !plan.clearScreen)
     }
@@ -20,41 +20,48 @@ import TerminalUI
     @Test func anUntouchedImageIsNotWrittenAgain() {
         var layer = ImageLayer(pixelProtocol: .sixel, passthrough: false)
         let placed = [Self.at(Self.image(.sixel), 10, 3)]
-        _ = layer.plan(placed, changedRows: [], fullRedraw: false)
-        #expect(layer.plan(placed, changedRows: [0, 10], fullRedraw: false).isEmpty, "rows elsewhere changed")
+        _ = layer.plan(placed, changes: RowChanges(), fullRedraw: false)
+        #expect(layer.plan(placed, changes: RowChanges(rows: [0, 10]), fullRedraw: false).isEmpty, "rows elsewhere changed")
         // curses wrote into one of its rows: painted over, so written again.
-        #expect(Self.text(layer.plan(placed, changedRows: [4], fullRedraw: false).after).contains("IMG"))
+        #expect(Self.text(layer.plan(placed, changes: RowChanges(rows: [4]), fullRedraw: false).after).contains("IMG"))
+        // A change to its right on the same row: curses never clears leftwards, the image stays.
+        var right = RowChanges()
+        right.note(x: 14, y: 3)
+        #expect(layer.plan(placed, changes: right, fullRedraw: false).isEmpty)
+        var left = RowChanges()
+        left.note(x: 2, y: 4)
+        #expect(!layer.plan(placed, changes: left, fullRedraw: false).isEmpty, "from the left it may clear to the line's end")
     }
 
     @Test func aSixelThatGoesHandsItsRowsBackToCurses() {
         var layer = ImageLayer(pixelProtocol: .sixel, passthrough: false)
-        _ = layer.plan([Self.at(Self.image(.sixel), 10, 3)], changedRows: [], fullRedraw: false)
-        let moved = layer.plan([Self.at(Self.image(.sixel), 10, 6)], changedRows: [], fullRedraw: false)
+        _ = layer.plan([Self.at(Self.image(.sixel), 10, 3)], changes: RowChanges(), fullRedraw: false)
+        let moved = layer.plan([Self.at(Self.image(.sixel), 10, 6)], changes: RowChanges(), fullRedraw: false)
         #expect(moved.repaint == [3..<5])
         #expect(Self.text(moved.after) == "\u{1B}7\u{1B}[7;11HIMG\u{1B}8")
-        let gone = layer.plan([], changedRows: [], fullRedraw: false)
+        let gone = layer.plan([], changes: RowChanges(), fullRedraw: false)
         #expect(gone.repaint == [6..<8] && gone.after.isEmpty && gone.before.isEmpty)
         // A full redraw over a sixel clears the screen first (blank cells curses believes blank).
-        _ = layer.plan([Self.at(Self.image(.sixel), 1, 1)], changedRows: [], fullRedraw: false)
-        #expect(layer.plan([], changedRows: [], fullRedraw: true).clearScreen)
+        _ = layer.plan([Self.at(Self.image(.sixel), 1, 1)], changes: RowChanges(), fullRedraw: false)
+        #expect(layer.plan([], changes: RowChanges(), fullRedraw: true).clearScreen)
     }
 
     @Test func kittyImagesAreDeletedByIdAndTextDoesNotDisturbThem() {
         var layer = ImageLayer(pixelProtocol: .kitty, passthrough: false)
         let placed = [Self.at(Self.image(.kitty, id: 7), 0, 0)]
-        _ = layer.plan(placed, changedRows: [], fullRedraw: false)
-        #expect(layer.plan(placed, changedRows: [0, 1], fullRedraw: false).isEmpty, "kitty's layer is not painted over")
-        let gone = layer.plan([], changedRows: [], fullRedraw: false)
+        _ = layer.plan(placed, changes: RowChanges(), fullRedraw: false)
+        #expect(layer.plan(placed, changes: RowChanges(rows: [0, 1]), fullRedraw: false).isEmpty, "kitty's layer is not painted over")
+        let gone = layer.plan([], changes: RowChanges(), fullRedraw: false)
         #expect(Self.text(gone.before) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
         #expect(gone.repaint.isEmpty)
-        _ = layer.plan(placed, changedRows: [], fullRedraw: false)
+        _ = layer.plan(placed, changes: RowChanges(), fullRedraw: false)
         let cleared = layer.clear()
         #expect(Self.text(cleared.before) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\", "quit removes it")
     }
 
     @Test func insideTmuxEveryImageSequenceGoesThroughThePassthrough() {
         var layer = ImageLayer(pixelProtocol: .kitty, passthrough: true)
-        let plan = layer.plan([Self.at(Self.image(.kitty, id: 9, bytes: "\u{1B}_Gx\u{1B}\\"), 2, 1)], changedRows: [], fullRedraw: false)
+        let plan = layer.plan([Self.at(Self.image(.kitty, id: 9, bytes: "\u{1B}_Gx\u{1B}\\"), 2, 1)], changes: RowChanges(), fullRedraw: false)
         #expect(Self.text(plan.after) == "\u{1B}7\u{1B}[2;3H\u{1B}Ptmux;\u{1B}\u{1B}_Gx\u{1B}\u{1B}\\\u{1B}\\\u{1B}8")
         let cleared = layer.clear()
         #expect(Self.text(cleared.before) == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,d=I,i=9,q=2\u{1B}\u{1B}\\\u{1B}\\")

@@ -37,8 +37,10 @@ public enum SettingsText {
         # Clicks and the wheel; false leaves the mouse to the terminal (text selection).
         # mouse = true
 
-        # Posters, logos and headshots drawn in detail panes: "auto" (where the
-        # terminal has colours and Unicode) or "off" (placeholders only).
+        # Posters, logos and headshots: "auto" (real pixels where the terminal
+        # shows them: kitty, sixel, iTerm2; else character art where it has
+        # colours and Unicode), "pixels" (real pixels or placeholders),
+        # "cells" (character art only) or "off" (placeholders only).
         # images = "auto"
 
         # The Basketball tab's balldontlie API key (free at https://www.balldontlie.io);

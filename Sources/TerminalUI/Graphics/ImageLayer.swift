@@ -40,16 +40,16 @@ public struct ImageLayer: Sendable {
     /// Whether `plan` needs the rows curses changed: only images in the cells can be painted over.
     public var watchesRows: Bool { pixelProtocol.paintsCells && !live.isEmpty }
 
-    /// The plan for a frame showing `wanted`, where curses changes the rows in
-    /// `changedRows`; `fullRedraw` when the screen is written from scratch (resize, resume).
-    public mutating func plan(_ wanted: [ImagePlacement], changedRows: Set<Int>, fullRedraw: Bool) -> Plan {
+    /// The plan for a frame showing `wanted`, where curses writes what
+    /// `changes` notes; `fullRedraw` when the screen is written from scratch (resize, resume).
+    public mutating func plan(_ wanted: [ImagePlacement], changes: RowChanges, fullRedraw: Bool) -> Plan {
         var plan = Plan()
         var kept: [ImagePlacement] = []
         let cells = pixelProtocol.paintsCells
         if fullRedraw && cells && !live.isEmpty { plan.clearScreen = true }
         for placement in live {
             let stillWanted = wanted.contains(placement)
-            let damaged = fullRedraw || (cells && placement.rect.rows.contains { changedRows.contains($0) })
+            let damaged = fullRedraw || (cells && placement.rect.rows.contains { changes.reaches(placement.rect.maxX - 1, row: $0) })
             if stillWanted && !damaged { kept.append(placement); continue }
             if !cells {
                 plan.before += wrap(Self.kittyDelete(placement.image.kittyID))
@@ -68,7 +68,7 @@ public struct ImageLayer: Sendable {
 
     /// Removes every image (quit, suspend): kitty's by id, the others' rows repainted.
     public mutating func clear() -> Plan {
-        plan([], changedRows: [], fullRedraw: false)
+        plan([], changes: RowChanges(), fullRedraw: false)
     }
 
     static let restoreCursor = Array("\u{1B}8".utf8)
@@ -90,6 +90,31 @@ public struct ImageLayer: Sendable {
         out += [0x1B, 0x5C]
         return out
     }
+}
+
+/// Where curses writes in a frame: the leftmost changed column of each row.
+/// curses writes the changed cells, and may clear from the first of them to
+/// the end of the line: an image in the cells is painted over when a row it
+/// covers changes at or left of its last column, never when the change is
+/// all to its right.
+public struct RowChanges: Sendable, Equatable {
+    private var first: [Int: Int] = [:]
+    private var lastRow = -1
+
+    public init() {}
+
+    /// Whole rows changed from their first column (tests).
+    public init(rows: [Int]) { for y in rows { first[y] = 0 } }
+
+    /// One changed cell. Cells come row by row, left to right: a row's first is its leftmost.
+    public mutating func note(x: Int, y: Int) {
+        guard y != lastRow else { return }
+        lastRow = y
+        if first[y].map({ x < $0 }) ?? true { first[y] = x }
+    }
+
+    /// Whether curses writes at or left of column `x` on row `y`.
+    public func reaches(_ x: Int, row y: Int) -> Bool { first[y].map { $0 <= x } ?? false }
 }
 
 extension Rect {

@@ -192,11 +192,9 @@ struct Frame {
         AppView.render(state, into: &canvas)
         if var layer {
             let watches = layer.watchesRows
-            var changed = Set<Int>(), lastRow = -1
-            FrameDiff.forEachChange(from: last, to: canvas) { _, y, _ in
-                if watches && y != lastRow { changed.insert(y); lastRow = y }
-            }
-            blackHole(layer.plan(canvas.images, changedRows: changed, fullRedraw: false).pieces.count)
+            var changes = RowChanges()
+            FrameDiff.forEachChange(from: last, to: canvas) { x, y, _ in if watches { changes.note(x: x, y: y) } }
+            blackHole(layer.plan(canvas.images, changes: changes, fullRedraw: false).pieces.count)
             self.layer = layer
         } else {
             blackHole(FrameDiff.forEachChange(from: last, to: canvas) { _, _, _ in })
