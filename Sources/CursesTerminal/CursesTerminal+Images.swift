@@ -36,7 +36,8 @@ extension CursesTerminal {
         var units = heldUnits + read
         heldUnits = []
         if questions != nil, let cut = KeySequenceDecoder.unfinishedAnswer(in: units) {
-            heldUnits = Array(units[cut...])
+            // No answer is this long: a terminal sending endless garbage loses it, never turns it into keys.
+            if units.count - cut <= 4096 { heldUnits = Array(units[cut...]) }
             units.removeSubrange(cut...)
         }
         var events: [TerminalEvent] = []

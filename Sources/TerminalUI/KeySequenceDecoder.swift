@@ -213,7 +213,7 @@ public enum KeySequenceDecoder {
         while i >= 0 {
             if code(i) == 27, let next = code(i + 1) {
                 if [0x50, 0x5D, 0x5F].contains(next) {
-                    return stringSequence(input, kind: next, from: i + 2, code: code) == nil && input.count - i < 4096 ? i : nil
+                    return stringSequence(input, kind: next, from: i + 2, code: code) == nil ? i : nil
                 }
                 if next == 0x5B, code(i + 2) == 0x3F {
                     var j = i + 3
