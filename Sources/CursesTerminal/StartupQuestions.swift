@@ -46,11 +46,8 @@ final class StartupQuestions: @unchecked Sendable {
         return report
     }
 
-    /// Inside tmux or screen the graphics questions would reach the multiplexer,
-    /// not the terminal: tmux is asked instead (`askTmux`), screen passes no images.
     static func questions(environment env: [String: String], askPixels: Bool) -> String {
-        let multiplexed = !(env["TMUX"] ?? "").isEmpty || !(env["STY"] ?? "").isEmpty
-        return GraphicsQuery.bytes(askPixels: askPixels && !multiplexed)
+        GraphicsQuery.bytes(environment: env, askPixels: askPixels)
     }
 
     /// Takes an answer (the key decoder found it among the keys).

@@ -115,6 +115,15 @@ import TerminalUI
         #expect(PixelChoice.choose(screen, mode: .auto, encoder: true).pixelProtocol == nil)
     }
 
+    @Test func multiplexersAndTheConsoleAreNotAskedAboutGraphics() {
+        let asked = GraphicsQuery.bytes(environment: ["TERM": "xterm-256color"], askPixels: true)
+        #expect(asked.contains("\u{1B}_G"))
+        for env in [["TERM": "tmux-256color", "TMUX": "/tmp/s,1,0"], ["TERM": "screen", "STY": "1.pts"], ["TERM": "linux"]] {
+            let text = GraphicsQuery.bytes(environment: env, askPixels: true)
+            #expect(!text.contains("\u{1B}_G") && text.hasSuffix("\u{1B}[c"), "\(env)")
+        }
+    }
+
     @Test func graphicsQuestionsOnlyWhenPixelsAreWanted() {
         #expect(!GraphicsQuery.bytes(askPixels: false).contains("\u{1B}_G"))
         #expect(GraphicsQuery.bytes(askPixels: false).hasSuffix("\u{1B}[c"), "device attributes last: they end the round trip")

@@ -48,6 +48,15 @@ public enum GraphicsQuery {
     public static func bytes(askPixels: Bool) -> String {
         (askPixels ? kitty + version + cellSize : "") + background + deviceAttributes
     }
+
+    /// Inside tmux or screen the graphics questions would reach the multiplexer,
+    /// not the terminal (tmux itself is asked instead; screen passes no images).
+    /// The Linux console has no pixels and does not know APC strings: it is not asked.
+    public static func bytes(environment env: [String: String], askPixels: Bool) -> String {
+        let multiplexed = !(env["TMUX"] ?? "").isEmpty || !(env["STY"] ?? "").isEmpty
+        let console = (env["TERM"] ?? "").hasPrefix("linux")
+        return bytes(askPixels: askPixels && !multiplexed && !console)
+    }
 }
 
 /// Everything learnt about the terminal's graphics, from the environment and
