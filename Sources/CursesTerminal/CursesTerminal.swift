@@ -40,11 +40,11 @@ public final class CursesTerminal: Terminal {
 
     public let capabilities: TerminalCapabilities
     public let waker: any Waker
-    private let readFD: Int32
+    let readFD: Int32
     private let writeFD: Int32
     private var restored = false
     private var pairs = ColorPairs()
-    private var lastClick: (time: Double, position: Point)?
+    var lastClick: (time: Double, position: Point)?
     private var wideBuffer = [wchar_t](repeating: 0, count: 8)
     private var clusterBuffer: [UInt32] = []
     /// The frame ncurses holds, to hand over only what changed.
@@ -209,61 +209,6 @@ public final class CursesTerminal: Terminal {
         return events
     }
 
-    private func drainPipe(into events: inout [TerminalEvent]) {
-        var buf = [UInt8](repeating: 0, count: 64)
-        while true {
-            let n = read(readFD, &buf, buf.count)
-            if n <= 0 { break }
-            for b in buf[0..<n] where b != 0 {
-                if b == SignalPipe.resizeByte { events.append(.resize(applyResize())) } else { events.append(.signal(Int32(b))) }
-            }
-        }
-    }
-
-    /// Everything waiting is read first, then decoded together, so an escape
-    /// sequence ncurses did not recognise is seen whole (KeySequenceDecoder).
-    private func readKeys(into events: inout [TerminalEvent]) {
-        var ch: wint_t = 0
-        var units: [KeySequenceDecoder.Input] = []
-        while units.count < 65_536 {
-            let rc = wget_wch(jt_stdscr(), &ch)
-            if rc == ERR { break }
-            if rc == jt_key_code_yes() {
-                if let e = functionKeyEvent(Int32(ch)) { units.append(.event(e)) }
-            } else {
-                units.append(.code(UInt32(ch)))
-            }
-        }
-        events += decodeKeepingAnswers(units)
-    }
-
-    private func functionKeyEvent(_ code: Int32) -> TerminalEvent? {
-        if code == jt_key_resize() { return .resize(size) }
-        if code == jt_key_mouse() { return mouseEvent() }
-        for n in 1...12 where code == jt_key_f(Int32(n)) { return .key(.function(n)) }
-        return CursesKeys.special(code).map { .key($0) }
-    }
-
-    private func mouseEvent() -> TerminalEvent? {
-        var x: Int32 = 0, y: Int32 = 0
-        var state: mmask_t = 0
-        guard jt_get_mouse(&x, &y, &state) == OK else { return nil }
-        let p = Point(x: Int(x), y: Int(y))
-        if state & jt_button4_pressed() != 0 { return .mouse(MouseEvent(.wheelUp, x: p.x, y: p.y)) }
-        if jt_button5_pressed() != 0 && state & jt_button5_pressed() != 0 { return .mouse(MouseEvent(.wheelDown, x: p.x, y: p.y)) }
-        if state & jt_button1_double_clicked() != 0 { return .mouse(MouseEvent(.doubleClick, x: p.x, y: p.y)) }
-        if state & (jt_button1_pressed() | jt_button1_clicked()) != 0 {
-            let now = monotonicSeconds()
-            defer { lastClick = (now, p) }
-            if let last = lastClick, now - last.time < 0.4, last.position.y == p.y {
-                lastClick = nil
-                return .mouse(MouseEvent(.doubleClick, x: p.x, y: p.y))
-            }
-            return .mouse(MouseEvent(.click, x: p.x, y: p.y))
-        }
-        return nil
-    }
-
     public func suspend() {
         guard !restored else { return }
         removeImages()
@@ -281,7 +226,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Tells ncurses the kernel's new size (its own SIGWINCH handler is replaced).
-    private func applyResize() -> Size {
+    func applyResize() -> Size {
         var rows: Int32 = 0, cols: Int32 = 0
         if jt_window_size(1, &rows, &cols) == 0 { _ = resizeterm(rows, cols) }
         needsFullRedraw = true
