@@ -35,7 +35,7 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["-f", conf.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", cmd], capture: false)
         if let record {
             try tmux(["pipe-pane", "-o", "cat >> \(Self.quote(record.path))"])
-            FileManager.default.createFile(atPath: go.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: go.path, contents: nil)
         }
     }
 
