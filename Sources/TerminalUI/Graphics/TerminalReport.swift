@@ -1,0 +1,56 @@
+/// Everything learnt about the terminal's graphics, from the environment and
+/// the answers (or their absence).
+public struct TerminalReport: Hashable, Sendable {
+    /// What the environment names (`TERM`, `TERM_PROGRAM`, `KITTY_WINDOW_ID`…), and which variable said so.
+    public var environmentProtocol: PixelProtocol?
+    public var environmentReason = ""
+    public var kittyAnswered = false
+    public var deviceAttributes: [Int]?
+    public var version: String?
+    public var background: RGB?
+    /// One cell in pixels: the kernel's window size, or the terminal's answer.
+    public var cellPixels: Size?
+    /// Inside tmux: pixels pass only through its passthrough (`allow-passthrough on`).
+    public var tmux: TmuxGraphics?
+    /// Inside GNU screen: no pixels.
+    public var screen = false
+    /// Whether the round trip finished (device attributes came back) rather than timing out.
+    public var answered = false
+
+    public init() {}
+
+    /// One line for the log and `doctor`.
+    public var summary: String {
+        var parts: [String] = [answered ? "answered" : "no answer in time"]
+        if let version { parts.append(version) }
+        if let deviceAttributes { parts.append("device attributes " + deviceAttributes.map(String.init).joined(separator: ";")) }
+        if kittyAnswered { parts.append("kitty graphics") }
+        if let background { parts.append("background \(background.hex)") }
+        if let cellPixels { parts.append("cells \(cellPixels.width)×\(cellPixels.height) px") }
+        if let tmux { parts.append("tmux passthrough \(tmux.passthrough ? "on" : "off")\(tmux.outerTerm.isEmpty ? "" : " to \(tmux.outerTerm)")") }
+        return parts.joined(separator: ", ")
+    }
+
+    public mutating func take(_ reply: TerminalReply) {
+        switch reply {
+        case .kittyGraphics(let ok): kittyAnswered = kittyAnswered || ok
+        case .deviceAttributes(let values): deviceAttributes = values; answered = true
+        case .version(let text): version = text
+        case .background(let rgb): background = rgb
+        case .cellPixels(let size): if cellPixels == nil { cellPixels = size }
+        }
+    }
+}
+
+/// tmux between the app and the terminal.
+public struct TmuxGraphics: Hashable, Sendable {
+    /// `allow-passthrough` is on for this pane.
+    public var passthrough: Bool
+    /// The outer terminal's TERM as tmux knows it (`client_termname`).
+    public var outerTerm: String
+    /// tmux's own feature list for the outer terminal (`client_termfeatures`).
+    public var outerFeatures: [String]
+    public init(passthrough: Bool, outerTerm: String, outerFeatures: [String]) {
+        self.passthrough = passthrough; self.outerTerm = outerTerm; self.outerFeatures = outerFeatures
+    }
+}
