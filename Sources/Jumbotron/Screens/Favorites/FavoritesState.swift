@@ -43,6 +43,8 @@ public struct FavoritesState: Equatable, Sendable, ListScreenState {
         return ListSpec(count: rows.count, headerHeight: { _ in 1 },
                         rowHeight: { i in if case .show = rows[i] { return showHeight } else { return 1 } }, headers: headers,
                         isSelectable: { i in if case .heading = rows[i] { return false } else { return true } },
+                        // A page in rows: with three-line show rows, a page of lines holds a third as many.
+                        page: { max(1, $0 / showHeight - 1) },
                         detail: { [selectedShow, selectedPlayer] context in
                             if let show = selectedShow {
                                 return { ShowDetailView.render(show, saved: true, posters: PosterCache(), context, into: &$0, area: $1, scroll: $2) }
