@@ -19,7 +19,8 @@ public enum TerminalInterview {
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
         defer { _ = tcsetattr(fd, TCSAFLUSH, &saved) }
 
-        var report = StartupQuestions.before(environment: env, fd: fd)
+        let before = StartupQuestions.before(environment: env, fd: fd)
+        var report = before
         let questions = Array(StartupQuestions.questions(environment: env, askPixels: askPixels).utf8)
         guard questions.withUnsafeBufferPointer({ write(fd, $0.baseAddress, $0.count) }) == questions.count else { return report }
         var bytes: [UInt8] = []
@@ -33,7 +34,8 @@ public enum TerminalInterview {
             let n = read(fd, &buffer, buffer.count)
             guard n > 0 else { break }
             bytes += buffer[0..<n]
-            report = StartupQuestions.before(environment: env, fd: fd)
+            // Decoded whole each time: an answer may have been cut by the last read.
+            report = before
             for case .reply(let reply) in KeySequenceDecoder.decode(bytes.map { .code(UInt32($0)) }, character: { _ in nil }) {
                 report.take(reply)
             }

@@ -197,3 +197,22 @@ extension PixelsFlowTests {
         #expect(!ImagesMode.cells.allowsPixels && !ImagesMode.off.allowsPixels)
     }
 }
+
+extension PixelsFlowTests {
+    /// Favorites mixes rows: a saved show's row grows with its poster, a player's stays one line.
+    @Test func favoritesShowRowsGrowAndPlayerRowsDoNot() throws {
+        let shows = sampleShows()
+        var s = makeState(width: 120, height: 40, tab: .favorites)
+        s.display.pixels = PixelChoice(pixelProtocol: .sixel, cellPixels: Size(width: 10, height: 20), reason: "test")
+        _ = reduce(&s, .saved(.showsRead(.success([shows[0], shows[1]]))))
+        _ = reduce(&s, .saved(.playersRead(.success([]))))
+        let spec = s.favorites.spec(s.context())
+        let heights = s.favorites.rows.indices.map(spec.rowHeight)
+        #expect(heights == [1, 3, 3], "the TV SHOWS heading, then two shows: \(heights)")
+        s.display.pixels = nil
+        #expect(s.favorites.rows.indices.map(s.favorites.spec(s.context()).rowHeight) == [1, 1, 1])
+        // A page moves by the rows a page holds, not by its lines.
+        s.display.pixels = PixelChoice(pixelProtocol: .sixel, reason: "test")
+        #expect(s.favorites.spec(s.context()).page(30) == 9)
+    }
+}

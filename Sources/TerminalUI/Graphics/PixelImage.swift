@@ -16,10 +16,6 @@ public struct PixelImage: Equatable, Sendable {
 
     /// Bytes kept, for the memory budget of the picture cache (counted as cells of 32 bytes).
     public var cellCount: Int { max(size.width * size.height, bytes.count / 32) }
-
-    public static func == (a: PixelImage, b: PixelImage) -> Bool {
-        a.kittyID == b.kittyID && a.size == b.size && a.pixelProtocol == b.pixelProtocol && a.bytes == b.bytes
-    }
 }
 
 /// An image a frame shows, and where: curses leaves its cells blank, and the
