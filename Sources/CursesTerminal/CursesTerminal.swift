@@ -151,9 +151,7 @@ public final class CursesTerminal: Terminal {
             out += "\u{1B}[\(link.y + 1);\(link.x + 1)H\u{1B}]8;;\(url)\u{1B}\\\(Canvas.sanitize(text))\u{1B}]8;;\u{1B}\\"
         }
         out += "\u{1B}8"
-        fflush(nil)
-        let bytes = Array(out.utf8)
-        _ = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }
+        Self.writeAll(Array(out.utf8))
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
@@ -260,8 +258,7 @@ public final class CursesTerminal: Terminal {
     /// Pasted text arrives wrapped in ESC [200~ … ESC [201~, so it is taken as text, never as keys.
     private static func bracketedPaste(_ on: Bool) {
         let seq = on ? "\u{1b}[?2004h" : pasteOff
-        fflush(nil)
-        _ = seq.withCString { write(1, $0, strlen($0)) }
+        writeAll(Array(seq.utf8))
     }
 }
 

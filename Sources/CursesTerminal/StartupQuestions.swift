@@ -25,9 +25,7 @@ final class StartupQuestions: @unchecked Sendable {
         self.report = report
         self.tmuxPending = inTmux && askPixels
         self.deadline = ContinuousClock.now + Self.patience
-        let questions = Self.questions(environment: env, askPixels: askPixels)
-        fflush(nil)
-        _ = questions.withCString { write(1, $0, strlen($0)) }
+        CursesTerminal.writeAll(Array(GraphicsQuery.bytes(environment: env, askPixels: askPixels).utf8))
         if tmuxPending {
             Thread.detachNewThread { [self] in
                 let tmux = Self.askTmux()
@@ -44,10 +42,6 @@ final class StartupQuestions: @unchecked Sendable {
         report.cellPixels = kernelCellPixels(fd: fd)
         report.screen = (env["TMUX"] ?? "").isEmpty && !(env["STY"] ?? "").isEmpty
         return report
-    }
-
-    static func questions(environment env: [String: String], askPixels: Bool) -> String {
-        GraphicsQuery.bytes(environment: env, askPixels: askPixels)
     }
 
     /// Takes an answer (the key decoder found it among the keys).

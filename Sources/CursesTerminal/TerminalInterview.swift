@@ -21,7 +21,7 @@ public enum TerminalInterview {
 
         let before = StartupQuestions.before(environment: env, fd: fd)
         var report = before
-        let questions = Array(StartupQuestions.questions(environment: env, askPixels: askPixels).utf8)
+        let questions = Array(GraphicsQuery.bytes(environment: env, askPixels: askPixels).utf8)
         guard questions.withUnsafeBufferPointer({ write(fd, $0.baseAddress, $0.count) }) == questions.count else { return report }
         var bytes: [UInt8] = []
         let deadline = ContinuousClock.now + StartupQuestions.patience

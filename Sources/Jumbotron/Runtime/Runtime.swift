@@ -62,8 +62,7 @@ public final class Runtime {
             case .reply: break   // taken by the terminal; a report carries them
             case .report(let report):
                 // libchafa is opened only when the terminal might show pixels (start-up never pays for it).
-                let mightShowPixels = state.display.imagesMode.allowsPixels
-                    && PixelChoice.choose(report, mode: state.display.imagesMode, encoder: true).pixelProtocol != nil
+                let mightShowPixels = PixelChoice.choose(report, mode: state.display.imagesMode, encoder: true).pixelProtocol != nil
                 actions.append(.terminalReport(report, pixelEncoder: mightShowPixels && environment.pixelEncoderAvailable()))
             case .signal(let sig):
                 exitStatus = 128 + sig
