@@ -3,7 +3,7 @@
 # runs each for the given number of seconds, seeded with the bundled samples
 # and, when present, the recorded payloads in ../shared/fixtures.
 #
-#   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents FuzzPictures FuzzNBACursor]
+#   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents FuzzPictures FuzzNBACursor FuzzKeyStream]
 #
 # Crashes land in .build-fuzz/artifacts/<target>/; copy each one into
 # Tests/Fuzz/Regressions/<target>/ once fixed so the test suite replays it.
@@ -12,7 +12,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents FuzzPictures FuzzNBACursor)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents FuzzPictures FuzzNBACursor FuzzKeyStream)
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-fuzz"

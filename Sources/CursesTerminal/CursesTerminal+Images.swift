@@ -29,19 +29,15 @@ extension CursesTerminal {
         }
     }
 
-    /// Answers to the start-up questions are taken out; one cut short by the
-    /// read waits for the rest while the questions are out (after that, the
-    /// bytes are keys again: Alt-P is `ESC P`).
-    func decodeKeepingAnswers(_ read: [KeySequenceDecoder.Input]) -> [TerminalEvent] {
-        var units = heldUnits + read
-        heldUnits = []
-        if questions != nil, let cut = KeySequenceDecoder.unfinishedAnswer(in: units) {
-            // No answer is this long: a terminal sending endless garbage loses it, never turns it into keys.
-            if units.count - cut <= 4096 { heldUnits = Array(units[cut...]) }
-            units.removeSubrange(cut...)
-        }
+    /// Keys and answers from one read, through the stream that remembers
+    /// what a read boundary cut (a paste, an answer, a lone Esc); answers go
+    /// to the start-up questions, never to the app as keys.
+    func decode(_ read: [KeySequenceDecoder.Input]) -> [TerminalEvent] {
+        keyStream.expectingAnswers = questions != nil
+        let now = monotonicSeconds()
+        let decoded = read.isEmpty ? keyStream.idle(now: now) : keyStream.feed(read, now: now, character: CursesKeys.character)
         var events: [TerminalEvent] = []
-        for event in KeySequenceDecoder.decode(units, character: CursesKeys.character) {
+        for event in decoded {
             if case .reply(let reply) = event { questions?.take(reply) } else { events.append(event) }
         }
         return events

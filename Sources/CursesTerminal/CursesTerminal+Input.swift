@@ -16,8 +16,9 @@ extension CursesTerminal {
         }
     }
 
-    /// Everything waiting is read first, then decoded together, so an escape
-    /// sequence ncurses did not recognise is seen whole (KeySequenceDecoder).
+    /// Everything waiting is read first, then decoded together with whatever
+    /// an earlier read left unfinished (KeyStream); a read with nothing lets
+    /// the stream settle what has waited long enough.
     func readKeys(into events: inout [TerminalEvent]) {
         var ch: wint_t = 0
         var units: [KeySequenceDecoder.Input] = []
@@ -30,7 +31,7 @@ extension CursesTerminal {
                 units.append(.code(UInt32(ch)))
             }
         }
-        events += decodeKeepingAnswers(units)
+        events += decode(units)
     }
 
     func functionKeyEvent(_ code: Int32) -> TerminalEvent? {
@@ -58,5 +59,21 @@ extension CursesTerminal {
             return .mouse(MouseEvent(.click, x: p.x, y: p.y))
         }
         return nil
+    }
+
+    /// Quitting before the start-up answers came: they would arrive after the
+    /// screen is given back and be typed into the shell. Waits for the last
+    /// one (device attributes) a little while, reading and dropping input.
+    func awaitLastAnswers(patience: Double = 0.3) {
+        guard questions != nil else { return }
+        let end = monotonicSeconds() + patience
+        while questions?.finished(now: .now) == nil {
+            let left = end - monotonicSeconds()
+            guard left > 0 else { return }
+            var fd = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            guard poll(&fd, 1, Int32(left * 1000) + 1) > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            var events: [TerminalEvent] = []
+            readKeys(into: &events)
+        }
     }
 }

@@ -52,8 +52,8 @@ public final class CursesTerminal: Terminal {
     private var needsFullRedraw = true
     /// The start-up questions, until their report has gone out.
     var questions: StartupQuestions?
-    /// Answers cut in two by a read, kept for the next one (while questions are out).
-    var heldUnits: [KeySequenceDecoder.Input] = []
+    /// What the terminal sends, read after read (pastes and answers cut by a read stay whole).
+    var keyStream = KeyStream()
     /// Real pixels beside the cells, once the runtime turns them on.
     var imageLayer: ImageLayer?
 
@@ -187,7 +187,8 @@ public final class CursesTerminal: Terminal {
         guard !restored else { return [] }
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)]
-        let wait = [timeout, questions?.remaining].compactMap { $0 }.min()
+        let settle = keyStream.deadline.map { Duration.seconds(max(0, $0 - monotonicSeconds())) }
+        let wait = [timeout, questions?.remaining, settle].compactMap { $0 }.min()
         let ms: Int32 = wait.map { Int32(clamping: Int(($0.seconds * 1000).rounded(.up))) } ?? -1
         _ = poll(&fds, 2, ms)   // EINTR (SIGWINCH) falls through to reading KEY_RESIZE
         var events: [TerminalEvent] = []
@@ -201,7 +202,6 @@ public final class CursesTerminal: Terminal {
         readKeys(into: &events)
         if let report = questions?.finished() {
             questions = nil
-            heldUnits = []   // the rest of an answer that never finished: not keys
             events.append(.report(report))
         }
         return events
@@ -235,9 +235,13 @@ public final class CursesTerminal: Terminal {
         guard !restored else { return }
         removeImages()
         restored = true
+        awaitLastAnswers()
         Self.bracketedPaste(false)
         _ = curs_set(1)
         endwin()
+        // Whatever is still unread (a late answer, keys typed while quitting)
+        // belongs to nobody now: the shell must not read it as a command.
+        tcflush(0, TCIFLUSH)
         SignalPipe.uninstall()
         close(readFD); close(writeFD)
     }

@@ -27,18 +27,25 @@ import TerminalUI
                            .reply(.background(RGB(0, 0, 0))), .reply(.deviceAttributes([62, 22])), .key(.char("q"))])
     }
 
-    /// Without its terminator `ESC P` is Alt-P, as before; an answer cut by a
-    /// read is found, so the terminal keeps it for the next one.
-    @Test func unterminatedStringsAreKeysAndCutAnswersAreHeld() {
+    /// `ESC P` or `ESC ]` and nothing after is Alt-P or Alt-]; an answer
+    /// the input ends inside is dropped, never turned into keys.
+    @Test func unterminatedStringsAreNeverKeys() {
         #expect(decode("\u{1B}P") == [.key(.alt("P"))])
         #expect(decode("\u{1B}]") == [.key(.alt("]"))])
-        let cut = "j\u{1B}]11;rgb:ff".unicodeScalars.map { KeySequenceDecoder.Input.code($0.value) }
-        #expect(KeySequenceDecoder.unfinishedAnswer(in: cut) == 1)
-        let attributes = "\u{1B}[?63;1".unicodeScalars.map { KeySequenceDecoder.Input.code($0.value) }
-        #expect(KeySequenceDecoder.unfinishedAnswer(in: attributes) == 0)
-        let whole = "\u{1B}]11;rgb:ff/ff/ff\u{07}j".unicodeScalars.map { KeySequenceDecoder.Input.code($0.value) }
-        #expect(KeySequenceDecoder.unfinishedAnswer(in: whole) == nil)
-        #expect(KeySequenceDecoder.unfinishedAnswer(in: [.code(27)]) == nil, "a lone Escape is a key")
+        #expect(decode("j\u{1B}]11;rgb:ff") == [.key(.char("j"))])
+        #expect(decode("\u{1B}[?63;1") == [])
+        #expect(decode("\u{1B}]11;rgb:ff/ff/ff\u{07}j") == [.reply(.background(RGB(255, 255, 255))), .key(.char("j"))])
+    }
+
+    /// A window size claiming 512-pixel cells is held to what a font measures.
+    @Test func cellSizesAreHeldToWhatAFontMeasures() {
+        var report = TerminalReport()
+        report.take(.cellPixels(Size(width: 512, height: 512)))
+        #expect(report.cellPixels == Size(width: 64, height: 128))
+        report.cellPixels = Size(width: 1, height: 2)
+        #expect(report.cellPixels == Size(width: 4, height: 8))
+        report.cellPixels = Size(width: 9, height: 18)
+        #expect(report.cellPixels == Size(width: 9, height: 18))
     }
 
     @Test func backgroundColoursParseInEveryWidth() {

@@ -8,7 +8,7 @@ import PackageDescription
 // the repository was cloned.
 let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-let targets = ["FuzzMLB", "FuzzYinzCam", "FuzzTVMaze", "FuzzNHL", "FuzzNBA", "FuzzText", "FuzzEvents", "FuzzPictures", "FuzzNBACursor"]
+let targets = ["FuzzMLB", "FuzzYinzCam", "FuzzTVMaze", "FuzzNHL", "FuzzNBA", "FuzzText", "FuzzEvents", "FuzzPictures", "FuzzNBACursor", "FuzzKeyStream"]
 
 let package = Package(
     name: "jumbotron-fuzz",

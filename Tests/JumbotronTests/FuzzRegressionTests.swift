@@ -63,6 +63,19 @@ import Testing
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<10 { runChecked(.events, Data((0..<100).map { _ in UInt8.random(in: 0...255, using: &rng) })) }
     }
+
+    /// The key stream's harness on the probe's shapes: a paste and an answer
+    /// cut by reads, an over-long answer, a lone ESC, and random bytes.
+    @Test func keyStreamsOfEveryShape() {
+        let esc: UInt8 = 0xF1, cut: UInt8 = 0xF0
+        runChecked(.keyStream, Data([0, 0xF2] + Array("hell".utf8) + [cut, 5] + Array("o world q".utf8) + [0xF3]))
+        runChecked(.keyStream, Data([1, esc] + Array("[6;".utf8) + [cut, 10] + Array("16;9t".utf8)))
+        runChecked(.keyStream, Data([1, esc] + Array("]11;".utf8) + [0xF6, cut, 1, 7, esc, cut, 0, 0x5C]))
+        runChecked(.keyStream, Data([0, esc, cut, 200, 0xF4, esc, esc, 0xF5]))
+        for a in 0...255 { runChecked(.keyStream, Data([UInt8(a & 1), UInt8(a), esc, UInt8(255 - a), cut, UInt8(a), UInt8(a)])) }
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20 { runChecked(.keyStream, Data((0..<300).map { _ in UInt8.random(in: 0...255, using: &rng) })) }
+    }
 }
 
 /// The two newest harness paths, once each on inputs known to matter, so a

@@ -55,11 +55,20 @@ public enum AppReducer {
         case .mouse(let event):
             return mouse(&state, event)
         case .paste(let text):
-            guard state.overlays.isEmpty, state.tab.driver.acceptsText(state) else { return [] }
-            var commands: [Command] = []
-            for c in text.prefix(200) where !c.isNewline { commands += screenKey(&state, .char(c)) }
-            return commands
+            return paste(text, &state)
         }
+    }
+
+    /// Pasted text goes to the field that has the keys, up to what a field
+    /// holds, as typing; anywhere else it is dropped whole (never commands).
+    static func paste(_ text: String, _ state: inout AppState) -> [Command] {
+        guard state.overlays.isEmpty, state.tab.driver.acceptsText(state) else {
+            if !text.isEmpty { state.notice = "Paste ignored: no text field is open (press / to filter)" }
+            return []
+        }
+        var commands: [Command] = []
+        for c in text.lazy.filter({ !$0.isNewline }).prefix(FilterField.maximumLength) { commands += screenKey(&state, .char(c)) }
+        return commands
     }
 
     static func quit(_ state: inout AppState) -> [Command] {

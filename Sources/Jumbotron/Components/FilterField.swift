@@ -18,9 +18,14 @@ enum FilterField {
         case ignored
     }
 
+    /// No name or search is longer; a field never grows past it (each change
+    /// filters the list again, so an endless field made typing quadratic).
+    static let maximumLength = 200
+
     static func key(_ key: Key, text: inout String, editing: inout Bool) -> Outcome {
         switch key {
         case .char(let c):
+            guard text.count < maximumLength else { return .ignored }
             text.append(c)
             return .edited
         case .backspace:

@@ -8,8 +8,20 @@ public struct TerminalReport: Hashable, Sendable {
     public var deviceAttributes: [Int]?
     public var version: String?
     public var background: RGB?
-    /// One cell in pixels: the kernel's window size, or the terminal's answer.
-    public var cellPixels: Size?
+    /// One cell in pixels: the kernel's window size, or the terminal's answer,
+    /// held to what a real font measures (a window size claiming 512-pixel
+    /// cells once made one poster slot 3584×5118 pixels).
+    public var cellPixels: Size? {
+        get { storedCellPixels }
+        set { storedCellPixels = newValue.map(Self.saneCell) }
+    }
+    private var storedCellPixels: Size?
+    public static let cellWidths = 4...64, cellHeights = 8...128
+
+    public static func saneCell(_ size: Size) -> Size {
+        Size(width: min(max(size.width, cellWidths.lowerBound), cellWidths.upperBound),
+             height: min(max(size.height, cellHeights.lowerBound), cellHeights.upperBound))
+    }
     /// Inside tmux: pixels pass only through its passthrough (`allow-passthrough on`).
     public var tmux: TmuxGraphics?
     /// Inside GNU screen: no pixels.

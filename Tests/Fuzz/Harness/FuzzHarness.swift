@@ -36,7 +36,7 @@ public enum FuzzHarness {
     }
 
     public enum Target: String, CaseIterable, Sendable {
-        case mlb, yinzcam, tvmaze, nhl, nba, text, events, pictures, nbaCursor
+        case mlb, yinzcam, tvmaze, nhl, nba, text, events, pictures, nbaCursor, keyStream
 
         /// The libFuzzer executable, and the folder of its regressions.
         public var fuzzerName: String {
@@ -50,6 +50,7 @@ public enum FuzzHarness {
             case .events: "FuzzEvents"
             case .pictures: "FuzzPictures"
             case .nbaCursor: "FuzzNBACursor"
+            case .keyStream: "FuzzKeyStream"
             }
         }
     }
@@ -65,6 +66,7 @@ public enum FuzzHarness {
         case .events: events(data)
         case .pictures: pictures(data)
         case .nbaCursor: nbaCursorWalk(data)
+        case .keyStream: keyStream(data)
         }
     }
 
