@@ -11,7 +11,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-bench"
-fixtures="$root/../shared/fixtures"
+fixtures="$root/Tests/Fixtures"
 mkdir -p "$work"
 rm -f "$work"/*.json "$work"/*.txt
 

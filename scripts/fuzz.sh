@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Tests/Fuzz/ (release, with AddressSanitizer) and
 # runs each for the given number of seconds, seeded with the bundled samples
-# and, when present, the recorded payloads in ../shared/fixtures.
+# and the recorded payloads in Tests/Fixtures.
 #
 #   scripts/fuzz.sh [seconds per target, default 60] [FuzzMLB FuzzYinzCam FuzzTVMaze FuzzNHL FuzzNBA FuzzText FuzzEvents FuzzPictures FuzzNBACursor FuzzKeyStream]
 #
@@ -16,7 +16,7 @@ targets=("$@")
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-fuzz"
-fixtures="$root/../shared/fixtures"
+fixtures="$root/Tests/Fixtures"
 
 # Swift 6.3 drops coverage instrumentation when -sanitize=fuzzer is combined
 # with -sanitize=address, so the coverage kinds are asked for explicitly.
@@ -33,6 +33,11 @@ seed() {   # target → seed folder
     rm -rf "$s"; mkdir -p "$s"
     case "$1" in
         FuzzEvents) printf '\x00\x01\x05\x50\x10\x07\x03\x08' > "$s/keys"; head -c 512 /dev/urandom > "$s/random"; return ;;
+        FuzzKeyStream)   # 0xF0 cuts a read (next byte: the pause), 0xF1 ESC, 0xF2/0xF3 paste start/end, 0xF6 5,000 q
+            printf '\x00\xf2hell\xf0\x05o world q\xf3' > "$s/paste"
+            printf '\x01\xf1[6;\xf0\x0a16;9t\xf1[?62;4c' > "$s/answers"
+            printf '\x01\xf1]11;\xf6\x07\xf1P>|XTerm(379)\xf1\\\xf1\xf0\x20_Gi=31;OK\xf1\\q' > "$s/strings"
+            head -c 256 /dev/urandom > "$s/random"; return ;;
         FuzzNBACursor) printf '\x01\x19\x02\x19\x01\x19' > "$s/loop"; printf '\x05\x40\x00\x10' > "$s/end"; head -c 256 /dev/urandom > "$s/random"; return ;;
         FuzzPictures)
             # The first byte picks the prefix the harness adds (2: none), then a real picture.
@@ -89,6 +94,7 @@ for t in "${targets[@]}"; do
         FuzzText) maxlen=4096 ;;
         FuzzEvents) maxlen=512 ;;
         FuzzNBACursor) maxlen=512 ;;
+        FuzzKeyStream) maxlen=4096 ;;
         FuzzPictures) maxlen=131072 timeout=10 rss=512 ;;   # a picture has a 1 s budget and bounded memory
     esac
     set +e

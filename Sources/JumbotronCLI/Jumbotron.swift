@@ -168,7 +168,12 @@ struct JumbotronCommand: ParsableCommand {
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)
         let status = runtime.run(initialActions: [.start])
         logger.info("exit: status \(status)")
-        if status != 0 { throw ExitCode(status) }
+        // The terminal is given back and every write is done (the log writes
+        // straight to its file). End here, without the C library's exit
+        // handlers: they clean libcurl and OpenSSL up under whatever request
+        // is still running on a worker thread, which crashed quick quits.
+        fflush(nil)
+        _exit(status)
     }
 }
 

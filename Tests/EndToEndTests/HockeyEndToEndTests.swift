@@ -5,21 +5,21 @@ import TestSupport
 
 extension EndToEnd {
 /// The mobile app's whole loop on the built binary: live against a loopback NHL
-/// API serving the real payloads (our sample when they are absent), then the
+/// API serving the real payloads, then the
 /// same favorite offline in My Players and Favorites, then removed.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct HockeyEndToEndTests {
     let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York"]
 
-    static func payload(_ fixture: String, sample: String) throws -> Data {
-        try Data(contentsOf: Fixtures.available ? Fixtures.url("nhl/\(fixture)") : Fixtures.samples.appendingPathComponent("nhl/\(sample)"))
+    static func payload(_ fixture: String) throws -> Data {
+        try Fixtures.data("nhl/\(fixture)")
     }
 
     @Test func addAPlayerFromTheRosterThenFindItOfflineAndRemoveIt() async throws {
-        let standings = try Self.payload("standings-2024-12-05.json", sample: "standings.json")
-        let roster = try Self.payload("roster-EDM-20242025.json", sample: "roster-EDM.json")
+        let standings = try Self.payload("standings-2024-12-05.json")
+        let roster = try Self.payload("roster-EDM-20242025.json")
         let star = try #require(try NHLRoster.decode(roster, tricode: "EDM").players.last)   // the highest number: G (End) reaches him
-        let landing = try Self.payload("player-landing-8478402-2024-04-17.json", sample: "player-\(star.id).json")
+        let landing = try Self.payload("player-landing-8478402-2024-04-17.json")
         let server = LoopbackServer()
         await server.route("GET /v1/standings/now") { _ in LoopbackServer.json(standings) }
         await server.route("GET /v1/roster/EDM/current") { _ in LoopbackServer.json(roster) }

@@ -8,7 +8,8 @@ extension EndToEnd {
 /// Pictures in the detail panes on the built binary: drawn from
 /// the bundled sample offline, absent with `--no-images`, and fetched live
 /// from their own hosts once each, with the balldontlie key never sent there.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil && PictureLibraries.installed))
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil),
+       .enabled(if: PictureLibraries.installed, "libchafa or librsvg is not installed"))
 struct PicturesEndToEndTests {
     /// Colour on (the test process may carry `NO_COLOR`): pictures need it.
     let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York", "NO_COLOR": "", "COLORFGBG": ""]

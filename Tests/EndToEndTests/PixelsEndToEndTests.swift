@@ -7,7 +7,8 @@ extension EndToEnd {
 /// pipe-pane records them before tmux interprets anything): a terminal that
 /// names itself gets its images and has them removed; inside tmux without
 /// passthrough, with `--no-images` and in print mode not one image byte goes out.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil && PictureLibraries.installed && PictureLibraries.pixels))
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil),
+       .enabled(if: PictureLibraries.installed && PictureLibraries.pixels, "libchafa's pixel modes are not installed"))
 struct PixelsEndToEndTests {
     /// `TMUX` empty: the app takes itself to be outside tmux, and `KITTY_WINDOW_ID` names kitty.
     static let kitty = ["LANG": "C.UTF-8", "TZ": "America/New_York", "NO_COLOR": "", "COLORFGBG": "", "TMUX": "", "KITTY_WINDOW_ID": "1"]

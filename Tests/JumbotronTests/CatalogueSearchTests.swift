@@ -95,7 +95,7 @@ import TerminalUI
         #expect(url.absoluteString.hasSuffix("/search/shows?q=a%20b%2Bc%26d"))
     }
 
-    @Test(.enabled(if: Fixtures.available)) func theRecordedSearchDecodes() throws {
+    @Test func theRecordedSearchDecodes() throws {
         let shows = try TVShow.decodeSearch(Fixtures.data("tvmaze/search-shows.json"))
         #expect(shows.count == 3)
         #expect(shows.first?.name == "Silicon Valley")

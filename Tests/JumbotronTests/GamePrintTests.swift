@@ -14,7 +14,7 @@ import TestSupport
         try #require(JSONSerialization.jsonObject(with: Fixtures.data(Self.path)) as? [String: Any])
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func summaryNamesTheResultAndThePitchersOfRecord() throws {
         let feed = try MLBGameFeed.decode(Fixtures.data(Self.path))
         let rows = GamePrint.table(feed, .summary, locale: en, timeZone: utc).rows
@@ -27,7 +27,7 @@ import TestSupport
         #expect(fields["save"] == nil && fields["count"] == nil)
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func battingAndPitchingMatchTheBoxScore() throws {
         let feed = try MLBGameFeed.decode(Fixtures.data(Self.path))
         let json = try raw()
@@ -55,7 +55,7 @@ import TestSupport
         #expect(pitching.rows.first { $0[1].plain == "Jameson Taillon" }?[12].plain == "(W, 5-3)")
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func playsAreEveryCompletedPlateAppearanceInOrder() throws {
         let feed = try MLBGameFeed.decode(Fixtures.data(Self.path))
         let json = try raw()

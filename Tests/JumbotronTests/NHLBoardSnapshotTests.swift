@@ -56,7 +56,7 @@ import TestSupport
 
     /// The recorded playoff game's 332 events: every shot with coordinates
     /// lands on the rink, each team at its own end.
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theRecordedPlayoffGameOnTheRink() throws {
         let pbp = try NHLPlayByPlay.decode(Fixtures.data("nhl/play-by-play-2024030121-final.json"))
         for play in pbp.plays where play.isShot && play.periodType != "SO" {

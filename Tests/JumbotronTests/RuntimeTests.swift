@@ -1,5 +1,5 @@
 import Foundation
-import SportsCore
+@testable import SportsCore
 import TerminalUI
 import Testing
 import TestSupport
@@ -61,14 +61,26 @@ import TestSupport
         #expect(terminal.restoreCount == 0)
     }
 
-    @Test func spinnerTurnsOnlyWhileLoading() {
+    @Test func spinnerTurnsOnlyWhileLoading() async {
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
-        let runtime = makeRuntime(terminal)
-        runtime.dispatch(.start)                        // Scores starts loading (the fetch fails fast: no samples)
+        let gate = SlowSource()
+        let runtime = Runtime(terminal: terminal, environment: AppEnvironment(data: gate, now: { testDay.noonUTC }), state: makeState())
+        runtime.dispatch(.start)                        // Scores starts loading; the source answers only when told
         #expect(runtime.state.isBusy)
-        Thread.sleep(forTimeInterval: 0.15)
+        let before = runtime.state.spinnerFrame
+        for _ in 0..<3 {
+            try? await Task.sleep(for: .milliseconds(120))   // past the spinner's 100 ms step
+            runtime.process([])
+        }
+        #expect(runtime.state.spinnerFrame >= before + 2, "it turned while loading")
+        gate.answer()
+        await runtime.settle()
         runtime.process([])
-        #expect(runtime.state.spinnerFrame >= 1 || !runtime.state.isBusy)
+        #expect(!runtime.state.isBusy)
+        let stopped = runtime.state.spinnerFrame
+        try? await Task.sleep(for: .milliseconds(120))
+        runtime.process([])
+        #expect(runtime.state.spinnerFrame == stopped, "it stands still once loaded")
     }
 
     @Test func aTimerComesBackAsItsActionAndACancelledOneNever() throws {
@@ -166,5 +178,23 @@ import TestSupport
         guard case .dialog(let d) = runtime.state.overlays.last else { Issue.record("no dialog"); return }
         #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
         #expect(d.confirm == .saved(.write(.show(sampleShows()[0]), removing: false)))
+    }
+}
+
+/// A source that answers every request with "no sample" only once told to,
+/// so a test can look at the app while it is still loading.
+final class SlowSource: DataSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var released = false
+    var isOffline: Bool { true }
+
+    func answer() { lock.withLock { released = true } }
+
+    func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
+                            decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        while !lock.withLock({ released }) {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        throw FetchError.noSample("none")
     }
 }

@@ -116,6 +116,9 @@ struct JPEGPictureTests {
         let jpeg = try PictureConverterTests.image("scene.jpg")
         let picture = try PictureConverter.convert(jpeg.prefix(jpeg.count / 2), fitting: Size(width: 12, height: 8), depth: .truecolor,
                                                    renderer: .halfBlocks).get()
-        #expect(picture.size.width == 12 || picture.size.height == 8)
+        let whole = try PictureConverter.convert(jpeg, fitting: Size(width: 12, height: 8), depth: .truecolor, renderer: .halfBlocks).get()
+        #expect(picture.size == whole.size, "the header arrived: the same shape")
+        let topRow = 0..<whole.size.width
+        #expect(Array(picture.cells[topRow]) == Array(whole.cells[topRow]), "the top of the picture arrived whole")
     }
 }

@@ -69,7 +69,7 @@ import TestSupport
             let store = try FavoritesStore(url: url)
             try store.save(Self.shows[0])
             try store.save(Self.shows[1])
-            try store.insertRawRecordForTesting(id: 999, name: "Broken", record: Data("not json".utf8))
+            try store.insertRawRecord(id: 999, name: "Broken", record: Data("not json".utf8))
         }
         try mount.setReadOnly(true)
         let db = FavoritesDatabase(url: url)

@@ -4,7 +4,7 @@ import TestSupport
 @testable import SportsCore
 
 @Suite struct MLBDecodingTests {
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func everyRecordedSchedulePayloadDecodes() throws {
         let files = Fixtures.files(in: "mlb").filter { $0.lastPathComponent.hasPrefix("schedule-") }
         #expect(files.count >= 2)
@@ -15,7 +15,7 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func springTrainingWithLinescores() throws {
         let games = try MLBSchedule.decode(Fixtures.data("mlb/schedule-2019-03-09-spring-team-linescore.json")).games
         #expect(games.count == 18)
@@ -28,7 +28,7 @@ import TestSupport
         #expect(ScoreRules.gameTypeText(first.gameType) == "Spring training")
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func unhydratedMultiDateRange() throws {
         let schedule = try MLBSchedule.decode(Fixtures.data("mlb/schedule-2022-04-15-to-2022-04-22-no-hydrate.json"))
         #expect(schedule.dates.count == 8)
@@ -41,7 +41,7 @@ import TestSupport
         #expect(mets.description == "Mets home opener - Jackie Robinson Day")
     }
 
-    @Test(.enabled(if: Fixtures.available), arguments: ["mlb/teams-2019.json", "mlb/standings-2019-03-10-regular-hydrated.json"])
+    @Test(arguments: ["mlb/teams-2019.json", "mlb/standings-2019-03-10-regular-hydrated.json"])
     func aPayloadThatIsNotAScheduleIsADecodingError(file: String) throws {
         #expect(throws: DecodingError.self) { try MLBSchedule.decode(Fixtures.data(file)) }
     }

@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct MLBGameFeedTests {
     static let final = "mlb/feed-live-777687-2025-06-01-final.json"
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theWholeFinalFeedDecodes() throws {
         let data = try Fixtures.data(Self.final)
         let feed = try MLBGameFeed.decode(data)
@@ -46,7 +46,7 @@ import TestSupport
         #expect(feed.game.venue?.timeZone?.id == "America/Chicago")
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theBoxScoreAddsUpToTheTeamTotals() throws {
         let feed = try MLBGameFeed.decode(Fixtures.data(Self.final))
         let box = try #require(feed.box)
@@ -69,7 +69,7 @@ import TestSupport
         #expect(box.home.players[box.home.pitchers[1]]?.stats?.pitching?.note == "(H, 5)")
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func playsCarryPitchesAtTheirPlateCoordinates() throws {
         let feed = try MLBGameFeed.decode(Fixtures.data(Self.final))
         let play = feed.plays[22]
@@ -84,7 +84,7 @@ import TestSupport
         #expect(feed.scoring.count == 7)
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theTrimmedWinProbabilityDecodes() throws {
         let wp = try MLBWinProbability.decode(Fixtures.data("mlb/win-probability-745570-2024-06-05-trimmed.json"))
         #expect(wp.points.count == 10)
@@ -94,7 +94,7 @@ import TestSupport
         #expect(wp.points.allSatisfy { abs($0.added) <= abs(swing.added) })
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func schedulesCarryDecisionsAndProbables() throws {
         let games = try MLBSchedule.decode(Fixtures.data("mlb/schedule-2026-04-20-decisions-probables.json")).games
         #expect(games.count == 10)

@@ -4,7 +4,7 @@ import TestSupport
 @testable import SportsCore
 
 @Suite struct MLBStandingsTests {
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theRecordedPayloadKeepsOnlyRegularSeasonDivisionsInOrder() throws {
         // The recording holds 6 regularSeason and 6 springTraining records for the same divisions.
         let standings = try MLBStandings.decode(Fixtures.data("mlb/standings-2019-03-10-regular-hydrated.json"))

@@ -9,7 +9,7 @@ import TestSupport
     static let key = "sk-test-7f3a9c-SECRET"
 
     static func teams() throws -> Data {
-        try Data(contentsOf: Fixtures.available ? Fixtures.url("nba/teams-45.json") : Fixtures.samples.appendingPathComponent("nba/teams.json"))
+        try Fixtures.data("nba/teams-45.json")
     }
 
     /// Two pages of the Knicks: the sample's rows, split at `cursor` 900.

@@ -6,7 +6,7 @@ import TestSupport
 /// The balldontlie decoders on every recorded payload: the current schema and
 /// the old docs' page-number shape.
 @Suite struct NBADecodingTests {
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theTeamListHas45RowsAnd30AreCurrent() throws {
         let teams = try NBATeam.decodeList(Fixtures.data("nba/teams-45.json"))
         #expect(teams.count == 45)
@@ -25,7 +25,7 @@ import TestSupport
         for team in current { #expect(NBAClubs.colors[team.abbreviation] != nil, "\(team.abbreviation)") }
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func knicksRowsKeepWhatIsThereAndMissWhatIsNot() throws {
         let page = try NBAPlayersPage.decode(Fixtures.data("nba/players-NYK-25.json"))
         #expect(page.players.count == 25)
@@ -45,7 +45,7 @@ import TestSupport
         #expect(page.players.filter { $0.draft == "Undrafted (2016)" || $0.draft == "Undrafted (2018)" }.count == 2)
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theOldDocsShapeDecodesWithItsPageNumber() throws {
         let players = try NBAPlayersPage.decode(Fixtures.data("nba/docs-example-players.json"))
         #expect(players.nextCursor == 2)
@@ -63,7 +63,7 @@ import TestSupport
     }
 
     /// The spec is the contract our client follows: the header, the cursor and the page size.
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theVendorSpecNamesWhatTheClientSends() throws {
         let spec = String(decoding: try Fixtures.data("nba/openapi-nba.yml"), as: UTF8.self)
         #expect(spec.contains("Authorization") && spec.contains("next_cursor") && spec.contains("team_ids"))

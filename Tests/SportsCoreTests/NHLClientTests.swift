@@ -4,17 +4,17 @@ import TestSupport
 @testable import SportsCore
 
 /// The live NHL path against a real HTTP server on 127.0.0.1 serving the
-/// recorded payloads (our sample when they are absent), with faults and an
+/// recorded payloads, with faults and an
 /// injected clock for the mobile app's caching.
 @Suite(.serialized) struct NHLClientTests {
-    static func payload(_ fixture: String, sample: String) throws -> Data {
-        try Data(contentsOf: Fixtures.available ? Fixtures.url("nhl/\(fixture)") : Fixtures.samples.appendingPathComponent("nhl/\(sample)"))
+    static func payload(_ fixture: String) throws -> Data {
+        try Fixtures.data("nhl/\(fixture)")
     }
 
     @Test func teamsOncePerSeasonRosterOncePerDayPlayerEveryTimeAndStaleOnFailure() async throws {
-        let standings = try Self.payload("standings-2024-12-05.json", sample: "standings.json")
-        let roster = try Self.payload("roster-TOR-20242025.json", sample: "roster-TOR.json")
-        let landing = try Self.payload("player-landing-8478402-2024-04-17.json", sample: "player-8480800.json")
+        let standings = try Self.payload("standings-2024-12-05.json")
+        let roster = try Self.payload("roster-TOR-20242025.json")
+        let landing = try Self.payload("player-landing-8478402-2024-04-17.json")
         let playerID = try NHLPlayer.decodeLanding(landing).id
         let failing = Flag(false)
         let server = LoopbackServer()
@@ -88,7 +88,7 @@ import TestSupport
 /// saved as him; the message says the server answered for another player.
 @Suite(.serialized) struct NHLWrongPlayerTests {
     @Test func anAnswerForAnotherPlayerIsRefused() async throws {
-        let landing = try NHLClientTests.payload("player-landing-8478402-2024-04-17.json", sample: "player-8480800.json")
+        let landing = try NHLClientTests.payload("player-landing-8478402-2024-04-17.json")
         let answered = try NHLPlayer.decodeLanding(landing).id
         let asked = answered == 8_400_001 ? 8_400_002 : 8_400_001
         let server = LoopbackServer()

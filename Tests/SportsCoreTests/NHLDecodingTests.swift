@@ -6,7 +6,7 @@ import TerminalUI
 
 /// The three NHL decoders on the real recorded payloads.
 @Suite struct NHLDecodingTests {
-    @Test(.enabled(if: Fixtures.available), arguments: ["standings-2024-04-18.json", "standings-2024-12-05.json"])
+    @Test(arguments: ["standings-2024-04-18.json", "standings-2024-12-05.json"])
     func bothStandingsCapturesDecodeToThe32Clubs(_ file: String) throws {
         let standings = try NHLStandings.decode(Fixtures.data("nhl/\(file)"))
         #expect(standings.teams.count == 32)
@@ -21,7 +21,7 @@ import TerminalUI
         #expect(standings.season == (file.contains("04-18") ? 20232024 : 20242025))
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func localizedNamesShowTheirDefaultAndArizonaAndUtahBothResolve() throws {
         let late = try NHLStandings.decode(Fixtures.data("nhl/standings-2024-04-18.json"))
         let now = try NHLStandings.decode(Fixtures.data("nhl/standings-2024-12-05.json"))
@@ -34,7 +34,7 @@ import TerminalUI
     }
 
     /// Our club table covers every tricode either season lists, and nothing the current standings lack is drawn.
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theClubTableCoversEveryCurrentTricode() throws {
         for file in ["standings-2024-04-18.json", "standings-2024-12-05.json"] {
             let standings = try NHLStandings.decode(Fixtures.data("nhl/\(file)"))
@@ -48,7 +48,7 @@ import TerminalUI
         #expect(NHLClubs.all.count == 33)   // the 32 of today, and Arizona for 2023-24
     }
 
-    @Test(.enabled(if: Fixtures.available), arguments: [
+    @Test(arguments: [
         ("roster-TOR-20232024.json", "TOR", 30, 7), ("roster-TOR-20242025.json", "TOR", 27, 6),
         ("roster-EDM-20242025.json", "EDM", 24, -1), ("roster-UTA-20242025.json", "UTA", 25, -1),
     ])
@@ -62,7 +62,7 @@ import TerminalUI
         if withoutProvince >= 0 { #expect(roster.players.filter { $0.birthStateProvince == nil }.count == withoutProvince) }
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func aRosterPlayerWithoutProvinceAndLocalizedNames() throws {
         let roster = try NHLRoster.decode(Fixtures.data("nhl/roster-TOR-20242025.json"), tricode: "TOR")
         let hildeby = try #require(roster.players.first { $0.lastName == "Hildeby" })
@@ -74,7 +74,7 @@ import TerminalUI
         #expect(matthews.name == "Auston Matthews" && NHLPlayerFacts.positionAndHand(matthews) == "Center · Shoots L")
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theMcDavidLandingDecodesWhole() throws {
         let p = try NHLPlayer.decodeLanding(Fixtures.data("nhl/player-landing-8478402-2024-04-17.json"))
         #expect(p.id == 8478402 && p.name == "Connor McDavid" && p.teamAbbrev == "EDM" && p.teamName == "Edmonton Oilers")

@@ -13,7 +13,7 @@ import TestSupport
         return try #require(object as? [String: Any])
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func everyLandingDecodesWithItsGoalsStarsAndPenalties() throws {
         for name in ["landing-2025021270-final.json", "landing-2023020195-final-ot.json", "landing-2023020209-final-shutout.json",
                      "landing-2023020205-live-noclock-edited.json"] {
@@ -39,7 +39,7 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theRaggedFinalReadsWhatIsThere() throws {
         let landing = try NHLLanding.decode(Fixtures.data("nhl/landing-2025021270-final.json"))
         #expect(landing.game.lastPeriodType == nil)   // no gameOutcome in this payload
@@ -60,7 +60,7 @@ import TestSupport
         #expect(landing.shootout.isEmpty)
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func overtimeShutoutAndTheMissingClock() throws {
         let overtime = try NHLLanding.decode(Fixtures.data("nhl/landing-2023020195-final-ot.json"))
         #expect(NHLGameRules.stateText(overtime.game, locale: en, timeZone: eastern) == "Final/OT")
@@ -75,7 +75,7 @@ import TestSupport
         #expect(NHLGameRules.stateText(live.game, locale: en, timeZone: eastern) == "Live")
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theBoxScoreMatchesThePayloadAndTheLanding() throws {
         let data = try Fixtures.data("nhl/boxscore-2025021270-final.json")
         let box = try NHLBoxscore.decode(data)
@@ -103,7 +103,7 @@ import TestSupport
         #expect(box.away.skaters.first { $0.position != "C" && ($0.faceoffPct ?? 0) == 0 }?.faceoffText == nil)
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func thePlayoffPlayByPlayHasEveryEventAndShot() throws {
         let data = try Fixtures.data("nhl/play-by-play-2024030121-final.json")
         let pbp = try NHLPlayByPlay.decode(data)

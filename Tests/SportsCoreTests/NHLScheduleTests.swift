@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct NHLScheduleTests {
     let en = Locale(identifier: "en_US"), eastern = TimeZone(identifier: "America/New_York")!
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func aWholeWeekDecodesDayByDay() throws {
         let data = try Fixtures.data("nhl/schedule-2025-10-07-week.json")
         let schedule = try NHLSchedule.decode(data)
@@ -33,7 +33,7 @@ import TestSupport
         #expect(schedule.games(on: Day(iso: "2030-01-01")!).isEmpty)
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func liveCriticalAndJustOverStates() throws {
         let schedule = try NHLSchedule.decode(Fixtures.data("nhl/schedule-2023-04-17-live-states-edited.json"))
         let games = schedule.games(on: Day(iso: "2023-04-17")!)

@@ -4,7 +4,7 @@ import TestSupport
 @testable import SportsCore
 
 @Suite struct TVMazeDecodingTests {
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theRealFirstPageDecodes() throws {
         let shows = try TVShow.decodePage(Fixtures.data("tvmaze/shows-page-1.json"))
         #expect(shows.count == 245)
@@ -19,7 +19,7 @@ import TestSupport
         #expect(kirby.plainSummary.hasPrefix("The single-camera series"))
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func everyOtherRecordedFileDecodesWithTheRightShape() throws {
         let embedded = try TVShow.decodeOne(Fixtures.data("tvmaze/show-143-silicon-valley-embed-episodes.json"))
         #expect(embedded.id == 143 && embedded.name == "Silicon Valley")

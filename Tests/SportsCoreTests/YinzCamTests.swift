@@ -4,7 +4,7 @@ import TestSupport
 @testable import SportsCore
 
 @Suite struct YinzCamDecodingTests {
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theRealExercisePayloadDecodes() throws {
         let s = try YinzCamSchedule.decode(Fixtures.data("yinzcam/schedule-gb-2020-kyeoreheo.json"))
         #expect(s.team.triCode == "GB")
@@ -19,7 +19,7 @@ import TestSupport
         #expect(playoff.id == "2021011600")
     }
 
-    @Test(.enabled(if: Fixtures.available))
+    @Test
     func theRealPayloadReadsLikeTheMockup() throws {
         let s = try YinzCamSchedule.decode(Fixtures.data("yinzcam/schedule-gb-2020-kyeoreheo.json"))
         let table = ScheduleRules.rows(s)

@@ -1,14 +1,13 @@
 import Foundation
 
-/// The recorded API payloads in `../shared/fixtures`, read in place (never
-/// copied into the project). Tests that need them are skipped when absent.
+/// The recorded API payloads in `Tests/Fixtures` (public data, each file's
+/// origin in its `SOURCES.md`): part of the repository, so a fresh clone runs
+/// every test with nothing from outside it.
 public enum Fixtures {
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    public static let directory: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-
-    public static var available: Bool { FileManager.default.fileExists(atPath: directory.path) }
+    public static let directory: URL = packageRoot.appendingPathComponent("Tests/Fixtures")
 
     public static func url(_ relative: String) -> URL { directory.appendingPathComponent(relative) }
 

@@ -15,16 +15,20 @@ public struct AppEnvironment: Sendable {
     public var logger: Logger
     /// Whether libchafa's pixel modes open (asked only when the terminal shows pixels).
     public var pixelEncoderAvailable: @Sendable () -> Bool
+    /// Sets up the HTTP library; the runtime calls it on the main thread before any request runs.
+    public var prepareNetwork: @Sendable () -> Void
 
     public init(data: any DataSource, logos: PictureStore? = nil,
-                favorites: FavoritesDatabase = FavoritesDatabase(unavailable: StoreError("no favorites database")),
+                favorites: FavoritesDatabase = FavoritesDatabase(url: nil),
                 now: @escaping @Sendable () -> Date = { Date() },
                 openURL: @escaping @Sendable (URL) -> String? = { _ in nil },
                 // Silent unless given one: the app passes its log file's; a test's
                 // runtime must not print into the test report.
                 logger: Logger = Logger(label: "jumbotron", factory: { _ in SwiftLogNoOpLogHandler() }),
-                pixelEncoderAvailable: @escaping @Sendable () -> Bool = { PixelEncoder.isAvailable }) {
+                pixelEncoderAvailable: @escaping @Sendable () -> Bool = { PixelEncoder.isAvailable },
+                prepareNetwork: @escaping @Sendable () -> Void = { _ = CurlLibrary.prepare() }) {
         self.data = data; self.logos = logos; self.favorites = favorites; self.now = now; self.openURL = openURL; self.logger = logger
         self.pixelEncoderAvailable = pixelEncoderAvailable
+        self.prepareNetwork = prepareNetwork
     }
 }

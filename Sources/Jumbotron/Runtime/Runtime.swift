@@ -23,6 +23,7 @@ public final class Runtime {
     private var asked: Set<Endpoint> = []
     private var firstFrame: FirstFrameGate?
     private var nextSpin: ContinuousClock.Instant?
+    private var networkPrepared = false
     private let clock = ContinuousClock()
     static let spinInterval = Duration.milliseconds(100)
 
@@ -133,6 +134,7 @@ public final class Runtime {
                     return
                 }
             }
+            if framesDrawn > 0 { prepareNetwork() }
             let lastCopyInTask = firstAsk && framesDrawn > 0 && !data.isOffline
             let gate = framesDrawn == 0 ? firstFrame : nil   // set only while `run` paints its first frame
             run(fetch.key) {
@@ -264,16 +266,33 @@ public final class Runtime {
         terminal.draw(canvas)
         lastDrawn = state
         framesDrawn += 1
-        if framesDrawn == 1 { firstFrame?.open() }
+        if framesDrawn == 1 {
+            prepareNetwork()   // after the first frame is on screen, before the requests it held back
+            firstFrame?.open()
+        }
         // Placeholders drawn for pictures not converted yet: ask for them now.
         var seen = Set<PictureWish>()
         let wishes = canvas.pictureWishes.filter { state.pictures.entry($0) == nil && seen.insert($0).inserted }
         if !wishes.isEmpty { dispatch(.picturesWanted(wishes)) }
     }
 
+    /// libcurl's global set-up, once, here on the main thread: on a worker it
+    /// could still be running when quitting ends the process (a crash in
+    /// OpenSSL's clean-up, about one quick quit in fifteen).
+    private func prepareNetwork() {
+        guard !networkPrepared, !environment.data.isOffline else { return }
+        networkPrepared = true
+        environment.prepareNetwork()
+    }
+
     private func shutdown() {
         for task in tasks.values { task.cancel() }
         tasks.removeAll()
         terminal.restore()
+        // A favourite being written is finished before the process ends (a
+        // locked database gives up within its own busy timeout).
+        let written = DispatchSemaphore(value: 0)
+        databaseQueue.async { written.signal() }
+        _ = written.wait(timeout: .now() + 5)
     }
 }

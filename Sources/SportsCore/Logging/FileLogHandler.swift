@@ -1,23 +1,30 @@
 import Foundation
+import Glibc
 import Logging
 
 /// swift-log handler that appends lines to the log file. Nothing may reach
 /// the terminal while the full-screen UI is up, so this is the only sink.
 public struct FileLogHandler: LogHandler {
+    /// The open log file. Opened never through a link (`O_NOFOLLOW`): a
+    /// link planted where the log goes would have the app append to any file
+    /// the user can write. Each line is one `write(2)`, so nothing is left in
+    /// a buffer when the process ends.
     private final class Sink: @unchecked Sendable {
         let lock = NSLock()
-        let handle: FileHandle?
+        let fd: Int32
         init(url: URL) {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if !FileManager.default.fileExists(atPath: url.path) {
-                _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-            }
-            handle = try? FileHandle(forWritingTo: url)
-            _ = try? handle?.seekToEnd()
+            fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         }
+        deinit { if fd >= 0 { close(fd) } }
         func write(_ line: String) {
+            guard fd >= 0 else { return }
             lock.lock(); defer { lock.unlock() }
-            try? handle?.write(contentsOf: Data(line.utf8))
+            var bytes = Array(line.utf8)[...]
+            while !bytes.isEmpty {
+                let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                if n > 0 { bytes = bytes.dropFirst(n) } else if n < 0 && errno == EINTR { continue } else { return }
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// libcurl's functions, looked up once on the first request (see the shim header
 /// for why it is not linked). Nil when the library cannot be loaded: every
 /// request then fails with a sentence saying so.
-struct CurlLibrary: @unchecked Sendable {
+public struct CurlLibrary: @unchecked Sendable {
     typealias GlobalInit = @convention(c) (Int) -> CURLcode
     typealias EasyInit = @convention(c) () -> UnsafeMutableRawPointer?
     typealias EasyCleanup = @convention(c) (UnsafeMutableRawPointer?) -> Void
@@ -43,6 +43,12 @@ struct CurlLibrary: @unchecked Sendable {
         return CurlLibrary(easyInit: easyInit, easyCleanup: easyCleanup, easyPerform: easyPerform, slistAppend: slistAppend,
                            slistFreeAll: slistFreeAll, strError: strError, setopt: setopt, getinfo: getinfo)
     }
+
+    /// Loads libcurl and runs its global set-up now, on the calling thread.
+    /// The app calls it on its main thread: libcurl's set-up (and OpenSSL's)
+    /// must never still be running on a worker when the process ends, as it
+    /// was when `q` came right after the first live frame.
+    public static func prepare() -> Bool { shared != nil }
 
     func text(_ code: CURLcode) -> String { strError(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)" }
 }

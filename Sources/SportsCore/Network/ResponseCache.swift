@@ -1,12 +1,29 @@
 import Foundation
+import Glibc
 
 /// Successful responses on disk, one file per URL, so a failed fetch can fall
 /// back to the last good copy. File names are a hash of the URL: nothing taken
 /// from the network ever becomes a path. Writes are atomic (temp + rename).
+///
+/// Bounded: after a write, when the folder holds more than `maxBytes`, the
+/// bodies read or written least recently go first until it holds nine tenths
+/// (25 catalogue searches once left 94 MB). A body read back is never larger
+/// than the network is allowed to send (a 300 MB file once took `print
+/// scores` to 624 MB).
 public struct ResponseCache: Sendable {
-    public let directory: URL
+    public static let defaultMaxBytes = 64 << 20
 
-    public init(directory: URL) { self.directory = directory }
+    public let directory: URL
+    public let maxBytes: Int
+    /// The largest body read back: what the HTTP client accepts.
+    public let maxBodyBytes: Int
+
+    public init(directory: URL, maxBytes: Int = ResponseCache.defaultMaxBytes,
+                maxBodyBytes: Int = CurlHTTPClient.defaultMaxBytes) {
+        self.directory = directory
+        self.maxBytes = maxBytes
+        self.maxBodyBytes = maxBodyBytes
+    }
 
     public func fileURL(for url: URL) -> URL {
         directory.appendingPathComponent(Self.key(for: url.absoluteString) + ".body")
@@ -14,16 +31,61 @@ public struct ResponseCache: Sendable {
 
     public func store(_ data: Data, for url: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try data.write(to: fileURL(for: url), options: .atomic)
+        let file = fileURL(for: url)
+        try data.write(to: file, options: .atomic)
+        keepWithinBound(keep: file.lastPathComponent)
     }
 
     /// The cached body and when it was fetched (the file's modification time).
+    /// Reading marks it used (its access time), so pruning keeps it longer.
     public func load(for url: URL) -> (data: Data, fetchedAt: Date)? {
         let file = fileURL(for: url)
-        guard let data = try? Data(contentsOf: file),
-              let attrs = try? FileManager.default.attributesOfItem(atPath: file.path),
-              let date = attrs[.modificationDate] as? Date else { return nil }
-        return (data, date)
+        var info = stat()
+        guard lstat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard Int(info.st_size) <= maxBodyBytes else {
+            try? FileManager.default.removeItem(at: file)   // no answer is this large: not ours to keep
+            return nil
+        }
+        guard let data = try? Data(contentsOf: file), data.count <= maxBodyBytes else { return nil }
+        Self.markUsed(file.path)
+        let fetchedAt = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return (data, fetchedAt)
+    }
+
+    /// Sets the access time to now and leaves the modification time (when it was fetched) alone.
+    static func markUsed(_ path: String) {
+        // UTIME_NOW and UTIME_OMIT from <sys/stat.h>, which Swift does not import (macros).
+        var times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 1), timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2)]
+        _ = utimensat(AT_FDCWD, path, &times, 0)
+    }
+
+    /// Removes the bodies used least recently (the later of read and
+    /// written) until the folder fits; only our own `.body` files count.
+    func keepWithinBound(keep: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        var entries: [(path: String, size: Int, used: Double)] = []
+        var total = 0
+        for name in names where Self.isOurs(name) {
+            let path = directory.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let used = max(Double(info.st_atim.tv_sec) + Double(info.st_atim.tv_nsec) / 1e9,
+                           Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+            entries.append((path, Int(info.st_size), used))
+            total += Int(info.st_size)
+        }
+        guard total > maxBytes else { return }
+        let target = maxBytes / 10 * 9
+        for entry in entries.sorted(by: { $0.used < $1.used }) where total > target {
+            guard !entry.path.hasSuffix("/" + keep), unlink(entry.path) == 0 else { continue }
+            total -= entry.size
+        }
+    }
+
+    /// A name this cache writes: sixteen hex digits and `.body`.
+    static func isOurs(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.count == 2 && parts[1] == "body" && parts[0].count == 16 && parts[0].allSatisfy(\.isHexDigit)
     }
 
     /// FNV-1a 64: stable across runs and platforms (unlike Hasher).

@@ -130,7 +130,8 @@ public actor PictureStore {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         let entries = ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? [])
             .compactMap { url -> (url: URL, size: Int, date: Date)? in
-                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
+                guard Self.isOurs(url.lastPathComponent),
+                      let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
                 return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
             }
         var total = entries.reduce(0) { $0 + $1.size }
@@ -145,6 +146,25 @@ public actor PictureStore {
             }
         }
         diskBytes = total
+    }
+
+    /// A name this store writes, and so may prune: anything else in the folder
+    /// (files a user put there) is never counted or removed.
+    static func isOurs(_ name: String) -> Bool {
+        func letters(_ s: Substring, _ range: ClosedRange<Int>) -> Bool {
+            range.contains(s.count) && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+        if name.hasPrefix("img-"), name.hasSuffix(".img") {
+            let hash = name.dropFirst(4).dropLast(4)
+            return hash.count == 16 && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+        }
+        if name.hasPrefix("nfl_"), name.hasSuffix("_light.png") { return letters(name.dropFirst(4).dropLast(10), 1...8) }
+        if name.hasPrefix("nba_"), name.hasSuffix(".png") { return letters(name.dropFirst(4).dropLast(4), 1...3) }
+        if name.hasPrefix("mlb_"), name.hasSuffix(".svg") {
+            let id = name.dropFirst(4).dropLast(4)
+            return (1...10).contains(id.count) && id.allSatisfy(\.isNumber)
+        }
+        return false
     }
 
     /// The cache's name for an image URL: a hash, never a path from the network.

@@ -22,7 +22,8 @@ public final class FavoritesDatabase: Sendable {
     private let reported = Mutex<Set<String>>([])
     private let unavailable: StoreError?
 
-    public init(url: URL, busyTimeout: TimeInterval = FavoritesDatabase.busyTimeout) {
+    /// nil: no database was given (every use says so).
+    public init(url: URL?, busyTimeout: TimeInterval = FavoritesDatabase.busyTimeout) {
         self.url = url
         self.busyTimeout = busyTimeout
         unavailable = nil
@@ -36,8 +37,8 @@ public final class FavoritesDatabase: Sendable {
         opened.withLock { $0 = store }
     }
 
-    /// A database that can never be opened, for tests of the failure path.
-    public init(unavailable error: StoreError) {
+    /// A database that can never be opened (the failure path's tests).
+    init(unavailable error: StoreError) {
         url = nil
         busyTimeout = Self.busyTimeout
         unavailable = error

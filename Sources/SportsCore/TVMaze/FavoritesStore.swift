@@ -204,8 +204,8 @@ public final class FavoritesStore: Sendable {
         }
     }
 
-    /// A record as another version (or a damaged disk) may have left it; tests only.
-    public func insertRawRecordForTesting(id: Int, name: String, record: Data) throws {
+    /// A record as another version (or a damaged disk) may have left it (the tests').
+    func insertRawRecord(id: Int, name: String, record: Data) throws {
         try db.write { db in
             try db.execute(sql: "INSERT INTO favorite (id, name, savedAt, record) VALUES (?, ?, 0, ?)", arguments: [id, name, record])
         }

@@ -148,7 +148,7 @@ let benchmarks: @Sendable () -> Void = {
         frameBenchmark("frame \(name)-pictures 120x40", scene, frames)
     }
 
-    // Typed decoding of the recorded payloads (skipped when ../shared/fixtures is absent).
+    // Typed decoding of the recorded payloads in Tests/Fixtures.
     for payload in Payloads.all {
         Benchmark("decode \(payload.name)",
                   configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds,

@@ -1,7 +1,7 @@
 import Foundation
 import SportsCore
 
-// The recorded payloads the decoding benchmarks read (../shared/fixtures).
+// The recorded payloads the decoding benchmarks read (Tests/Fixtures).
 struct Payload: Sendable {
     let name: String
     let bytes: Data
@@ -11,10 +11,10 @@ struct Payload: Sendable {
 }
 
 enum Payloads {
-    /// `../shared/fixtures` beside the repository: this file is
-    /// Tests/Benchmarks/Benchmarks/JumbotronBenchmarks/JumbotronBenchmarks.swift.
-    static let fixtures = (0..<6).reduce(URL(fileURLWithPath: #filePath)) { url, _ in url.deletingLastPathComponent() }
-        .appendingPathComponent("shared/fixtures")
+    /// `Tests/Fixtures`: this file is
+    /// Tests/Benchmarks/Benchmarks/JumbotronBenchmarks/Payloads.swift.
+    static let fixtures = (0..<4).reduce(URL(fileURLWithPath: #filePath)) { url, _ in url.deletingLastPathComponent() }
+        .appendingPathComponent("Fixtures")
 
     static let all: [Payload] = {
         let list: [(String, String, @Sendable (Data) -> Int)] = [

@@ -57,7 +57,7 @@ enum Scenes {
             _ = AppReducer.reduce(&s, .scores(.nhl(.center(.landingLoaded(id, .success(Loaded(value: landing, origin: .bundledSample)), at: now)))))
         }
         let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../../../shared/fixtures/nhl/play-by-play-2024030121-final.json").standardized
+            .appendingPathComponent("../../../Fixtures/nhl/play-by-play-2024030121-final.json").standardized
         let data = (try? Data(contentsOf: recorded)) ?? read("nhl/play-by-play-\(id).json")
         if let plays = try? NHLPlayByPlay.decode(data) {
             _ = AppReducer.reduce(&s, .scores(.nhl(.center(.playsLoaded(id, .success(Loaded(value: plays, origin: .bundledSample)), at: now)))))
