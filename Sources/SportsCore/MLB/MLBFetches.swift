@@ -17,7 +17,11 @@ extension Fetch where Value == [StandingsDivision] {
 extension Fetch where Value == MLBGameFeed {
     /// One game's whole feed. A final game never changes again: kept once fetched.
     public static func mlbGameFeed(_ gamePk: Int, final: Bool = false) -> Fetch {
-        Fetch(.mlbGameFeed(gamePk: gamePk), cache: final ? .forever : .always) { try MLBGameFeed.decode($0) }
+        Fetch(.mlbGameFeed(gamePk: gamePk), cache: final ? .forever : .always) {
+            let feed = try MLBGameFeed.decode($0)
+            try AnswerIdentity.require(feed.gamePk, is: gamePk, "game")
+            return feed
+        }
     }
 }
 

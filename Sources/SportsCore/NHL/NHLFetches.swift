@@ -24,9 +24,7 @@ extension Fetch where Value == NHLPlayer {
     public static func nhlPlayer(_ id: Int) -> Fetch {
         Fetch(.nhlPlayer(id: id)) { data in
             let player = try NHLPlayer.decodeLanding(data)
-            guard player.id == id else {
-                throw FetchError.decoding("it answered for another player, \(player.id), not \(id)")
-            }
+            try AnswerIdentity.require(player.id, is: id, "player")
             return player
         }
     }
