@@ -65,7 +65,7 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int.self, forKey: .id)
         // A show without a name is a row of the wrong shape: skipped (and counted), never an empty row.
-        let name = try c.decode(String.self, forKey: .name).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = String(try c.decode(String.self, forKey: .name).prefix(Self.longestName)).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription: "empty name") }
         self.name = name
         func opt<T: Decodable>(_ key: CodingKeys) -> T? { (try? c.decodeIfPresent(T.self, forKey: key)) ?? nil }
@@ -74,9 +74,15 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
         status = opt(.status); runtime = opt(.runtime); averageRuntime = opt(.averageRuntime)
         premiered = opt(.premiered); ended = opt(.ended); officialSite = opt(.officialSite)
         schedule = opt(.schedule); rating = opt(.rating); network = opt(.network); webChannel = opt(.webChannel)
-        externals = opt(.externals); image = opt(.image); summary = opt(.summary); updated = opt(.updated)
+        externals = opt(.externals); image = opt(.image); updated = opt(.updated)
+        // Real summaries are a paragraph or two; a megabyte one made each search answer cost a second of CPU.
+        summary = (opt(.summary) as String?).map { String($0.prefix(Self.longestSummary)) }
         plainSummary = HTMLText.plain(summary ?? "")
     }
+
+    /// The most of a name or summary kept: far past any real one, and what a
+    /// row or the detail pane could ever show.
+    public static let longestName = 300, longestSummary = 16_384
 
     public static func decodePage(_ data: Data) throws -> [TVShow] {
         try JSONDecoder().decode(LossyList<TVShow>.self, from: data).elements
