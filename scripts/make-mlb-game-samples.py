@@ -202,21 +202,59 @@ def final_game(sched):
 
 
 def live_game(sched):
+    """A game under way (or stopped: suspended), played up to the state its
+    schedule's linescore names: the inning and half, outs, runners and count.
+    Top/Bottom: that half stops with the batter at the plate; Middle/End (and
+    a suspended game) stop between halves."""
     g = Game(sched, sched["gamePk"])
-    away = [i["away"]["runs"] for i in sched["linescore"]["innings"]]
-    home = [i.get("home", {}).get("runs") for i in sched["linescore"]["innings"]]
-    for n in range(1, len(away)):
-        g.innings.append({"away": g.play_half(n, True, away[n - 1]), "home": g.play_half(n, False, home[n - 1])})
-    top5 = g.play_half(len(away), True, away[-1], stop=(1, [True, False, True], 0), live_count=(3, 2))
-    top5["leftOnBase"] = 0
-    g.innings.append({"away": top5, "home": {"hits": 0, "errors": 0, "leftOnBase": 0}})
-    last_done, current = g.plays[-2], g.plays[-1]
-    offense = {"batter": current["matchup"]["batter"], "first": last_done["matchup"]["postOnFirst"],
-               "third": last_done["matchup"]["postOnThird"]}
-    ls = linescore_json(g, g.innings, current=(len(away), "Top"), count=(3, 2, 1), offense=offense,
-                        defense={"pitcher": current["matchup"]["pitcher"]})
-    ls["innings"][-1].pop("home")
-    ls["innings"][-1]["home"] = {"hits": 0, "errors": 0, "leftOnBase": 0}
+    old = sched["linescore"]
+    away = [i["away"]["runs"] for i in old["innings"]]
+    home = [i.get("home", {}).get("runs") for i in old["innings"]]
+    n, state = old["currentInning"], old["inningState"]
+    if sched["status"]["detailedState"].startswith("Suspended"):
+        state = "Middle"                 # stopped after the top half; nobody at the plate
+    for i in range(1, n):
+        g.innings.append({"away": g.play_half(i, True, away[i - 1]), "home": g.play_half(i, False, home[i - 1])})
+    runners = [old.get("offense", {}).get(b) is not None for b in ("first", "second", "third")]
+    count = (old.get("balls", 0), old.get("strikes", 0))
+    empty = {"hits": 0, "errors": 0, "leftOnBase": 0}
+    if state == "Top":
+        top = g.play_half(n, True, away[-1], stop=(old["outs"], runners, away[-1]), live_count=count)
+        top["leftOnBase"] = 0
+        g.innings.append({"away": top, "home": dict(empty)})
+    elif state == "Bottom":
+        top = g.play_half(n, True, away[-1])
+        bottom = g.play_half(n, False, home[-1] or 0, stop=(old["outs"], runners, home[-1] or 0), live_count=count)
+        bottom["leftOnBase"] = 0
+        g.innings.append({"away": top, "home": bottom})
+    elif state == "Middle":
+        g.innings.append({"away": g.play_half(n, True, away[-1]), "home": dict(empty)})
+    else:                                # End: both halves done
+        g.innings.append({"away": g.play_half(n, True, away[-1]), "home": g.play_half(n, False, home[-1] or 0)})
+    batting = "away" if state in ("Top", "End") else "home"
+    fielding = "home" if batting == "away" else "away"
+    if state in ("Top", "Bottom"):
+        current = g.plays[-1]
+        done = [p for p in g.plays[:-1] if p["about"]["inning"] == n and p["about"]["isTopInning"] == (state == "Top")]
+        offense = {"batter": current["matchup"]["batter"]}
+        if done:
+            for base in ("first", "second", "third"):
+                who = done[-1]["matchup"].get("postOn" + base.capitalize())
+                if who:
+                    offense[base] = who
+        defense = {"pitcher": current["matchup"]["pitcher"]}
+    else:
+        due = g.r[batting]["batters"][g.slot[batting] % 9]
+        offense = {"batter": person(due)}
+        defense = {"pitcher": person(g.pitcher_for(fielding, n + (1 if state == "End" else 0)))}
+    ls = linescore_json(g, g.innings, current=(n, "Top"), count=(count[0], count[1], old.get("outs", 0)),
+                        offense=offense, defense=defense)
+    for key in ("currentInning", "currentInningOrdinal", "inningState", "inningHalf", "isTopInning", "scheduledInnings"):
+        if key in old:
+            ls[key] = old[key]
+    if state in ("Top", "Middle") or home[-1] is None:
+        ls["innings"][-1]["home"] = dict(empty)
+        ls["innings"][-1]["home"].pop("runs", None)
     return g, feed(g, sched["status"], False, ls), ls
 
 
@@ -238,38 +276,29 @@ def main():
             schedules[date] = json.load(f)
     games = {g["gamePk"]: g for s in schedules.values() for d in s["dates"] for g in d["games"]}
 
-    g, f, ls, decisions = final_game(games[530001])
-    write("game-530001.json", f)
-    write("win-probability-530001.json", win_probability(g))
-    games[530001]["linescore"] = ls
-    games[530001]["decisions"] = decisions
-    for pk in (530002, 530003, 530004, 530007):     # the other finals: decisions only
-        s = games[pk]
-        won = "away" if s["teams"]["away"].get("isWinner") else "home"
-        lost = "home" if won == "away" else "away"
-        w, l = roster(s["teams"][won]["team"]["id"])["pitchers"], roster(s["teams"][lost]["team"]["id"])["pitchers"]
-        s["decisions"] = {"winner": hydrated_pitcher(w[0] if pk not in (530002, 530007) else w[3], f"(W, {w[0]['w']}-{w[0]['l']})"),
-                          "loser": hydrated_pitcher(l[0] if pk not in (530002, 530007) else l[3], f"(L, {l[0]['w']}-{l[0]['l']})")}
-        if pk in (530003, 530004):
-            s["decisions"]["save"] = hydrated_pitcher(w[2], "(S, 21)")
-
-    g, f, ls = live_game(games[530101])
-    write("game-530101.json", f)
-    write("win-probability-530101.json", win_probability(g))
-    games[530101]["linescore"] = ls
-    for side in ("away", "home"):
-        games[530101]["teams"][side]["score"] = ls["teams"][side]["runs"]
-
-    for pk in (530106, 530107):
-        g, f = preview_game(games[pk])
+    # Every game on a bundled day opens its center: finals played out with
+    # their decisions, games under way (or suspended) up to their state,
+    # games not started (or called off) with their probables.
+    for pk, s in sorted(games.items()):
+        state, detailed = s["status"]["abstractGameState"], s["status"]["detailedState"]
+        if detailed == "Final":
+            g, f, ls, decisions = final_game(s)
+            s["linescore"], s["decisions"] = ls, decisions
+        elif state == "Live" or detailed.startswith("Suspended"):
+            g, f, ls = live_game(s)
+            s["linescore"] = ls
+            for side in ("away", "home"):
+                s["teams"][side]["score"] = ls["teams"][side]["runs"]
+        else:
+            g, f = preview_game(s)
         write(f"game-{pk}.json", f)
-    for pk in (530106, 530107, 530108):
-        for side in ("away", "home"):
-            if pk == 530108 and side == "home":
-                continue                 # as in real schedules, the key is simply missing
-            games[pk]["teams"][side]["probablePitcher"] = hydrated_pitcher(roster(games[pk]["teams"][side]["team"]["id"])["pitchers"][0])
-    g, f = preview_game(games[530005])
-    write("game-530005.json", f)
+        if g.plays:
+            write(f"win-probability-{pk}.json", win_probability(g))
+        if state == "Preview":
+            for side in ("away", "home"):
+                if pk == 530108 and side == "home":
+                    continue                 # as in real schedules, the key is simply missing
+                s["teams"][side]["probablePitcher"] = hydrated_pitcher(roster(s["teams"][side]["team"]["id"])["pitchers"][0])
 
     for date, s in schedules.items():
         with open(os.path.join(OUT, f"schedule-{date}.json"), "w") as out:

@@ -161,7 +161,7 @@ day1 = [
 
 day2 = [
     game(530101, "2018-09-20T23:05:00Z", 144, 120, "In Progress",
-         linescore([0, 2, 0, 1, 0], [1, 0, 0, 0, None], 5, state=("Top", True), count=(2, 1, 1), runners=("first", "third"))),
+         linescore([0, 2, 0, 1, 0], [1, 0, 0, 0, None], 5, state=("Top", True), count=(3, 2, 1), runners=("first", "third"))),
     game(530102, "2018-09-20T23:10:00Z", 158, 113, "In Progress",
          linescore([1, 0, 0], [0, 0, None], 3, state=("Middle", True), count=(0, 0, 3))),
     game(530103, "2018-09-20T23:05:00Z", 138, 134, "In Progress",
@@ -186,3 +186,7 @@ print("wrote", out)
 # The game centers' feeds play these schedules out and write back what they decide.
 import runpy
 runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-mlb-game-samples.py"), run_name="__main__")
+
+# The manifest of what the sample promises follows whatever changed.
+import runpy as _runpy, os as _os
+_runpy.run_path(_os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "make-sample-manifest.py"), run_name="__main__")

@@ -2,8 +2,10 @@
 """Writes the bundled NBA sample (Resources/samples/nba/) in balldontlie's
 current schema (/nba/v1/teams, /nba/v1/players with cursor paging): the 30
 clubs plus a few defunct franchises (blank conference, as the API lists
-them), and players for four teams, each spread over more than one page with
-`meta.next_cursor`. Every player is invented (fixed seed).
+them), and players for every one of them: four teams spread over more than
+one page with `meta.next_cursor`, every other club one page of a current
+roster, and each defunct franchise a few players of its day. Every player is
+invented (fixed seeds).
 Run from the repository root: python3 scripts/make-nba-sample.py"""
 import json, os, random
 
@@ -81,4 +83,33 @@ for tid, pages in PAGED.items():
         if next_cursor is not None: meta["next_cursor"] = next_cursor
         write(f"players-{tid}-{cursor if cursor is not None else 'first'}.json", {"data": rows, "meta": meta})
         cursor = next_cursor
+# Every other club: one page, a roster of 13 to 17 (each its own seed, so the
+# four paged teams above stay as they were).
+def one_page(tid, team, count, years):
+    r = random.Random(tid)
+    rows, names = [], set()
+    numbers = r.sample(range(0, 100), count)
+    for n in range(count):
+        while True:
+            name = (r.choice(FIRST), r.choice(LAST))
+            if name not in names: break
+        names.add(name)
+        drafted = r.random() < 0.8
+        rows.append({"id": 5000 + tid * 100 + n, "first_name": name[0], "last_name": name[1],
+                     "position": r.choice(["G", "F", "C", "G-F", "F-C", "G"]),
+                     "height": r.choice(["6-1", "6-3", "6-5", "6-6", "6-8", "6-9", "6-10", "7-0"]), "weight": str(r.randint(180, 275)),
+                     "jersey_number": str(numbers[n]), "college": r.choice(COLLEGES), "country": r.choice(COUNTRIES),
+                     "draft_year": r.randint(*years) if drafted else None, "draft_round": r.randint(1, 2) if drafted else None,
+                     "draft_number": r.randint(1, 60) if drafted else None, "team": team})
+    write(f"players-{tid}-first.json", {"data": rows, "meta": {"per_page": 100}})
+
+for t in TEAMS:
+    if t[0] not in PAGED:
+        one_page(t[0], team_json(t), random.Random(t[0] * 7).randint(13, 17), (2008, 2025))
+for i, a, n in DEFUNCT:
+    one_page(i, next(x for x in teams if x["id"] == i), 6, (1946, 1950))
 print("wrote", len(os.listdir(OUT)), "files to", OUT)
+
+# The manifest of what the sample promises follows whatever changed.
+import runpy as _runpy, os as _os
+_runpy.run_path(_os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "make-sample-manifest.py"), run_name="__main__")

@@ -271,3 +271,7 @@ print("wrote", len(os.listdir(OUT)), "files to", OUT)
 # The day of NHL games reads the rosters just written.
 import subprocess, sys
 subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-nhl-game-samples.py")], check=True)
+
+# The manifest of what the sample promises follows whatever changed.
+import runpy as _runpy, os as _os
+_runpy.run_path(_os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "make-sample-manifest.py"), run_name="__main__")

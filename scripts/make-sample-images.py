@@ -97,6 +97,35 @@ def montreal(x, y):
     return (*sky, 255)
 
 
+def poster(seed):
+    """A poster of our own for any other sample show: a sky in two colours of
+    the show's own, a sun or moon, a skyline, hills or waves below, and a
+    title band, all chosen by the show's id."""
+    import random
+    r = random.Random(seed)
+    palettes = [((20, 24, 60), (120, 60, 140)), ((250, 190, 120), (90, 150, 220)), ((10, 40, 40), (40, 140, 120)),
+                ((60, 10, 20), (200, 80, 60)), ((230, 230, 240), (150, 170, 200)), ((30, 30, 30), (90, 90, 110))]
+    top, bottom = palettes[seed % len(palettes)]
+    disc = (r.randint(30, 170), r.randint(30, 110), r.randint(14, 30))
+    ground = r.choice(["hills", "waves", "city"])
+    band = (r.randint(120, 255), r.randint(60, 200), r.randint(40, 160))
+    heights = [r.randint(120, 210) for _ in range(8)]
+    def pixel(x, y):
+        if 250 <= y <= 270:
+            return (*band, 255)                          # the title band
+        if (x - disc[0]) ** 2 + (y - disc[1]) ** 2 < disc[2] ** 2:
+            return (250, 235, 190, 255)
+        if ground == "city" and y >= heights[x * 8 // W]:
+            lit = x % 9 in (3, 4) and y % 12 in (4, 5, 6) and (x * 5 + y) % 7
+            return (250, 210, 110, 255) if lit else (20, 22, 34, 255)
+        if ground == "hills" and y > 190 + 22 * math.sin(x / 25 + seed):
+            return (*mix((70, 140, 60), (30, 80, 40), (y - 190) / 100), 255)
+        if ground == "waves" and y > 200 + 4 * math.sin(x / 8 + seed):
+            return (*mix((20, 60, 110), (10, 30, 60), (y - 200) / 96), 255)
+        return (*mix(top, bottom, y / H), 255)
+    return png(W, H, pixel)
+
+
 def logo(x, y):
     """A round club-style badge with a transparent surround (tests only)."""
     cx = cy = 80
@@ -270,6 +299,16 @@ def main():
             url = f"https://static.example.org/{size}/{show}.jpg"
             with open(os.path.join(images, f"img-{fnv(url)}.img"), "wb") as f:
                 f.write(png(W, H, draw))
+    # Every other show with an image URL in the sample gets a poster of its own.
+    drawn = 0
+    for url in sample_urls("tvmaze", "medium") + sample_urls("tvmaze", "original"):
+        show = int(url.rsplit("/", 1)[-1].split(".")[0])
+        if show in (1000, 1001, 1002):
+            continue
+        with open(os.path.join(images, f"img-{fnv(url)}.img"), "wb") as f:
+            f.write(poster(show))
+        drawn += 1
+    print("other posters:", drawn)
     print("club emblems (NFL, NBA, MLB):", clubs(images))
     tests = os.path.join(ROOT, "Tests", "PicturesTests", "Images")
     os.makedirs(tests, exist_ok=True)
@@ -282,3 +321,7 @@ def main():
 
 
 main()
+
+# The manifest of what the sample promises follows whatever changed.
+import runpy as _runpy, os as _os
+_runpy.run_path(_os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "make-sample-manifest.py"), run_name="__main__")

@@ -64,3 +64,7 @@ for s in shows:
     with open(os.path.join(out, f"show-{s['id']}.json"), "w") as f:
         json.dump(s, f, indent=1, ensure_ascii=False); f.write("\n")
 print("wrote", len(shows), "shows")
+
+# The manifest of what the sample promises follows whatever changed.
+import runpy as _runpy, os as _os
+_runpy.run_path(_os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "make-sample-manifest.py"), run_name="__main__")

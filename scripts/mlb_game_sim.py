@@ -56,6 +56,10 @@ class Game:
         self.rng = random.Random(seed)
         self.tid = {"away": sched["teams"]["away"]["team"]["id"], "home": sched["teams"]["home"]["team"]["id"]}
         self.r = {side: roster(self.tid[side]) for side in ("away", "home")}
+        if sched.get("gameNumber") == 2:        # a doubleheader's second game has other starters
+            for side in self.r:
+                staff = self.r[side]["pitchers"]
+                staff[0], staff[3] = staff[3], staff[0]
         self.slot = {"away": 0, "home": 0}
         self.score = {"away": 0, "home": 0}
         self.plays = []

@@ -23,7 +23,7 @@ func answerBasketball(_ s: inout AppState, _ effects: [EffectSignature]) {
             let file = Fixtures.samples.appendingPathComponent(endpoint.samplePath)
             let result: Result<Loaded<NBAPlayersPage>, FetchError> = FileManager.default.fileExists(atPath: file.path)
                 ? .success(Loaded(value: sampleNBAPage(team, cursor), origin: .bundledSample))
-                : .failure(.noSample("The offline sample has players for the Celtics, Lakers, Knicks and Raptors only."))
+                : .failure(.noSample("The offline sample has no players for this team."))
             answerBasketball(&s, reduce(&s, .basketball(.playersLoaded(team: team, cursor: cursor, result, at: loadTime))))
         default: break
         }

@@ -158,10 +158,11 @@ import Testing
         #expect(press(&s, .char("r")) == [.fetchNBAPlayers(team, nil)])
     }
 
-    /// Offline, a team the sample has no players for is not an error: the pane says which teams it has.
-    @Test func offlineATeamWithoutSamplePlayersSaysWhichTeamsHaveThem() {
+    /// Offline, a team a sample has no players for is not an error: the pane says so, whole.
+    @Test func offlineATeamWithoutSamplePlayersSaysSo() {
         var s = basketballTeams(width: 120, height: 40)
         let team = s.basketball.selectedTeam!
+        s.basketball.players[team.id] = nil   // the bundled sample has players for every team: as if it had none
         _ = reduce(&s, .basketball(.playersLoaded(team: team.id, cursor: nil,
                                                   .failure(.noSample("The offline sample has players for the Celtics, Lakers, Knicks and Raptors only.")),
                                                   at: loadTime)))

@@ -155,7 +155,7 @@ public struct OfflineDataSource: DataSource {
             case .nhlLanding(let id), .nhlBoxscore(let id), .nhlPlayByPlay(let id):
                 throw .noSample("The offline sample has no NHL game \(id); it holds games \(bundledNHLGames().map(String.init).joined(separator: ", ")).")
             case .nbaPlayers, .bundled(.nbaPlayers):
-                throw .noSample("The offline sample has players for the Celtics, Lakers, Knicks and Raptors only.")
+                throw .noSample("The offline sample has no players for this team (every bundled team has some: this installation's sample is incomplete).")
             default: break
             }
             throw .noSample("No bundled sample for \(endpoint.summary) in offline mode.")
