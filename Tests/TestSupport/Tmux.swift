@@ -51,6 +51,19 @@ public final class TmuxSession: @unchecked Sendable {
     /// Types text literally (no key-name lookup).
     public func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
+    /// These bytes, as one write to the program (so one read for it, unless it is slow).
+    public func sendBytes(_ bytes: [UInt8]) throws { try tmux(["send-keys", "-H"] + bytes.map { String(format: "%02x", $0) }) }
+
+    /// Pastes `text` as a terminal does: wrapped in the bracketed-paste
+    /// markers the program asked for, in as many writes as tmux makes of it.
+    public func paste(_ text: String) throws {
+        let file = makeTemporaryDirectory("jumbotron-paste").appendingPathComponent("buffer")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try tmux(["load-buffer", "-b", "jt-paste", file.path])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "jt-paste"])
+    }
+
     public func capture() -> [String] {
         (try? tmux(["capture-pane", "-p"]))?.components(separatedBy: "\n") ?? []
     }

@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Plays a terminal for the built binary under a real pseudo-terminal, for the
+end-to-end tests that need exact timing or what is left in the terminal
+after the app ends.
+
+  harness.py quit-race MARKER OFFSETS_MS -- argv...
+      For each offset: start the app, wait until MARKER is on screen, wait
+      the offset, press q, and record how the process ended. Prints
+      {"runs": [{"offset": ms, "exit": code or null, "signal": n or null}]}.
+  harness.py late-answers MARKER -- argv...
+      Starts `sh -c 'argv; read what is left'`: once MARKER is on screen,
+      presses q and then, 60 ms later, sends the answers a slow terminal
+      gives to the start-up questions. Prints {"exit": code, "leftover":
+      "..."}: what the shell could still read after the app ended.
+
+The terminal is 120x40 with TERM=xterm-256color. Bounded in time throughout.
+"""
+import fcntl, json, os, pty, select, signal, struct, sys, termios, time
+
+COLS, ROWS = 120, 40
+
+
+def spawn(argv):
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        env = dict(os.environ, TERM="xterm-256color")
+        os.execvpe(argv[0], argv, env)
+    return pid, fd
+
+
+def read_until(fd, marker, timeout, answer=False):
+    """Reads until `marker` is on screen; with `answer`, replies to the
+    device-attributes question at once, as a real terminal does."""
+    buf, deadline, answered = b"", time.monotonic() + timeout, False
+    while marker not in buf or (answer and not answered and b"\x1b[c" in buf):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return buf, False
+        r, _, _ = select.select([fd], [], [], left)
+        if r:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                return buf, False
+            if not chunk:
+                return buf, False
+            buf += chunk
+        if answer and not answered and b"\x1b[c" in buf:
+            os.write(fd, b"\x1b[?62;22c")
+            answered = True
+    return buf, True
+
+
+def finish(pid, fd, timeout=10):
+    """Reads until the child is gone; returns (output, exit code, signal)."""
+    out, deadline = b"", time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        r, _, _ = select.select([fd], [], [], 0.05)
+        if r:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                chunk = b""
+            out += chunk
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            os.close(fd)
+            return out, (os.WEXITSTATUS(status) if os.WIFEXITED(status) else None), \
+                (os.WTERMSIG(status) if os.WIFSIGNALED(status) else None)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    os.close(fd)
+    return out, None, "hung"
+
+
+def quit_race(marker, offsets, argv):
+    runs = []
+    for offset in offsets:
+        pid, fd = spawn(argv)
+        _, seen = read_until(fd, marker, 10, answer=True)
+        if seen:
+            time.sleep(offset / 1000)
+        os.write(fd, b"q")
+        _, code, sig = finish(pid, fd)
+        runs.append({"offset": offset, "painted": seen, "exit": code, "signal": sig})
+    print(json.dumps({"runs": runs}))
+
+
+def late_answers(marker, argv):
+    quoted = " ".join("'" + a.replace("'", "'\\''") + "'" for a in argv)
+    # After the app: raw mode, then whatever input is still queued, as octal.
+    script = quoted + "; code=$?; stty raw -echo min 0 time 5; left=$(dd bs=1 count=200 2>/dev/null | od -An -c | tr -s ' \\n' ' '); printf 'EXIT=%s LEFT=[%s]\\n' $code \"$left\""
+    pid, fd = spawn(["sh", "-c", script])
+    _, seen = read_until(fd, marker, 10)
+    os.write(fd, b"q")
+    time.sleep(0.06)
+    os.write(fd, b"\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;4c")
+    out, code, sig = finish(pid, fd)
+    text = out.decode("utf-8", "replace")
+    tail = text[text.rfind("EXIT="):] if "EXIT=" in text else ""
+    left = tail[tail.find("LEFT=[") + 6:tail.rfind("]")] if "LEFT=[" in tail else None
+    app_exit = int(tail[5:tail.find(" ")]) if tail.startswith("EXIT=") else None
+    print(json.dumps({"painted": seen, "exit": app_exit, "leftover": (left or "").strip(), "signal": sig}))
+
+
+def main():
+    args = sys.argv[1:]
+    split = args.index("--")
+    head, argv = args[:split], args[split + 1:]
+    if head[0] == "quit-race":
+        quit_race(head[1].encode(), [int(x) for x in head[2].split(",")], argv)
+    elif head[0] == "late-answers":
+        late_answers(head[1].encode(), argv)
+    else:
+        sys.exit("usage: harness.py quit-race MARKER OFFSETS -- argv | late-answers MARKER -- argv")
+
+
+main()
