@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A hostile loopback server for scripts/soak.sh: every source's paths, and each
 request gets, in turn, a good payload (our bundled sample), a fault (500, a
-hang, a truncated body, garbage) or an endless chunked body. Pictures (logos,
+hang, a truncated body, garbage), an endless chunked body, or, for a game,
+an impostor: another game's feed or landing, its id and all. Pictures (logos,
 posters, headshots) have faults of their own: an inflate bomb, a JPEG of
 20,000 scans, one byte a second, 1.9 MB headshots each different (the good
 payloads point every picture here, under a name new to each answer, so the
@@ -25,10 +26,29 @@ def sample(path):
     if p.startswith("/v1/player"): return "nhl/player-8480800.json"
     if p.startswith("/nba/v1/teams"): return "nba/teams.json"
     if p.startswith("/nba/v1/players"): return "nba/players-20-first.json"
+    if p.startswith("/api/v1.1/game/"): return game_sample("mlb", "game", p.split("/")[4])
+    if p.startswith("/api/v1/game/"): return game_sample("mlb", "win-probability", p.split("/")[4])
+    if p.startswith("/v1/schedule"): return "nhl/schedule-2026-11-21.json"
+    if p.startswith("/v1/gamecenter/"):
+        return game_sample("nhl", p.rstrip("/").split("/")[-1], p.split("/")[3])
     return None
 
 
-kinds = itertools.cycle(["good", "status", "good", "endless", "good", "hang", "truncated", "good", "garbage"])
+def game_sample(league, kind, ident):
+    name = f"{league}/{kind}-{ident}.json"
+    return name if os.path.exists(os.path.join(samples, name)) else None
+
+
+def impostor(name):
+    """Another bundled game's answer for the same request (a wrong route, a confused cache)."""
+    folder, base = os.path.split(name)
+    kind, ident = base[:-5].rsplit("-", 1)
+    others = sorted(f for f in os.listdir(os.path.join(samples, folder))
+                    if f.startswith(kind + "-") and f[len(kind) + 1:-5].isdigit() and f != base)
+    return os.path.join(folder, others[int(ident) % len(others)]) if others else name
+
+
+kinds = itertools.cycle(["good", "status", "good", "endless", "good", "hang", "truncated", "good", "garbage", "impostor", "good"])
 picture_kinds = itertools.cycle(["good", "bomb", "big", "scans", "good", "drip", "big", "garbage", "big"])
 served = itertools.count()
 
@@ -118,6 +138,10 @@ class Handler(BaseHTTPRequestHandler):
             kind = next(kinds)
             counts[kind] = counts.get(kind, 0) + 1
         name = sample(self.path)
+        if kind == "impostor" and name and ("game" in name or "landing" in name or "boxscore" in name or "play-by-play" in name):
+            name = impostor(name)
+        if kind == "impostor":
+            kind = "good"            # other paths: the right answer
         body = open(os.path.join(samples, name), "rb").read() if name else b""
         body = pointed_here(body, "http://127.0.0.1:%d" % self.server.server_address[1])
         try:
