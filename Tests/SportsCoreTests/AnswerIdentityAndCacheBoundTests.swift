@@ -66,17 +66,18 @@ import TestSupport
         #expect(right.id == 2025021270, "the recorded landing is that game's")
     }
 
-    /// 25 searches answered with 3.9 MB each once left 94 MB on disk.
+    /// 25 searches answered with 3.9 MB each once left 94 MB on disk (here a
+    /// tenth of each: 25 answers of 390 KB against a bound of 800 KB).
     @Test func theResponseCacheStaysWithinItsBound() throws {
         let dir = makeTemporaryDirectory()
-        let cache = ResponseCache(directory: dir, maxBytes: 8 << 20)
-        let body = Data(repeating: 0x61, count: 3_900_000)
+        let cache = ResponseCache(directory: dir, maxBytes: 800 << 10)
+        let body = Data(repeating: 0x61, count: 390_000)
         let urls = (0..<25).map { URL(string: "http://127.0.0.1/search/shows?q=\($0)")! }
         for url in urls { try cache.store(body, for: url) }
         let total = try FileManager.default.contentsOfDirectory(atPath: dir.path)
             .map { try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent($0).path)[.size] as! Int }
             .reduce(0, +)
-        #expect(total <= 8 << 20, "\(total) bytes")
+        #expect(total <= 800 << 10, "\(total) bytes")
         #expect(cache.load(for: urls.last!) != nil, "the newest stays")
         #expect(cache.load(for: urls.first!) == nil, "the oldest went first")
     }

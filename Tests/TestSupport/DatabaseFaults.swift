@@ -73,8 +73,14 @@ public final class ScratchMount: Sendable {
         guard r.status == 0 else { throw POSIXError(.EPERM) }
     }
 
+    /// A file just closed by another thread (a database's last connection) can
+    /// keep the mount busy for a moment under load: tried again for up to 3 s.
     public func setReadOnly(_ readOnly: Bool) throws {
-        let r = try Spawn.run("/usr/bin/mount", ["-o", "remount,\(readOnly ? "ro" : "rw")", path.path])
+        var r = try Spawn.run("/usr/bin/mount", ["-o", "remount,\(readOnly ? "ro" : "rw")", path.path])
+        for _ in 0..<30 where r.status != 0 && r.stderr.contains("busy") {
+            Thread.sleep(forTimeInterval: 0.1)
+            r = try Spawn.run("/usr/bin/mount", ["-o", "remount,\(readOnly ? "ro" : "rw")", path.path])
+        }
         guard r.status == 0 else { throw MountError(message: r.stderr) }
     }
 

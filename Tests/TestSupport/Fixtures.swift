@@ -47,3 +47,13 @@ public func makeTemporaryDirectory(_ prefix: String = "jumbotron-test") -> URL {
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Runs CPU-heavy test work on a thread of its own, not on the cooperative
+/// pool: the loopback servers of the tests running beside it need that pool
+/// (two threads on a two-core machine), and a few seconds of decoding there
+/// once made their 400 ms timeouts take 47 s.
+public func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { done in
+        Thread.detachNewThread { done.resume(with: Result { try work() }) }
+    }
+}
