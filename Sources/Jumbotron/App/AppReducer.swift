@@ -63,7 +63,7 @@ public enum AppReducer {
     /// holds, as typing; anywhere else it is dropped whole (never commands).
     static func paste(_ text: String, _ state: inout AppState) -> [Command] {
         guard state.overlays.isEmpty, state.tab.driver.acceptsText(state) else {
-            if !text.isEmpty { state.notice = "Paste ignored: no text field is open (press / to filter)" }
+            if !text.isEmpty { state.notice = "Paste ignored: no text field is open" }
             return []
         }
         var commands: [Command] = []
