@@ -15,41 +15,16 @@ after the app ends.
 
 The terminal is 120x40 with TERM=xterm-256color. Bounded in time throughout.
 """
-import fcntl, json, os, pty, select, signal, struct, sys, termios, time
+import json, os, select, signal, sys, time
 
-COLS, ROWS = 120, 40
+
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench"))
+from pty_app import read_until, spawn as spawn_in  # noqa: E402  (the benchmarks' pty, 120x40)
 
 
 def spawn(argv):
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color")
-        os.execvpe(argv[0], argv, env)
-    return pid, fd
-
-
-def read_until(fd, marker, timeout, answer=False):
-    """Reads until `marker` is on screen; with `answer`, replies to the
-    device-attributes question at once, as a real terminal does."""
-    buf, deadline, answered = b"", time.monotonic() + timeout, False
-    while marker not in buf or (answer and not answered and b"\x1b[c" in buf):
-        left = deadline - time.monotonic()
-        if left <= 0:
-            return buf, False
-        r, _, _ = select.select([fd], [], [], left)
-        if r:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                return buf, False
-            if not chunk:
-                return buf, False
-            buf += chunk
-        if answer and not answered and b"\x1b[c" in buf:
-            os.write(fd, b"\x1b[?62;22c")
-            answered = True
-    return buf, True
+    return spawn_in(argv, dict(os.environ, TERM="xterm-256color"))
 
 
 def finish(pid, fd, timeout=10):
@@ -78,7 +53,7 @@ def quit_race(marker, offsets, argv):
     runs = []
     for offset in offsets:
         pid, fd = spawn(argv)
-        _, seen = read_until(fd, marker, 10, answer=True)
+        _, seen = read_until(fd, marker, 10, answer_attributes=True)
         if seen:
             time.sleep(offset / 1000)
         os.write(fd, b"q")
