@@ -51,7 +51,7 @@ public struct KeyStream: Sendable {
         case string(kind: UInt32)
     }
 
-    private(set) var mode: Mode = .ground
+    var mode: Mode = .ground
     /// An escape sequence whose end has not arrived yet.
     private(set) var held: [Input] = []
     /// When the last units arrived (for the stall limits).
@@ -149,10 +149,7 @@ public struct KeyStream: Sendable {
     /// The sequence that starts with the ESC at `at`: the units it used, or nil
     /// when it is not complete in what arrived (short enough to hold).
     private mutating func escape(_ input: [Input], at start: Int, into out: inout [TerminalEvent]) -> Int? {
-        func code(_ at: Int) -> UInt32? {
-            guard at < input.count, case .code(let c) = input[at] else { return nil }
-            return c
-        }
+        func code(_ at: Int) -> UInt32? { Self.code(input, at) }
         guard start + 1 < input.count else { return nil }   // a lone ESC, so far
         guard let next = code(start + 1) else {
             out.append(.key(.escape))   // ESC then a key ncurses decoded
@@ -160,13 +157,13 @@ public struct KeyStream: Sendable {
         }
         switch next {
         case 0x5B:   // ESC [
-            return csi(input, at: start, code: code, into: &out)
+            return csi(input, at: start, into: &out)
         case 0x4F:   // ESC O
             guard start + 2 < input.count else { return nil }
             if let final = code(start + 2), let key = KeySequenceDecoder.ss3(final) { out.append(.key(key)) }
             return 3
         case 0x50, 0x5D, 0x5F:   // DCS, OSC, APC
-            return string(kind: next, input, at: start, code: code, into: &out)
+            return string(kind: next, input, at: start, into: &out)
         case 27:
             out.append(.key(.escape))
             return 1
@@ -179,7 +176,8 @@ public struct KeyStream: Sendable {
         }
     }
 
-    private mutating func csi(_ input: [Input], at start: Int, code: (Int) -> UInt32?, into out: inout [TerminalEvent]) -> Int? {
+    private mutating func csi(_ input: [Input], at start: Int, into out: inout [TerminalEvent]) -> Int? {
+        func code(_ at: Int) -> UInt32? { Self.code(input, at) }
         var j = start + 2
         if code(j) == 0x5B {   // the Linux console's F1–F5: ESC [ [ A … E
             guard j + 1 < input.count else { return nil }
@@ -211,8 +209,8 @@ public struct KeyStream: Sendable {
         return j + 1 - start
     }
 
-    private mutating func string(kind: UInt32, _ input: [Input], at start: Int, code: (Int) -> UInt32?,
-                                 into out: inout [TerminalEvent]) -> Int? {
+    private mutating func string(kind: UInt32, _ input: [Input], at start: Int, into out: inout [TerminalEvent]) -> Int? {
+        func code(_ at: Int) -> UInt32? { Self.code(input, at) }
         var body = ""
         var j = start + 2
         while j < input.count {
@@ -235,69 +233,5 @@ public struct KeyStream: Sendable {
             j += 1
         }
         return nil
-    }
-
-    /// Units of an over-long sequence, up to and including its end; nil
-    /// when the read ends on an ESC that may be the first half of its end.
-    private mutating func consumeSkip(_ skip: Skip, _ input: [Input], from start: Int) -> Int? {
-        var j = start
-        while j < input.count {
-            defer { j += 1 }
-            guard case .code(let c) = input[j] else { continue }
-            switch skip {
-            case .csi:
-                if (0x40...0x7E).contains(c) { mode = .ground; return j + 1 }
-                if !(0x20...0x3F).contains(c) { mode = .ground; return j }   // not part of it: read afresh
-            case .string(let kind):
-                if c == 7 && kind == 0x5D { mode = .ground; return j + 1 }
-                guard c == 27 else { continue }
-                guard j + 1 < input.count else { return nil }
-                mode = .ground
-                // ESC \ ends it; ESC and anything else ends it too, and that ESC is read afresh.
-                return code(input, j + 1) == 0x5C ? j + 2 : j
-            }
-        }
-        return input.count
-    }
-
-    private func code(_ input: [Input], _ at: Int) -> UInt32? {
-        guard at < input.count, case .code(let c) = input[at] else { return nil }
-        return c
-    }
-
-    private static let pasteEnd: [UInt32] = [27, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-
-    /// Text of a paste, up to and including its end marker.
-    private mutating func consumePaste(_ input: [Input], from start: Int, into out: inout [TerminalEvent]) -> Int {
-        guard case .paste(var text, var kept, var matched) = mode else { return start }
-        func add(_ c: UInt32) {
-            guard kept < Self.pasteLimit else { return }
-            kept += 1
-            let scalar = Unicode.Scalar(c) ?? " "
-            text.unicodeScalars.append(c < 0x20 || (0x7F..<0xA0).contains(c) ? " " : scalar)
-        }
-        var j = start
-        while j < input.count {
-            defer { j += 1 }
-            guard case .code(let c) = input[j] else {
-                for m in Self.pasteEnd.prefix(matched) { add(m) }
-                matched = 0
-                continue   // a key ncurses decoded inside a paste: not text, not a command
-            }
-            if c == Self.pasteEnd[matched] {
-                matched += 1
-                if matched == Self.pasteEnd.count {
-                    mode = .ground
-                    out.append(.paste(text))
-                    return j + 1
-                }
-                continue
-            }
-            for m in Self.pasteEnd.prefix(matched) { add(m) }
-            matched = c == 27 ? 1 : 0
-            if matched == 0 { add(c) }
-        }
-        mode = .paste(text: text, kept: kept, matched: matched)
-        return input.count
     }
 }
