@@ -50,7 +50,7 @@ struct JumbotronCommand: ParsableCommand {
     /// pair when looking for a subcommand after them.
     static let optionsWithValues: Set<String> = [
         "--mlb-url", "--yinzcam-url", "--logos-url", "--tvmaze-url", "--nhl-url", "--nba-url", "--mlb-logos-url", "--nba-logos-url",
-        "--data-dir", "--config", "--log-level", "--timeout", "--date", "--tab", "--theme", "--clock", "--time-zone", "--refresh-seconds",
+        "--data-dir", "--config", "--log-level", "--timeout", "--date", "--tab", "--league", "--theme", "--clock", "--time-zone", "--refresh-seconds",
     ]
 
     /// `jumbotron --offline print scores` as `print scores --offline`: options
@@ -74,6 +74,9 @@ struct JumbotronCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Tab to open, by name or digit (config default_tab).", valueName: "tab"))
     var tab: TabArgument?
+
+    @Option(help: ArgumentHelp("The league Scores opens on: \(ScoresLeague.choices) (config scores_league).", valueName: "league"))
+    var league: ScoresLeague?
 
     @Flag(name: .customLong("no-color"), help: "Monochrome: bold and reverse only (also NO_COLOR, theme mono).")
     var noColor = false
@@ -106,7 +109,7 @@ struct JumbotronCommand: ParsableCommand {
     }
 
     var overrides: SettingsOverrides {
-        SettingsOverrides(defaultTab: tab?.tab.name, timeZone: timeZone?.zone, clock: clock,
+        SettingsOverrides(defaultTab: tab?.tab.name, scoresLeague: league, timeZone: timeZone?.zone, clock: clock,
                           theme: noColor ? .mono : theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse,
                           images: noImages ? .off : nil)
     }
@@ -156,11 +159,7 @@ struct JumbotronCommand: ParsableCommand {
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource
         var state = AppState(size: terminal.size, tab: TabTable.tab(named: settings.defaultTab), display: display, today: today)
-        state.scores = ScoresState(date: date?.day ?? offline?.latestMLBDayWithGames() ?? today,
-                                   bundledDates: offline?.bundledMLBDays(), bundledSeasons: offline?.bundledStandingsSeasons(),
-                                   league: settings.scoresLeague,
-                                   nhlDate: date?.day ?? offline?.bundledNHLDays().last ?? today,
-                                   nhlBundledDates: offline?.bundledNHLDays())
+        state.scores = ScoresState(today: today, requested: date?.day, offline: offline, league: settings.scoresLeague)
         state.liveRefresh = .seconds(settings.refreshSeconds)
         if !effective.problems.isEmpty { state.overlays.append(.dialog(.settingsProblems(effective.problems))) }
         // SVG logos render in a helper process: librsvg and its libraries never load here.
@@ -193,6 +192,7 @@ struct TabArgument: ExpressibleByArgument {
 // parsing, the value list in --help and the completions from that.
 extension Settings.ThemeChoice: ExpressibleByArgument {}
 extension Settings.Clock: ExpressibleByArgument {}
+extension ScoresLeague: ExpressibleByArgument {}
 
 struct TimeZoneArgument: ExpressibleByArgument {
     let zone: TimeZone

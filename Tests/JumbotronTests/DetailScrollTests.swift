@@ -83,9 +83,9 @@ import TerminalUI
     /// A live game's Batter and Pitcher were below the fold at 80×24.
     @Test func aLiveGameShowsItsBatterAndPitcherAfterScrolling() throws {
         var s = loadedScores("2018-09-20")
-        let live = try #require(s.scores.games.firstIndex { ScoreRules.phase($0) == .live })
-        let batter = try #require(s.scores.games[live].linescore?.offense?.batter?.fullName)
-        s.scores.list.viewport.selected = live
+        let live = try #require(s.scores.boards.mlb.games.firstIndex { ScoreRules.phase($0) == .live })
+        let batter = try #require(s.scores.boards.mlb.games[live].linescore?.offense?.batter?.fullName)
+        s.scores.boards.mlb.list.viewport.selected = live
         press(&s, .enter)
         for _ in 0..<30 { press(&s, .char("j")) }
         #expect(screen(s).contains(batter))

@@ -22,10 +22,10 @@ extension EffectSignature {
 @discardableResult
 func openCenter(_ s: inout AppState, _ pk: Int, feed: MLBGameFeed? = nil) -> [EffectSignature] {
     var asked: [EffectSignature] = []
-    for _ in 0..<s.scores.games.count where s.scores.selectedGame?.gamePk != pk { asked += press(&s, .down) }
-    if !Layout.isSplit(s.size) { asked += press(&s, .enter) } else { asked += reduce(&s, .scores(.center(.restedOn(pk)))) }
-    asked += reduce(&s, .scores(.center(.feedLoaded(pk, .success(Loaded(value: feed ?? sampleFeed(pk), origin: .bundledSample)),
-                                                     at: loadTime))))
+    for _ in 0..<s.scores.boards.mlb.games.count where s.scores.boards.mlb.selectedGame?.gamePk != pk { asked += press(&s, .down) }
+    if !Layout.isSplit(s.size) { asked += press(&s, .enter) } else { asked += reduce(&s, .scores(.mlb(.center(.restedOn(pk))))) }
+    asked += reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(pk, .success(Loaded(value: feed ?? sampleFeed(pk), origin: .bundledSample)),
+                                                     at: loadTime))))))
     return asked
 }
 
@@ -34,8 +34,8 @@ func centerScores(_ date: String, _ pk: Int, width: Int, height: Int, section: C
     openCenter(&s, pk)
     if section == "w" {
         press(&s, .char("w"))
-        _ = reduce(&s, .scores(.center(.winProbabilityLoaded(pk, .success(Loaded(value: sampleWinProbability(pk), origin: .bundledSample)),
-                                                              at: loadTime))))
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.winProbabilityLoaded(pk, .success(Loaded(value: sampleWinProbability(pk), origin: .bundledSample)),
+                                                              at: loadTime))))))
     } else if let section {
         press(&s, .char(section))
     }

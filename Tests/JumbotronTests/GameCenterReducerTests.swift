@@ -16,25 +16,25 @@ import TestSupport
         let day = Day(iso: "2018-09-19")!
         wide.scores = ScoresState(date: day)
         // Beside the list, a game's feed is asked for once the cursor rests on it, not for every game it passes.
-        #expect(reduce(&wide, .scores(.loaded(day, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime)))
-            .contains(.startTimer(.gameCenterRest, after: .milliseconds(250))))
+        #expect(reduce(&wide, .scores(.mlb(.loaded(day, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime))))
+            .contains(.startTimer(.centerRest(.mlb), after: .milliseconds(250))))
         #expect(!press(&wide, .down, .down).contains(.fetchFeed(530002)))
-        #expect(reduce(&wide, .scores(.center(.restedOn(530002)))).isEmpty)   // the cursor moved on
-        let resting = try! #require(wide.scores.selectedGame?.gamePk)
-        #expect(reduce(&wide, .scores(.center(.restedOn(resting)))).contains(.fetchFeed(resting)))
+        #expect(reduce(&wide, .scores(.mlb(.center(.restedOn(530002))))).isEmpty)   // the cursor moved on
+        let resting = try! #require(wide.scores.boards.mlb.selectedGame?.gamePk)
+        #expect(reduce(&wide, .scores(.mlb(.center(.restedOn(resting))))).contains(.fetchFeed(resting)))
     }
 
     @Test func sectionKeysAreOfferedOnlyWhereTheSectionCanExist() {
         var s = centerScores("2018-09-20", 530106, width: 80, height: 24)   // not started
         for key: Character in ["b", "p", "a", "w"] {
             press(&s, .char(key))
-            #expect(s.scores.center?.section == .summary)
+            #expect(s.scores.boards.mlb.center?.section == .summary)
         }
         let help = ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries).flatMap(\.keys)
         #expect(!help.contains(.char("b")) && !help.contains(.char("a")))
         var final = centerScores("2018-09-19", 530001, width: 80, height: 24)
         press(&final, .char("b"))
-        #expect(final.scores.center?.section == .box)
+        #expect(final.scores.boards.mlb.center?.section == .box)
         let offered = ScoresModule.keyHelp(final.scores, final.context()).flatMap(\.entries).flatMap(\.keys)
         #expect([Key.char("i"), .char("p"), .char("a"), .char("w"), .char("o")].allSatisfy(offered.contains))
     }
@@ -42,60 +42,60 @@ import TestSupport
     @Test func eachSectionKeepsItsScroll() {
         var s = centerScores("2018-09-19", 530001, width: 80, height: 24, section: "p")
         press(&s, .down, .down, .down)
-        let plays = s.scores.list.detailOffset
+        let plays = s.scores.boards.mlb.list.detailOffset
         #expect(plays == 3)
         press(&s, .char("b"))
-        #expect(s.scores.list.detailOffset == 0)
+        #expect(s.scores.boards.mlb.list.detailOffset == 0)
         press(&s, .down)
         press(&s, .char("p"))
-        #expect(s.scores.list.detailOffset == plays)
+        #expect(s.scores.boards.mlb.list.detailOffset == plays)
         press(&s, .char("b"))
-        #expect(s.scores.list.detailOffset == 1)
+        #expect(s.scores.boards.mlb.list.detailOffset == 1)
     }
 
     @Test func aLiveGameRefreshesOnItsOwnAndKeepsSectionScrollAndSelection() {
         var s = makeState(width: 80, height: 24, offline: false)
         let day = Day(iso: "2018-09-20")!
         s.scores = ScoresState(date: day)
-        _ = reduce(&s, .scores(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))))
         var feed = sampleFeed(530101)
         let asked = openCenter(&s, 530101, feed: feed)
-        #expect(asked.contains(.startTimer(.gameCenterRefresh, after: .seconds(10))))
+        #expect(asked.contains(.startTimer(.centerRefresh(.mlb), after: .seconds(10))))
         press(&s, .char("p"), .down, .down)
-        let selected = s.scores.list.selected
-        #expect(reduce(&s, .scores(.center(.refreshDue))) .contains(.fetchFeed(530101)))
+        let selected = s.scores.boards.mlb.list.selected
+        #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))) .contains(.fetchFeed(530101)))
         // The next answer: one more pitch and a new play.
         feed.game.linescore?.balls = 2
         feed.plays.append(MLBPlay(result: MLBPlay.Result(event: "Walk"), about: MLBPlay.About(inning: 5, isTopInning: true, isComplete: false)))
-        let after = reduce(&s, .scores(.center(.feedLoaded(530101, .success(Loaded(value: feed, origin: .network)), at: loadTime + 10))))
-        #expect(after.contains(.startTimer(.gameCenterRefresh, after: .seconds(10))))
-        #expect(s.scores.center?.feed.value?.plays.count == feed.plays.count)
-        #expect(s.scores.center?.section == .plays)
-        #expect(s.scores.list.detailOffset == 2)
-        #expect(s.scores.list.selected == selected)
+        let after = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530101, .success(Loaded(value: feed, origin: .network)), at: loadTime + 10))))))
+        #expect(after.contains(.startTimer(.centerRefresh(.mlb), after: .seconds(10))))
+        #expect(s.scores.boards.mlb.center?.feed.value?.plays.count == feed.plays.count)
+        #expect(s.scores.boards.mlb.center?.section == .plays)
+        #expect(s.scores.boards.mlb.list.detailOffset == 2)
+        #expect(s.scores.boards.mlb.list.selected == selected)
     }
 
     @Test func theFeedsWaitIsHonouredButNeverBelowFiveSeconds() {
         var s = makeState(width: 120, height: 40, offline: false)
         let day = Day(iso: "2018-09-20")!
         s.scores = ScoresState(date: day)
-        _ = reduce(&s, .scores(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))))
         var feed = sampleFeed(530101)
         feed.wait = 1
-        #expect(openCenter(&s, 530101, feed: feed).contains(.startTimer(.gameCenterRefresh, after: .seconds(5))))
+        #expect(openCenter(&s, 530101, feed: feed).contains(.startTimer(.centerRefresh(.mlb), after: .seconds(5))))
         // Off screen (another tab), the timer fires and nothing is fetched.
         press(&s, .char("2"))
-        #expect(reduce(&s, .scores(.center(.refreshDue))).isEmpty)
+        #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))).isEmpty)
     }
 
     @Test func aFinalIsFetchedOnceAndKept() {
         var s = loadedScores("2018-09-19", width: 120, height: 40)
         openCenter(&s, 530001)
         press(&s, .down)
-        _ = reduce(&s, .scores(.center(.feedLoaded(530002, .failure(.cancelled), at: loadTime))))
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530002, .failure(.cancelled), at: loadTime))))))
         let back = press(&s, .up)
         #expect(!back.contains(.fetchFeed(530001)))
-        #expect(s.scores.center?.feed.value?.gamePk == 530001)
+        #expect(s.scores.boards.mlb.center?.feed.value?.gamePk == 530001)
         // Offline, a final is never polled.
         #expect(!back.contains { if case .startTimer = $0 { true } else { false } })
     }
@@ -103,7 +103,7 @@ import TestSupport
     @Test func winProbabilityIsFetchedWhenItsSectionFirstShows() {
         var s = centerScores("2018-09-19", 530001, width: 80, height: 24)
         #expect(press(&s, .char("w")).contains(.fetchWinProbability(530001)))
-        _ = reduce(&s, .scores(.center(.winProbabilityLoaded(530001, .success(Loaded(value: sampleWinProbability(530001), origin: .bundledSample)), at: loadTime))))
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.winProbabilityLoaded(530001, .success(Loaded(value: sampleWinProbability(530001), origin: .bundledSample)), at: loadTime))))))
         press(&s, .char("i"))
         #expect(!press(&s, .char("w")).contains(.fetchWinProbability(530001)))
     }
@@ -111,26 +111,26 @@ import TestSupport
     @Test func atBatStepsThroughEveryPlateAppearance() {
         var s = centerScores("2018-09-19", 530001, width: 80, height: 24, section: "a")
         let count = sampleFeed(530001).plays.count
-        #expect(s.scores.center?.shownPlayIndex == count - 1)
+        #expect(s.scores.boards.mlb.center?.shownPlayIndex == count - 1)
         press(&s, .char("["), .char("["))
-        #expect(s.scores.center?.shownPlayIndex == count - 3)
+        #expect(s.scores.boards.mlb.center?.shownPlayIndex == count - 3)
         press(&s, .char("]"), .char("]"), .char("]"))
-        #expect(s.scores.center?.shownPlayIndex == count - 1)
+        #expect(s.scores.boards.mlb.center?.shownPlayIndex == count - 1)
         for _ in 0..<(count + 3) { press(&s, .char("[")) }
-        #expect(s.scores.center?.shownPlayIndex == 0)
+        #expect(s.scores.boards.mlb.center?.shownPlayIndex == 0)
     }
 
     @Test func aFailedFirstLoadOffersARetryAndAFailedRefreshKeepsTheGame() {
         var s = loadedScores("2018-09-19", width: 80, height: 24)
         press(&s, .enter)
-        _ = reduce(&s, .scores(.center(.feedLoaded(530001, .failure(.timeout), at: loadTime))))
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530001, .failure(.timeout), at: loadTime))))))
         guard case .dialog(let dialog)? = s.overlays.last else { Issue.record("no retry dialog"); return }
         #expect(dialog.title == "Oops, something went wrong")
         press(&s, .escape)
         #expect(renderScreen(s).lines.contains { $0.contains("Could not load the game center") })
         // A refresh that fails after the game showed keeps it on screen, marked stale by the copy's age.
-        _ = reduce(&s, .scores(.center(.feedLoaded(530001, .success(Loaded(value: sampleFeed(530001), origin: .network)), at: loadTime))))
-        _ = reduce(&s, .scores(.center(.feedLoaded(530001, .failure(.timeout), at: loadTime + 60))))
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530001, .success(Loaded(value: sampleFeed(530001), origin: .network)), at: loadTime))))))
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530001, .failure(.timeout), at: loadTime + 60))))))
         #expect(s.overlays.isEmpty)
         #expect(renderScreen(s).lines.contains { $0.contains("New York Mets") })
     }
@@ -157,9 +157,9 @@ import TestSupport
         var s = makeState(width: 80, height: 24, offline: false)
         let day = Day(iso: "2018-09-20")!
         s.scores = ScoresState(date: day)
-        _ = reduce(&s, .scores(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))))
         let asked = openCenter(&s, 530101, feed: feed)
-        #expect(asked.contains(.startTimer(.gameCenterRefresh, after: .seconds(300))))
+        #expect(asked.contains(.startTimer(.centerRefresh(.mlb), after: .seconds(300))))
         for key: Character in ["a", "p", "i", "w"] {
             press(&s, .char(key))
             #expect(renderScreen(s).lines.count == 22)

@@ -67,8 +67,9 @@ let loadTime = Date(timeIntervalSince1970: 1_537_400_000)
 func loadedScores(_ date: String = "2018-09-19", width: Int = 80, height: Int = 24, origin: Origin = .bundledSample) -> AppState {
     var s = makeState(width: width, height: height)
     let day = Day(iso: date)!
-    s.scores = ScoresState(date: day, bundledDates: ["2018-09-19", "2018-09-20", "2018-09-21"].map { Day(iso: $0)! })
-    _ = reduce(&s, .scores(.loaded(day, .success(Loaded(value: sampleGames(date), origin: origin)), at: loadTime)))
+    s.scores = ScoresState(date: day)
+    s.scores.boards.mlb.bundledDates = ["2018-09-19", "2018-09-20", "2018-09-21"].map { Day(iso: $0)! }
+    _ = reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: sampleGames(date), origin: origin)), at: loadTime))))
     return s
 }
 
@@ -97,7 +98,7 @@ func loadedShows(width: Int = 80, height: Int = 24, favorites: [TVShow] = []) ->
 
 /// Where a list screen's rows are, as its reducer sees them.
 extension ListDetailLayout {
-    init(scores s: AppState) { self = s.scores.list.layout(s.scores.spec, s.context()) }
+    init(scores s: AppState) { self = s.scores.boards.mlb.list.layout(Board<MLBLeague>.spec(s.scores.boards.mlb), s.context()) }
     init(schedule s: AppState) { self = s.schedule.list.layout(s.schedule.spec, s.context()) }
     init(shows s: AppState) { self = s.shows.list.layout(s.shows.spec(s.context()), s.context()) }
     init(favorites s: AppState) { self = s.favorites.list.layout(s.favorites.spec(s.context()), s.context()) }

@@ -39,7 +39,7 @@ import Testing
         let narrow = LinescoreTable(game: long, width: 52)!                                 // the split detail at 120×40
         #expect(narrow.rows[0].hasPrefix("         3  4  5") && narrow.rows[1].hasPrefix("LAD   \u{2039}"))
         var s = makeState(width: 120, height: 40)
-        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: games, origin: .network)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .success(Loaded(value: games, origin: .network)), at: loadTime))))
         press(&s, .char("G"))
         let lines = render(s).lines
         #expect(lines.contains { $0.hasSuffix("R  H  E") || $0.contains("R  H  E ") }, "\(lines.joined(separator: "\n"))")
@@ -55,7 +55,7 @@ import Testing
         games[index].linescore?.scheduledInnings = .min
         #expect(LinescoreTable(game: games[index]) != nil)
         var s = makeState(width: 120, height: 40)
-        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: games, origin: .network)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .success(Loaded(value: games, origin: .network)), at: loadTime))))
         for _ in 0..<index { press(&s, .down) }
         press(&s, .enter)
         _ = render(s)                                           // returns (before the fix it never did)
@@ -69,13 +69,13 @@ import Testing
         let s = makeState()
         do {
             var first = s
-            first.scores.date = Day.first
+            first.scores.boards.mlb.date = Day.first
             _ = reduce(&first, .key(.left))
-            #expect(first.scores.date == Day.first)
+            #expect(first.scores.boards.mlb.date == Day.first)
             var last = s
-            last.scores.date = Day.last
+            last.scores.boards.mlb.date = Day.last
             _ = reduce(&last, .key(.right))
-            #expect(last.scores.date == Day.last)
+            #expect(last.scores.boards.mlb.date == Day.last)
         }
     }
 

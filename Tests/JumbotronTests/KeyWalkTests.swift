@@ -82,7 +82,7 @@ enum KeyWalk {
             _ = reduce(&noKey, .basketball(.teamsLoaded(.failure(.missingKey(LiveDataSource.nbaKeyHelp)), at: loadTime)))
             all.append(("basketball without a key \(size)", noKey))
             var retry = loadedScores(width: w, height: h)
-            _ = reduce(&retry, .scores(.loaded(testDay, .failure(.timeout), at: loadTime)))
+            _ = reduce(&retry, .scores(.mlb(.loaded(testDay, .failure(.timeout), at: loadTime))))
             all.append(("retry dialog \(size)", retry))
         }
         let bye = loadedSchedule()

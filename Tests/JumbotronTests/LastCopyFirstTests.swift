@@ -124,17 +124,17 @@ import TestSupport
         let runtime = rig.runtime(terminal, .scores)
         runtime.dispatch(.start)
         runtime.process([])
-        #expect(runtime.state.scores.games.count == games.count)
+        #expect(runtime.state.scores.boards.mlb.games.count == games.count)
         let busy = runtime.state.isBusy
         #expect(busy, "the title spinner turns while the refresh runs")
         runtime.process([.key(.down), .key(.down)])
-        let picked = try #require(runtime.state.scores.selectedGame?.gamePk)
+        let picked = try #require(runtime.state.scores.boards.mlb.selectedGame?.gamePk)
         rig.holding.set(false)
         await runtime.settle()
         runtime.process([])
-        #expect(runtime.state.scores.load.origin == .network)
-        #expect(runtime.state.scores.selectedGame?.gamePk == picked)
-        let loading = runtime.state.scores.load.isLoading
+        #expect(runtime.state.scores.boards.mlb.load.origin == .network)
+        #expect(runtime.state.scores.boards.mlb.selectedGame?.gamePk == picked)
+        let loading = runtime.state.scores.boards.mlb.load.isLoading
         #expect(!loading)
         #expect(!terminal.lastFrame!.lines.joined().contains("refreshing"))
     }

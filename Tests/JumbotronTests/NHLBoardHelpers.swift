@@ -25,7 +25,7 @@ extension EffectSignature {
 /// The MLB board of 2018-09-19, switched to the NHL with `l`, the bundled NHL day arrived.
 func loadedNHL(width: Int = 80, height: Int = 24, games: [NHLGame] = sampleNHLGames()) -> AppState {
     var s = loadedScores("2018-09-19", width: width, height: height)
-    s.scores.nhl = NHLBoardState(date: nhlSampleDay, bundledDates: [nhlSampleDay])
+    s.scores.boards.nhl = BoardState<NHLLeague>(date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
     press(&s, .char("l"))
     _ = reduce(&s, .scores(.nhl(.loaded(nhlSampleDay, .success(Loaded(value: games, origin: .bundledSample)), at: loadTime))))
     return s
@@ -35,7 +35,7 @@ func loadedNHL(width: Int = 80, height: Int = 24, games: [NHLGame] = sampleNHLGa
 @discardableResult
 func openNHLCenter(_ s: inout AppState, _ id: Int, section: Character? = nil) -> [EffectSignature] {
     var asked: [EffectSignature] = []
-    for _ in 0..<s.scores.nhl.games.count where s.scores.nhl.selectedGame?.id != id { asked += press(&s, .down) }
+    for _ in 0..<s.scores.boards.nhl.games.count where s.scores.boards.nhl.selectedGame?.id != id { asked += press(&s, .down) }
     if !Layout.isSplit(s.size) { asked += press(&s, .enter) } else { asked += reduce(&s, .scores(.nhl(.center(.restedOn(id))))) }
     asked += answerNHL(&s, id)
     if let section {
@@ -49,15 +49,15 @@ func openNHLCenter(_ s: inout AppState, _ id: Int, section: Character? = nil) ->
 @discardableResult
 func answerNHL(_ s: inout AppState, _ id: Int) -> [EffectSignature] {
     var asked: [EffectSignature] = []
-    guard let c = s.scores.nhl.center, c.gameId == id else { return [] }
+    guard let c = s.scores.boards.nhl.center, c.gameId == id else { return [] }
     if c.landing.isLoading {
-        asked += reduce(&s, .scores(.nhl(.center(.landingLoaded(id, .success(Loaded(value: sampleLanding(id), origin: .bundledSample)), at: loadTime)))))
+        asked += reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(id, .success(Loaded(value: sampleLanding(id), origin: .bundledSample)), at: loadTime))))))
     }
-    if s.scores.nhl.center?.plays.isLoading == true {
-        asked += reduce(&s, .scores(.nhl(.center(.playsLoaded(id, .success(Loaded(value: samplePlays(id), origin: .bundledSample)), at: loadTime)))))
+    if s.scores.boards.nhl.center?.plays.isLoading == true {
+        asked += reduce(&s, .scores(.nhl(.center(.answer(.playsLoaded(id, .success(Loaded(value: samplePlays(id), origin: .bundledSample)), at: loadTime))))))
     }
-    if s.scores.nhl.center?.box.isLoading == true {
-        asked += reduce(&s, .scores(.nhl(.center(.boxLoaded(id, .success(Loaded(value: sampleBox(id), origin: .bundledSample)), at: loadTime)))))
+    if s.scores.boards.nhl.center?.box.isLoading == true {
+        asked += reduce(&s, .scores(.nhl(.center(.answer(.boxLoaded(id, .success(Loaded(value: sampleBox(id), origin: .bundledSample)), at: loadTime))))))
     }
     return asked
 }

@@ -11,35 +11,38 @@ import TestSupport
     @Test func eachLeagueKeepsItsDateSelectionAndCenter() {
         var s = loadedScores("2018-09-19")
         press(&s, .down, .down)
-        let mlbSelected = s.scores.list.selected
-        s.scores.nhl = NHLBoardState(date: nhlSampleDay, bundledDates: [nhlSampleDay])
+        let mlbSelected = s.scores.boards.mlb.list.selected
+        s.scores.boards.nhl = BoardState<NHLLeague>(date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
         let first = press(&s, .char("l"))
-        #expect(s.scores.league == .nhl && first == [.cancelTimer(.nhlLiveRefresh), .fetchNHLScores(nhlSampleDay)])
+        // Leaving a board stops its timers; the other asks for its first day.
+        let leaveMLB: [EffectSignature] = [.cancelTimer(.liveRefresh(.mlb)), .cancelTimer(.centerRefresh(.mlb))]
+        #expect(s.scores.league == .nhl && first == leaveMLB + [.cancelTimer(.liveRefresh(.nhl)), .fetchNHLScores(nhlSampleDay)])
         #expect(ScoresModule.title(s.scores, s.context()) == "Scores › NHL")
         let games = sampleNHLGames().filter { NHLGameRules.phase($0) != .live }
         _ = reduce(&s, .scores(.nhl(.loaded(nhlSampleDay, .success(Loaded(value: games, origin: .bundledSample)), at: loadTime))))
         press(&s, .down)
-        #expect(s.scores.nhl.list.selected == 1)
+        #expect(s.scores.boards.nhl.list.selected == 1)
         // Back to MLB: its day and selection are as they were, nothing fetched (no live game).
         let back = press(&s, .char("l"))
-        #expect(s.scores.league == .mlb && s.scores.list.selected == mlbSelected && s.scores.date == Day(iso: "2018-09-19"))
+        #expect(s.scores.league == .mlb && s.scores.boards.mlb.list.selected == mlbSelected && s.scores.boards.mlb.date == Day(iso: "2018-09-19"))
         #expect(!back.contains { if case .fetch = $0 { true } else { false } })
         // And the NHL board again, painted from what it had: no fetch, same selection.
         let again = press(&s, .char("l"))
-        #expect(again.isEmpty && s.scores.nhl.list.selected == 1 && s.scores.nhl.games == games)
+        #expect(again == leaveMLB && s.scores.boards.nhl.list.selected == 1 && s.scores.boards.nhl.games == games)
         // The day keys and the picker move the NHL day only.
-        #expect(press(&s, .right) == [.cancelTimer(.nhlLiveRefresh), .fetchNHLScores(Day(iso: "2026-11-22")!)])
-        #expect(s.scores.nhl.date == Day(iso: "2026-11-22") && s.scores.date == Day(iso: "2018-09-19"))
+        #expect(press(&s, .right) == [.cancelTimer(.liveRefresh(.nhl)), .fetchNHLScores(Day(iso: "2026-11-22")!)])
+        #expect(s.scores.boards.nhl.date == Day(iso: "2026-11-22") && s.scores.boards.mlb.date == Day(iso: "2018-09-19"))
         press(&s, .char("d"))
         #expect(s.scores.picker?.cursor == Day(iso: "2026-11-22"))
         let picked = press(&s, .left, .enter)
-        #expect(picked == [.cancelTimer(.nhlLiveRefresh), .fetchNHLScores(nhlSampleDay)] && s.scores.nhl.date == nhlSampleDay && s.scores.picker == nil)
-        #expect(s.scores.date == Day(iso: "2018-09-19"))
+        #expect(picked == [.cancelTimer(.liveRefresh(.nhl)), .fetchNHLScores(nhlSampleDay)] && s.scores.boards.nhl.date == nhlSampleDay && s.scores.picker == nil)
+        #expect(s.scores.boards.mlb.date == Day(iso: "2018-09-19"))
     }
 
     @Test func theStartingLeagueComesFromTheSettings() {
-        let s = ScoresState(date: Day(iso: "2018-09-19")!, league: .nhl, nhlDate: nhlSampleDay)
-        #expect(s.league == .nhl && s.nhl.date == nhlSampleDay && s.date == Day(iso: "2018-09-19"))
+        var s = ScoresState(date: Day(iso: "2018-09-19")!, league: .nhl)
+        s.boards.nhl.date = nhlSampleDay
+        #expect(s.league == .nhl && s.boards.nhl.date == nhlSampleDay && s.boards.mlb.date == Day(iso: "2018-09-19"))
         #expect(ScoresLeague.nhl.next == .mlb && ScoresLeague.mlb.next == .nhl)
     }
 
@@ -50,8 +53,8 @@ import TestSupport
         s.display = display
         let asked = openNHLCenter(&s, 2026020303)
         #expect(asked.contains(.fetchLanding(2026020303)) && asked.contains(.fetchNHLPlays(2026020303)))
-        #expect(asked.contains(.startTimer(.nhlCenterRefresh, after: .seconds(10))))
-        let selected = s.scores.nhl.list.selected
+        #expect(asked.contains(.startTimer(.centerRefresh(.nhl), after: .seconds(10))))
+        let selected = s.scores.boards.nhl.list.selected
         press(&s, .char("m"))
         let refresh = reduce(&s, .scores(.nhl(.center(.refreshDue))))
         #expect(refresh.contains(.fetchLanding(2026020303)) && refresh.contains(.fetchNHLPlays(2026020303)))
@@ -59,10 +62,10 @@ import TestSupport
         var landing = sampleLanding(2026020303)
         landing.game.home.score = 2
         landing.game.clock?.timeRemaining = "11:02"
-        _ = reduce(&s, .scores(.nhl(.center(.landingLoaded(2026020303, .success(Loaded(value: landing, origin: .network)), at: loadTime)))))
-        #expect(s.scores.nhl.list.selected == selected && s.scores.nhl.center?.section == .shotMap)
-        #expect(s.scores.nhl.selectedGame?.home.score == 2)
-        #expect(NHLGameRules.stateText(s.scores.nhl.selectedGame!, locale: .init(identifier: "en_US"), timeZone: .gmt) == "2nd 11:02")
+        _ = reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(2026020303, .success(Loaded(value: landing, origin: .network)), at: loadTime))))))
+        #expect(s.scores.boards.nhl.list.selected == selected && s.scores.boards.nhl.center?.section == .shotMap)
+        #expect(s.scores.boards.nhl.selectedGame?.home.score == 2)
+        #expect(NHLGameRules.stateText(s.scores.boards.nhl.selectedGame!, locale: .init(identifier: "en_US"), timeZone: .gmt) == "2nd 11:02")
         // Off screen (the MLB board), a due refresh asks for nothing.
         press(&s, .char("l"))
         #expect(reduce(&s, .scores(.nhl(.center(.refreshDue)))).isEmpty)
@@ -72,14 +75,14 @@ import TestSupport
         var s = loadedNHL()
         let first = openNHLCenter(&s, 2026020301, section: "b")
         #expect(first.contains(.fetchLanding(2026020301)) && first.contains(.fetchNHLBox(2026020301)))
-        #expect(!first.contains { if case .startTimer(.nhlCenterRefresh, _) = $0 { true } else { false } })
+        #expect(!first.contains { if case .startTimer(.centerRefresh(.nhl), _) = $0 { true } else { false } })
         press(&s, .escape, .down)
         press(&s, .enter)
         _ = answerNHL(&s, 2026020302)
         press(&s, .escape, .up)
         let again = press(&s, .enter)
         #expect(!again.contains(.fetchLanding(2026020301)) && !again.contains(.fetchNHLBox(2026020301)))
-        #expect(s.scores.nhl.center?.box.value != nil)
+        #expect(s.scores.boards.nhl.center?.box.value != nil)
     }
 
     @Test func sectionsAreOfferedOnlyForAGameUnderWayOrOver() {
@@ -87,30 +90,30 @@ import TestSupport
         openNHLCenter(&s, 2026020304)
         let keys = ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries).flatMap(\.keys)
         #expect(!keys.contains(.char("m")) && !keys.contains(.char("b")) && keys.contains(.char("l")))
-        #expect(press(&s, .char("m")).isEmpty && s.scores.nhl.center?.section == .summary)
+        #expect(press(&s, .char("m")).isEmpty && s.scores.boards.nhl.center?.section == .summary)
     }
 
     @Test func aFailedFirstLoadOffersARetryAndAFailedRefreshKeepsTheGame() {
         var s = loadedNHL()
         press(&s, .enter)
-        _ = reduce(&s, .scores(.nhl(.center(.landingLoaded(2026020301, .failure(.timeout), at: loadTime)))))
+        _ = reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(2026020301, .failure(.timeout), at: loadTime))))))
         guard case .dialog? = s.overlays.last else { Issue.record("no retry dialog"); return }
         s.overlays.removeAll()
         let retry = reduce(&s, .scores(.nhl(.center(.retry(2026020301)))))
         #expect(retry.contains(.fetchLanding(2026020301)))
         _ = answerNHL(&s, 2026020301)
-        _ = reduce(&s, .scores(.nhl(.center(.landingLoaded(2026020301, .failure(.timeout), at: loadTime)))))
-        #expect(s.scores.nhl.center?.landing.value != nil && s.overlays.isEmpty)
+        _ = reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(2026020301, .failure(.timeout), at: loadTime))))))
+        #expect(s.scores.boards.nhl.center?.landing.value != nil && s.overlays.isEmpty)
     }
 
     @Test func standingsPushOverTheNHLBoardAndComeBack() {
         var s = loadedNHL()
         let asked = press(&s, .char("s"))
-        #expect(asked == [.fetch(.nhlStandings)] && s.scores.nhl.showingStandings)
+        #expect(asked == [.fetch(.nhlStandings)] && s.scores.boards.nhl.showingStandings)
         let standings = try! NHLStandings.decode(nhlSample("standings"))
-        _ = reduce(&s, .scores(.nhl(.standingsLoaded(.success(Loaded(value: standings, origin: .bundledSample)), at: loadTime))))
+        _ = reduce(&s, .scores(.nhl(.standings(.loaded(.success(Loaded(value: standings, origin: .bundledSample)), at: loadTime)))))
         #expect(renderScreen(s).lines.contains { $0.contains("Atlantic") })
         press(&s, .escape)
-        #expect(!s.scores.nhl.showingStandings && s.scores.league == .nhl)
+        #expect(!s.scores.boards.nhl.showingStandings && s.scores.league == .nhl)
     }
 }

@@ -43,7 +43,7 @@ import TestSupport
         press(&s, .char("s"))
         var standings = try! NHLStandings.decode(nhlSample("standings"))
         standings.teams[0].clinch = "x"
-        _ = reduce(&s, .scores(.nhl(.standingsLoaded(.success(Loaded(value: standings, origin: .bundledSample)), at: loadTime))))
+        _ = reduce(&s, .scores(.nhl(.standings(.loaded(.success(Loaded(value: standings, origin: .bundledSample)), at: loadTime)))))
         Snapshot.assert(renderScreen(s).snapshot, named: "nhl-standings-80x24")
     }
 

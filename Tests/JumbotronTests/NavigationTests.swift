@@ -10,9 +10,9 @@ import TestSupport
 @Suite struct NavigationTests {
     @Test func qClosesTheStandingsThenQuits() {
         var s = loadedStandings()
-        #expect(s.scores.isShowingStandings)
+        #expect(s.scores.boards.mlb.showingStandings)
         #expect(press(&s, .char("q")) == [])
-        #expect(!s.scores.isShowingStandings && !s.shouldQuit)
+        #expect(!s.scores.boards.mlb.showingStandings && !s.shouldQuit)
         #expect(press(&s, .char("q")) == [.quit] && s.shouldQuit)
     }
 
@@ -67,7 +67,7 @@ import TestSupport
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
     func resizeKeepsEverySelectionVisible(to size: Size) {
         var s = loadedShows(width: 120, height: 40, favorites: Array(sampleShows().prefix(30)))
-        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime))))
         _ = reduce(&s, .schedule(.loaded(.success(Loaded(value: sampleSchedule(), origin: .bundledSample)), at: loadTime)))
         for tab in ["1", "2", "3", "4"] {
             press(&s, .char(Character(tab)))
@@ -78,7 +78,7 @@ import TestSupport
             #expect(v.selected >= v.offset, "\(name)")
             #expect((v.selected - v.offset) * rowHeight < layout.list.height, "\(name): row \(v.selected) from \(v.offset)")
         }
-        check("scores", s.scores.viewport, ListDetailLayout(scores: s), rowHeight: 3)
+        check("scores", s.scores.boards.mlb.viewport, ListDetailLayout(scores: s), rowHeight: 3)
         check("shows", s.shows.viewport, ListDetailLayout(shows: s), rowHeight: 1)
         check("favorites", s.favorites.viewport, ListDetailLayout(favorites: s), rowHeight: 1)
         let v = s.schedule.viewport, list = ListDetailLayout(schedule: s).list

@@ -62,7 +62,7 @@ import TestSupport
         }
         func loaded(_ state: AppState) -> Bool {
             switch self {
-            case .mlb: !state.scores.games.isEmpty
+            case .mlb: !state.scores.boards.mlb.games.isEmpty
             case .yinzcam: !state.schedule.rows.isEmpty
             case .tvmaze: !state.shows.shows.isEmpty
             }

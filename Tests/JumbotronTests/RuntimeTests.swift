@@ -87,15 +87,15 @@ import TestSupport
         // Reducer → command → runtime → action round trip, through a real timer.
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let runtime = makeRuntime(terminal)
-        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .key(.char("4"))))
+        runtime.perform(.startTimer(.liveRefresh(.mlb), after: .milliseconds(30), fire: .key(.char("4"))))
         runtime.perform(.startTimer(TimerID("cancelled"), after: .milliseconds(30), fire: .key(.char("3"))))
         runtime.perform(.cancelTimer(TimerID("cancelled")))
         Thread.sleep(forTimeInterval: 0.06)
         runtime.process([])
         #expect(runtime.state.tab == .favorites)   // the live timer's key, and not the cancelled one's
         // A newer timer with the same id replaces the older: only the last fires.
-        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .key(.char("3"))))
-        runtime.perform(.startTimer(.liveRefresh, after: .milliseconds(30), fire: .key(.char("1"))))
+        runtime.perform(.startTimer(.liveRefresh(.mlb), after: .milliseconds(30), fire: .key(.char("3"))))
+        runtime.perform(.startTimer(.liveRefresh(.mlb), after: .milliseconds(30), fire: .key(.char("1"))))
         Thread.sleep(forTimeInterval: 0.06)
         runtime.process([])
         #expect(runtime.state.tab == .scores)

@@ -8,51 +8,51 @@ import Testing
 @Suite struct ScoresReducerTests {
     @Test func startLoadsTheShownDate() {
         var s = makeState()
-        #expect(reduce(&s, .start) == [.loadFavorites, .loadPlayers, .cancelTimer(.liveRefresh), .fetchScores(testDay)])
-        #expect(s.scores.isLoading)
+        #expect(reduce(&s, .start) == [.loadFavorites, .loadPlayers, .cancelTimer(.liveRefresh(.mlb)), .fetchScores(testDay)])
+        #expect(s.scores.boards.mlb.isLoading)
         #expect(s.isBusy)
     }
 
     @Test func startOnAnotherTabLoadsScoresOnlyWhenVisited() {
         var s = makeState(tab: .favorites)
         #expect(reduce(&s, .start) == [.loadFavorites, .loadPlayers])
-        #expect(press(&s, .char("1")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
+        #expect(press(&s, .char("1")) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(testDay)])
         #expect(press(&s, .char("4"), .char("1")) == [])   // all already loading: not again
     }
 
     @Test func arrowsAndTodayChangeTheDateAndFetch() {
         var s = loadedScores()
-        #expect(press(&s, .right) == [.cancelTimer(.liveRefresh), .fetchScores(Day(iso: "2018-09-20")!)])
-        #expect(s.scores.date.iso == "2018-09-20")
-        #expect(s.scores.games.isEmpty && s.scores.isLoading)
+        #expect(press(&s, .right) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(Day(iso: "2018-09-20")!)])
+        #expect(s.scores.boards.mlb.date.iso == "2018-09-20")
+        #expect(s.scores.boards.mlb.games.isEmpty && s.scores.boards.mlb.isLoading)
         press(&s, .left, .left)
-        #expect(s.scores.date.iso == "2018-09-18")
+        #expect(s.scores.boards.mlb.date.iso == "2018-09-18")
         s.today = Day(iso: "2026-11-22")!
-        #expect(press(&s, .char("t")) == [.cancelTimer(.liveRefresh), .fetchScores(Day(iso: "2026-11-22")!)])
+        #expect(press(&s, .char("t")) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(Day(iso: "2026-11-22")!)])
     }
 
     @Test func loadedGamesAreShownAndAnswersForOtherDatesIgnored() {
         var s = loadedScores()
-        #expect(s.scores.games.count == 8)
-        #expect(!s.scores.isLoading)
+        #expect(s.scores.boards.mlb.games.count == 8)
+        #expect(!s.scores.boards.mlb.isLoading)
         let before = s
-        _ = reduce(&s, .scores(.loaded(Day(iso: "2018-01-01")!, .success(Loaded(value: [], origin: .network)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(Day(iso: "2018-01-01")!, .success(Loaded(value: [], origin: .network)), at: loadTime))))
         expectNoDifference(s, before)
     }
 
     @Test func selectionMovesAndEnterOpensTheDetail() {
         var s = loadedScores()
         press(&s, .down, .down)
-        #expect(s.scores.viewport.selected == 2)
+        #expect(s.scores.boards.mlb.viewport.selected == 2)
         press(&s, .char("G"))
-        #expect(s.scores.viewport.selected == 7)
-        #expect(s.scores.viewport.offset > 0)
+        #expect(s.scores.boards.mlb.viewport.selected == 7)
+        #expect(s.scores.boards.mlb.viewport.offset > 0)
         press(&s, .char("g"), .enter)
-        #expect(s.scores.showingDetail)
+        #expect(s.scores.boards.mlb.showingDetail)
         press(&s, .escape)
-        #expect(!s.scores.showingDetail)
+        #expect(!s.scores.boards.mlb.showingDetail)
         press(&s, .pageDown)
-        #expect(s.scores.viewport.selected == 6)    // 80×24: six three-line rows per page
+        #expect(s.scores.boards.mlb.viewport.selected == 6)    // 80×24: six three-line rows per page
     }
 
     @Test func qStillQuitsFromTheScoresTab() {
@@ -63,20 +63,20 @@ import Testing
     @Test func aFailedFetchShowsTheRetryDialogAndRetryRepeatsIt() {
         var s = makeState()
         _ = reduce(&s, .start)
-        _ = reduce(&s, .scores(.loaded(testDay, .failure(.timeout), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .failure(.timeout), at: loadTime))))
         guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
         #expect(dialog.title == "Oops, something went wrong")
         #expect(dialog.message == "An error occurred while fetching data. Do you want to try again?")
         #expect(dialog.buttons == ["Cancel", "Retry"])
-        #expect(s.scores.failure == .timeout)
-        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])   // Retry is preselected
+        #expect(s.scores.boards.mlb.failure == .timeout)
+        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(testDay)])   // Retry is preselected
         #expect(s.overlays.isEmpty)
     }
 
     @Test func cancelClosesTheDialogAndLeavesTheInlineMessage() {
         var s = makeState()
         _ = reduce(&s, .start)
-        _ = reduce(&s, .scores(.loaded(testDay, .failure(.httpStatus(500)), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .failure(.httpStatus(500)), at: loadTime))))
         #expect(press(&s, .left, .enter) == [])
         #expect(s.overlays.isEmpty)
         #expect(render(s).lines.contains { $0.contains("The server answered HTTP 500.") })
@@ -85,7 +85,7 @@ import Testing
     @Test func offlineDateWithoutASampleIsSaidInlineWithoutADialog() {
         var s = loadedScores()
         press(&s, .right, .right, .right)
-        _ = reduce(&s, .scores(.loaded(s.scores.date, .failure(.noSample("x")), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(s.scores.boards.mlb.date, .failure(.noSample("x")), at: loadTime))))
         #expect(s.overlays.isEmpty)
         #expect(render(s).lines.contains { $0.contains("Offline sample dates: 2018-09-19, 2018-09-20, 2018-09-21") })
     }
@@ -93,10 +93,10 @@ import Testing
     @Test func aStaleCopyIsShownMarkedAndTheDialogOffersRetry() {
         let fetched = loadTime.addingTimeInterval(-7200)
         let s = loadedScores(origin: .staleCache(fetchedAt: fetched, failure: .offline("connection refused")))
-        #expect(s.scores.games.count == 8)
-        #expect(s.scores.isStale)
+        #expect(s.scores.boards.mlb.games.count == 8)
+        #expect(s.scores.boards.mlb.load.isStale)
         guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
-        #expect(d.confirm == .scores(.retry(testDay)))
+        #expect(d.confirm == .scores(.mlb(.retry(testDay))))
         var closed = s
         press(&closed, .escape)
         #expect(render(closed).lines[1].contains("stale, 2 h old"))
@@ -104,50 +104,50 @@ import Testing
 
     @Test func liveGamesStartTheRefreshTimerOnlyOnline() {
         var online = makeState(offline: false)
-        online.scores.date = Day(iso: "2018-09-20")!
-        let commands = reduce(&online, .scores(.loaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
-        #expect(commands == [.startTimer(.liveRefresh, after: .seconds(30))])
-        #expect(reduce(&online, .scores(.liveRefreshDue)) == [.cancelTimer(.liveRefresh), .fetchScores(online.scores.date)])
+        online.scores.boards.mlb.date = Day(iso: "2018-09-20")!
+        let commands = reduce(&online, .scores(.mlb(.loaded(online.scores.boards.mlb.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))))
+        #expect(commands == [.startTimer(.liveRefresh(.mlb), after: .seconds(30))])
+        #expect(reduce(&online, .scores(.mlb(.liveRefreshDue))) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(online.scores.boards.mlb.date)])
         // The configured interval (refresh_seconds) is the one asked for.
         online.liveRefresh = .seconds(45)
-        let again = reduce(&online, .scores(.loaded(online.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime)))
-        #expect(again == [.startTimer(.liveRefresh, after: .seconds(45))])
+        let again = reduce(&online, .scores(.mlb(.loaded(online.scores.boards.mlb.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))))
+        #expect(again == [.startTimer(.liveRefresh(.mlb), after: .seconds(45))])
         var offline = makeState(offline: true)
-        offline.scores.date = Day(iso: "2018-09-20")!
-        #expect(reduce(&offline, .scores(.loaded(offline.scores.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .bundledSample)), at: loadTime))) == [])
+        offline.scores.boards.mlb.date = Day(iso: "2018-09-20")!
+        #expect(reduce(&offline, .scores(.mlb(.loaded(offline.scores.boards.mlb.date, .success(Loaded(value: sampleGames("2018-09-20"), origin: .bundledSample)), at: loadTime)))) == [])
         var finals = makeState(offline: false)
-        #expect(reduce(&finals, .scores(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .network)), at: loadTime))) == [])
+        #expect(reduce(&finals, .scores(.mlb(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .network)), at: loadTime)))) == [])
     }
 
     @Test func refreshKeepsTheSelectedGame() {
         var s = loadedScores()
         press(&s, .down, .down, .down)
-        let pk = s.scores.selectedGame?.gamePk
-        #expect(press(&s, .char("r")) == [.cancelTimer(.liveRefresh), .fetchScores(testDay)])
+        let pk = s.scores.boards.mlb.selectedGame?.gamePk
+        #expect(press(&s, .char("r")) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(testDay)])
         var reordered = sampleGames("2018-09-19")
         reordered.reverse()
-        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: reordered, origin: .network)), at: loadTime)))
-        #expect(s.scores.selectedGame?.gamePk == pk)
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .success(Loaded(value: reordered, origin: .network)), at: loadTime))))
+        #expect(s.scores.boards.mlb.selectedGame?.gamePk == pk)
     }
 
     @Test func mouseClickSelectsAndDoubleClickOpens() {
         var s = loadedScores()
         let list = ListDetailLayout(scores: s).list
         _ = reduce(&s, .mouse(MouseEvent(.click, x: 10, y: list.y + 4)))
-        #expect(s.scores.viewport.selected == 1)
+        #expect(s.scores.boards.mlb.viewport.selected == 1)
         _ = reduce(&s, .mouse(MouseEvent(.doubleClick, x: 10, y: list.y + 7)))
-        #expect(s.scores.viewport.selected == 2)
-        #expect(s.scores.showingDetail)
+        #expect(s.scores.boards.mlb.viewport.selected == 2)
+        #expect(s.scores.boards.mlb.showingDetail)
         var w = loadedScores()
         _ = reduce(&w, .mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
-        #expect(w.scores.viewport.selected == 1)
+        #expect(w.scores.boards.mlb.viewport.selected == 1)
     }
 
     @Test func helpListsEveryScoresKey() {
         var s = loadedScores()
         press(&s, .char("?"))
         let text = render(s).lines.joined(separator: "\n")
-        for entry in ScoresKeys.map(s.scores, s.context()).bindings { #expect(text.contains(entry.help), "\(entry.help)") }
+        for entry in BoardKeys<MLBLeague>.map(s.scores.boards.mlb, s.context()).bindings { #expect(text.contains(entry.help), "\(entry.help)") }
     }
 }
 
@@ -176,7 +176,7 @@ import Testing
         var s = open()
         for c in "20180920" { press(&s, .char(c)) }   // dashes are added as you type
         #expect(picker(s)?.cursor.iso == "2018-09-20")
-        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh), .fetchScores(Day(iso: "2018-09-20")!)])
+        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(Day(iso: "2018-09-20")!)])
         #expect(s.overlays.isEmpty)
     }
 
@@ -202,7 +202,7 @@ import Testing
         #expect(picker(s)?.message == "Not a date: 2018-02-30", "still open, still saying why")
         press(&s, .right)                             // any other key goes on as usual
         #expect(picker(s)?.message == nil)
-        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh), .fetchScores(testDay.adding(days: 1))])
+        #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(testDay.adding(days: 1))])
     }
 
     @Test func escCancelsAndKeepsTheDate() {
@@ -210,8 +210,8 @@ import Testing
         press(&s, .right, .right)
         #expect(press(&s, .escape) == [])
         #expect(s.overlays.isEmpty)
-        #expect(s.scores.date == testDay)
-        #expect(s.scores.games.count == 8)
+        #expect(s.scores.boards.mlb.date == testDay)
+        #expect(s.scores.boards.mlb.games.count == 8)
     }
 
     @Test func offlinePickerSaysWhichDatesHaveNoData() {
@@ -244,13 +244,13 @@ import Testing
         var right = loadedScores(width: width, height: 24)
         let arrow = line.firstIndex(of: "→")!.utf16Offset(in: line)
         let effects = reduce(&right, .mouse(MouseEvent(.click, x: arrow, y: 1)))
-        #expect(right.scores.date == Day(iso: "2018-09-20")!)
+        #expect(right.scores.boards.mlb.date == Day(iso: "2018-09-20")!)
         #expect(!effects.isEmpty)
         var left = loadedScores(width: width, height: 24)
         _ = reduce(&left, .mouse(MouseEvent(.click, x: line.firstIndex(of: "←")!.utf16Offset(in: line), y: 1)))
-        #expect(left.scores.date == Day(iso: "2018-09-18")!)
+        #expect(left.scores.boards.mlb.date == Day(iso: "2018-09-18")!)
         var elsewhere = loadedScores(width: width, height: 24)
         _ = reduce(&elsewhere, .mouse(MouseEvent(.click, x: 0, y: 1)))
-        #expect(elsewhere.scores.picker == nil && elsewhere.scores.date == Day(iso: "2018-09-19")!)
+        #expect(elsewhere.scores.picker == nil && elsewhere.scores.boards.mlb.date == Day(iso: "2018-09-19")!)
     }
 }

@@ -41,7 +41,7 @@ import TestSupport
     func retryDialog(width: Int, height: Int) {
         var s = makeState(width: width, height: height)
         _ = reduce(&s, .start)
-        _ = reduce(&s, .scores(.loaded(testDay, .failure(.offline("connection refused")), at: loadTime)))
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .failure(.offline("connection refused")), at: loadTime))))
         Snapshot.assert(renderScreen(s).snapshot, named: "scores-retry-\(width)x\(height)")
     }
 

@@ -14,7 +14,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
     var s = loadedScores(width: width, height: height)
     s.display.favoriteMLBTeams = favorites
     _ = press(&s, .char("s"))
-    _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))))
+    _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime)))))
     return s
 }
 
@@ -22,42 +22,42 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
     @Test func sOpensTheSeasonOfTheShownDateAndClosesAgain() {
         var s = loadedScores()
         #expect(press(&s, .char("s")) == [.fetchStandings(season: 2018)])
-        #expect(s.scores.isShowingStandings && s.standings.isLoading && s.isBusy)
-        _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))))
-        #expect(!s.standings.isLoading)
-        #expect(s.standings.divisions.count == 6)
+        #expect(s.scores.boards.mlb.showingStandings && s.scores.boards.mlb.standings.isLoading && s.isBusy)
+        _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime)))))
+        #expect(!s.scores.boards.mlb.standings.isLoading)
+        #expect(s.scores.boards.mlb.standings.divisions.count == 6)
         #expect(press(&s, .char("s")) == [])
-        #expect(!s.scores.isShowingStandings)
+        #expect(!s.scores.boards.mlb.showingStandings)
         // Already loaded: opening again costs no fetch; Esc closes too.
         #expect(press(&s, .char("s")) == [])
-        #expect(press(&s, .escape) == [] && !s.scores.isShowingStandings)
+        #expect(press(&s, .escape) == [] && !s.scores.boards.mlb.showingStandings)
     }
 
     @Test func seasonKeysFetchAndLateAnswersAreIgnored() {
         var s = loadedStandings()
         #expect(press(&s, .left) == [.fetchStandings(season: 2017)])
-        #expect(s.standings.divisions.isEmpty)
+        #expect(s.scores.boards.mlb.standings.divisions.isEmpty)
         // The 2018 answer arriving late changes nothing.
-        _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime))))
-        #expect(s.standings.divisions.isEmpty && s.standings.isLoading)
+        _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime)))))
+        #expect(s.scores.boards.mlb.standings.divisions.isEmpty && s.scores.boards.mlb.standings.isLoading)
         #expect(press(&s, .right, .right) == [.fetchStandings(season: 2018), .fetchStandings(season: 2019)])
     }
 
     @Test func aFailureOffersTheRetryDialogWhichFetchesAgain() {
         var s = loadedScores()
         _ = press(&s, .char("s"))
-        _ = reduce(&s, .scores(.standings(.loaded(season: 2018, .failure(.timeout), at: loadTime))))
+        _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2018, .failure(.timeout), at: loadTime)))))
         guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
-        #expect(dialog.confirm == .scores(.standings(.retry(season: 2018))))
+        #expect(dialog.confirm == .scores(.mlb(.standings(.retry(season: 2018)))))
         #expect(dialog.title == "Oops, something went wrong")
         #expect(press(&s, .enter) == [.fetchStandings(season: 2018)])
     }
 
     @Test func offlineWithoutASampleSaysWhichSeasonsExist() {
         var s = loadedScores()
-        s.standings.bundledSeasons = [2018]
+        s.scores.boards.mlb.standings.bundledSeasons = [2018]
         _ = press(&s, .char("s"), .left)
-        _ = reduce(&s, .scores(.standings(.loaded(season: 2017, .failure(.noSample("none")), at: loadTime))))
+        _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2017, .failure(.noSample("none")), at: loadTime)))))
         #expect(s.overlays.isEmpty)
         let text = render(s).lines.joined(separator: "\n")
         #expect(text.contains("No bundled standings for 2017."))
@@ -67,20 +67,20 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
     @Test func scrollingStopsAtBothEnds() {
         var s = loadedStandings()
         _ = press(&s, .char("G"))
-        let bottom = s.standings.scroll
+        let bottom = s.scores.boards.mlb.standings.scroll
         #expect(bottom > 0)
         _ = press(&s, .down, .pageDown)
-        #expect(s.standings.scroll == bottom)
+        #expect(s.scores.boards.mlb.standings.scroll == bottom)
         #expect(render(s).lines.contains { $0.contains("SD   San Diego Padres") })
         _ = press(&s, .up, .char("g"), .up)
-        #expect(s.standings.scroll == 0)
+        #expect(s.scores.boards.mlb.standings.scroll == 0)
         // Wide enough for both leagues side by side: nothing to scroll.
         var wide = loadedStandings(width: 120, height: 40)
         _ = press(&wide, .char("G"))
-        #expect(wide.standings.scroll == 0)
+        #expect(wide.scores.boards.mlb.standings.scroll == 0)
         // Shrinking keeps the scroll valid.
         _ = reduce(&s, .resize(Size(width: 80, height: 60)))
-        #expect(s.standings.scroll == 0)
+        #expect(s.scores.boards.mlb.standings.scroll == 0)
     }
 
     @Test func rKeyRefreshesTheStandingsWhileOpen() {
@@ -119,11 +119,11 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         var s = makeState()
         s.display.favoriteMLBTeams = [111]   // Boston
         s.scores = ScoresState(date: testDay)
-        _ = reduce(&s, .scores(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime)))
-        let first = s.scores.games[0]
+        _ = reduce(&s, .scores(.mlb(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime))))
+        let first = s.scores.boards.mlb.games[0]
         #expect(first.teams.home.team.id == 111 || first.teams.away.team.id == 111)
         // The rest keep their start-time order.
-        let rest = Array(s.scores.games.dropFirst())
+        let rest = Array(s.scores.boards.mlb.games.dropFirst())
         #expect(rest == ScoreRules.sorted(rest))
         let lines = render(s).lines
         #expect(lines[3].contains("NYY    New York Yankees"))

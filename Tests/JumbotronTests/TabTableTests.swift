@@ -68,3 +68,28 @@ import TerminalUI
         }
     }
 }
+
+/// The league table is the one list of the Scores tab's leagues: settings,
+/// `--league`, the man page and `l` follow it.
+@Suite struct LeagueTableTests {
+    @Test func textsThatNameTheLeaguesFollowTheTable() throws {
+        let man = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1"), encoding: .utf8)
+        #expect(man.contains("The league Scores opens on: \(ScoresLeague.choices) (config"))
+        for league in ScoresLeague.allCases {
+            #expect(SettingsText.defaultFile.contains("\"\(league.rawValue)\""), "settings name \(league.name)")
+            #expect(man.contains("scores_league = \"mlb\"      # the league Scores opens on: \(ScoresLeague.choices)"))
+        }
+        let s = makeState()
+        let help = BoardKeys<MLBLeague>.map(s.scores.boards.mlb, s.context()).bindings.map(\.help)
+        #expect(help.contains("Switch league (\(ScoresLeague.names))"))
+        // `l` goes round the table and back.
+        var league = ScoresLeague.allCases[0]
+        for _ in ScoresLeague.allCases { league = league.next }
+        #expect(league == ScoresLeague.allCases[0])
+    }
+
+    @Test func aSettingsFileWithAnUnknownLeagueSaysWhichThereAre() {
+        let file = SettingsFile.parse("scores_league = \"cricket\"\n")
+        #expect(file.problems.contains { $0.message.contains(ScoresLeague.choices) })
+    }
+}

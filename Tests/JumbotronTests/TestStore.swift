@@ -76,8 +76,8 @@ final class TestStore {
         store.send(.start)
         await store.receiveAll()
         #expect(store.ran.contains(.fetch(.mlbSchedule(date: "2018-09-19"))))
-        #expect(store.state.scores.games.count == sampleGames("2018-09-19").count)
-        #expect(store.state.scores.load.origin == .bundledSample)
+        #expect(store.state.scores.boards.mlb.games.count == sampleGames("2018-09-19").count)
+        #expect(store.state.scores.boards.mlb.load.origin == .bundledSample)
     }
 
     /// Open a roster and a player, save him, and find him in My Players and in

@@ -48,7 +48,7 @@ import TestSupport
         scenes.append(("picker", picker))
         var retry = makeState(width: 120, height: 40)
         _ = reduce(&retry, .start)
-        _ = reduce(&retry, .scores(.loaded(testDay, .failure(.timeout), at: loadTime)))
+        _ = reduce(&retry, .scores(.mlb(.loaded(testDay, .failure(.timeout), at: loadTime))))
         scenes.append(("retry", retry))
         scenes.append(("standings", loadedStandings(width: 120, height: 40, favorites: [111])))
         scenes.append(("schedule", loadedSchedule(width: 120, height: 40)))

@@ -43,8 +43,9 @@ public struct AppState: Equatable, Sendable {
                       spinnerFrame: spinnerFrame, pictures: pictures, saved: saved)
     }
 
+    /// A module's state; one that is not registered reads as its initial state.
     public subscript<M: TabModule>(_ module: M.Type) -> M.State {
-        get { modules[module] }
+        get { modules[module] ?? M.initialState(context()) }
         set { modules[module] = newValue }
     }
 

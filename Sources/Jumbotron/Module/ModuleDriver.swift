@@ -34,18 +34,18 @@ public struct ModuleDriver: Sendable {
             action.action(for: module).map { AppReducer.reduce(module, $0, &state, tab: state.tab) }
         }
         key = { key, state in
-            M.keyAction(key, state.modules[module], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) }
+            M.keyAction(key, state[module], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) }
         }
         mouse = { event, state in
-            M.mouseAction(event, state.modules[module], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) } ?? []
+            M.mouseAction(event, state[module], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) } ?? []
         }
-        isBusy = { M.isBusy($0.modules[module]) }
-        isModal = { M.isModal($0.modules[module]) }
-        canGoBack = { M.canGoBack($0.modules[module], $0.context()) }
-        acceptsText = { M.acceptsText($0.modules[module]) }
-        keyHelp = { M.keyHelp($0.modules[module], $0.context()) }
-        ownsKey = { key, state in M.keyAction(key, state.modules[module], state.context()) != nil }
-        render = { state, canvas, area in M.render(state.modules[module], state.context(), into: &canvas, area: area) }
-        title = { M.title($0.modules[module], $0.context()) }
+        isBusy = { M.isBusy($0[module]) }
+        isModal = { M.isModal($0[module]) }
+        canGoBack = { M.canGoBack($0[module], $0.context()) }
+        acceptsText = { M.acceptsText($0[module]) }
+        keyHelp = { M.keyHelp($0[module], $0.context()) }
+        ownsKey = { key, state in M.keyAction(key, state[module], state.context()) != nil }
+        render = { state, canvas, area in M.render(state[module], state.context(), into: &canvas, area: area) }
+        title = { M.title($0[module], $0.context()) }
     }
 }

@@ -1,20 +1,21 @@
 /// Every module's state, keyed by module type: the app holds them without
-/// knowing what they are, so a new tab adds no field here.
+/// knowing what they are, so a new tab adds no field here. A state is read
+/// back by a checked cast: a module that is not registered reads as nil.
 public struct ModuleStates: Equatable, Sendable {
     private var states: [ObjectIdentifier: AnyState] = [:]
 
     public init() {}
 
-    public subscript<M: TabModule>(_ module: M.Type) -> M.State {
-        get { states[ObjectIdentifier(module)]!.base as! M.State }
-        set { states[ObjectIdentifier(module)] = AnyState(newValue) }
+    public subscript<M: TabModule>(_ module: M.Type) -> M.State? {
+        get { states[ObjectIdentifier(module)]?.base as? M.State }
+        set { states[ObjectIdentifier(module)] = newValue.map(AnyState.init) }
     }
 
     func contains<M: TabModule>(_ module: M.Type) -> Bool { states[ObjectIdentifier(module)] != nil }
 
     /// Moves a state out so it is mutated in place (no copy of its arrays), then `put` returns it.
-    mutating func take<M: TabModule>(_ module: M.Type) -> M.State {
-        states.removeValue(forKey: ObjectIdentifier(module))!.base as! M.State
+    mutating func take<M: TabModule>(_ module: M.Type) -> M.State? {
+        states.removeValue(forKey: ObjectIdentifier(module))?.base as? M.State
     }
 
     mutating func put<M: TabModule>(_ module: M.Type, _ state: M.State) {

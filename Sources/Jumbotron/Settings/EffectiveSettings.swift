@@ -4,6 +4,7 @@ import SportsCore
 /// What the command line asked for; nil means "not given".
 public struct SettingsOverrides: Equatable, Sendable {
     public var defaultTab: String?
+    public var scoresLeague: ScoresLeague?
     public var timeZone: TimeZone?
     public var clock: Settings.Clock?
     public var theme: Settings.ThemeChoice?
@@ -12,10 +13,10 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var mouse: Bool?
     public var images: Settings.Images?
 
-    public init(defaultTab: String? = nil, timeZone: TimeZone? = nil, clock: Settings.Clock? = nil,
+    public init(defaultTab: String? = nil, scoresLeague: ScoresLeague? = nil, timeZone: TimeZone? = nil, clock: Settings.Clock? = nil,
                 theme: Settings.ThemeChoice? = nil, refreshSeconds: Int? = nil, ascii: Bool? = nil, mouse: Bool? = nil,
                 images: Settings.Images? = nil) {
-        self.defaultTab = defaultTab; self.timeZone = timeZone; self.clock = clock; self.theme = theme
+        self.defaultTab = defaultTab; self.scoresLeague = scoresLeague; self.timeZone = timeZone; self.clock = clock; self.theme = theme
         self.refreshSeconds = refreshSeconds; self.ascii = ascii; self.mouse = mouse; self.images = images
     }
 }
@@ -55,6 +56,7 @@ public struct EffectiveSettings: Equatable, Sendable {
             sources[key] = .commandLine
         }
         take(overrides.defaultTab, "default_tab") { s.defaultTab = $0 }
+        take(overrides.scoresLeague, "scores_league") { s.scoresLeague = $0 }
         take(overrides.timeZone, "time_zone") { s.timeZone = $0 }
         take(overrides.clock, "clock") { s.clock = $0 }
         take(overrides.refreshSeconds, "refresh_seconds") { s.refreshSeconds = $0 }

@@ -15,8 +15,8 @@ public enum SettingsText {
         # Tab to open: \(tabChoices).
         # default_tab = "scores"
 
-        # The league the Scores tab opens on: "mlb" or "nhl" (l switches).
-        # scores_league = "mlb"
+        # The league the Scores tab opens on: \(ScoresLeague.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (l switches).
+        # scores_league = "\(ScoresLeague.allCases[0].rawValue)"
 
         # Show times in this zone instead of TZ, e.g. "Europe/London".
         # time_zone = ""

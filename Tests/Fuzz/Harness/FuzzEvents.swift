@@ -13,7 +13,7 @@ extension FuzzHarness {
         guard let samples = OfflineData.samplesDirectory else { return state }
         func read(_ path: String) -> Data { (try? Data(contentsOf: samples.appendingPathComponent(path))) ?? Data() }
         if let games = try? MLBSchedule.decode(read("mlb/schedule-2018-09-19.json")).games {
-            _ = AppReducer.reduce(&state, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
+            _ = AppReducer.reduce(&state, .scores(.mlb(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
         }
         if let schedule = try? YinzCamSchedule.decode(read("yinzcam/schedule.json")) {
             _ = AppReducer.reduce(&state, .schedule(.loaded(.success(Loaded(value: schedule, origin: .bundledSample)), at: now)))
@@ -73,7 +73,7 @@ extension FuzzHarness {
             case 7:
                 let failure = failures[Int(next()) % failures.count]
                 switch next() % 4 {
-                case 0: actions.append(.scores(.loaded(state.scores.date, .failure(failure), at: now)))
+                case 0: actions.append(.scores(.mlb(.loaded(state.scores.boards.mlb.date, .failure(failure), at: now))))
                 case 1: actions.append(.schedule(.loaded(.failure(failure), at: now)))
                 case 2: actions.append(.shows(.showsLoaded(page: state.shows.nextPage, .failure(failure), at: now)))
                 default: actions.append(.saved(.showsRead(.failure(StoreError("the database is locked by another program")))))
@@ -89,7 +89,7 @@ extension FuzzHarness {
                 actions.append(.saved(.showsWritten(show, removed: deleted,
                                                 ok ? .success(list) : .failure(StoreError("the disk is full")))))
             default:
-                actions.append([AppAction.tick, .scores(.liveRefreshDue), .start][Int(next()) % 3])
+                actions.append([AppAction.tick, .scores(.mlb(.liveRefreshDue)), .start][Int(next()) % 3])
             }
             for action in actions {
                 _ = AppReducer.reduce(&state, action)

@@ -14,14 +14,14 @@ extension FuzzHarness {
         for size in [Size(width: 40, height: 12), Size(width: 120, height: 40)] {
             var state = blankState(.scores)
             _ = AppReducer.reduce(&state, .resize(size))
-            _ = AppReducer.reduce(&state, .scores(.loaded(day, .success(Loaded(value: [feed.game], origin: .network)), at: now)))
+            _ = AppReducer.reduce(&state, .scores(.mlb(.loaded(day, .success(Loaded(value: [feed.game], origin: .network)), at: now))))
             _ = AppReducer.reduce(&state, .key(.enter))
-            _ = AppReducer.reduce(&state, .scores(.center(.feedLoaded(feed.gamePk, .success(Loaded(value: feed, origin: .network)), at: now))))
+            _ = AppReducer.reduce(&state, .scores(.mlb(.center(.answer(.feedLoaded(feed.gamePk, .success(Loaded(value: feed, origin: .network)), at: now))))))
             var canvas = Canvas(size: state.size)
             for key in ["i", "b", "o", "p", "!", "a", "[", "]", "w"] as [Character] {
                 _ = AppReducer.reduce(&state, .key(.char(key)))
                 if key == "w", let wp {
-                    _ = AppReducer.reduce(&state, .scores(.center(.winProbabilityLoaded(feed.gamePk, .success(Loaded(value: wp, origin: .network)), at: now))))
+                    _ = AppReducer.reduce(&state, .scores(.mlb(.center(.answer(.winProbabilityLoaded(feed.gamePk, .success(Loaded(value: wp, origin: .network)), at: now))))))
                 }
                 for step in [Key.down, .pageDown, .end] { _ = AppReducer.reduce(&state, .key(step)) }
                 AppView.render(state, into: &canvas)

@@ -100,7 +100,7 @@ public enum FuzzHarness {
         if let wp = try? MLBWinProbability.decode(data) { mlbGameCenter(nil, wp) }
         guard let schedule = try? MLBSchedule.decode(data) else { return }
         var state = blankState(.scores)
-        _ = AppReducer.reduce(&state, .scores(.loaded(day, .success(Loaded(value: schedule.games, origin: .network)), at: now)))
+        _ = AppReducer.reduce(&state, .scores(.mlb(.loaded(day, .success(Loaded(value: schedule.games, origin: .network)), at: now))))
         exercise(&state)
         PrintTableSanity.check(ScoresPrint.table(schedule.games, locale: state.display.locale,
                                                   timeZone: state.display.timeZone))
@@ -231,7 +231,7 @@ public enum FuzzHarness {
             FuzzHarness.require(count == 0 || (0..<count).contains(v.selected), "\(what) selection \(v.selected) of \(count)")
             FuzzHarness.require(v.offset >= 0 && (count == 0 || v.offset < count), "\(what) offset \(v.offset) of \(count)")
         }
-        inRange(state.scores.viewport, state.scores.games.count, "scores")
+        inRange(state.scores.boards.mlb.viewport, state.scores.boards.mlb.games.count, "scores")
         inRange(state.schedule.viewport, state.schedule.rows.count, "schedule")
         inRange(state.shows.viewport, state.shows.visible.count, "shows")
         inRange(state.favorites.viewport, state.favorites.rows.count, "favorites")

@@ -143,21 +143,28 @@ public enum HockeyModule: TabModule {
 
     static func open(_ state: inout HockeyState, _ tri: String) -> [Effect<HockeyAction>] {
         state.path = [.teams, .roster(tri)]
-        return RosterScreen.open(&state.roster, tri).map { $0.map { .roster($0) } }
+        return rosterScope.run(&state) { RosterScreen.open(&$0, tri) }
     }
 
     // MARK: the screens, lifted
 
+    static let myPlayersScope = Scope(\HockeyState.myPlayers, embed: HockeyAction.myPlayers)
+    static let teamsScope = Scope(\HockeyState.teams, embed: HockeyAction.teams)
+    static let rosterScope = Scope(\HockeyState.roster, embed: HockeyAction.roster)
+
     static func myPlayers(_ state: inout HockeyState, _ action: MyPlayersAction, _ context: ScreenContext) -> [Effect<HockeyAction>] {
-        MyPlayersScreen.reduce(&state.myPlayers, action, state.stats, context).map { $0.map { .myPlayers($0) } }
+        let stats = state.stats
+        return myPlayersScope.run(&state) { MyPlayersScreen.reduce(&$0, action, stats, context) }
     }
 
     static func teams(_ state: inout HockeyState, _ action: TeamsAction, _ context: ScreenContext) -> [Effect<HockeyAction>] {
-        TeamsScreen.reduce(&state.teams, action, context, visible: state.top == .teams).map { $0.map { .teams($0) } }
+        let visible = state.top == .teams
+        return teamsScope.run(&state) { TeamsScreen.reduce(&$0, action, context, visible: visible) }
     }
 
     static func roster(_ state: inout HockeyState, _ action: RosterAction, _ context: ScreenContext) -> [Effect<HockeyAction>] {
-        RosterScreen.reduce(&state.roster, action, state.stats, context).map { $0.map { .roster($0) } }
+        let stats = state.stats
+        return rosterScope.run(&state) { RosterScreen.reduce(&$0, action, stats, context) }
     }
 
     // MARK: the player on screen

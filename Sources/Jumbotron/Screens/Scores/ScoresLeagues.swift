@@ -1,76 +1,54 @@
-import Foundation
 import SportsCore
 import TerminalUI
 
-/// The league switch and the NHL board's place in the Scores tab: the date
-/// picker is the tab's (one overlay, whichever league asked), everything else
-/// of the NHL board is its own.
-enum ScoresLeagues {
-    /// The NHL board is on screen.
-    static func nhlVisible(_ s: ScoresState, _ context: ScreenContext) -> Bool {
-        s.league == .nhl && context.isShowing(ScoresModule.self)
-    }
+/// The league table: the one place that names the Scores tab's leagues.
+/// A league is its folder and a line in each of the four lists below; the
+/// shell, settings, `--help` and the man page read them from here.
+public enum ScoresLeague: String, CaseIterable, Sendable {
+    case mlb, nhl
 
-    /// `l`: the other league's board as it was left, painted at once; what
-    /// it still needs (its first day, a live day's refresh) is asked for.
-    static func switchLeague(_ s: inout ScoresState, _ context: ScreenContext) -> [Effect<ScoresAction>] {
-        s.league = s.league.next
-        switch s.league {
-        case .nhl:
-            return ScoresModule.liftNHL(NHLBoard.appear(&s.nhl))
-        case .mlb:
-            var effects: [Effect<ScoresAction>] = [.cancelTimer(.nhlLiveRefresh), .cancelTimer(.nhlCenterRefresh)]
-            s.nhl.center?.refreshScheduled = false
-            if s.isLoading { return effects }
-            if !s.load.isSettled || s.hasLiveGame { effects += ScoresModule.load(&s, s.date) }
-            return effects
+    var entry: LeagueEntry {
+        switch self {
+        case .mlb: Self.mlbEntry
+        case .nhl: Self.nhlEntry
         }
     }
 
-    /// The actions the NHL board answers while it is on screen; nil for the
-    /// ones that stay the tab's (the picker's keys).
-    static func reduceNHL(_ s: inout ScoresState, _ action: ScoresAction, _ context: ScreenContext) -> [Effect<ScoresAction>]? {
-        let visible = nhlVisible(s, context)
-        switch action {
-        case .app(.appear):
-            return ScoresModule.liftNHL(NHLBoard.appear(&s.nhl))
-        case .app(.refresh):
-            return ScoresModule.liftNHL(NHLBoard.refresh(&s.nhl, context, visible: visible))
-        case .app(.resized):
-            s.nhl.list.reveal(s.nhl.spec, context)
-            NHLStandingsScreen.clamp(&s.nhl.standings, context)
-            return []
-        case .app(.back):
-            if s.picker != nil { s.picker = nil }
-            else if s.nhl.showingStandings { s.nhl.showingStandings = false }
-            else { s.nhl.list.apply(.back, s.nhl.spec, context) }
-            return []
-        case .nhl(.intent(.switchLeague)), .intent(.switchLeague):
-            return switchLeague(&s, context)
-        case .nhl(.intent(.pickDate)):
-            s.picker = DatePickerState(cursor: s.nhl.date, available: s.nhl.bundledDates)
-            return []
-        case .nhl(.mouse(let event)) where event.kind == .click && !s.nhl.showingStandings:
-            if let intent = NHLBoardView.headerClick(s.nhl, context, at: event.position) {
-                return reduceNHL(&s, .nhl(.intent(intent)), context)
-            }
-            return ScoresModule.liftNHL(NHLBoard.reduce(&s.nhl, .mouse(event), context, visible: visible))
-        case .nhl(let action):
-            return ScoresModule.liftNHL(NHLBoard.reduce(&s.nhl, action, context, visible: visible))
-        default:
-            return nil
-        }
+    private static let mlbEntry = LeagueEntry(MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
+    private static let nhlEntry = LeagueEntry(NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
+}
+
+/// Each league's board, kept while another is on screen.
+public struct LeagueBoards: Equatable, Sendable {
+    public var mlb: BoardState<MLBLeague>
+    public var nhl: BoardState<NHLLeague>
+
+    init(today: Day, requested: Day?, offline: OfflineDataSource?) {
+        mlb = MLBLeague.initialBoard(today: today, requested: requested, offline: offline)
+        nhl = NHLLeague.initialBoard(today: today, requested: requested, offline: offline)
+    }
+}
+
+public enum ScoresAction: Equatable, Sendable {
+    case app(AppEvent)
+    /// A key while the date picker is open.
+    case picker(Key)
+    case mlb(BoardAction<MLBLeague>)
+    case nhl(BoardAction<NHLLeague>)
+}
+
+extension ScoresLeague {
+    public var name: String { rawValue.uppercased() }
+
+    /// `l`: the next league, round the table.
+    public var next: ScoresLeague {
+        let all = Self.allCases
+        let i = all.firstIndex(of: self) ?? 0
+        return all[(i + 1) % all.count]
     }
 
-    static func nhlKeyAction(_ key: Key, _ s: ScoresState, _ context: ScreenContext) -> ScoresAction? {
-        if s.nhl.showingStandings {
-            return NHLStandingsScreen.keyMap(s.nhl.standings, context).intent(for: key).map { .nhl(.intent(.standingsKey($0))) }
-        }
-        return NHLBoardKeys.map(s.nhl, context, visible: nhlVisible(s, context)).intent(for: key).map { .nhl(.intent($0)) }
-    }
-
-    static func nhlKeyHelp(_ s: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
-        if s.nhl.showingStandings { return [NHLStandingsScreen.keyMap(s.nhl.standings, context).described] }
-        return [NHLBoardKeys.map(s.nhl, context, visible: nhlVisible(s, context)).described]
-    }
+    /// `MLB, NHL`: for help texts.
+    public static var names: String { allCases.map(\.name).joined(separator: ", ") }
+    /// `mlb, nhl`: the settings file's words.
+    public static var choices: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -36,26 +36,6 @@ public enum NHLGameRules {
     }
 
     public static func stateText(_ g: NHLGame, locale: Locale, timeZone: TimeZone) -> String {
-        switch phase(g) {
-        case .postponed: return "Postponed"
-        case .suspended: return "Suspended"
-        case .cancelled: return "Cancelled"
-        case .scheduled:
-            guard let start = g.startTimeUTC.flatMap(ISODate.parse) else { return "TBD" }
-            return TimeText.time(start, locale: locale, timeZone: timeZone)
-        case .live:
-            guard let label = periodLabel(g) else { return "Live" }
-            if g.clock?.inIntermission == true { return "\(label) INT" }
-            if let time = g.clock?.timeRemaining, !time.isEmpty { return "\(label) \(time)" }
-            return label
-        case .final:
-            switch g.lastPeriodType ?? g.periodType {
-            case "SO": return "Final/SO"
-            case "OT":
-                let overtimes = g.otPeriods ?? max(1, (g.period ?? 4) - 3)
-                return overtimes > 1 ? "Final/\(overtimes)OT" : "Final/OT"
-            default: return "Final"
-            }
-        }
+        g.summary.stateText(locale: locale, timeZone: timeZone)
     }
 }

@@ -32,14 +32,14 @@ enum Scenes {
         let date = pk == 530001 ? "2018-09-19" : "2018-09-20"
         let day = Day(iso: date)!
         let games = (try? MLBSchedule.decode(read("mlb/schedule-\(date).json")).games) ?? []
-        _ = AppReducer.reduce(&s, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
-        while s.scores.selectedGame.map({ $0.gamePk != pk }) ?? false { _ = AppReducer.reduce(&s, .key(.down)) }
+        _ = AppReducer.reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
+        while s.scores.boards.mlb.selectedGame.map({ $0.gamePk != pk }) ?? false { _ = AppReducer.reduce(&s, .key(.down)) }
         if let feed = try? MLBGameFeed.decode(read("mlb/game-\(pk).json")) {
-            _ = AppReducer.reduce(&s, .scores(.center(.feedLoaded(pk, .success(Loaded(value: feed, origin: .bundledSample)), at: now))))
+            _ = AppReducer.reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(pk, .success(Loaded(value: feed, origin: .bundledSample)), at: now))))))
         }
         _ = AppReducer.reduce(&s, .key(.char(section)))
         if let wp = try? MLBWinProbability.decode(read("mlb/win-probability-\(pk).json")) {
-            _ = AppReducer.reduce(&s, .scores(.center(.winProbabilityLoaded(pk, .success(Loaded(value: wp, origin: .bundledSample)), at: now))))
+            _ = AppReducer.reduce(&s, .scores(.mlb(.center(.answer(.winProbabilityLoaded(pk, .success(Loaded(value: wp, origin: .bundledSample)), at: now))))))
         }
         return s
     }
@@ -48,23 +48,23 @@ enum Scenes {
     static func nhlCenter(_ section: Character) -> AppState {
         var s = blank(.scores, Size(width: 120, height: 40))
         let day = Day(iso: "2026-11-21")!, id = 2026020301
-        s.scores.nhl = NHLBoardState(date: day)
+        s.scores.boards.nhl = BoardState<NHLLeague>(date: day, standings: NHLStandingsBoard())
         _ = AppReducer.reduce(&s, .key(.char("l")))
         let games = (try? NHLSchedule.decode(read("nhl/schedule-2026-11-21.json")).games(on: day)) ?? []
         _ = AppReducer.reduce(&s, .scores(.nhl(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
         _ = AppReducer.reduce(&s, .scores(.nhl(.center(.restedOn(id)))))
         if let landing = try? NHLLanding.decode(read("nhl/landing-\(id).json")) {
-            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.landingLoaded(id, .success(Loaded(value: landing, origin: .bundledSample)), at: now)))))
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(id, .success(Loaded(value: landing, origin: .bundledSample)), at: now))))))
         }
         let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Fixtures/nhl/play-by-play-2024030121-final.json").standardized
         let data = (try? Data(contentsOf: recorded)) ?? read("nhl/play-by-play-\(id).json")
         if let plays = try? NHLPlayByPlay.decode(data) {
-            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.playsLoaded(id, .success(Loaded(value: plays, origin: .bundledSample)), at: now)))))
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.answer(.playsLoaded(id, .success(Loaded(value: plays, origin: .bundledSample)), at: now))))))
         }
         _ = AppReducer.reduce(&s, .key(.char(section)))
         if let box = try? NHLBoxscore.decode(read("nhl/boxscore-\(id).json")) {
-            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.boxLoaded(id, .success(Loaded(value: box, origin: .bundledSample)), at: now)))))
+            _ = AppReducer.reduce(&s, .scores(.nhl(.center(.answer(.boxLoaded(id, .success(Loaded(value: box, origin: .bundledSample)), at: now))))))
         }
         return s
     }
@@ -75,7 +75,7 @@ enum Scenes {
         switch name {
         case "scores":
             let games = (try? MLBSchedule.decode(read("mlb/schedule-2018-09-19.json")).games) ?? []
-            _ = AppReducer.reduce(&s, .scores(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now)))
+            _ = AppReducer.reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
         case "schedule":
             if let schedule = try? YinzCamSchedule.decode(read("yinzcam/schedule.json")) {
                 _ = AppReducer.reduce(&s, .schedule(.loaded(.success(Loaded(value: schedule, origin: .bundledSample)), at: now)))

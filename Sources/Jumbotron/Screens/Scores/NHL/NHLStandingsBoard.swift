@@ -15,17 +15,29 @@ public struct NHLStandingsBoard: Equatable, Sendable {
 
 public enum NHLStandingsIntent: Sendable, Equatable { case up, down, pageUp, pageDown, top, bottom, close }
 
-enum NHLStandingsScreen {
+public enum NHLStandingsAction: Equatable, Sendable {
+    case scroll(NHLStandingsIntent)
+    case mouse(MouseEvent)
+    case loaded(Result<Loaded<NHLStandings>, FetchError>, at: Date)
+    case retry
+}
+
+public enum NHLStandingsScreen: StandingsModel {
+    public typealias State = NHLStandingsBoard
+    public typealias Action = NHLStandingsAction
+
     static let headerHeight = 2
 
-    static func open(_ s: inout NHLStandingsBoard) -> [Effect<NHLBoardAction>] {
+    static func open(_ s: inout NHLStandingsBoard, day: Day) -> [Effect<NHLStandingsAction>] {
         if s.load.value != nil && s.load.failure == nil { return [] }
         return load(&s)
     }
 
-    static func load(_ s: inout NHLStandingsBoard, refresh: Bool = false) -> [Effect<NHLBoardAction>] {
+    static func refresh(_ s: inout NHLStandingsBoard) -> [Effect<NHLStandingsAction>] { load(&s, refresh: true) }
+
+    static func load(_ s: inout NHLStandingsBoard, refresh: Bool = false) -> [Effect<NHLStandingsAction>] {
         s.load.start()
-        return [.fetch(.nhlStandings(refresh: refresh), key: "nhl-standings") { .standingsLoaded($0, at: $1) }]
+        return [.fetch(.nhlStandings(refresh: refresh), key: "nhl-standings") { .loaded($0, at: $1) }]
     }
 
     static func keyMap(_ s: NHLStandingsBoard, _ context: ScreenContext) -> KeyMap<NHLStandingsIntent> {

@@ -38,11 +38,7 @@ enum NHLBoxSection {
 
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         guard let box = c.box.value else {
-            let theme = context.theme
-            if let failure = c.box.failure, !c.box.isLoading {
-                pen.wrapped("Could not load the box score: \(failure.detail)", theme.error, into: &canvas)
-                pen.line("Press r to try again.", theme.muted, into: &canvas)
-            } else { pen.line("Loading the box score…", theme.muted, into: &canvas) }
+            _ = CenterStatus.show(c.box, "the box score", context, &pen, into: &canvas)
             return
         }
         if box.isEmpty { pen.line("No box score yet", context.theme.muted, into: &canvas); return }

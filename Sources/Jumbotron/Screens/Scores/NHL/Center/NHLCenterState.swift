@@ -3,8 +3,13 @@ import SportsCore
 
 /// One NHL game's center: its landing (header and summary), box score and
 /// play-by-play, the section on screen and where each section was left.
-public struct NHLCenterState: Equatable, Sendable {
-    public enum Section: String, CaseIterable, Sendable {
+public struct NHLCenterState: GameCenterModel {
+    public typealias Game = NHLGame
+    public typealias Answer = NHLCenterAnswer
+    public typealias Intent = NHLCenterIntent
+    public typealias Kept = KeptNHLGame
+
+    public enum Section: String, CenterSection {
         case summary, box, plays, shotMap
 
         public var title: String {
@@ -36,7 +41,7 @@ public struct NHLCenterState: Equatable, Sendable {
             }
         }
 
-        var hint: String {
+        public var hint: String {
             switch self {
             case .summary: "summary"
             case .box: "box"

@@ -8,10 +8,7 @@ enum NHLPlaysSection {
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
         guard let pbp = c.plays.value else {
-            if let failure = c.plays.failure, !c.plays.isLoading {
-                pen.wrapped("Could not load the plays: \(failure.detail)", theme.error, into: &canvas)
-                pen.line("Press r to try again.", theme.muted, into: &canvas)
-            } else { pen.line("Loading the plays…", theme.muted, into: &canvas) }
+            _ = CenterStatus.show(c.plays, "the plays", context, &pen, into: &canvas)
             return
         }
         var events = pbp.plays.filter { !c.keyPlaysOnly || $0.isGoal || $0.isPenalty }

@@ -12,7 +12,7 @@ enum NHLSummarySection {
         let game = c.game(row) ?? row
         let phase = NHLGameRules.phase(game)
         let started = phase == .live || phase == .final
-        let winner = NHLGameRowView.winner(game)
+        let winner = game.summary.winner.map { $0 == .away ? NHLSide.away : .home }
         for (side, team) in [(NHLSide.away, game.away), (.home, game.home)] {
             canvas.text(" " + (team.abbrev ?? "?").fixedWidth(3) + " ", x: pen.x, y: pen.y, width: 5,
                         style: TeamColors.badge(team.abbrev, display))
@@ -30,12 +30,8 @@ enum NHLSummarySection {
         }
         pen.wrapped(where_.joined(separator: " · "), theme.muted, into: &canvas)
         guard let landing = c.landing.value else {
-            if c.landing.isLoading || !c.landing.isSettled { pen.skip(); pen.line("Loading the game…", theme.muted, into: &canvas) }
-            else if let failure = c.landing.failure {
-                pen.skip()
-                pen.wrapped("Could not load the game: \(failure.detail)", theme.error, into: &canvas)
-                pen.line("Press r to try again.", theme.muted, into: &canvas)
-            }
+            pen.skip()
+            _ = CenterStatus.show(c.landing, "the game", context, &pen, into: &canvas)
             return
         }
         guard started else { return }

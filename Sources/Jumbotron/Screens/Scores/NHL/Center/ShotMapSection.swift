@@ -11,10 +11,7 @@ enum ShotMapSection {
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, height: Int) {
         let theme = context.theme, display = context.display
         guard let pbp = c.plays.value else {
-            if let failure = c.plays.failure, !c.plays.isLoading {
-                pen.wrapped("Could not load the plays: \(failure.detail)", theme.error, into: &canvas)
-                pen.line("Press r to try again.", theme.muted, into: &canvas)
-            } else { pen.line("Loading the plays…", theme.muted, into: &canvas) }
+            _ = CenterStatus.show(c.plays, "the plays", context, &pen, into: &canvas)
             return
         }
         let shots = pbp.plays.filter { $0.isShot && $0.periodType != "SO" && pbp.side($0) != nil }

@@ -26,8 +26,8 @@ enum PlaysSection {
         return groups.reversed().map { Group(inning: $0.inning, isTop: $0.isTop, plays: $0.plays.reversed()) }
     }
 
-    static func render(_ c: GameCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        if GameCenterView.status(c.feed, "the plays", context, &pen, into: &canvas) { return }
+    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        if CenterStatus.show(c.feed, "the plays", context, &pen, into: &canvas) { return }
         guard let feed = c.feed.value else { return }
         let theme = context.theme
         let away = ScoreRules.abbreviation(feed.game.teams.away.team), home = ScoreRules.abbreviation(feed.game.teams.home.team)

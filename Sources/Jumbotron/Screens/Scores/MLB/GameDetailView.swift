@@ -25,15 +25,15 @@ enum GameDetailView {
         }
         let away = game.teams.away, home = game.teams.home
         y += LogoSlot.pair((away.team.id.map(ImageRequest.mlbLogo), home.team.id.map(ImageRequest.mlbLogo)), in: area, x: x, y: y,
-                           width: w, context, into: &canvas, badgeWidth: GameRowView.badgeWidth) { canvas, isHome, bx, by in
-            GameRowView.badge(isHome ? home.team : away.team, theme: theme, into: &canvas, x: bx, y: by)
+                           width: w, context, into: &canvas, badgeWidth: MLBBadge.badgeWidth) { canvas, isHome, bx, by in
+            MLBBadge.badge(isHome ? home.team : away.team, theme: theme, into: &canvas, x: bx, y: by)
         }
         for (side, team) in [(ScoreRules.Side.away, away), (.home, home)] {
-            GameRowView.badge(team.team, theme: theme, into: &canvas, x: x, y: y)
+            MLBBadge.badge(team.team, theme: theme, into: &canvas, x: x, y: y)
             var text = ScoreRules.teamName(team.team)
             if let record = ScoreRules.recordText(team.leagueRecord) { text += " (\(record))" }
             let style = ScoreRules.winner(game) == side ? Style.bold : .plain
-            canvas.text(text, x: x + GameRowView.badgeWidth + 1, y: y, width: w - GameRowView.badgeWidth - 1, style: style)
+            canvas.text(text, x: x + MLBBadge.badgeWidth + 1, y: y, width: w - MLBBadge.badgeWidth - 1, style: style)
             y += 1
         }
         y += 1

@@ -29,8 +29,8 @@ enum BoxScoreSection {
     /// Two tables of the compact width side by side, with a gap.
     static func sideBySide(paneWidth: Int) -> Bool { paneWidth - 2 >= 2 * 46 + 2 }
 
-    static func render(_ c: GameCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        if GameCenterView.status(c.feed, "the box score", context, &pen, into: &canvas) { return }
+    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        if CenterStatus.show(c.feed, "the box score", context, &pen, into: &canvas) { return }
         guard let feed = c.feed.value, let box = feed.box else { return }
         if sideBySide(paneWidth: pen.width + 2) {
             let half = (pen.width - 2) / 2
@@ -67,9 +67,9 @@ enum BoxScoreSection {
                      _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
         let gameTeam = side == .away ? feed.game.teams.away.team : feed.game.teams.home.team
-        GameRowView.badge(gameTeam, theme: theme, into: &canvas, x: pen.x, y: pen.y)
-        canvas.text(ScoreRules.teamName(gameTeam), x: pen.x + GameRowView.badgeWidth + 1, y: pen.y,
-                    width: max(0, pen.width - GameRowView.badgeWidth - 1), style: .bold)
+        MLBBadge.badge(gameTeam, theme: theme, into: &canvas, x: pen.x, y: pen.y)
+        canvas.text(ScoreRules.teamName(gameTeam), x: pen.x + MLBBadge.badgeWidth + 1, y: pen.y,
+                    width: max(0, pen.width - MLBBadge.badgeWidth - 1), style: .bold)
         pen.skip()
         let bat = fit(batting, width: pen.width)
         pen.line(row("Batters", bat.map(\.title), bat, width: pen.width), theme.muted, into: &canvas)

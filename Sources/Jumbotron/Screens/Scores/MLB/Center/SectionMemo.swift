@@ -18,12 +18,12 @@ enum SectionMemo {
 
     /// A center by what its sections show: which view of it, and which answers.
     struct Fingerprint: Equatable, Sendable {
-        init(_ c: GameCenterState) {
+        init(_ c: MLBCenterState) {
             gamePk = c.gamePk; section = c.section; scoringOnly = c.scoringOnly; boxSide = c.boxSide; playIndex = c.playIndex
             feed = c.feedMark; winProbability = c.winProbabilityMark
         }
         let gamePk: Int
-        let section: GameCenterState.Section
+        let section: MLBCenterState.Section
         let scoringOnly: Bool
         let boxSide: ScoreRules.Side
         let playIndex: Int?

@@ -3,8 +3,14 @@ import SportsCore
 
 /// One game's center: its feed, the section on screen, each section's
 /// scroll, and where the At bat and Box score sections are looking.
-public struct GameCenterState: Equatable, Sendable {
-    public enum Section: String, CaseIterable, Sendable {
+public struct MLBCenterState: GameCenterModel {
+    public typealias Game = MLBGame
+    public typealias Answer = MLBCenterAnswer
+    public typealias Intent = MLBCenterIntent
+    /// A final's feed: it never changes.
+    public typealias Kept = MLBGameFeed
+
+    public enum Section: String, CenterSection {
         case summary, box, plays, atBat, winProbability
 
         public var title: String {
@@ -37,9 +43,20 @@ public struct GameCenterState: Equatable, Sendable {
             case .winProbability: "w"
             }
         }
+
+        public var hint: String {
+            switch self {
+            case .summary: "summary"
+            case .box: "box"
+            case .plays: "plays"
+            case .atBat: "at bat"
+            case .winProbability: "win %"
+            }
+        }
     }
 
     public var gamePk: Int
+    public var gameId: Int { gamePk }
     public var feed = Loadable<MLBGameFeed, FetchError>() { didSet { feedMark = LoadMark(feed) } }
     public var winProbability = Loadable<MLBWinProbability, FetchError>() { didSet { winProbabilityMark = LoadMark(winProbability) } }
     /// What the sections' drawing depends on in each answer, kept as the
@@ -59,6 +76,7 @@ public struct GameCenterState: Equatable, Sendable {
     public var refreshScheduled = false
 
     public init(gamePk: Int) { self.gamePk = gamePk }
+    public init(gameId: Int) { self.gamePk = gameId }
 
     /// Whether `section` can exist for this game: everything past the summary
     /// needs a game under way or over. Before the feed arrives the
@@ -127,7 +145,7 @@ public struct LoadMark: Equatable, Sendable {
         inning = ls?.currentInning ?? -1
         state = f.game.status.detailedState
         hasBox = f.box.map { !$0.away.batters.isEmpty || !$0.home.batters.isEmpty } ?? false
-        started = GameCenterState.hasStarted(f.game)
+        started = MLBCenterState.hasStarted(f.game)
         isLive = ScoreRules.isLive(f.game)
         isFinal = ScoreRules.phase(f.game) == .final
     }
@@ -139,22 +157,5 @@ public struct LoadMark: Equatable, Sendable {
 
     private init<V>(phase load: Loadable<V, FetchError>) {
         isLoading = load.isLoading; hasValue = load.value != nil; loadedAt = load.loadedAt; failure = load.failure
-    }
-}
-
-/// The finished games' feeds fetched this run: a final never changes, so
-/// going back to one shows it at once. Bounded: the oldest leaves first.
-public struct KeptFeeds: Equatable, Sendable {
-    public static let limit = 6
-    private(set) var feeds: [MLBGameFeed] = []
-
-    public init() {}
-
-    public subscript(gamePk: Int) -> MLBGameFeed? { feeds.last { $0.gamePk == gamePk } }
-
-    mutating func keep(_ feed: MLBGameFeed) {
-        feeds.removeAll { $0.gamePk == feed.gamePk }
-        feeds.append(feed)
-        if feeds.count > Self.limit { feeds.removeFirst(feeds.count - Self.limit) }
     }
 }

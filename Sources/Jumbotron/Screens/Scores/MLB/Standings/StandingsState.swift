@@ -26,8 +26,6 @@ public enum StandingsAction: Equatable, Sendable {
     case mouse(MouseEvent)
     case loaded(season: Int, Result<Loaded<[StandingsDivision]>, FetchError>, at: Date)
     case retry(season: Int)
-    /// Back to the scoreboard (the parent pops the route).
-    case close
 }
 
 import TerminalUI

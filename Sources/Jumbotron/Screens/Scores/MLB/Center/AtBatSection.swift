@@ -7,8 +7,8 @@ import TerminalUI
 /// pitch list. Live it follows the batter at the plate; `[`/`]` step through
 /// every plate appearance of the game.
 enum AtBatSection {
-    static func render(_ c: GameCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        if GameCenterView.status(c.feed, "the at-bat", context, &pen, into: &canvas) { return }
+    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        if CenterStatus.show(c.feed, "the at-bat", context, &pen, into: &canvas) { return }
         guard let feed = c.feed.value, let index = c.shownPlayIndex else { return }
         let theme = context.theme
         let play = feed.plays[index]

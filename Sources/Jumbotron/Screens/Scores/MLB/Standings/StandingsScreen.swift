@@ -3,7 +3,10 @@ import SportsCore
 import TerminalUI
 
 /// Pure: opening, season changes, scrolling and load results for the standings.
-enum StandingsScreen {
+public enum StandingsScreen: StandingsModel {
+    public typealias State = StandingsState
+    public typealias Action = StandingsAction
+
     /// Pushed for the shown date's season; a season already on hand is not fetched again.
     static func open(_ s: inout StandingsState, season: Int) -> [Effect<StandingsAction>] {
         if s.season == season && s.load.value != nil && s.failure == nil { return [] }
@@ -67,8 +70,6 @@ enum StandingsScreen {
         case .retry(let season):
             guard season == s.season else { return [] }
             return load(&s)
-        case .close:
-            return []
         }
         clampScroll(&s, context)
         return []

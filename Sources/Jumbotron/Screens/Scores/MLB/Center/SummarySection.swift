@@ -6,14 +6,14 @@ import TerminalUI
 /// feed adds: decisions, probable pitchers, scoring plays, weather, first
 /// pitch, duration and attendance. Missing parts are left out.
 enum SummarySection {
-    static func render(_ c: GameCenterState, _ row: MLBGame, _ context: ScreenContext, _ pen: inout Pen,
+    static func render(_ c: MLBCenterState, _ row: MLBGame, _ context: ScreenContext, _ pen: inout Pen,
                        into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
         let game = c.game(row) ?? row
         pen.y += GameDetailView.render(game, context, into: &canvas, area: area)
         let feed = c.feed.value
         if feed == nil {
-            _ = GameCenterView.status(c.feed, "the game center", context, &pen, into: &canvas)
+            _ = CenterStatus.show(c.feed, "the game center", context, &pen, into: &canvas)
         }
         if let line = decisions(feed?.decisions ?? row.decisions) {
             pen.skip()

@@ -1,0 +1,153 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// Pure: one league's board, whatever the league: its days, list, standings
+/// and live refresh. `visible` says the board is on screen (the Scores tab, on
+/// this league). The date picker and the league switch are the tab's.
+enum Board<L: LeagueRules> {
+    typealias Action = BoardAction<L>
+
+    static func appear(_ s: inout BoardState<L>) -> [Effect<Action>] {
+        if s.load.isLoading { return [] }
+        if !s.load.isSettled || s.hasLiveGame { return load(&s, s.date) }
+        return []
+    }
+
+    /// Leaving the board (`l`): its timers stop; they start again when it comes back.
+    static func leave(_ s: inout BoardState<L>) -> [Effect<Action>] {
+        s.center?.refreshScheduled = false
+        return [.cancelTimer(.liveRefresh(L.id)), .cancelTimer(.centerRefresh(L.id))]
+    }
+
+    static func event(_ s: inout BoardState<L>, _ event: AppEvent, _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
+        switch event {
+        case .appear:
+            return appear(&s)
+        case .refresh:
+            if s.showingStandings { return standings.run(&s) { L.Standings.refresh(&$0) } }
+            var effects = load(&s, s.date)
+            if CenterDriver<L>.isVisible(s, context, visible) { effects += CenterDriver<L>.refetch(&s) }
+            return effects
+        case .resized:
+            s.list.reveal(spec(s), context)
+            L.Standings.clamp(&s.standings, context)
+            return []
+        case .back:
+            if s.showingStandings { s.showingStandings = false } else { s.list.apply(.back, spec(s), context) }
+            return []
+        case .savedChanged:
+            return []
+        }
+    }
+
+    static func reduce(_ s: inout BoardState<L>, _ action: Action, _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
+        switch action {
+        case .intent(let intent):
+            return perform(&s, intent, context)
+        case .mouse(let event):
+            if s.showingStandings { return reduce(&s, .standings(L.Standings.mouse(event)), context, visible: visible) }
+            if event.kind == .click, let intent = BoardView<L>.headerClick(s, context, at: event.position) {
+                return perform(&s, intent, context)
+            }
+            s.list.mouse(event, spec(s), context)
+            return []
+        case .loaded(let day, let result, let at):
+            return loaded(&s, day, result, at: at, context, visible: visible)
+        case .retry(let day):
+            guard day == s.date else { return [] }
+            return load(&s, day)
+        case .liveRefreshDue:
+            guard visible, s.hasLiveGame, !s.isLoading else { return [] }
+            return load(&s, s.date)
+        case .standings(let action):
+            let shown = visible && s.showingStandings
+            return standings.run(&s) { L.Standings.reduce(&$0, action, context, visible: shown) }
+        case .center(let action):
+            return CenterDriver<L>.reduce(&s, action, context, visible: visible)
+        }
+    }
+
+    static func perform(_ s: inout BoardState<L>, _ intent: BoardIntent<L>, _ context: ScreenContext) -> [Effect<Action>] {
+        switch intent {
+        case .previousDay: return show(&s, s.date.adding(days: -1))
+        case .nextDay: return show(&s, s.date.adding(days: 1))
+        case .today: return show(&s, context.today)
+        case .pickDate, .switchLeague: return []   // the tab's own: the picker and the league are shared
+        case .standings:
+            s.showingStandings = true
+            let day = s.date
+            return standings.run(&s) { L.Standings.open(&$0, day: day) }
+        case .closeStandings:
+            s.showingStandings = false
+            return []
+        case .list(let intent):
+            s.list.apply(intent, spec(s), context)
+            return []
+        case .center(let intent):
+            return CenterDriver<L>.perform(&s, intent, context)
+        }
+    }
+
+    /// Shows `day`: clears the list and fetches.
+    static func show(_ s: inout BoardState<L>, _ day: Day) -> [Effect<Action>] {
+        let day = day.clampedToAPIRange
+        s.date = day
+        s.load.reset()
+        s.list = ListDetail()
+        return load(&s, day)
+    }
+
+    static func load(_ s: inout BoardState<L>, _ day: Day) -> [Effect<Action>] {
+        s.load.start()
+        return [.cancelTimer(.liveRefresh(L.id)), .fetch(L.schedule(day), key: L.scheduleKey) { .loaded(day, $0, at: $1) }]
+    }
+
+    static func loaded(_ s: inout BoardState<L>, _ day: Day, _ result: Result<Loaded<[L.Game]>, FetchError>, at: Date,
+                       _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
+        guard day == s.date else { return [] }   // an answer for a date no longer shown
+        let selectedID = s.selectedGame.map(L.Center.id)
+        let failure = s.load.apply(result, at: at) { _, games in L.arrange(games, context) }
+        if case .success = result {
+            if let id = selectedID, let i = s.games.firstIndex(where: { L.Center.id(of: $0) == id }) { s.list.viewport.selected = i }
+            s.list.reveal(spec(s), context)
+        }
+        var effects: [Effect<Action>] = []
+        if let failure, visible { effects += Effect.retryDialog(for: failure, .retry(day)) }
+        if case .success = result, !context.display.offline, s.hasLiveGame {
+            effects.append(.startTimer(.liveRefresh(L.id), after: context.liveRefresh, fire: .liveRefreshDue))
+        }
+        return effects
+    }
+
+    /// The row of a game takes the fresher state its center brings (clock,
+    /// period, score), so the list and the center never disagree.
+    static func patchRow(_ s: inout BoardState<L>, with center: L.Center) {
+        guard var games = s.load.value, let i = games.firstIndex(where: { L.Center.id(of: $0) == center.gameId }),
+              let origin = s.load.origin, let at = s.load.loadedAt else { return }
+        let row = L.patch(games[i], with: center)
+        guard row != games[i] else { return }
+        games[i] = row
+        let loading = s.load.isLoading
+        s.load.apply(.success(Loaded(value: games, origin: origin)), at: at)
+        if loading { s.load.start() }
+    }
+
+    /// The standings pushed over the board: their state and their actions' case.
+    static var standings: Scope<BoardState<L>, Action, L.Standings.State, L.Standings.Action> {
+        Scope(\.standings, embed: Action.standings)
+    }
+
+    /// Three lines a game under the date's two-line heading, the selected game's center beside them.
+    static func spec(_ s: BoardState<L>) -> ListSpec {
+        ListSpec(count: s.games.count, headerHeight: { _ in 2 }, rowHeight: { _ in rowHeight },
+                 page: { max(1, $0 / rowHeight) }, detail: { [selected = s.selectedGame, center = s.center, kept = s.kept] context in
+                     selected.map { game in
+                         let shown = CenterView<L>.center(for: game, center, kept)
+                         return { CenterView<L>.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
+                     }
+                 }, state: StateKey(s))
+    }
+
+    static var rowHeight: Int { 3 }
+}

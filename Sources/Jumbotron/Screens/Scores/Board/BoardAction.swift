@@ -1,0 +1,49 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// Everything one league's board is sent: its intents, its answers and timers,
+/// its standings' actions and its center's.
+public enum BoardAction<L: League>: Equatable, Sendable {
+    case intent(BoardIntent<L>)
+    case mouse(MouseEvent)
+    /// The day's schedule arrived (or failed), at the given time.
+    case loaded(Day, Result<Loaded<[L.Game]>, FetchError>, at: Date)
+    case retry(Day)
+    /// Time to fetch a day with a live game again.
+    case liveRefreshDue
+    case standings(L.Standings.Action)
+    case center(CenterAction<L.Center>)
+}
+
+public enum BoardIntent<L: League>: Equatable, Sendable {
+    case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague
+    case list(ListIntent)
+    case center(CenterIntent<L.Center>)
+}
+
+/// What a game center is sent: its answers, its timers, a retry.
+public enum CenterAction<C: GameCenterModel>: Equatable, Sendable {
+    case answer(C.Answer)
+    /// Time to fetch a live game again.
+    case refreshDue
+    /// The cursor rested on a game beside the list: now it is worth asking for.
+    case restedOn(Int)
+    case retry(Int)
+}
+
+public enum CenterIntent<C: GameCenterModel>: Equatable, Sendable {
+    case section(C.Section)
+    /// The league's own: `!`, `o`, `[` and `]`.
+    case own(C.Intent)
+}
+
+extension TimerID {
+    /// Re-fetch while a game on the day shown is live.
+    static func liveRefresh(_ league: ScoresLeague) -> TimerID { TimerID("scores.\(league.rawValue).liveRefresh") }
+    /// Re-fetch a live game whose center is on screen.
+    static func centerRefresh(_ league: ScoresLeague) -> TimerID { TimerID("scores.\(league.rawValue).centerRefresh") }
+    /// Beside the list, a game's answers are asked for once the cursor rests
+    /// on it, not for every game it passes.
+    static func centerRest(_ league: ScoresLeague) -> TimerID { TimerID("scores.\(league.rawValue).centerRest") }
+}

@@ -1,0 +1,36 @@
+import SportsCore
+import TerminalUI
+
+/// A board's keys, every league's: the days, the league switch, the
+/// standings, the center's where it is on screen, and the list's where they
+/// do something now.
+enum BoardKeys<L: LeagueRules> {
+    static func map(_ s: BoardState<L>, _ context: ScreenContext, visible: Bool = true) -> KeyMap<BoardIntent<L>> {
+        KeyMap("Scores (\(L.name))", [
+            KeyBinding([.left], .previousDay, help: "Previous day", hint: "day"),
+            KeyBinding([.right], .nextDay, help: "Next day"),
+            KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
+            KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
+            KeyBinding([.char("l")], .switchLeague, help: "Switch league (\(ScoresLeague.names))", hint: "league"),
+            KeyBinding([.char("s")], .standings, help: "\(L.name) standings", hint: "standings"),
+        ] + centerBindings(s, context, visible) + s.list.bindings(Board<L>.spec(s), context) { .list($0) })
+    }
+
+    /// Only while the center is on screen, and only where they do something
+    /// (no At bat for a game not started).
+    static func centerBindings(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> [KeyBinding<BoardIntent<L>>] {
+        guard CenterDriver<L>.isVisible(s, context, visible), let center = s.center else { return [] }
+        let row = s.selectedGame
+        let sections: [KeyBinding<BoardIntent<L>>] = L.Center.Section.allCases.compactMap { section in
+            guard center.offers(section, row), section != center.section else { return nil }
+            return KeyBinding([.char(section.key)], .center(.section(section)), help: "Game: \(section.title.lowercased())",
+                              hint: section.hint)
+        }
+        return sections + center.bindings(paneWidth: paneWidth(s, context)).map { $0.map { .center(.own($0)) } }
+    }
+
+    /// The center's width now: beside the list, or the whole content when pushed.
+    static func paneWidth(_ s: BoardState<L>, _ context: ScreenContext) -> Int {
+        s.list.detailPane(Board<L>.spec(s), context)?.width ?? context.layout.content.width
+    }
+}

@@ -1,0 +1,87 @@
+import SportsCore
+import TerminalUI
+
+/// A league's board behind one erased type, built once in the league table:
+/// the shell calls plain functions on it and never names a league. This file
+/// is the only place that opens a league's generic types for the shell.
+struct LeagueEntry: Sendable {
+    /// An app event for the league on screen.
+    let event: @Sendable (inout ScoresState, AppEvent, ScreenContext) -> [Effect<ScoresAction>]
+    /// The league's own actions (nil for another league's), on screen or not.
+    let reduce: @Sendable (inout ScoresState, ScoresAction, ScreenContext) -> [Effect<ScoresAction>]?
+    /// After every action: the center on screen follows the selection.
+    let follow: @Sendable (inout ScoresState, ScreenContext) -> [Effect<ScoresAction>]
+    /// `l` away from this league: its timers stop.
+    let leave: @Sendable (inout ScoresState) -> [Effect<ScoresAction>]
+    /// A date picked in the shared picker.
+    let show: @Sendable (inout ScoresState, Day) -> [Effect<ScoresAction>]
+    let picker: @Sendable (ScoresState) -> DatePickerState
+    let keyAction: @Sendable (Key, ScoresState, ScreenContext) -> ScoresAction?
+    let mouseAction: @Sendable (MouseEvent, ScoresState) -> ScoresAction
+    let keyHelp: @Sendable (ScoresState, ScreenContext) -> KeyHelp
+    let render: @Sendable (ScoresState, ScreenContext, inout Canvas, Rect) -> Void
+    let isBusy: @Sendable (ScoresState) -> Bool
+    let canGoBack: @Sendable (ScoresState) -> Bool
+    let showingStandings: @Sendable (ScoresState) -> Bool
+
+    init<L: LeagueRules>(_ league: L.Type, _ scope: Scope<ScoresState, ScoresAction, BoardState<L>, BoardAction<L>>) {
+        let path = scope.state
+        @Sendable func visible(_ s: ScoresState, _ context: ScreenContext) -> Bool {
+            s.league == L.id && context.isShowing(ScoresModule.self)
+        }
+        event = { s, event, context in
+            let shown = visible(s, context)
+            return scope.run(&s) { Board<L>.event(&$0, event, context, visible: shown) }
+        }
+        reduce = { s, action, context in
+            guard var action = scope.extract(action) else { return nil }
+            let board = s[keyPath: path]
+            if case .mouse(let e) = action, e.kind == .click, !board.showingStandings,
+               let intent = BoardView<L>.headerClick(board, context, at: e.position) {
+                action = .intent(intent)
+            }
+            switch action {
+            case .intent(.pickDate):
+                s.picker = DatePickerState(cursor: board.date, available: board.bundledDates)
+                return []
+            case .intent(.switchLeague):
+                return ScoresModule.switchLeague(&s, context)
+            default:
+                let shown = visible(s, context)
+                return scope.run(&s) { Board<L>.reduce(&$0, action, context, visible: shown) }
+            }
+        }
+        follow = { s, context in
+            let shown = visible(s, context)
+            return scope.run(&s) { CenterDriver<L>.follow(&$0, context, visible: shown) }
+        }
+        leave = { s in scope.run(&s) { Board<L>.leave(&$0) } }
+        show = { s, day in scope.run(&s) { Board<L>.show(&$0, day) } }
+        picker = { s in DatePickerState(cursor: s[keyPath: path].date, available: s[keyPath: path].bundledDates) }
+        keyAction = { key, s, context in
+            let board = s[keyPath: path]
+            if board.showingStandings {
+                return L.Standings.keyAction(key, board.standings, context).map {
+                    switch $0 {
+                    case .close: scope.embed(.intent(.closeStandings))
+                    case .action(let a): scope.embed(.standings(a))
+                    }
+                }
+            }
+            return BoardKeys<L>.map(board, context, visible: visible(s, context)).intent(for: key).map { scope.embed(.intent($0)) }
+        }
+        mouseAction = { event, _ in scope.embed(.mouse(event)) }
+        keyHelp = { s, context in
+            let board = s[keyPath: path]
+            if board.showingStandings { return L.Standings.keyHelp(board.standings, context) }
+            return BoardKeys<L>.map(board, context, visible: visible(s, context)).described
+        }
+        render = { s, context, canvas, area in BoardView<L>.render(s[keyPath: path], context, into: &canvas, area: area) }
+        isBusy = { s in
+            let board = s[keyPath: path]
+            return board.isLoading || L.Standings.isLoading(board.standings) || board.center?.isBusy == true
+        }
+        canGoBack = { s in s[keyPath: path].showingStandings || s[keyPath: path].list.showingDetail }
+        showingStandings = { s in s[keyPath: path].showingStandings }
+    }
+}

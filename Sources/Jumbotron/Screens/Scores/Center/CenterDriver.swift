@@ -1,0 +1,142 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// Pure: the game center of any league. It follows the selected game (a kept
+/// final at once, else fetched once the cursor rests), asks for what the
+/// section on screen needs, polls a live game at the league's pace while it is
+/// on screen, keeps finals, and keeps each section's scroll across refreshes.
+enum CenterDriver<L: LeagueRules> {
+    typealias C = L.Center
+    typealias Action = BoardAction<L>
+
+    static var rest: Duration { .milliseconds(250) }
+
+    /// The center is on screen: beside the list when wide, pushed when narrow.
+    static func isVisible(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> Bool {
+        visible && s.selectedGame != nil && !s.showingStandings && (context.isSplit || s.list.showingDetail)
+    }
+
+    /// Runs after every action: a center on screen follows the selected game,
+    /// and a live one that came back on screen polls again.
+    static func follow(_ s: inout BoardState<L>, _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
+        guard isVisible(s, context, visible), let game = s.selectedGame else { return [] }
+        let id = C.id(of: game)
+        if let center = s.center, center.gameId == id {
+            guard !center.head.isLoading, !center.refreshScheduled, center.isLive, !context.display.offline else { return [] }
+            return scheduleRefresh(&s)
+        }
+        var center = C(gameId: id)
+        if let previous = s.center, center.offers(previous.section, game) { center.section = previous.section }
+        if let kept = s.kept[id] {
+            center.restore(kept)
+            s.center = center
+            return [.cancelTimer(.centerRefresh(L.id))] + needs(&s, row: game)
+        }
+        s.center = center
+        if context.isSplit && !s.list.showingDetail {
+            // Says "Loading" at once; asked for when the cursor rests.
+            _ = s.center?.fetchHead(final: C.isFinal(game))
+            return [.cancelTimer(.centerRefresh(L.id)), .startTimer(.centerRest(L.id), after: rest, fire: .center(.restedOn(id)))]
+        }
+        return [.cancelTimer(.centerRefresh(L.id)), .cancelTimer(.centerRest(L.id))] + open(&s, game)
+    }
+
+    /// The first requests for a game: its head answer and what the section needs.
+    static func open(_ s: inout BoardState<L>, _ game: L.Game) -> [Effect<Action>] {
+        lift(s.center?.fetchHead(final: C.isFinal(game)) ?? []) + needs(&s, row: game)
+    }
+
+    /// Everything again (`r`, a retry, a live refresh).
+    static func refetch(_ s: inout BoardState<L>) -> [Effect<Action>] {
+        let final = s.center?.isFinal ?? false
+        return lift(s.center?.fetchHead(final: final) ?? []) + needs(&s, again: true)
+    }
+
+    static func needs(_ s: inout BoardState<L>, row: L.Game? = nil, again: Bool = false) -> [Effect<Action>] {
+        let row = row ?? s.selectedGame
+        return lift(s.center?.sectionNeeds(row: row, again: again) ?? [])
+    }
+
+    static func scheduleRefresh(_ s: inout BoardState<L>) -> [Effect<Action>] {
+        guard let wait = s.center?.liveWait else { return [] }
+        s.center?.refreshScheduled = true
+        return [.startTimer(.centerRefresh(L.id), after: wait, fire: .center(.refreshDue))]
+    }
+
+    static func reduce(_ s: inout BoardState<L>, _ action: CenterAction<C>, _ context: ScreenContext,
+                       visible: Bool) -> [Effect<Action>] {
+        switch action {
+        case .answer(let answer):
+            guard var center = s.center, let change = center.apply(answer) else { return [] }
+            guard case .head(let failure, let hadValue) = change else {
+                s.center = center
+                keepIfFinal(&s)
+                return []
+            }
+            if !center.offers(center.section, s.selectedGame), let first = C.Section.allCases.first { center.section = first }
+            s.center = center
+            Board<L>.patchRow(&s, with: center)
+            keepIfFinal(&s)
+            var effects = needs(&s)
+            // A dialog only when the game was opened on purpose; beside the list the
+            // pane says what failed and `r` tries again, so moving the cursor never pops one.
+            if let failure, !hadValue, s.list.showingDetail, !context.isSplit, visible {
+                effects += Effect.retryDialog(for: failure, .center(.retry(center.gameId)))
+            }
+            if center.isLive, isVisible(s, context, visible), !context.display.offline { effects += scheduleRefresh(&s) }
+            return effects
+        case .refreshDue:
+            s.center?.refreshScheduled = false
+            guard let center = s.center, center.isLive, isVisible(s, context, visible), !center.head.isLoading else { return [] }
+            return refetch(&s)
+        case .retry(let id):
+            guard s.center?.gameId == id else { return [] }
+            return refetch(&s)
+        case .restedOn(let id):
+            guard s.center?.gameId == id, s.center?.head.hasValue == false, let game = s.selectedGame,
+                  C.id(of: game) == id else { return [] }
+            return open(&s, game)
+        }
+    }
+
+    static func keepIfFinal(_ s: inout BoardState<L>) {
+        guard let center = s.center, center.isFinal, let kept = center.keep(merging: s.kept[center.gameId]) else { return }
+        s.kept.keep(kept, id: center.gameId)
+    }
+
+    static func perform(_ s: inout BoardState<L>, _ intent: CenterIntent<C>, _ context: ScreenContext) -> [Effect<Action>] {
+        guard var center = s.center else { return [] }
+        switch intent {
+        case .section(let section):
+            guard center.offers(section, s.selectedGame), section != center.section else { return [] }
+            s.list.turn(from: center.section, to: section, scrolls: &center.scrolls)
+            center.section = section
+            s.center = center
+            return needs(&s)
+        case .own(let intent):
+            center.perform(intent, list: &s.list)
+            s.center = center
+            return []
+        }
+    }
+
+    static func lift(_ effects: [Effect<C.Answer>]) -> [Effect<Action>] { effects.map { $0.map { .center(.answer($0)) } } }
+}
+
+extension ListDetail {
+    /// A game center's section change: each section keeps its own scroll,
+    /// so `current`'s is kept and `next`'s put back (clamped when drawn).
+    mutating func turn<Section: Hashable>(from current: Section, to next: Section, scrolls: inout [Section: Int]) {
+        scrolls[current] = detailOffset
+        detailScroll.restore(scrolls[next] ?? 0, selected: selected)
+    }
+}
+
+extension DetailScroll {
+    /// Puts the scroll back where a section left it (clamped when drawn).
+    mutating func restore(_ offset: Int, selected: Int) {
+        row = selected
+        self.offset = max(0, offset)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// The detail pane of a game, any league's: a strip naming the sections
+/// (pinned while the section under it scrolls), then the section on screen.
+enum CenterView<L: LeagueRules> {
+    typealias C = L.Center
+
+    /// The center to draw for `game`: its own when it is the one followed,
+    /// else a kept final, else an empty one.
+    static func center(for game: L.Game, _ center: C?, _ kept: KeptFinals<C.Kept>) -> C {
+        let id = C.id(of: game)
+        if let center, center.gameId == id { return center }
+        var fresh = C(gameId: id)
+        if let k = kept[id] { fresh.restore(k) }
+        return fresh
+    }
+
+    @discardableResult
+    static func render(_ c: C, _ row: L.Game, _ context: ScreenContext, into canvas: inout Canvas,
+                       area: Rect, scroll: Int) -> Int {
+        guard area.width > 10, area.height > 2 else { return 0 }
+        let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+        let size = Size(width: body.width, height: body.height)
+        let drawn = C.memo.body(c.memoKey(row: row, size: size, context), size: size) { canvas, layout in
+            c.render(row: row, context, into: &canvas, area: layout)
+        }
+        canvas.blit(drawn, rows: scroll..<(scroll + body.height), at: Point(x: body.x, y: body.y))
+        // Measuring (no rows to draw) needs the height only.
+        if canvas.rows.contains(area.y) { strip(c, row, context, into: &canvas, x: area.x + 1, y: area.y, width: area.width - 2) }
+        return 1 + drawn.size.height
+    }
+
+    /// `i Summary  b Box score  p Plays …`, the section on screen marked;
+    /// only the section's name and the other keys when that does not fit.
+    static func strip(_ c: C, _ row: L.Game, _ context: ScreenContext, into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+        let items = C.Section.allCases.filter { c.offers($0, row) }.map {
+            SectionStrip.Item(key: $0.key, short: $0.short, title: $0.title, isOn: $0 == c.section)
+        }
+        SectionStrip.render(items, marker: marker(c, context), context.theme, into: &canvas, x: x, y: y, width: width)
+    }
+
+    /// `live` while a game in progress refreshes on its own; the age of a stale copy.
+    static func marker(_ c: C, _ context: ScreenContext) -> String? {
+        if let stale = StaleMarker.text(c.head.origin, loadedAt: c.head.loadedAt) { return stale }
+        return c.isLive && !context.display.offline ? "live" : nil
+    }
+}
+
+/// What a section shows in place of its data, for every league and worded
+/// once: loading, why it failed (and `r` only where `r` can help), or what
+/// the offline sample does not hold.
+enum CenterStatus {
+    /// Draws the status of `load` and returns true when there is no data to draw.
+    static func show<V>(_ load: Loadable<V, FetchError>, _ what: String, _ context: ScreenContext, _ pen: inout Pen,
+                        into canvas: inout Canvas) -> Bool {
+        if load.value != nil { return false }
+        let theme = context.theme
+        if load.isLoading || !load.isSettled {
+            pen.line("Loading \(what)…", theme.muted, into: &canvas)
+        } else if let failure = load.failure {
+            if case .noSample = failure {
+                // `r` cannot fetch what the sample lacks: the detail says what it holds.
+                pen.wrapped(failure.detail, theme.muted, into: &canvas)
+            } else {
+                pen.wrapped("Could not load \(what): \(failure.detail)", theme.error, into: &canvas)
+                pen.line("Press r to try again.", theme.muted, into: &canvas)
+            }
+        }
+        return true
+    }
+
+    /// What a section says when the game has nothing of it (yet): calmly, in the section's own words.
+    static func nothing(_ text: String, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        pen.line(text, context.theme.muted, into: &canvas)
+    }
+}

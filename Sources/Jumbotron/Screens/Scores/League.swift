@@ -1,0 +1,157 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// A league in the Scores tab, by its types: what a day's schedule decodes
+/// to, its game center and its standings. Everything a league does is in
+/// `LeagueRules`; the board, the center driver and their views are written
+/// once against it, so a new league is a folder and a line in the league table.
+public protocol League: SendableMetatype {
+    associatedtype Game: Equatable & Sendable
+    associatedtype Center: GameCenterModel where Center.Game == Game
+    associatedtype Standings: StandingsModel
+    /// A game in the model every league shares: rows and print read this.
+    static func summary(_ game: Game) -> GameSummary
+}
+
+/// A game center's state, by its types: the sections it offers, the answers
+/// it is fed, its own intents (`!`, `o`, `[`) and what it keeps of a final.
+public protocol GameCenterModel: Equatable, Sendable {
+    associatedtype Game: Equatable & Sendable
+    associatedtype Section: CenterSection
+    associatedtype Answer: Equatable & Sendable
+    associatedtype Intent: Equatable & Sendable
+    associatedtype Kept: Equatable & Sendable
+}
+
+/// A center's section as its strip, its key and the hint bar name it.
+public protocol CenterSection: Hashable, CaseIterable, Sendable where AllCases == [Self] {
+    var title: String { get }
+    /// The strip's word for it.
+    var short: String { get }
+    var key: Character { get }
+    var hint: String { get }
+}
+
+/// A league's standings pushed over its board with `s`.
+public protocol StandingsModel: SendableMetatype {
+    associatedtype State: Equatable & Sendable
+    associatedtype Action: Equatable & Sendable
+}
+
+/// What the shell asks of a league. Pure, like every reducer: fetches come back as data.
+protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRules {
+    static var id: ScoresLeague { get }
+    /// The first board: the date asked for, else the offline sample's, else today.
+    static func initialBoard(today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self>
+    /// The fetch plan for a day; `key` lets a newer day's request replace an older one.
+    static func schedule(_ day: Day) -> Fetch<[Game]>
+    static var scheduleKey: String { get }
+    /// The day's games in the board's order (MLB puts starred clubs first).
+    static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game]
+    /// A row's width for its state (`Final/2OT` needs ten columns).
+    static var stateWidth: Int { get }
+    /// The badge on a team's row, in the club's colours.
+    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style
+    /// A starred club: marked on its row.
+    static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool
+    /// What a row adds beside a team's name when there is room (pitchers of record).
+    static func note(_ game: Game, _ side: GameSummary.Side) -> String?
+    /// The row takes what a fresher center answer says of the game (clock, score).
+    static func patch(_ row: Game, with center: Center) -> Game
+}
+
+extension LeagueRules {
+    static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
+    static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool { false }
+    static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
+    static func patch(_ row: Game, with center: Center) -> Game { row }
+    static var name: String { id.name }
+}
+
+/// What the center driver asks of a league's center.
+protocol CenterRules: GameCenterModel {
+    init(gameId: Int)
+    var gameId: Int { get }
+    var section: Section { get set }
+    /// Where each section was left, so coming back finds it there.
+    var scrolls: [Section: Int] { get set }
+    /// A live refresh is waiting on its timer.
+    var refreshScheduled: Bool { get set }
+    var isLive: Bool { get }
+    var isFinal: Bool { get }
+    /// The answer that heads the center (MLB's feed, the NHL's landing).
+    var head: LoadState { get }
+    /// Any of its requests is out (the busy spinner).
+    var isBusy: Bool { get }
+    /// How long a live game waits before the next refresh (the feed's own pace, or a fixed one).
+    var liveWait: Duration { get }
+    static func id(of game: Game) -> Int
+    static func isFinal(_ row: Game) -> Bool
+    func offers(_ section: Section, _ row: Game?) -> Bool
+    /// Asks for the head answer.
+    mutating func fetchHead(final: Bool) -> [Effect<Answer>]
+    /// What the section on screen needs and does not have; `again`: a refresh, so live data is asked for anew.
+    mutating func sectionNeeds(row: Game?, again: Bool) -> [Effect<Answer>]
+    /// Takes an answer; nil when it is for another game.
+    mutating func apply(_ answer: Answer) -> CenterAnswerEffect?
+    /// A final's answers as they stand, merged with what was kept before.
+    func keep(merging earlier: Kept?) -> Kept?
+    /// A kept final, shown at once.
+    mutating func restore(_ kept: Kept)
+    /// The league's own intents; `list` for the scroll they reset.
+    mutating func perform(_ intent: Intent, list: inout ListDetail)
+    /// The league's own keys for the section on screen (`!`, `o`, `[` `]`).
+    func bindings(paneWidth: Int) -> [KeyBinding<Intent>]
+    associatedtype MemoKey: Equatable & Sendable
+    /// The drawings of this league's sections, kept by what they show.
+    static var memo: DrawingMemo<MemoKey> { get }
+    /// What the section's drawing depends on, compared cheaply (never whole payloads).
+    func memoKey(row: Game, size: Size, _ context: ScreenContext) -> MemoKey
+    /// Draws the section on screen, whole, from the top of `area`; returns its height.
+    func render(row: Game, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int
+}
+
+/// How an answer changed a center: the head answer (and whether it failed
+/// with nothing to show), or another one.
+enum CenterAnswerEffect: Equatable {
+    case head(failure: FetchError?, hadValue: Bool)
+    case other
+}
+
+/// A load by phase and age: enough for the strip's marker and the status lines.
+public struct LoadState: Equatable, Sendable {
+    var isLoading = false
+    var hasValue = false
+    var origin: Origin?
+    var loadedAt: Date?
+    var failure: FetchError?
+
+    init<V>(_ load: Loadable<V, FetchError>) {
+        isLoading = load.isLoading; hasValue = load.value != nil; origin = load.origin
+        loadedAt = load.loadedAt; failure = load.failure
+    }
+}
+
+/// What the board asks of a league's standings.
+protocol StandingsRules: StandingsModel {
+    static func initial(_ board: Day, offline: OfflineDataSource?) -> State
+    /// `s` on the board: the standings for the day shown (a season on hand is not fetched again).
+    static func open(_ s: inout State, day: Day) -> [Effect<Action>]
+    /// `r` while they are on screen.
+    static func refresh(_ s: inout State) -> [Effect<Action>]
+    static func reduce(_ s: inout State, _ action: Action, _ context: ScreenContext, visible: Bool) -> [Effect<Action>]
+    /// A key's action; `close` when it goes back to the board.
+    static func keyAction(_ key: Key, _ s: State, _ context: ScreenContext) -> StandingsKey<Action>?
+    static func mouse(_ event: MouseEvent) -> Action
+    static func keyHelp(_ s: State, _ context: ScreenContext) -> KeyHelp
+    static func render(_ s: State, _ context: ScreenContext, into canvas: inout Canvas, area: Rect)
+    /// A resize keeps the scroll inside the table.
+    static func clamp(_ s: inout State, _ context: ScreenContext)
+    static func isLoading(_ s: State) -> Bool
+}
+
+enum StandingsKey<Action> {
+    case action(Action)
+    case close
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+/// MLB in the Scores tab: statsapi's schedule for a day, the game center on
+/// the live feed, the standings by division.
+public enum MLBLeague: League {
+    public typealias Game = MLBGame
+    public typealias Center = MLBCenterState
+    public typealias Standings = StandingsScreen
+
+    public static func summary(_ game: MLBGame) -> GameSummary { game.summary }
+}
+
+extension MLBLeague: LeagueRules {
+    static var id: ScoresLeague { .mlb }
+    static var scheduleKey: String { "scores" }
+    static var stateWidth: Int { 9 }
+
+    /// Offline, the latest sample day with games rather than a day the sample does not hold.
+    static func initialBoard(today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<MLBLeague> {
+        let date = requested ?? offline?.latestMLBDayWithGames() ?? today
+        return BoardState(date: date, bundledDates: offline?.bundledMLBDays(),
+                          standings: StandingsScreen.initial(date, offline: offline))
+    }
+
+    static func schedule(_ day: Day) -> Fetch<[MLBGame]> { .mlbSchedule(day) }
+
+    /// Starred clubs' games first.
+    static func arrange(_ games: [MLBGame], _ context: ScreenContext) -> [MLBGame] {
+        ScoreRules.favoritesFirst(games, teams: context.display.favoriteMLBTeams)
+    }
+
+    static func club(_ team: GameSummary.Team) -> Int? { team.id.hasPrefix("mlb:") ? Int(team.id.dropFirst(4)) : nil }
+
+    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
+        MLBBadge.style(club(team), theme)
+    }
+
+    static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool {
+        club(team).map(display.favoriteMLBTeams.contains) ?? false
+    }
+
+    static func note(_ game: MLBGame, _ side: GameSummary.Side) -> String? {
+        MLBBadge.pitcherText(game, side == .away ? .away : .home)
+    }
+}
+
+extension StandingsScreen: StandingsRules {
+    static func initial(_ board: Day, offline: OfflineDataSource?) -> StandingsState {
+        StandingsState(season: board.year, bundledSeasons: offline?.bundledStandingsSeasons())
+    }
+
+    static func open(_ s: inout StandingsState, day: Day) -> [Effect<StandingsAction>] { open(&s, season: day.year) }
+    static func refresh(_ s: inout StandingsState) -> [Effect<StandingsAction>] { load(&s) }
+
+    static func keyAction(_ key: Key, _ s: StandingsState, _ context: ScreenContext) -> StandingsKey<StandingsAction>? {
+        keyMap(s, context).intent(for: key).map { $0 == .close ? .close : .action(.intent($0)) }
+    }
+
+    static func mouse(_ event: MouseEvent) -> StandingsAction { .mouse(event) }
+    static func keyHelp(_ s: StandingsState, _ context: ScreenContext) -> KeyHelp { keyMap(s, context).described }
+
+    static func render(_ s: StandingsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        StandingsView.render(s, context, into: &canvas, area: area)
+    }
+
+    static func clamp(_ s: inout StandingsState, _ context: ScreenContext) { clampScroll(&s, context) }
+    static func isLoading(_ s: StandingsState) -> Bool { s.load.isLoading }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import SportsCore
+import TerminalUI
+
+public enum NHLCenterIntent: Equatable, Sendable {
+    case switchTeam
+    case toggleKeyPlays
+}
+
+/// What the NHL center is fed: the landing (header and summary), the box
+/// score and the play-by-play.
+public enum NHLCenterAnswer: Equatable, Sendable {
+    case landingLoaded(Int, Result<Loaded<NHLLanding>, FetchError>, at: Date)
+    case boxLoaded(Int, Result<Loaded<NHLBoxscore>, FetchError>, at: Date)
+    case playsLoaded(Int, Result<Loaded<NHLPlayByPlay>, FetchError>, at: Date)
+}
+
+/// A final's answers as they came: it never changes.
+public struct KeptNHLGame: Equatable, Sendable {
+    public var landing: NHLLanding
+    public var box: NHLBoxscore?
+    public var plays: NHLPlayByPlay?
+}
+
+/// The NHL center as the center driver runs it: the landing heads it; the
+/// plays feed the summary's shots by period, the plays and the map, the box
+/// score only its own section. A live game is polled every 10 s.
+extension NHLCenterState: CenterRules {
+    var head: LoadState { LoadState(landing) }
+    var isBusy: Bool { landing.isLoading || box.isLoading || plays.isLoading }
+    var liveWait: Duration { .seconds(10) }
+
+    static func id(of game: NHLGame) -> Int { game.id }
+    static func isFinal(_ row: NHLGame) -> Bool { NHLGameRules.phase(row) == .final }
+
+    mutating func fetchHead(final: Bool) -> [Effect<NHLCenterAnswer>] {
+        let id = gameId
+        landing.start()
+        refreshScheduled = false
+        return [.fetch(.nhlLanding(id, final: final), key: "nhl-landing") { .landingLoaded(id, $0, at: $1) }]
+    }
+
+    /// Each is fetched once for a final, and again with each refresh of a live game.
+    mutating func sectionNeeds(row: NHLGame?, again: Bool) -> [Effect<NHLCenterAnswer>] {
+        guard let game = game(row), offers(.plays, game) else { return [] }
+        let id = gameId, final = Self.isFinal(game)
+        if section == .box {
+            guard !box.isLoading, box.value == nil || (again && !final) else { return [] }
+            box.start()
+            return [.fetch(.nhlBoxscore(id, final: final), key: "nhl-box") { .boxLoaded(id, $0, at: $1) }]
+        }
+        guard !plays.isLoading, plays.value == nil || (again && !final) else { return [] }
+        plays.start()
+        return [.fetch(.nhlPlayByPlay(id, final: final), key: "nhl-plays") { .playsLoaded(id, $0, at: $1) }]
+    }
+
+    mutating func apply(_ answer: NHLCenterAnswer) -> CenterAnswerEffect? {
+        switch answer {
+        case .landingLoaded(let id, let result, let at):
+            guard id == gameId else { return nil }
+            let hadValue = landing.value != nil
+            return .head(failure: landing.apply(result, at: at), hadValue: hadValue)
+        case .boxLoaded(let id, let result, let at):
+            guard id == gameId else { return nil }
+            box.apply(result, at: at)
+        case .playsLoaded(let id, let result, let at):
+            guard id == gameId else { return nil }
+            plays.apply(result, at: at)
+        }
+        return .other
+    }
+
+    func keep(merging earlier: KeptNHLGame?) -> KeptNHLGame? {
+        landing.value.map { KeptNHLGame(landing: $0, box: box.value ?? earlier?.box, plays: plays.value ?? earlier?.plays) }
+    }
+
+    mutating func restore(_ kept: KeptNHLGame) {
+        let old = Date.distantPast
+        landing.apply(.success(Loaded(value: kept.landing, origin: .cache(fetchedAt: old))), at: old)
+        if let k = kept.box { box.apply(.success(Loaded(value: k, origin: .cache(fetchedAt: old))), at: old) }
+        if let k = kept.plays { plays.apply(.success(Loaded(value: k, origin: .cache(fetchedAt: old))), at: old) }
+    }
+
+    mutating func perform(_ intent: NHLCenterIntent, list: inout ListDetail) {
+        switch intent {
+        case .switchTeam:
+            boxSide = boxSide == .away ? .home : .away
+        case .toggleKeyPlays:
+            keyPlaysOnly.toggle()
+            list.detailScroll.restore(0, selected: list.selected)
+        }
+    }
+
+    func bindings(paneWidth: Int) -> [KeyBinding<NHLCenterIntent>] {
+        switch section {
+        case .box where !NHLBoxSection.sideBySide(paneWidth: paneWidth):
+            [KeyBinding([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team")]
+        case .plays:
+            [KeyBinding([.char("!")], .toggleKeyPlays,
+                        help: keyPlaysOnly ? "Plays: show every event" : "Plays: goals and penalties only",
+                        hint: keyPlaysOnly ? "all events" : "goals")]
+        default: []
+        }
+    }
+
+    /// What a section's drawing depends on, compared cheaply (never the
+    /// payloads themselves: 332 plays compared per frame cost more than a frame).
+    struct MemoKey: Equatable, Sendable {
+        let gameId: Int
+        let section: Section
+        let boxSide: NHLSide
+        let keyPlaysOnly: Bool
+        let landing: LoadState, box: LoadState, plays: LoadState
+        let row: NHLGame
+        let size: Size
+        let display: DisplayOptions
+    }
+
+    static let memo = DrawingMemo<MemoKey>(capacity: 4)
+
+    func memoKey(row: NHLGame, size: Size, _ context: ScreenContext) -> MemoKey {
+        MemoKey(gameId: gameId, section: section, boxSide: boxSide, keyPlaysOnly: keyPlaysOnly, landing: LoadState(landing),
+                box: LoadState(box), plays: LoadState(plays), row: row, size: size, display: context.display)
+    }
+
+    func render(row: NHLGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
+        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
+        switch section {
+        case .summary: NHLSummarySection.render(self, row, context, &pen, into: &canvas)
+        case .box: NHLBoxSection.render(self, context, &pen, into: &canvas)
+        case .plays: NHLPlaysSection.render(self, context, &pen, into: &canvas)
+        case .shotMap: ShotMapSection.render(self, context, &pen, into: &canvas, height: area.height)
+        }
+        return pen.y - area.y
+    }
+}

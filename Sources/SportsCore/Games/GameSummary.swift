@@ -1,0 +1,94 @@
+import Foundation
+
+/// A league's name in the one game model: `mlb`, `nhl`. Each league declares
+/// its own beside its decoder, so a new league adds no case here.
+public struct LeagueID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+
+/// One game as every league's scoreboard describes it. The board's rows, the
+/// printed tables, and what follows teams across leagues read this, never a
+/// league's own payload types.
+public struct GameSummary: Equatable, Sendable, Identifiable {
+    public enum Side: Equatable, Sendable { case away, home }
+
+    public enum State: Equatable, Sendable {
+        case scheduled
+        /// `period` is the league's words for where the game is (`Top 5th`,
+        /// `2nd`); `clock` what is left of it, or `INT` between periods.
+        case live(period: String, clock: String?)
+        /// Play has stopped for a while (baseball's weather delays); still live.
+        case delayed
+        /// `detail` when the game went past regulation (`F/10`, `Final/SO`).
+        case final(detail: String?)
+        case postponed, suspended, cancelled
+    }
+
+    public struct Team: Equatable, Sendable {
+        /// Unique across leagues: the league's name and its own id (`mlb:147`).
+        public var id: String
+        public var abbreviation: String
+        public var name: String
+        /// The score to show: nil until the game has one to show.
+        public var score: Int?
+        /// `95-67`, `12-5-2`, when the payload carries one.
+        public var record: String?
+
+        public init(id: String, abbreviation: String, name: String, score: Int? = nil, record: String? = nil) {
+            self.id = id; self.abbreviation = abbreviation; self.name = name; self.score = score; self.record = record
+        }
+    }
+
+    public var league: LeagueID
+    public var id: Int
+    public var start: Date?
+    public var state: State
+    public var away: Team
+    public var home: Team
+    /// The side that won a final, as the league decides it (a shootout's winner, MLB's `isWinner`).
+    public var winner: Side?
+
+    public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
+        self.league = league; self.id = id; self.start = start; self.state = state
+        self.away = away; self.home = home; self.winner = winner
+    }
+
+    public func team(_ side: Side) -> Team { side == .away ? away : home }
+
+    /// Under way, delays included: what live refresh and the `live` marker follow.
+    public var isLive: Bool {
+        switch state {
+        case .live, .delayed: true
+        default: false
+        }
+    }
+
+    public var isFinal: Bool { if case .final = state { true } else { false } }
+
+    /// Postponed, suspended, cancelled or delayed: the row says so in the attention colour.
+    public var needsAttention: Bool {
+        switch state {
+        case .postponed, .suspended, .cancelled, .delayed: true
+        default: false
+        }
+    }
+
+    /// The words on the right of a row and in the `state` column of print:
+    /// the start (`7:05 PM`, `TBD`), `Top 5th`, `2nd 12:34`, `Final/OT`, `Postponed`.
+    public func stateText(locale: Locale, timeZone: TimeZone) -> String {
+        switch state {
+        case .scheduled: start.map { TimeText.time($0, locale: locale, timeZone: timeZone) } ?? "TBD"
+        case .live(let period, let clock): clock.map { "\(period) \($0)" } ?? period
+        case .delayed: "Delayed"
+        case .final(let detail): detail ?? "Final"
+        case .postponed: "Postponed"
+        case .suspended: "Suspended"
+        case .cancelled: "Cancelled"
+        }
+    }
+
+    /// Whether `teams` (scoped ids) holds either side.
+    public func involves(_ teams: Set<String>) -> Bool { teams.contains(away.id) || teams.contains(home.id) }
+}
