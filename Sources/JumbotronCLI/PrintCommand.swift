@@ -42,6 +42,30 @@ struct PrintOptions: ParsableArguments {
 
 extension OutputFormat: ExpressibleByArgument {}
 
+/// What a print job reads: its source, and the user's settings, locale and
+/// zone for the dates and times it prints.
+struct PrintContext: Sendable {
+    let source: any DataSource
+    let settings: EffectiveSettings
+    let locale: Locale
+    let zone: TimeZone
+
+    /// The offline sample behind the source, for a default date it holds.
+    var offline: OfflineDataSource? { (source as? StaleWatch)?.base as? OfflineDataSource }
+}
+
+extension PrintOptions {
+    /// Runs a print job on this run's source and prints its table in the chosen
+    /// format (the settings' problems are said on stderr first, as in the app).
+    func print(_ job: @Sendable @escaping (PrintContext) async throws(FetchError) -> PrintTable) throws {
+        let env = ProcessInfo.processInfo.environment
+        let source = try dataSource(environment: env)
+        let (settings, locale, zone) = self.source.formatting(environment: env)
+        let context = PrintContext(source: source, settings: settings, locale: locale, zone: zone)
+        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in try await job(context) }, format: format)
+    }
+}
+
 /// Runs a print job: output on stdout, or one line on stderr and exit status 1.
 enum PrintRunner {
     /// Stale answers seen by this run's print job (one job per process).

@@ -23,13 +23,9 @@ struct PrintGame: ParsableCommand {
     }
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
-        let source = try options.dataSource(environment: env)
-        let (_, locale, zone) = options.source.formatting(environment: env)
         let pk = gamePk, section = self.section
-        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-            let loaded = try await source.run(.mlbGameFeed(pk))
-            return GamePrint.table(loaded.value, section, locale: locale, timeZone: zone)
-        }, format: options.format)
+        try options.print { c throws(FetchError) in
+            GamePrint.table(try await c.source.run(.mlbGameFeed(pk)).value, section, locale: c.locale, timeZone: c.zone)
+        }
     }
 }

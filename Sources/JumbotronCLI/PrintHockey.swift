@@ -23,10 +23,7 @@ struct PrintHockey: ParsableCommand {
         @OptionGroup var options: PrintOptions
 
         func run() throws {
-            let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
-            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-                HockeyPrint.teams(try await source.run(.nhlStandings()).value)
-            }, format: options.format)
+            try options.print { c throws(FetchError) in HockeyPrint.teams(try await c.source.run(.nhlStandings()).value) }
         }
     }
 
@@ -46,16 +43,15 @@ struct PrintHockey: ParsableCommand {
         }
 
         func run() throws {
-            let source = try options.dataSource(environment: ProcessInfo.processInfo.environment)
             let tri = tricode.uppercased()
-            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+            try options.print { c throws(FetchError) in
                 do throws(FetchError) {
-                    return HockeyPrint.roster(try await source.run(.nhlRoster(tri)).value)
+                    return HockeyPrint.roster(try await c.source.run(.nhlRoster(tri)).value)
                 } catch {
                     if case .httpStatus(404) = error { throw .other("The NHL has no current roster for \(tri).") }
                     throw error
                 }
-            }, format: options.format)
+            }
         }
     }
 
@@ -69,15 +65,13 @@ struct PrintHockey: ParsableCommand {
         var id: Int
 
         func run() throws {
-            let env = ProcessInfo.processInfo.environment
-            let source = try options.dataSource(environment: env)
             let saved = PrintHockey.savedPlayers(options.source)
             let id = self.id
-            let today = Day(Date(), in: options.source.formatting(environment: env).timeZone)
-            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+            try options.print { c throws(FetchError) in
                 let favorite = saved.contains { $0.id == id }
+                let today = Day(Date(), in: c.zone)
                 do throws(FetchError) {
-                    return HockeyPrint.player(try await source.run(.nhlPlayer(id)).value, favorite: favorite, today: today)
+                    return HockeyPrint.player(try await c.source.run(.nhlPlayer(id)).value, favorite: favorite, today: today)
                 } catch {
                     // A favorite opens from its saved record, as in the app.
                     if let record = saved.first(where: { $0.id == id }) {
@@ -86,7 +80,7 @@ struct PrintHockey: ParsableCommand {
                     if case .httpStatus(404) = error { throw .other("The NHL has no player \(id).") }
                     throw error
                 }
-            }, format: options.format)
+            }
         }
     }
 

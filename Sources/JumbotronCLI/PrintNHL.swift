@@ -21,14 +21,11 @@ struct PrintNHL: ParsableCommand {
         var date: DayArgument?
 
         func run() throws {
-            let env = ProcessInfo.processInfo.environment
-            let source = try options.dataSource(environment: env)
-            let (_, locale, zone) = options.source.formatting(environment: env)
-            let offline = (source as? StaleWatch)?.base as? OfflineDataSource
-            let day = date?.day ?? offline?.bundledNHLDays().last ?? Day(Date(), in: zone)
-            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-                NHLGamePrint.games(try await source.run(.nhlSchedule(day)).value, locale: locale, timeZone: zone)
-            }, format: options.format)
+            let date = self.date?.day
+            try options.print { c throws(FetchError) in
+                let day = date ?? c.offline?.bundledNHLDays().last ?? Day(Date(), in: c.zone)
+                return NHLGamePrint.games(try await c.source.run(.nhlSchedule(day)).value, locale: c.locale, timeZone: c.zone)
+            }
         }
     }
 
@@ -49,18 +46,15 @@ struct PrintNHL: ParsableCommand {
         }
 
         func run() throws {
-            let env = ProcessInfo.processInfo.environment
-            let source = try options.dataSource(environment: env)
-            let (_, locale, zone) = options.source.formatting(environment: env)
             let id = self.id, section = self.section
-            try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
+            try options.print { c throws(FetchError) in
                 switch section {
-                case .summary: NHLGamePrint.summary(try await source.run(.nhlLanding(id)).value, locale: locale, timeZone: zone)
-                case .goals: NHLGamePrint.goals(try await source.run(.nhlLanding(id)).value)
-                case .skaters: NHLGamePrint.skaters(try await source.run(.nhlBoxscore(id)).value)
-                case .goalies: NHLGamePrint.goalies(try await source.run(.nhlBoxscore(id)).value)
+                case .summary: NHLGamePrint.summary(try await c.source.run(.nhlLanding(id)).value, locale: c.locale, timeZone: c.zone)
+                case .goals: NHLGamePrint.goals(try await c.source.run(.nhlLanding(id)).value)
+                case .skaters: NHLGamePrint.skaters(try await c.source.run(.nhlBoxscore(id)).value)
+                case .goalies: NHLGamePrint.goalies(try await c.source.run(.nhlBoxscore(id)).value)
                 }
-            }, format: options.format)
+            }
         }
     }
 }

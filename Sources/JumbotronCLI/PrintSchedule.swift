@@ -11,12 +11,8 @@ struct PrintSchedule: ParsableCommand {
     @OptionGroup var options: PrintOptions
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
-        let source = try options.dataSource(environment: env)
-        let (_, locale, zone) = options.source.formatting(environment: env)
-        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-            let loaded = try await source.run(.yinzcamSchedule)
-            return SchedulePrint.table(loaded.value, locale: locale, timeZone: zone)
-        }, format: options.format)
+        try options.print { c throws(FetchError) in
+            SchedulePrint.table(try await c.source.run(.yinzcamSchedule).value, locale: c.locale, timeZone: c.zone)
+        }
     }
 }

@@ -14,14 +14,11 @@ struct PrintScores: ParsableCommand {
     var date: DayArgument?
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
-        let source = try options.dataSource(environment: env)
-        let (settings, locale, zone) = options.source.formatting(environment: env)
-        let favorites = settings.settings.favoriteMLBClubIDs
-        let day = date?.day ?? ((source as? StaleWatch)?.base as? OfflineDataSource)?.latestMLBDayWithGames() ?? Day(Date(), in: zone)
-        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-            let loaded = try await source.run(.mlbSchedule(day))
-            return ScoresPrint.table(loaded.value, locale: locale, timeZone: zone, favoriteTeams: favorites)
-        }, format: options.format)
+        let date = self.date?.day
+        try options.print { c throws(FetchError) in
+            let day = date ?? c.offline?.latestMLBDayWithGames() ?? Day(Date(), in: c.zone)
+            return ScoresPrint.table(try await c.source.run(.mlbSchedule(day)).value, locale: c.locale, timeZone: c.zone,
+                                     favoriteTeams: c.settings.settings.favoriteMLBClubIDs)
+        }
     }
 }

@@ -18,13 +18,10 @@ struct PrintStandings: ParsableCommand {
     }
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
-        let source = try options.dataSource(environment: env)
-        let (_, _, zone) = options.source.formatting(environment: env)
-        let season = season ?? ((source as? StaleWatch)?.base as? OfflineDataSource)?.bundledStandingsSeasons().last ?? Day(Date(), in: zone).year
-        try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
-            let loaded = try await source.run(.mlbStandings(season: season))
-            return StandingsPrint.table(loaded.value)
-        }, format: options.format)
+        let asked = season
+        try options.print { c throws(FetchError) in
+            let season = asked ?? c.offline?.bundledStandingsSeasons().last ?? Day(Date(), in: c.zone).year
+            return StandingsPrint.table(try await c.source.run(.mlbStandings(season: season)).value)
+        }
     }
 }

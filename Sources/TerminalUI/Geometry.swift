@@ -18,10 +18,7 @@ public struct Point: Hashable, Sendable {
 
 /// A rectangle of cells; empty when either side is zero or negative.
 public struct Rect: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+    public var x, y, width, height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y

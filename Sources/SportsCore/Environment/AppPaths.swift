@@ -4,10 +4,7 @@ import Foundation
 /// directories by default; `--data-dir DIR` puts everything under DIR so
 /// tests never touch the real home.
 public struct AppPaths: Hashable, Sendable {
-    public var data: URL
-    public var cache: URL
-    public var state: URL
-    public var config: URL
+    public var data, cache, state, config: URL
 
     public init(data: URL, cache: URL, state: URL, config: URL) {
         self.data = data; self.cache = cache; self.state = state; self.config = config

@@ -46,11 +46,8 @@ public struct MLBStandings: Equatable, Sendable {
 
     struct TeamRecord: Decodable {
         var team: MLBGame.Team
-        var wins: Int?
-        var losses: Int?
-        var winningPercentage: String?
-        var gamesBack: String?
-        var divisionRank: String?
+        var wins, losses: Int?
+        var winningPercentage, gamesBack, divisionRank: String?
         var streak: Streak?
         var records: Splits?
     }

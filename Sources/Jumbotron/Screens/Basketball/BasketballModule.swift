@@ -33,9 +33,7 @@ public enum BasketballIntent: Equatable, Sendable {
     case stopWaiting
 }
 
-extension Tab {
-    public static let basketball = Tab("basketball", title: "Basketball", short: "NBA", module: BasketballModule.self)
-}
+extension Tab { public static let basketball = Tab("basketball", title: "Basketball", short: "NBA", module: BasketballModule.self) }
 
 extension TimerID {
     public static let nbaRateLimit = TimerID("basketball.rateLimit")
@@ -43,13 +41,9 @@ extension TimerID {
     public static let nbaPlayersRest = TimerID("basketball.rest")
 }
 
-extension AppState {
-    public var basketball: BasketballState { get { self[BasketballModule.self] } set { self[BasketballModule.self] = newValue } }
-}
+extension AppState { public var basketball: BasketballState { get { self[BasketballModule.self] } set { self[BasketballModule.self] = newValue } } }
 
-extension AppAction {
-    public static func basketball(_ action: BasketballAction) -> AppAction { .to(BasketballModule.self, action) }
-}
+extension AppAction { public static func basketball(_ action: BasketballAction) -> AppAction { .to(BasketballModule.self, action) } }
 
 /// The NBA brief: teams with a name and conference filter, a team's players
 /// a page at a time, a player popup; a missing key explained in place, a
@@ -100,10 +94,8 @@ public enum BasketballModule: TabModule {
             state.list.apply(.back, state.spec, context)
             state.loadAll = false
             return []
-        case .intent(let intent):
-            return self.intent(&state, intent, context)
-        case .filterKey(let key):
-            return filterKey(&state, key, context)
+        case .intent(let intent): return self.intent(&state, intent, context)
+        case .filterKey(let key): return filterKey(&state, key, context)
         case .mouse(let event):
             let before = state.list.selected
             guard state.list.mouse(event, state.spec, context) else { return [] }

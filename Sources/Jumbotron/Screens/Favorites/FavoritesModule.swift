@@ -14,17 +14,10 @@ public enum FavoritesAction: Equatable, Sendable {
     case posterLoaded(String, PictureStore.Status)
 }
 
-extension Tab {
-    public static let favorites = Tab("favorites", title: "Favorites", short: "Fav", module: FavoritesModule.self)
-}
-
-extension AppState {
-    public var favorites: FavoritesState { get { self[FavoritesModule.self] } set { self[FavoritesModule.self] = newValue } }
-}
-
-extension AppAction {
-    public static func favorites(_ action: FavoritesAction) -> AppAction { .to(FavoritesModule.self, action) }
-}
+/// The tab, its state and its actions, as the app reaches them.
+extension Tab { public static let favorites = Tab("favorites", title: "Favorites", short: "Fav", module: FavoritesModule.self) }
+extension AppState { public var favorites: FavoritesState { get { self[FavoritesModule.self] } set { self[FavoritesModule.self] = newValue } } }
+extension AppAction { public static func favorites(_ action: FavoritesAction) -> AppAction { .to(FavoritesModule.self, action) } }
 
 /// Everything saved, straight from the database (no network): the list of
 /// the saved shows and players, their details, and `x` to remove one, which
@@ -63,11 +56,8 @@ public enum FavoritesModule: TabModule {
             return []
         case .app(.refresh):
             return [.favorites(.reload)]
-        case .app(.resized):
-            state.list.reveal(state.spec(context), context)
-            return []
-        case .app(.back):
-            return intent(&state, .list(.back), context)
+        case .app(.resized): state.list.reveal(state.spec(context), context); return []
+        case .app(.back): return intent(&state, .list(.back), context)
         case .app(.savedChanged):
             state.rebuild(from: context.saved)
             state.list.reveal(state.spec(context), context)

@@ -26,17 +26,10 @@ public enum HockeyIntent: Equatable, Sendable {
     case back
 }
 
-extension Tab {
-    public static let hockey = Tab("hockey", title: "Hockey", short: "NHL", module: HockeyModule.self)
-}
-
-extension AppState {
-    public var hockey: HockeyState { get { self[HockeyModule.self] } set { self[HockeyModule.self] = newValue } }
-}
-
-extension AppAction {
-    public static func hockey(_ action: HockeyAction) -> AppAction { .to(HockeyModule.self, action) }
-}
+/// The tab, its state and its actions, as the app reaches them.
+extension Tab { public static let hockey = Tab("hockey", title: "Hockey", short: "NHL", module: HockeyModule.self) }
+extension AppState { public var hockey: HockeyState { get { self[HockeyModule.self] } set { self[HockeyModule.self] = newValue } } }
+extension AppAction { public static func hockey(_ action: HockeyAction) -> AppAction { .to(HockeyModule.self, action) } }
 
 /// The NHL Player Tracker (the mobile app's navigation controller): My Players →
 /// Teams (list ⇄ map) → roster → player, `F` home from anywhere. This module

@@ -9,10 +9,9 @@ enum PlayerDetailView {
     @discardableResult
     static func render(_ p: NHLPlayer, load: Loadable<NHLPlayer, FetchError>?, favorite: Bool, _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
-        guard area.width > 12, area.height > 2 else { return 0 }
+        guard let column = DetailColumn(area, scroll: scroll, minHeight: 2) else { return 0 }
         let theme = context.theme
-        let x = area.x + 1, w = area.width - 2
-        let top = area.y - scroll
+        let (x, w, top) = (column.x, column.width, column.top)
         var y = top
         var used = 0
         if let tri = p.teamAbbrev { used = HockeyView.badge(tri, x: x, y: y, context, into: &canvas) + 1 }

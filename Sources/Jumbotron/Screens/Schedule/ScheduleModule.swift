@@ -11,17 +11,10 @@ public enum ScheduleAction: Equatable, Sendable {
     case retry
 }
 
-extension Tab {
-    public static let schedule = Tab("schedule", title: "Schedule", short: "NFL", module: ScheduleModule.self)
-}
-
-extension AppState {
-    public var schedule: ScheduleState { get { self[ScheduleModule.self] } set { self[ScheduleModule.self] = newValue } }
-}
-
-extension AppAction {
-    public static func schedule(_ action: ScheduleAction) -> AppAction { .to(ScheduleModule.self, action) }
-}
+/// The tab, its state and its actions, as the app reaches them.
+extension Tab { public static let schedule = Tab("schedule", title: "Schedule", short: "NFL", module: ScheduleModule.self) }
+extension AppState { public var schedule: ScheduleState { get { self[ScheduleModule.self] } set { self[ScheduleModule.self] = newValue } } }
+extension AppAction { public static func schedule(_ action: ScheduleAction) -> AppAction { .to(ScheduleModule.self, action) } }
 
 /// A YinzCam-style NFL team schedule: pinned section headings, game and
 /// bye rows, logos as badges, the game detail.

@@ -42,10 +42,11 @@ public protocol StandingsModel: SendableMetatype {
 /// What the shell asks of a league. Pure, like every reducer: fetches come back as data.
 protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRules {
     static var id: ScoresLeague { get }
-    /// The first board: the date asked for, else the offline sample's, else today.
-    static func initialBoard(today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self>
+    /// The offline sample's days, and the one a board opens on.
+    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?)
     /// The fetch plan for a day; `key` lets a newer day's request replace an older one.
     static func schedule(_ day: Day) -> Fetch<[Game]>
+    /// Requests with the same key replace each other: one day at a time.
     static var scheduleKey: String { get }
     /// The day's games in the board's order (MLB puts starred clubs first).
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game]
@@ -67,6 +68,14 @@ extension LeagueRules {
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
     static var name: String { id.name }
+
+    /// The first board: the date asked for, else the offline sample's, else today.
+    static func initialBoard(today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self> {
+        let days = offline.map(sampleDays)
+        let date = requested ?? days?.opening ?? today
+        return BoardState(date: date, bundledDates: days?.all, standings: Standings.initial(date, offline: offline))
+    }
+    static var scheduleKey: String { "\(id.rawValue)-scores" }
 }
 
 /// What the center driver asks of a league's center.

@@ -2,17 +2,10 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-extension Tab {
-    public static let scores = Tab("scores", title: "Scores", short: "MLB", module: ScoresModule.self)
-}
-
-extension AppState {
-    public var scores: ScoresState { get { self[ScoresModule.self] } set { self[ScoresModule.self] = newValue } }
-}
-
-extension AppAction {
-    public static func scores(_ action: ScoresAction) -> AppAction { .to(ScoresModule.self, action) }
-}
+/// The tab, its state and its actions, as the app reaches them.
+extension Tab { public static let scores = Tab("scores", title: "Scores", short: "MLB", module: ScoresModule.self) }
+extension AppState { public var scores: ScoresState { get { self[ScoresModule.self] } set { self[ScoresModule.self] = newValue } } }
+extension AppAction { public static func scores(_ action: ScoresAction) -> AppAction { .to(ScoresModule.self, action) } }
 
 /// The Scores tab's shell: the league switch (`l`), the shared date picker
 /// (`d`), and the league on screen's board, whatever the league. Everything

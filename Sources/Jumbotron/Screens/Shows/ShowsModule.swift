@@ -16,17 +16,10 @@ public enum ShowsAction: Equatable, Sendable {
     case catalogueSearched(String, Result<Loaded<[TVShow]>, FetchError>, at: Date)
 }
 
-extension Tab {
-    public static let shows = Tab("shows", title: "Shows", short: "TV", module: ShowsModule.self)
-}
-
-extension AppState {
-    public var shows: ShowsState { get { self[ShowsModule.self] } set { self[ShowsModule.self] = newValue } }
-}
-
-extension AppAction {
-    public static func shows(_ action: ShowsAction) -> AppAction { .to(ShowsModule.self, action) }
-}
+/// The tab, its state and its actions, as the app reaches them.
+extension Tab { public static let shows = Tab("shows", title: "Shows", short: "TV", module: ShowsModule.self) }
+extension AppState { public var shows: ShowsState { get { self[ShowsModule.self] } set { self[ShowsModule.self] = newValue } } }
+extension AppAction { public static func shows(_ action: ShowsAction) -> AppAction { .to(ShowsModule.self, action) } }
 
 /// The TVMaze catalogue: paging, the filter and its catalogue search, the
 /// detail, and `f`/`x`, which the favorites feature carries out.
@@ -60,17 +53,12 @@ public enum ShowsModule: TabModule {
             return loadPage(&state, 0)
         case .app(.refresh):
             return loadPage(&state, 0)
-        case .app(.resized):
-            state.list.reveal(state.spec(context), context)
-            return []
-        case .app(.back):
-            return intent(&state, .list(.back), context)
+        case .app(.resized): state.list.reveal(state.spec(context), context); return []
+        case .app(.back): return intent(&state, .list(.back), context)
         case .app(.savedChanged):
             return []
-        case .intent(let intent):
-            return self.intent(&state, intent, context)
-        case .filterKey(let key):
-            return filterKey(&state, key, context)
+        case .intent(let intent): return self.intent(&state, intent, context)
+        case .filterKey(let key): return filterKey(&state, key, context)
         case .mouse(let event):
             guard state.list.mouse(event, state.spec(context), context) else { return [] }
             return nextPageIfNeeded(&state) + posterRequests(&state, context)

@@ -123,10 +123,9 @@ enum ShowDetailView {
     @discardableResult
     static func render(_ show: TVShow, saved: Bool, posters: PosterCache, _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect, scroll: Int = 0) -> Int {
-        guard area.width > 12, area.height > 3 else { return 0 }
+        guard let column = DetailColumn(area, scroll: scroll, minHeight: 3) else { return 0 }
         let theme = context.theme
-        let x = area.x + 1, w = area.width - 2
-        let top = area.y - scroll
+        let (x, w, top) = (column.x, column.width, column.top)
         var y = top
         // ★ means saved everywhere (the list's mark): the button to save says only Favorite.
         let action = saved ? " Delete " : " Favorite "

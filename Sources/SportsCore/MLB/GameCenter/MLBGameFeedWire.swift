@@ -21,14 +21,8 @@ struct MLBGameFeedWire: Decodable {
         struct Person: Decodable {
             struct Code: Decodable { var code: String?; var abbreviation: String? }
             var id: Int?
-            var fullName: String?
-            var boxscoreName: String?
-            var lastName: String?
-            var useLastName: String?
-            var primaryNumber: String?
-            var primaryPosition: Code?
-            var batSide: Code?
-            var pitchHand: Code?
+            var fullName, boxscoreName, lastName, useLastName, primaryNumber: String?
+            var primaryPosition, batSide, pitchHand: Code?
         }
         struct Probables: Decodable { var away: MLBGame.Person?; var home: MLBGame.Person? }
         var game: LossyValue<Game>?

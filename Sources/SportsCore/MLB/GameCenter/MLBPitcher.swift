@@ -9,10 +9,8 @@ extension MLBGame.Pitcher: Decodable {
     struct StatGroup: Decodable {
         struct Named: Decodable { var displayName: String? }
         struct Numbers: Decodable {
-            var wins: Int?
-            var losses: Int?
-            var era: String?
-            var note: String?
+            var wins, losses: Int?
+            var era, note: String?
         }
         var type: Named?
         var group: Named?

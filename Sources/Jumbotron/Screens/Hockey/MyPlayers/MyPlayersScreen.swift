@@ -46,9 +46,7 @@ enum MyPlayersScreen {
     static func reduceAction(_ s: inout MyPlayersState, _ action: MyPlayersAction, _ stats: PlayerStats,
                              _ context: ScreenContext) -> [Effect<MyPlayersAction>] {
         switch action {
-        case .intent(.list(let intent)):
-            s.list.apply(intent, spec(s, stats, context), context)
-            return []
+        case .intent(.list(let intent)): s.list.apply(intent, spec(s, stats, context), context); return []
         case .intent(.remove):
             return selected(s, stats, context).map { [.favorites(.remove(.player($0)))] } ?? []
         case .mouse(let event):

@@ -67,9 +67,7 @@ enum RosterScreen {
     static func reduce(_ s: inout RosterState, _ action: RosterAction, _ stats: PlayerStats,
                        _ context: ScreenContext) -> [Effect<RosterAction>] {
         switch action {
-        case .intent(.list(let intent)):
-            s.list.apply(intent, spec(s, stats, context), context)
-            return []
+        case .intent(.list(let intent)): s.list.apply(intent, spec(s, stats, context), context); return []
         case .intent(.favorite):
             return selected(s, stats).map { [.favorites(.save(.player($0)))] } ?? []
         case .intent(.remove):

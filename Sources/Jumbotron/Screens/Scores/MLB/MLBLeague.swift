@@ -5,7 +5,6 @@ import TerminalUI
 /// MLB in the Scores tab: statsapi's schedule for a day, the game center on
 /// the live feed, the standings by division.
 public enum MLBLeague: League {
-    public typealias Game = MLBGame
     public typealias Center = MLBCenterState
     public typealias Standings = StandingsScreen
 
@@ -14,14 +13,11 @@ public enum MLBLeague: League {
 
 extension MLBLeague: LeagueRules {
     static var id: ScoresLeague { .mlb }
-    static var scheduleKey: String { "scores" }
     static var stateWidth: Int { 9 }
 
-    /// Offline, the latest sample day with games rather than a day the sample does not hold.
-    static func initialBoard(today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<MLBLeague> {
-        let date = requested ?? offline?.latestMLBDayWithGames() ?? today
-        return BoardState(date: date, bundledDates: offline?.bundledMLBDays(),
-                          standings: StandingsScreen.initial(date, offline: offline))
+    /// Offline, the latest sample day with games (the sample also holds an empty day).
+    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+        (offline.bundledMLBDays(), offline.latestMLBDayWithGames())
     }
 
     static func schedule(_ day: Day) -> Fetch<[MLBGame]> { .mlbSchedule(day) }

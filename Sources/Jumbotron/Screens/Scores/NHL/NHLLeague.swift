@@ -5,7 +5,6 @@ import TerminalUI
 /// The NHL in the Scores tab: api-web's schedule for a day, the game center
 /// on the landing, box score and play-by-play, the standings by division.
 public enum NHLLeague: League {
-    public typealias Game = NHLGame
     public typealias Center = NHLCenterState
     public typealias Standings = NHLStandingsScreen
 
@@ -14,13 +13,12 @@ public enum NHLLeague: League {
 
 extension NHLLeague: LeagueRules {
     static var id: ScoresLeague { .nhl }
-    static var scheduleKey: String { "nhl-scores" }
     /// `Final/2OT` needs ten columns.
     static var stateWidth: Int { 10 }
 
-    static func initialBoard(today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<NHLLeague> {
-        let date = requested ?? offline?.bundledNHLDays().last ?? today
-        return BoardState(date: date, bundledDates: offline?.bundledNHLDays(), standings: NHLStandingsBoard())
+    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+        let days = offline.bundledNHLDays()
+        return (days, days.last)
     }
 
     static func schedule(_ day: Day) -> Fetch<[NHLGame]> { .nhlSchedule(day) }
@@ -55,11 +53,7 @@ extension NHLStandingsScreen: StandingsRules {
         case .scroll(let intent):
             scroll(&s, intent, context)
         case .mouse(let event):
-            switch event.kind {
-            case .wheelUp: scroll(&s, .up, context)
-            case .wheelDown: scroll(&s, .down, context)
-            default: break
-            }
+            if let intent = ScrollIntent(wheel: event) { scroll(&s, intent, context) }
         case .loaded(let result, let at):
             let failure = s.load.apply(result, at: at)
             clamp(&s, context)
@@ -72,7 +66,12 @@ extension NHLStandingsScreen: StandingsRules {
     }
 
     static func keyAction(_ key: Key, _ s: NHLStandingsBoard, _ context: ScreenContext) -> StandingsKey<NHLStandingsAction>? {
-        keyMap(s, context).intent(for: key).map { $0 == .close ? .close : .action(.scroll($0)) }
+        keyMap(s, context).intent(for: key).map {
+            switch $0 {
+            case .close: .close
+            case .scroll(let intent): .action(.scroll(intent))
+            }
+        }
     }
 
     static func mouse(_ event: MouseEvent) -> NHLStandingsAction { .mouse(event) }

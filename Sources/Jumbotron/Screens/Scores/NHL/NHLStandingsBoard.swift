@@ -13,10 +13,13 @@ public struct NHLStandingsBoard: Equatable, Sendable {
     public init() {}
 }
 
-public enum NHLStandingsIntent: Sendable, Equatable { case up, down, pageUp, pageDown, top, bottom, close }
+public enum NHLStandingsIntent: Sendable, Equatable {
+    case scroll(ScrollIntent)
+    case close
+}
 
 public enum NHLStandingsAction: Equatable, Sendable {
-    case scroll(NHLStandingsIntent)
+    case scroll(ScrollIntent)
     case mouse(MouseEvent)
     case loaded(Result<Loaded<NHLStandings>, FetchError>, at: Date)
     case retry
@@ -42,30 +45,14 @@ public enum NHLStandingsScreen: StandingsModel {
 
     static func keyMap(_ s: NHLStandingsBoard, _ context: ScreenContext) -> KeyMap<NHLStandingsIntent> {
         let scrolls = maxScroll(s, context) > 0
-        let scrolling: [KeyBinding<NHLStandingsIntent>] = scrolls ? [
-            KeyBinding([.up, .char("k")], .up, help: "Scroll up"),
-            KeyBinding([.down, .char("j")], .down, help: "Scroll down", hint: "scroll"),
-            KeyBinding([.pageUp], .pageUp, help: "Page up"),
-            KeyBinding([.pageDown], .pageDown, help: "Page down"),
-            KeyBinding([.home, .char("g")], .top, help: "Top"),
-            KeyBinding([.end, .char("G")], .bottom, help: "Bottom"),
-        ] : []
+        let scrolling: [KeyBinding<NHLStandingsIntent>] = scrolls ? ScrollIntent.bindings { .scroll($0) } : []
         return KeyMap("NHL standings", scrolling + [
             KeyBinding([.escape, .backspace, .char("h"), .char("s")], .close, help: "Back to the NHL scoreboard", hint: "scores"),
         ])
     }
 
-    static func scroll(_ s: inout NHLStandingsBoard, _ intent: NHLStandingsIntent, _ context: ScreenContext) {
-        let page = max(1, visibleLines(context) - 1)
-        switch intent {
-        case .up: s.scroll -= 1
-        case .down: s.scroll += 1
-        case .pageUp: s.scroll -= page
-        case .pageDown: s.scroll += page
-        case .top: s.scroll = 0
-        case .bottom: s.scroll = .max
-        case .close: break
-        }
+    static func scroll(_ s: inout NHLStandingsBoard, _ intent: ScrollIntent, _ context: ScreenContext) {
+        intent.apply(to: &s.scroll, page: max(1, visibleLines(context) - 1))
         clamp(&s, context)
     }
 

@@ -2,21 +2,21 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-public enum MLBCenterIntent: Equatable, Sendable {
-    case toggleScoringOnly
-    case previousPlay, nextPlay
-    case switchTeam
-}
-
-/// What the MLB center is fed: its feed and the win probability.
-public enum MLBCenterAnswer: Equatable, Sendable {
-    case feedLoaded(Int, Result<Loaded<MLBGameFeed>, FetchError>, at: Date)
-    case winProbabilityLoaded(Int, Result<Loaded<MLBWinProbability>, FetchError>, at: Date)
-}
-
 extension MLBCenterState {
+    public enum Intent: Equatable, Sendable {
+        case toggleScoringOnly
+        case previousPlay, nextPlay
+        case switchTeam
+    }
+
+    /// What the MLB center is fed: its feed and the win probability.
+    public enum Answer: Equatable, Sendable {
+        case feedLoaded(Int, Result<Loaded<MLBGameFeed>, FetchError>, at: Date)
+        case winProbabilityLoaded(Int, Result<Loaded<MLBWinProbability>, FetchError>, at: Date)
+    }
+
     /// The MLB center's own keys, where they do something now.
-    func bindings(paneWidth: Int) -> [KeyBinding<MLBCenterIntent>] {
+    func bindings(paneWidth: Int) -> [KeyBinding<Intent>] {
         switch section {
         case .plays:
             [KeyBinding([.char("!")], .toggleScoringOnly,
@@ -31,7 +31,7 @@ extension MLBCenterState {
         }
     }
 
-    mutating func perform(_ intent: MLBCenterIntent, list: inout ListDetail) {
+    mutating func perform(_ intent: Intent, list: inout ListDetail) {
         switch intent {
         case .toggleScoringOnly:
             scoringOnly.toggle()

@@ -16,7 +16,7 @@ extension MLBCenterState: CenterRules {
     static func id(of game: MLBGame) -> Int { game.gamePk }
     static func isFinal(_ row: MLBGame) -> Bool { ScoreRules.phase(row) == .final }
 
-    mutating func fetchHead(final: Bool) -> [Effect<MLBCenterAnswer>] {
+    mutating func fetchHead(final: Bool) -> [Effect<Answer>] {
         let pk = gamePk
         feed.start()
         refreshScheduled = false
@@ -25,14 +25,14 @@ extension MLBCenterState: CenterRules {
 
     /// The win probability, when its section is first shown and again with
     /// each refresh while the game is live.
-    mutating func sectionNeeds(row: MLBGame?, again: Bool) -> [Effect<MLBCenterAnswer>] {
+    mutating func sectionNeeds(row: MLBGame?, again: Bool) -> [Effect<Answer>] {
         guard section == .winProbability, !winProbability.isLoading, winProbability.value == nil || isLive else { return [] }
         let pk = gamePk
         winProbability.start()
         return [.fetch(.mlbWinProbability(pk, final: isFinal), key: "winprob") { .winProbabilityLoaded(pk, $0, at: $1) }]
     }
 
-    mutating func apply(_ answer: MLBCenterAnswer) -> CenterAnswerEffect? {
+    mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {
         switch answer {
         case .feedLoaded(let pk, let result, let at):
             guard pk == gamePk else { return nil }

@@ -5,8 +5,6 @@ import SportsCore
 /// scroll, and where the At bat and Box score sections are looking.
 public struct MLBCenterState: GameCenterModel {
     public typealias Game = MLBGame
-    public typealias Answer = MLBCenterAnswer
-    public typealias Intent = MLBCenterIntent
     /// A final's feed: it never changes.
     public typealias Kept = MLBGameFeed
 

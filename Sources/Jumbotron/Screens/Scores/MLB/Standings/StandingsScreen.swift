@@ -31,10 +31,7 @@ public enum StandingsScreen: StandingsModel {
     static func keyMap(_ s: StandingsState, _ context: ScreenContext) -> KeyMap<StandingsIntent> {
         let scrolls = maxScroll(s, context) > 0
         return KeyMap(StandingsKeys.map.title, StandingsKeys.map.bindings.filter { b in
-            switch b.intent {
-            case .up, .down, .pageUp, .pageDown, .top, .bottom: scrolls
-            default: true
-            }
+            if case .scroll = b.intent { scrolls } else { true }
         })
     }
 
@@ -47,20 +44,12 @@ public enum StandingsScreen: StandingsModel {
             switch intent {
             case .previousSeason: return show(&s, s.season - 1)
             case .nextSeason: return show(&s, s.season + 1)
-            case .up: s.scroll -= 1
-            case .down: s.scroll += 1
-            case .pageUp: s.scroll -= page
-            case .pageDown: s.scroll += page
-            case .top: s.scroll = 0
-            case .bottom: s.scroll = .max
+            case .scroll(let intent): intent.apply(to: &s.scroll, page: page)
             case .close: break
             }
         case .mouse(let event):
-            switch event.kind {
-            case .wheelUp: s.scroll -= 1
-            case .wheelDown: s.scroll += 1
-            case .click, .doubleClick: return []
-            }
+            guard let intent = ScrollIntent(wheel: event) else { return [] }
+            intent.apply(to: &s.scroll, page: 1)
         case .loaded(let season, let result, let at):
             guard season == s.season else { return [] }   // an answer for a season no longer shown
             let failure = s.load.apply(result, at: at)

@@ -2,24 +2,26 @@ import Foundation
 import SportsCore
 import TerminalUI
 
-public enum NHLCenterIntent: Equatable, Sendable {
-    case switchTeam
-    case toggleKeyPlays
-}
+extension NHLCenterState {
+    public enum Intent: Equatable, Sendable {
+        case switchTeam
+        case toggleKeyPlays
+    }
 
-/// What the NHL center is fed: the landing (header and summary), the box
-/// score and the play-by-play.
-public enum NHLCenterAnswer: Equatable, Sendable {
-    case landingLoaded(Int, Result<Loaded<NHLLanding>, FetchError>, at: Date)
-    case boxLoaded(Int, Result<Loaded<NHLBoxscore>, FetchError>, at: Date)
-    case playsLoaded(Int, Result<Loaded<NHLPlayByPlay>, FetchError>, at: Date)
-}
+    /// What the NHL center is fed: the landing (header and summary), the box
+    /// score and the play-by-play.
+    public enum Answer: Equatable, Sendable {
+        case landingLoaded(Int, Result<Loaded<NHLLanding>, FetchError>, at: Date)
+        case boxLoaded(Int, Result<Loaded<NHLBoxscore>, FetchError>, at: Date)
+        case playsLoaded(Int, Result<Loaded<NHLPlayByPlay>, FetchError>, at: Date)
+    }
 
-/// A final's answers as they came: it never changes.
-public struct KeptNHLGame: Equatable, Sendable {
-    public var landing: NHLLanding
-    public var box: NHLBoxscore?
-    public var plays: NHLPlayByPlay?
+    /// A final's answers as they came: it never changes.
+    public struct Kept: Equatable, Sendable {
+        public var landing: NHLLanding
+        public var box: NHLBoxscore?
+        public var plays: NHLPlayByPlay?
+    }
 }
 
 /// The NHL center as the center driver runs it: the landing heads it; the
@@ -33,7 +35,7 @@ extension NHLCenterState: CenterRules {
     static func id(of game: NHLGame) -> Int { game.id }
     static func isFinal(_ row: NHLGame) -> Bool { NHLGameRules.phase(row) == .final }
 
-    mutating func fetchHead(final: Bool) -> [Effect<NHLCenterAnswer>] {
+    mutating func fetchHead(final: Bool) -> [Effect<Answer>] {
         let id = gameId
         landing.start()
         refreshScheduled = false
@@ -41,7 +43,7 @@ extension NHLCenterState: CenterRules {
     }
 
     /// Each is fetched once for a final, and again with each refresh of a live game.
-    mutating func sectionNeeds(row: NHLGame?, again: Bool) -> [Effect<NHLCenterAnswer>] {
+    mutating func sectionNeeds(row: NHLGame?, again: Bool) -> [Effect<Answer>] {
         guard let game = game(row), offers(.plays, game) else { return [] }
         let id = gameId, final = Self.isFinal(game)
         if section == .box {
@@ -54,7 +56,7 @@ extension NHLCenterState: CenterRules {
         return [.fetch(.nhlPlayByPlay(id, final: final), key: "nhl-plays") { .playsLoaded(id, $0, at: $1) }]
     }
 
-    mutating func apply(_ answer: NHLCenterAnswer) -> CenterAnswerEffect? {
+    mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {
         switch answer {
         case .landingLoaded(let id, let result, let at):
             guard id == gameId else { return nil }
@@ -70,18 +72,18 @@ extension NHLCenterState: CenterRules {
         return .other
     }
 
-    func keep(merging earlier: KeptNHLGame?) -> KeptNHLGame? {
-        landing.value.map { KeptNHLGame(landing: $0, box: box.value ?? earlier?.box, plays: plays.value ?? earlier?.plays) }
+    func keep(merging earlier: Kept?) -> Kept? {
+        landing.value.map { Kept(landing: $0, box: box.value ?? earlier?.box, plays: plays.value ?? earlier?.plays) }
     }
 
-    mutating func restore(_ kept: KeptNHLGame) {
+    mutating func restore(_ kept: Kept) {
         let old = Date.distantPast
         landing.apply(.success(Loaded(value: kept.landing, origin: .cache(fetchedAt: old))), at: old)
         if let k = kept.box { box.apply(.success(Loaded(value: k, origin: .cache(fetchedAt: old))), at: old) }
         if let k = kept.plays { plays.apply(.success(Loaded(value: k, origin: .cache(fetchedAt: old))), at: old) }
     }
 
-    mutating func perform(_ intent: NHLCenterIntent, list: inout ListDetail) {
+    mutating func perform(_ intent: Intent, list: inout ListDetail) {
         switch intent {
         case .switchTeam:
             boxSide = boxSide == .away ? .home : .away
@@ -91,7 +93,7 @@ extension NHLCenterState: CenterRules {
         }
     }
 
-    func bindings(paneWidth: Int) -> [KeyBinding<NHLCenterIntent>] {
+    func bindings(paneWidth: Int) -> [KeyBinding<Intent>] {
         switch section {
         case .box where !NHLBoxSection.sideBySide(paneWidth: paneWidth):
             [KeyBinding([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team")]

@@ -5,9 +5,6 @@ import SportsCore
 /// play-by-play, the section on screen and where each section was left.
 public struct NHLCenterState: GameCenterModel {
     public typealias Game = NHLGame
-    public typealias Answer = NHLCenterAnswer
-    public typealias Intent = NHLCenterIntent
-    public typealias Kept = KeptNHLGame
 
     public enum Section: String, CenterSection {
         case summary, box, plays, shotMap
