@@ -8,8 +8,9 @@ import TerminalUI
 /// Runs what the reducers ask for, the way the runtime would, and feeds the
 /// answers back (TCA's `receive`): fetches against the offline data source,
 /// database work against a scratch database, pictures from an empty store,
-/// timers fired at once. A test that types an effect's answer by hand passes
-/// with a wrong closure; this one runs the closure.
+/// timers fired at once, or held until the test fires them (`holdsTimers`:
+/// for flows with a rest or a live poll). A test that types an effect's
+/// answer by hand passes with a wrong closure; this one runs the closure.
 final class TestStore {
     var state: AppState
     let data: any DataSource
@@ -18,11 +19,15 @@ final class TestStore {
     private(set) var pending: [Command] = []
     /// Every command run so far, as signatures.
     private(set) var ran: [EffectSignature] = []
+    /// Held timers by id, with what each delivers (a newer one replaces an older).
+    private(set) var timers: [TimerID: AppAction] = [:]
+    let holdsTimers: Bool
     private let folder: URL
 
-    init(_ state: AppState, data: any DataSource = OfflineDataSource(samples: Fixtures.samples)) {
+    init(_ state: AppState, data: any DataSource = OfflineDataSource(samples: Fixtures.samples), holdsTimers: Bool = false) {
         self.state = state
         self.data = data
+        self.holdsTimers = holdsTimers
         folder = makeTemporaryDirectory("jumbotron-test-store")
         database = FavoritesDatabase(url: folder.appendingPathComponent("favorites.sqlite"))
     }
@@ -48,11 +53,26 @@ final class TestStore {
             pending = []
             for command in batch {
                 ran.append(command.signature)
-                if let answer = await run(command) { send(answer) }
+                switch command {
+                case .startTimer(let id, _, let fire) where holdsTimers: timers[id] = fire
+                case .cancelTimer(let id): timers[id] = nil
+                default: if let answer = await run(command) { send(answer) }
+                }
             }
         }
         #expect(pending.isEmpty, "effects still asking after \(rounds) rounds: \(pending.map(\.signature))")
     }
+
+    /// A held timer's time has come: what it delivers is sent, and what that asks for runs.
+    func fire(_ id: TimerID) async {
+        await receiveAll()
+        guard let action = timers.removeValue(forKey: id) else { Issue.record("no timer \(id.name) is waiting"); return }
+        send(action)
+        await receiveAll()
+    }
+
+    /// How many times `signature` has run so far.
+    func count(_ signature: EffectSignature) -> Int { ran.filter { $0 == signature }.count }
 
     private func run(_ command: Command) async -> AppAction? {
         let now: @Sendable () -> Date = { testDay.noonUTC }
