@@ -32,6 +32,7 @@ struct DetailPicturesTests {
         case "scores":
             s = loadedScores(width: width, height: height)
             press(&s, .enter)
+            answerCenter(&s)
         case "hockey-roster":
             s = hockeyRoster(width: width, height: height)
             if !Layout.isSplit(s.size) { pressHockey(&s, .enter) }

@@ -41,3 +41,11 @@ func centerScores(_ date: String, _ pk: Int, width: Int, height: Int, section: C
     }
     return s
 }
+
+/// The selected game's center as a user sees it once its feed has come (the
+/// rest timer beside the list, or Enter, asked for it).
+func answerCenter(_ s: inout AppState) {
+    guard let c = s.scores.boards.mlb.center, c.feed.isLoading else { return }
+    _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(c.gamePk, .success(Loaded(value: sampleFeed(c.gamePk), origin: .bundledSample)),
+                                                              at: loadTime))))))
+}

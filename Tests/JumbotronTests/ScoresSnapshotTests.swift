@@ -8,13 +8,16 @@ import TestSupport
 @Suite struct ScoresSnapshotTests {
     @Test(arguments: [(80, 24), (120, 40)])
     func finals(width: Int, height: Int) {
-        Snapshot.assert(renderScreen(loadedScores("2018-09-19", width: width, height: height)).snapshot, named: "scores-finals-\(width)x\(height)")
+        var s = loadedScores("2018-09-19", width: width, height: height)
+        answerCenter(&s)
+        Snapshot.assert(renderScreen(s).snapshot, named: "scores-finals-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (120, 40)])
     func liveAndScheduled(width: Int, height: Int) {
         var s = loadedScores("2018-09-20", width: width, height: height)
         press(&s, .down)
+        answerCenter(&s)
         Snapshot.assert(renderScreen(s).snapshot, named: "scores-live-\(width)x\(height)")
     }
 
@@ -22,6 +25,7 @@ import TestSupport
     func detail(width: Int, height: Int) {
         var s = loadedScores("2018-09-20", width: width, height: height)
         press(&s, .down, .enter)
+        answerCenter(&s)
         Snapshot.assert(renderScreen(s).snapshot, named: "scores-detail-\(width)x\(height)")
     }
 
