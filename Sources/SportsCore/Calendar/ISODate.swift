@@ -53,6 +53,11 @@ public enum ISODate {
         return Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
     }
 
+    /// `2018-09-20T23:05:00Z`: a start as the APIs write it (whole seconds, UTC).
+    public static func formatSeconds(_ date: Date) -> String {
+        String(format(date.addingTimeInterval(-date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1))).dropLast(5)) + "Z"
+    }
+
     /// `2026-11-22T05:42:32.123Z`, for log lines.
     public static func format(_ date: Date) -> String {
         let t = date.timeIntervalSince1970

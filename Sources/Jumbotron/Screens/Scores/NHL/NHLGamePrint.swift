@@ -9,12 +9,7 @@ public enum NHLGamePrint {
     public static let gamesColumns = ["game_id", "start", "away", "away_goals", "home", "home_goals", "state"]
 
     public static func games(_ games: [NHLGame], locale: Locale, timeZone: TimeZone) -> PrintTable {
-        PrintTable(columns: gamesColumns, rows: games.map { g in
-            let started = [.live, .final].contains(NHLGameRules.phase(g))
-            return [.number(g.id), .optional(g.startTimeUTC), .text(g.away.fullName), started ? .optional(g.away.score) : .null,
-                    .text(g.home.fullName), started ? .optional(g.home.score) : .null,
-                    .text(NHLGameRules.stateText(g, locale: locale, timeZone: timeZone))]
-        })
+        GamesPrint.table(games.map(\.summary), columns: gamesColumns, locale: locale, timeZone: timeZone)
     }
 
     /// `field, value`: the Summary's facts, present fields only.
