@@ -6,7 +6,7 @@ import SportsCore
 struct PrintScores: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scores",
-        abstract: "The MLB scoreboard for a date: game_pk, start, away, away_runs, home, home_runs, state.")
+        abstract: "MLB's games of a date: game_pk, start, away, away_runs, home, home_runs, state.")
 
     @OptionGroup var options: PrintOptions
 

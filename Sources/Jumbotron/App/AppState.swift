@@ -52,7 +52,7 @@ public struct AppState: Equatable, Sendable {
     /// Whether anything is loading, so the title spinner should turn.
     public var isBusy: Bool { uniqueModules.contains { $0.isBusy(self) } }
 
-    /// Each registered module once (one module may serve two tabs).
+    /// Each registered module once (a test may register one module under two tabs).
     var uniqueModules: [ModuleDriver] {
         var seen = Set<ObjectIdentifier>()
         return tabs.compactMap { seen.insert($0.driver.id).inserted ? $0.driver : nil }

@@ -4,7 +4,7 @@ import TerminalUI
 /// declared: the app reducer, state and view call plain functions on it, and
 /// this file is the only place that opens a `TabModule`'s generic types.
 public struct ModuleDriver: Sendable {
-    /// Which module this is (two tabs may share one: Shows and Favorites).
+    /// Which module this is: a tab's module is known by it (`ScreenContext.isShowing`).
     public let id: ObjectIdentifier
 
     let initialize: @Sendable (inout AppState, Tab) -> Void

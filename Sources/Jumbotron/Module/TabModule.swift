@@ -22,7 +22,7 @@ public struct ScreenContext: Equatable, Sendable {
     public var today: Day
     /// How often a screen with live data fetches again (config `refresh_seconds`).
     public var liveRefresh: Duration
-    /// The tab on screen; a module that serves two tabs tells them apart by it.
+    /// The tab on screen: a module asks it whether it is the one on screen (`isShowing`).
     public var tab: Tab
     /// Spinner frame for loading lines.
     public var spinnerFrame: Int

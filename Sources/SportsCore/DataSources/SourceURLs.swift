@@ -11,8 +11,8 @@ public struct SourceURLs: Hashable, Sendable {
     public var nba: URL
     /// MLB club logos, `{mlbLogos}/{team id}.svg` (the Stats API has none).
     public var mlbLogos: URL
-    /// NBA club logos, `{nbaLogos}/{abbreviation}.png`, where the NBA brief took
-    /// them from (balldontlie has none).
+    /// NBA club logos, `{nbaLogos}/{abbreviation}.png`: the public logo set
+    /// the mobile app used (balldontlie has none).
     public var nbaLogos: URL
 
     public static let defaults = SourceURLs(

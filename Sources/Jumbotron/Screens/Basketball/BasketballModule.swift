@@ -45,7 +45,7 @@ extension AppState { public var basketball: BasketballState { get { self[Basketb
 
 extension AppAction { public static func basketball(_ action: BasketballAction) -> AppAction { .to(BasketballModule.self, action) } }
 
-/// The NBA brief: teams with a name and conference filter, a team's players
+/// NBA teams with a name and conference filter, a team's players
 /// a page at a time, a player popup; a missing key explained in place, a
 /// refused key said plainly, a rate limit waited out with a countdown.
 public enum BasketballModule: TabModule {

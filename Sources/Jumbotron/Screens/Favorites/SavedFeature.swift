@@ -14,7 +14,7 @@ public enum SavedAction: Equatable, Sendable {
 
 /// The one owner of the saved favorites: reads, saves, removals (after a
 /// confirmation), the retry dialog when the database refuses, and the
-/// notices that say what happened. Shows keep the TV brief's words (save,
+/// notices that say what happened. Shows keep the TV app's words (save,
 /// delete), players the tracker's (add, remove).
 public enum SavedFeature {
     static let showStoreMessage = "There was a problem saving/deleting this TV Show. Do you want to try again?"

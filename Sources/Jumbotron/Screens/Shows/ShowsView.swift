@@ -60,8 +60,8 @@ enum ShowsView {
 
 enum ShowRowView {
     /// The lines a show's row takes: three with a small poster where real
-    /// pixels are on and the screen has room to spare (the brief's row with
-    /// its poster), else one, as before.
+    /// pixels are on and the screen has room to spare (the mobile app's row,
+    /// poster and all), else one.
     static func height(_ context: ScreenContext) -> Int {
         context.display.pixels != nil && context.size.height >= 30 && context.size.width >= 80 ? 3 : 1
     }
@@ -90,7 +90,7 @@ enum ShowRowView {
             canvas.text("[\(mark)]", x: area.x + 1, y: area.y, width: 3, style: selected ? base : theme.muted)
         }
         let top = area.height >= posterSlot.height ? area.y + 1 : area.y
-        // The brief's row actions: on every row when there is room for them, as a
+        // The mobile app's row actions: on every row when there is room for them, as a
         // button on the selected row and as coloured words on the others.
         let showsAction = selected || area.width >= Self.actionsOnEveryRowWidth
         let action = showsAction ? (saved ? " Delete " : " Favorite ") : ""
