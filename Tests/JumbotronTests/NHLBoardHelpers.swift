@@ -22,11 +22,19 @@ extension EffectSignature {
     static func fetchNHLPlays(_ id: Int) -> Self { .fetch(.nhlPlayByPlay(gameId: id)) }
 }
 
+/// `l` until `league` is on screen, whatever else the league table holds; what was asked for on the way.
+@discardableResult
+func switchLeague(_ s: inout AppState, to league: ScoresLeague) -> [EffectSignature] {
+    var asked: [EffectSignature] = []
+    for _ in ScoresLeague.allCases where s.scores.league != league { asked += press(&s, .char("l")) }
+    return asked
+}
+
 /// The MLB board of 2018-09-19, switched to the NHL with `l`, the bundled NHL day arrived.
 func loadedNHL(width: Int = 80, height: Int = 24, games: [NHLGame] = sampleNHLGames()) -> AppState {
     var s = loadedScores("2018-09-19", width: width, height: height)
     s.scores.boards.nhl = BoardState<NHLLeague>(date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
-    press(&s, .char("l"))
+    switchLeague(&s, to: .nhl)
     _ = reduce(&s, .scores(.nhl(.loaded(nhlSampleDay, .success(Loaded(value: games, origin: .bundledSample)), at: loadTime))))
     return s
 }

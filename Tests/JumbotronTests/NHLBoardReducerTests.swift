@@ -22,13 +22,14 @@ import TestSupport
         _ = reduce(&s, .scores(.nhl(.loaded(nhlSampleDay, .success(Loaded(value: games, origin: .bundledSample)), at: loadTime))))
         press(&s, .down)
         #expect(s.scores.boards.nhl.list.selected == 1)
-        // Back to MLB: its day and selection are as they were, nothing fetched (no live game).
-        let back = press(&s, .char("l"))
+        // Back to MLB (round the table): its day and selection are as they were, nothing fetched (no live game).
+        let back = switchLeague(&s, to: .mlb)
         #expect(s.scores.league == .mlb && s.scores.boards.mlb.list.selected == mlbSelected && s.scores.boards.mlb.date == Day(iso: "2018-09-19"))
-        #expect(!back.contains { if case .fetch = $0 { true } else { false } })
+        #expect(!back.contains(.fetchScores(Day(iso: "2018-09-19")!)) && !back.contains(.fetchNHLScores(nhlSampleDay)))
         // And the NHL board again, painted from what it had: no fetch, same selection.
-        let again = press(&s, .char("l"))
-        #expect(again == leaveMLB && s.scores.boards.nhl.list.selected == 1 && s.scores.boards.nhl.games == games)
+        let again = switchLeague(&s, to: .nhl)
+        #expect(again.starts(with: leaveMLB) && !again.contains(.fetchNHLScores(nhlSampleDay)))
+        #expect(s.scores.boards.nhl.list.selected == 1 && s.scores.boards.nhl.games == games)
         // The day keys and the picker move the NHL day only.
         #expect(press(&s, .right) == [.cancelTimer(.liveRefresh(.nhl)), .fetchNHLScores(Day(iso: "2026-11-22")!)])
         #expect(s.scores.boards.nhl.date == Day(iso: "2026-11-22") && s.scores.boards.mlb.date == Day(iso: "2018-09-19"))
@@ -43,7 +44,7 @@ import TestSupport
         var s = ScoresState(date: Day(iso: "2018-09-19")!, league: .nhl)
         s.boards.nhl.date = nhlSampleDay
         #expect(s.league == .nhl && s.boards.nhl.date == nhlSampleDay && s.boards.mlb.date == Day(iso: "2018-09-19"))
-        #expect(ScoresLeague.nhl.next == .mlb && ScoresLeague.mlb.next == .nhl)
+        #expect(ScoresLeague.allCases.first == .mlb && ScoresLeague.mlb.next == .nhl)
     }
 
     @Test func aLiveGameRefreshesEveryTenSecondsWithoutMovingTheSelection() {
@@ -66,7 +67,7 @@ import TestSupport
         #expect(s.scores.boards.nhl.list.selected == selected && s.scores.boards.nhl.center?.section == .shotMap)
         #expect(s.scores.boards.nhl.selectedGame?.home.score == 2)
         #expect(NHLGameRules.stateText(s.scores.boards.nhl.selectedGame!, locale: .init(identifier: "en_US"), timeZone: .gmt) == "2nd 11:02")
-        // Off screen (the MLB board), a due refresh asks for nothing.
+        // Off screen (another league's board), a due refresh asks for nothing.
         press(&s, .char("l"))
         #expect(reduce(&s, .scores(.nhl(.center(.refreshDue)))).isEmpty)
     }

@@ -83,13 +83,16 @@ import TerminalUI
         #expect(store.count(.fetch(.nhlLanding(gameId: id))) == 2 && store.count(.fetch(.nhlBoxscore(gameId: id))) == 2)
         #expect(store.state.scores.boards.nhl.center?.section == .box)
 
-        // Back to MLB and here again: the NHL board is as it was left, nothing fetched anew.
-        store.press(.char("l"))
-        await store.receiveAll()
-        let asked = store.ran.count
-        store.press(.char("l"))
+        // Round the league table and back: the NHL board is as it was left.
+        let landings = store.count(.fetch(.nhlLanding(gameId: id))), days = store.count(.fetch(.nhlSchedule(date: nhlSampleDay.iso)))
+        for _ in ScoresLeague.allCases {
+            store.press(.char("l"))
+            await store.receiveAll()
+        }
+        #expect(store.state.scores.league == .nhl)
         #expect(store.state.scores.boards.nhl.selectedGame?.id == id && store.state.scores.boards.nhl.center?.box.value != nil)
-        #expect(store.ran.count == asked)
+        // The center's answers stand; the day, with a live game on it, is asked for again on the way back.
+        #expect(store.count(.fetch(.nhlLanding(gameId: id))) == landings && store.count(.fetch(.nhlSchedule(date: nhlSampleDay.iso))) == days + 1)
     }
 
     /// Narrow, Enter opens the center at once (no rest), and Esc goes back to the list.

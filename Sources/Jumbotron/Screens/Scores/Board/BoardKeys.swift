@@ -11,7 +11,7 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.right], .nextDay, help: "Next day"),
             KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
-            KeyBinding([.char("l")], .switchLeague, help: "Switch league (\(ScoresLeague.names))", hint: "league"),
+            KeyBinding([.char("l")], .switchLeague, help: "Switch league", hint: "league"),
             KeyBinding([.char("s")], .standings, help: "\(L.name) standings", hint: "standings"),
         ] + centerBindings(s, context, visible) + s.list.bindings(Board<L>.spec(s), context) { .list($0) })
     }
