@@ -39,7 +39,9 @@ struct NHLGamesEndToEndTests {
         for _ in 0..<6 {
             try tmux.send("l")
             if await tmux.screenShows("Scores › \(league)", timeout: 3) { return true }
-            if tmux.screen.contains("[ Retry ]") { try tmux.send("Escape") }
+            guard await tmux.screenShows("[ Retry ]", timeout: 5) else { continue }
+            try tmux.send("Escape")
+            for _ in 0..<30 where tmux.screen.contains("[ Retry ]") { try await Task.sleep(for: .milliseconds(100)) }
         }
         return false
     }
