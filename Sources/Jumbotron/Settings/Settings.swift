@@ -23,8 +23,8 @@ public struct Settings: Equatable, Sendable {
     public var favoriteNFLTeams: [String] = []
     /// `scores`, `schedule`, `shows` or `favorites`.
     public var defaultTab = "scores"
-    /// The league the Scores tab opens on: `mlb` or `nhl`.
-    public var scoresLeague = ScoresLeague.mlb
+    /// The league the Scores tab opens on (one of the league table's).
+    public var scoresLeague = ScoresLeague.opening
     /// Overrides `TZ` when set.
     public var timeZone: TimeZone?
     public var clock = Clock.locale

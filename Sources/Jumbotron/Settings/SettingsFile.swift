@@ -90,7 +90,7 @@ public enum SettingsFile {
                 case "scores_league":
                     guard let s = string(value, key) else { continue }
                     if let league = ScoresLeague(rawValue: s.lowercased()) { settings.scoresLeague = league; keysSet.insert(key) }
-                    else { problem(key, "'\(shown(s))' is not one of \(ScoresLeague.choices); using \(ScoresLeague.allCases[0].rawValue)") }
+                    else { problem(key, "'\(shown(s))' is not one of \(ScoresLeague.choices); using \(ScoresLeague.opening.rawValue)") }
                 case "time_zone":
                     guard let s = string(value, key) else { continue }
                     if s.isEmpty { keysSet.insert(key); continue }

@@ -16,7 +16,7 @@ public enum SettingsText {
         # default_tab = "scores"
 
         # The league the Scores tab opens on: \(ScoresLeague.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (l switches).
-        # scores_league = "\(ScoresLeague.allCases[0].rawValue)"
+        # scores_league = "\(ScoresLeague.opening.rawValue)"
 
         # Show times in this zone instead of TZ, e.g. "Europe/London".
         # time_zone = ""

@@ -47,6 +47,9 @@ extension ScoresLeague {
         return all[(i + 1) % all.count]
     }
 
+    /// The league Scores opens on unless the settings say otherwise: the table's first.
+    public static var opening: ScoresLeague { allCases[0] }
+
     /// `MLB, NHL`: for help texts.
     public static var names: String { allCases.map(\.name).joined(separator: ", ") }
     /// `mlb, nhl`: the settings file's words.

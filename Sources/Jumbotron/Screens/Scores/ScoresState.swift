@@ -12,11 +12,11 @@ public struct ScoresState: Equatable, Sendable {
     public var picker: DatePickerState?
 
     /// Each board opens on `requested`, else on the offline sample's latest day, else on `today`.
-    public init(today: Day, requested: Day? = nil, offline: OfflineDataSource? = nil, league: ScoresLeague = .mlb) {
+    public init(today: Day, requested: Day? = nil, offline: OfflineDataSource? = nil, league: ScoresLeague = .opening) {
         self.league = league
         self.boards = LeagueBoards(today: today, requested: requested, offline: offline)
     }
 
     /// Every board on `date`.
-    public init(date: Day, league: ScoresLeague = .mlb) { self.init(today: date, requested: date, league: league) }
+    public init(date: Day, league: ScoresLeague = .opening) { self.init(today: date, requested: date, league: league) }
 }

@@ -39,7 +39,8 @@ enum GameRowView<L: LeagueRules> {
         let state = game.stateText(locale: display.locale, timeZone: display.timeZone)
         let stateWidth = L.stateWidth
         let base: Style = selected ? theme.selection : .plain
-        let starred = [game.away, game.home].contains { L.isFavorite($0, display) }
+        // Two calls, not an array of two: rows are drawn on every frame.
+        let starred = L.isFavorite(game.away, display) || L.isFavorite(game.home, display)
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
         for (line, side) in [(0, GameSummary.Side.away), (1, .home)] where line < area.height {
             let y = area.y + line

@@ -34,7 +34,7 @@ extension MLBLeague: LeagueRules {
     }
 
     static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool {
-        club(team).map(display.favoriteMLBTeams.contains) ?? false
+        !display.favoriteMLBTeams.isEmpty && (club(team).map(display.favoriteMLBTeams.contains) ?? false)
     }
 
     static func note(_ game: MLBGame, _ side: GameSummary.Side) -> String? {
