@@ -148,25 +148,24 @@ public final class FavoritesStore: Sendable {
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
         m.registerMigration("v1: favorite") { db in
-            try db.create(table: "favorite") { t in
-                t.primaryKey("id", .integer)
-                t.column("name", .text).notNull()
-                t.column("savedAt", .double).notNull()
-                t.column("record", .blob).notNull()
-            }
+            try createRecords(db, "favorite")
             try db.create(index: "favorite_name", on: "favorite", columns: ["name"])
         }
         // Favorite NHL players beside the shows: an existing file gains the
         // table on its next open, and nothing in `favorite` is touched.
-        m.registerMigration("v2: player") { db in
-            try db.create(table: "player") { t in
-                t.primaryKey("id", .integer)
-                t.column("name", .text).notNull()
-                t.column("savedAt", .double).notNull()
-                t.column("record", .blob).notNull()
-            }
-        }
+        m.registerMigration("v2: player") { db in try createRecords(db, "player") }
         return m
+    }
+
+    /// A table of saved records, shows' or players': the id, the name to sort
+    /// by, when it was saved and the whole record as JSON.
+    private static func createRecords(_ db: Database, _ table: String) throws {
+        try db.create(table: table) { t in
+            t.primaryKey("id", .integer)
+            t.column("name", .text).notNull()
+            t.column("savedAt", .double).notNull()
+            t.column("record", .blob).notNull()
+        }
     }
 
     public enum Order: Sendable { case name, savedAt }
