@@ -114,7 +114,7 @@ public enum GlobalKeys {
 public enum ListIntent: Sendable, Equatable {
     case up, down, pageUp, pageDown, top, bottom, open, back
     /// Scrolling the detail pane, whose content may be taller than the pane.
-    case scroll(DetailScroll.Step)
+    case scroll(ScrollIntent)
 
     var isMovement: Bool {
         switch self {
@@ -138,8 +138,8 @@ public enum ListKeys {
 
     /// A pushed detail fills the screen, so the movement keys read it as a pager does.
     public static let pager: [KeyBinding<ListIntent>] = [
-        KeyBinding([.up, .char("k")], .scroll(.lineUp), help: "Scroll the details up"),
-        KeyBinding([.down, .char("j")], .scroll(.lineDown), help: "Scroll the details down", hint: "scroll"),
+        KeyBinding([.up, .char("k")], .scroll(.up), help: "Scroll the details up"),
+        KeyBinding([.down, .char("j")], .scroll(.down), help: "Scroll the details down", hint: "scroll"),
         KeyBinding([.pageUp], .scroll(.pageUp), help: "Details: page up"),
         KeyBinding([.pageDown], .scroll(.pageDown), help: "Details: page down"),
         KeyBinding([.home, .char("g")], .scroll(.top), help: "Details: top"),
@@ -148,8 +148,8 @@ public enum ListKeys {
 
     /// Beside the list the movement keys belong to the list: these scroll the detail.
     public static let besideList: [KeyBinding<ListIntent>] = [
-        KeyBinding([.char("K")], .scroll(.lineUp), help: "Scroll the details up"),
-        KeyBinding([.char("J")], .scroll(.lineDown), help: "Scroll the details down", hint: "scroll details"),
+        KeyBinding([.char("K")], .scroll(.up), help: "Scroll the details up"),
+        KeyBinding([.char("J")], .scroll(.down), help: "Scroll the details down", hint: "scroll details"),
         KeyBinding([.ctrl("u")], .scroll(.pageUp), help: "Details: page up"),
         KeyBinding([.ctrl("d")], .scroll(.pageDown), help: "Details: page down"),
     ]

@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// Scrolling a table taller than the screen (the standings): one set of keys
-/// and one meaning for each, wherever a table scrolls.
+/// Scrolling what is taller than the screen (the standings, a detail pane):
+/// one set of keys and one meaning for each, wherever something scrolls.
 public enum ScrollIntent: Sendable, Equatable {
     case up, down, pageUp, pageDown, top, bottom
 

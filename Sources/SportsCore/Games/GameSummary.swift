@@ -88,7 +88,4 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
         case .cancelled: "Cancelled"
         }
     }
-
-    /// Whether `teams` (scoped ids) holds either side.
-    public func involves(_ teams: Set<String>) -> Bool { teams.contains(away.id) || teams.contains(home.id) }
 }

@@ -4,25 +4,15 @@ import TerminalUI
 /// starts at its top, while the same row keeps its place when its data
 /// refreshes underneath.
 public struct DetailScroll: Equatable, Sendable {
-    public enum Step: Sendable, Equatable { case lineUp, lineDown, pageUp, pageDown, top, bottom }
-
     var row = -1
     var offset = 0
 
     func offset(for selected: Int) -> Int { row == selected ? offset : 0 }
 
     /// Moves by `step` within `0...maxOffset`; a page keeps one line of context.
-    mutating func apply(_ step: Step, selected: Int, maxOffset: Int, paneHeight: Int) {
-        let page = max(1, paneHeight - 2)
+    mutating func apply(_ step: ScrollIntent, selected: Int, maxOffset: Int, paneHeight: Int) {
         var next = offset(for: selected)
-        switch step {
-        case .lineUp: next -= 1
-        case .lineDown: next += 1
-        case .pageUp: next -= page
-        case .pageDown: next += page
-        case .top: next = 0
-        case .bottom: next = maxOffset
-        }
+        step.apply(to: &next, page: max(1, paneHeight - 2))
         row = selected
         offset = min(max(0, next), max(0, maxOffset))
     }

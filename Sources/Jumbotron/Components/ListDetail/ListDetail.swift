@@ -104,8 +104,8 @@ public struct ListDetail: Equatable, Sendable {
         // The wheel scrolls what it is over: the detail (all of a pushed one), else the list.
         let overDetail = isPager(spec, context) || (detailPane(spec, context)?.contains(event.position) ?? false)
         switch event.kind {
-        case .wheelUp: return apply(overDetail ? .scroll(.lineUp) : .up, spec, context)
-        case .wheelDown: return apply(overDetail ? .scroll(.lineDown) : .down, spec, context)
+        case .wheelUp: return apply(overDetail ? .scroll(.up) : .up, spec, context)
+        case .wheelDown: return apply(overDetail ? .scroll(.down) : .down, spec, context)
         case .click, .doubleClick:
             // The full-screen detail covers the list: nothing to click.
             if showingDetail && !context.isSplit { return false }

@@ -70,9 +70,4 @@ enum CenterStatus {
         }
         return true
     }
-
-    /// What a section says when the game has nothing of it (yet): calmly, in the section's own words.
-    static func nothing(_ text: String, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        pen.line(text, context.theme.muted, into: &canvas)
-    }
 }
