@@ -142,6 +142,15 @@ import TestSupport
 @Suite struct EffectiveSettingsTests {
     func file(_ text: String) -> SettingsFile.Loaded { SettingsFile.parse(text) }
 
+    /// `--league` over `scores_league` over the league table's first.
+    @Test func theLeagueComesFromTheCommandLineThenTheFile() {
+        let loaded = file("scores_league = \"nhl\"\n")
+        #expect(EffectiveSettings.resolve(file: file(""), overrides: SettingsOverrides(), environment: [:]).settings.scoresLeague == .opening)
+        #expect(EffectiveSettings.resolve(file: loaded, overrides: SettingsOverrides(), environment: [:]).settings.scoresLeague == .nhl)
+        let e = EffectiveSettings.resolve(file: loaded, overrides: SettingsOverrides(scoresLeague: .mlb), environment: [:])
+        #expect(e.settings.scoresLeague == .mlb && e.source(of: "scores_league") == .commandLine)
+    }
+
     @Test func commandLineWinsOverFileWhichWinsOverDefaults() {
         let loaded = file("clock = \"24h\"\nascii = true\nrefresh_seconds = 60\n")
         let e = EffectiveSettings.resolve(file: loaded, overrides: SettingsOverrides(clock: .h12, mouse: false), environment: [:])

@@ -15,7 +15,6 @@ struct LeagueEntry: Sendable {
     let leave: @Sendable (inout ScoresState) -> [Effect<ScoresAction>]
     /// A date picked in the shared picker.
     let show: @Sendable (inout ScoresState, Day) -> [Effect<ScoresAction>]
-    let picker: @Sendable (ScoresState) -> DatePickerState
     let keyAction: @Sendable (Key, ScoresState, ScreenContext) -> ScoresAction?
     let mouseAction: @Sendable (MouseEvent, ScoresState) -> ScoresAction
     let keyHelp: @Sendable (ScoresState, ScreenContext) -> KeyHelp
@@ -57,7 +56,6 @@ struct LeagueEntry: Sendable {
         }
         leave = { s in scope.run(&s) { Board<L>.leave(&$0) } }
         show = { s, day in scope.run(&s) { Board<L>.show(&$0, day) } }
-        picker = { s in DatePickerState(cursor: s[keyPath: path].date, available: s[keyPath: path].bundledDates) }
         keyAction = { key, s, context in
             let board = s[keyPath: path]
             if board.showingStandings {
