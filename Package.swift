@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Members are visible only from modules a file imports itself: otherwise an
+// extension in full Foundation, loaded by a dependency, resolves silently
+// (`localizedDescription`, `caseInsensitiveCompare`) and links ICU's tables.
+let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "jumbotron",
     platforms: [.macOS(.v15)],
@@ -15,7 +20,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
@@ -32,29 +36,37 @@ let package = Package(
         // call; the library is opened with dlopen, so no libcurl header or
         // -dev package is needed to build.
         .systemLibrary(name: "CCurl"),
-        .target(name: "TerminalUI"),
+        // SQLite for the favorites, through its C API (libsqlite3-dev to build).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // Locks, threads, child processes and string helpers over the C
+        // library: what Foundation supplied, without full Foundation (ICU).
+        .target(name: "Primitives", swiftSettings: strictImports),
+        .target(name: "TerminalUI", dependencies: ["Primitives"], swiftSettings: strictImports),
         // Pictures in the detail panes: libpng16 and libjpeg62 decode, librsvg
         // renders SVG, libchafa (when installed) turns pixels into cells, else
         // our own half blocks do. All are opened with dlopen on first use, so
         // building needs none of their headers and start-up maps none of them.
         .target(name: "CPictures"),
-        .target(name: "Pictures", dependencies: ["CPictures", "TerminalUI"]),
-        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
+        .target(name: "Pictures", dependencies: ["CPictures", "TerminalUI"], swiftSettings: strictImports),
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI", "Primitives"], swiftSettings: strictImports),
         // Bundled sample payloads written by us in the APIs' own schemas.
         .target(
             name: "OfflineData",
             path: "Resources",
-            resources: [.copy("samples")]
+            resources: [.copy("samples")],
+            swiftSettings: strictImports
         ),
         .target(
             name: "SportsCore",
             dependencies: [
                 "CCurl",
+                "Primitives",
                 // Only for recognising SVG logos (jt_picture_is_svg): the same test the renderer uses.
                 "CPictures",
+                "CSQLite",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         .target(
             name: "Jumbotron",
@@ -62,10 +74,12 @@ let package = Package(
                 "SportsCore",
                 "TerminalUI",
                 "Pictures",
+                "Primitives",
                 .product(name: "Logging", package: "swift-log"),
                 // The config file (settings are the app's, not the data layer's).
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         // The `jumbotron` command (product name): CLI, print mode, config, doctor.
         .executableTarget(
@@ -77,9 +91,11 @@ let package = Package(
                 "TerminalUI",
                 "OfflineData",
                 "Pictures",
+                "Primitives",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         // What the libFuzzer targets in Fuzz/ drive; the tests replay its regressions.
         .target(
@@ -108,8 +124,7 @@ let package = Package(
         .testTarget(
             name: "SportsCoreTests",
             dependencies: [
-                "SportsCore", "CCurl", "TestSupport", "TerminalUI",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SportsCore", "CCurl", "CSQLite", "Primitives", "TestSupport", "TerminalUI",
             ]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Locates the bundled sample payloads without SwiftPM's generated
 /// `Bundle.module`, which traps when the bundle is missing: a misplaced
@@ -10,7 +11,6 @@ public enum OfflineData {
     public static let samplesDirectory: URL? = locate()
 
     private static func locate() -> URL? {
-        let fm = FileManager.default
         var candidates: [URL] = []
         if let override = ProcessInfo.processInfo.environment["JUMBOTRON_RESOURCES"] {
             candidates.append(URL(fileURLWithPath: override))
@@ -18,14 +18,13 @@ public enum OfflineData {
         let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         let exeDir = exe.deletingLastPathComponent()
         candidates.append(exeDir.appendingPathComponent(bundleName))
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent(bundleName))
         candidates.append(exeDir.deletingLastPathComponent().appendingPathComponent("share/jumbotron/\(bundleName)"))
         // A development checkout: the sources themselves.
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         for dir in candidates {
             let samples = dir.appendingPathComponent("samples")
-            var isDir: ObjCBool = false
-            if fm.fileExists(atPath: samples.path, isDirectory: &isDir), isDir.boolValue { return samples }
+            var info = stat()
+            if stat(samples.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return samples }
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import CNcurses
 import Glibc
 import TerminalUI

@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 
 // Signal handlers may only touch async-signal-safe state: plain file

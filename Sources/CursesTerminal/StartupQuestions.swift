@@ -1,5 +1,6 @@
 import CNcurses
-import Foundation
+import FoundationEssentials
+import Primitives
 import Glibc
 import TerminalUI
 
@@ -12,7 +13,7 @@ import TerminalUI
 final class StartupQuestions: @unchecked Sendable {
     static let patience: Duration = .seconds(1)
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var report: TerminalReport
     private var tmuxPending: Bool
     private var done = false
@@ -27,7 +28,7 @@ final class StartupQuestions: @unchecked Sendable {
         self.deadline = ContinuousClock.now + Self.patience
         CursesTerminal.writeAll(Array(GraphicsQuery.bytes(environment: env, askPixels: askPixels).utf8))
         if tmuxPending {
-            Thread.detachNewThread { [self] in
+            BackgroundThread.start { [self] in
                 let tmux = Self.askTmux()
                 lock.withLock { self.report.tmux = tmux; tmuxPending = false }
                 waker.wake()
@@ -74,22 +75,14 @@ final class StartupQuestions: @unchecked Sendable {
         let passthrough = run(["show-options", "-Apv", "allow-passthrough"]) ?? ""
         let client = run(["display-message", "-p", "#{client_termname}|#{client_termfeatures}"]) ?? "|"
         let parts = client.split(separator: "|", omittingEmptySubsequences: false)
-        return TmuxGraphics(passthrough: ["on", "all"].contains(passthrough.trimmingCharacters(in: .whitespacesAndNewlines)),
-                            outerTerm: parts.first.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "",
-                            outerFeatures: parts.dropFirst().first.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } } ?? [])
+        return TmuxGraphics(passthrough: ["on", "all"].contains(passthrough.trimmedWhitespace),
+                            outerTerm: parts.first.map { $0.trimmedWhitespace } ?? "",
+                            outerFeatures: parts.dropFirst().first.map { $0.split(separator: ",").map { $0.trimmedWhitespace } } ?? [])
     }
 
     private static func run(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data.prefix(4096), as: UTF8.self) : nil
+        guard let child = ChildProcess.start("/usr/bin/env", ["tmux"] + arguments, captureOutput: true) else { return nil }
+        let data = child.readOutput(limit: 4096)
+        return child.waitForExit() == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 }

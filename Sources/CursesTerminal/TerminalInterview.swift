@@ -1,5 +1,5 @@
 import CNcurses
-import Foundation
+import FoundationEssentials
 import Glibc
 import TerminalUI
 

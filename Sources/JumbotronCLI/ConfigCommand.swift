@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Primitives
 import Jumbotron
 import SportsCore
 
@@ -37,7 +38,7 @@ struct ConfigOptions: ParsableArguments {
             var text = "# \(url.path)\(exists ? "" : " (not present: defaults in use)")\n"
             var settings = effective.settings
             // The environment's key wins over the file's, as in the app; either way only "set" is printed.
-            let keyFromEnvironment = !(env["BALLDONTLIE_API_KEY"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            let keyFromEnvironment = !(env["BALLDONTLIE_API_KEY"] ?? "").trimmedWhitespace.isEmpty
             settings.nbaAPIKey = source.nbaKey(environment: env)
             text += SettingsText.effective(settings) { key in
                 if key == "nba_api_key", keyFromEnvironment { return "from BALLDONTLIE_API_KEY" }
@@ -65,7 +66,7 @@ struct ConfigOptions: ParsableArguments {
             // withoutOverwriting: a file appearing between the check and the write still wins.
             try Data(SettingsText.defaultFile.utf8).write(to: url, options: .withoutOverwriting)
         } catch {
-            StandardError.write("jumbotron: cannot write \(url.path): \(error.localizedDescription)\n")
+            StandardError.write("jumbotron: cannot write \(url.path): \(error)\n")
             throw ExitCode(1)
         }
         try StandardOutput.write("wrote \(url.path)\n")

@@ -1,6 +1,9 @@
+import Synchronization
+import Logging
 import ArgumentParser
 import CursesTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 import Jumbotron
 import Pictures
 import SportsCore
@@ -195,9 +198,9 @@ extension Settings.Clock: ExpressibleByArgument {}
 extension ScoresLeague: ExpressibleByArgument {}
 
 struct TimeZoneArgument: ExpressibleByArgument {
-    let zone: TimeZone
+    let zone: Zone
     init?(argument: String) {
-        guard let zone = TimeZone(identifier: argument) else { return nil }
+        guard let zone = Zone(identifier: argument) else { return nil }
         self.zone = zone
     }
 }

@@ -1,5 +1,5 @@
 import OfflineData
-import Foundation
+import FoundationEssentials
 
 enum OfflineDataLocator {
     static var samples: URL? { OfflineData.samplesDirectory }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Primitives
 import Synchronization
 import Jumbotron
 import SportsCore
@@ -22,7 +23,7 @@ struct PrintBasketball: ParsableCommand {
     static func source(_ options: PrintOptions) throws -> any DataSource {
         let env = ProcessInfo.processInfo.environment
         if !options.source.offline && options.source.nbaKey(environment: env) == nil {
-            if let key = env["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
+            if let key = env["BALLDONTLIE_API_KEY"]?.trimmedWhitespace, !key.isEmpty {
                 StandardError.write("jumbotron: BALLDONTLIE_API_KEY \(Settings.unusableKeyMessage)\n")
             }
             StandardError.write("jumbotron: \(LiveDataSource.nbaKeyHelp) Or add --offline for the sample.\n")
@@ -91,7 +92,7 @@ struct PrintBasketball: ParsableCommand {
 
         /// A team that cannot be one is a usage error (64), as for every print command.
         func validate() throws {
-            let t = team.trimmingCharacters(in: .whitespaces)
+            let t = team.trimmedWhitespace
             guard !t.isEmpty, t.count <= 8, t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                 throw ValidationError("a team is its abbreviation (NYK) or its balldontlie id (20)")
             }
@@ -102,7 +103,7 @@ struct PrintBasketball: ParsableCommand {
             let wanted = team
             try PrintRunner.run({ () async throws(FetchError) -> PrintTable in
                 let teams = try await PrintBasketball.patiently(.nbaTeams, source)
-                guard let team = teams.first(where: { String($0.id) == wanted || $0.abbreviation.caseInsensitiveCompare(wanted) == .orderedSame })
+                guard let team = teams.first(where: { String($0.id) == wanted || $0.abbreviation.lowercased() == wanted.lowercased() })
                 else { throw .other("No NBA team \(wanted): use an abbreviation like NYK or an id like 20.") }
                 // Each player once, and a walk that stops where the server's
                 // cursor loops, never ends or brings nothing new (then said on stderr).

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Jumbotron
 import SportsCore
 
@@ -47,8 +48,8 @@ extension OutputFormat: ExpressibleByArgument {}
 struct PrintContext: Sendable {
     let source: any DataSource
     let settings: EffectiveSettings
-    let locale: Locale
-    let zone: TimeZone
+    let locale: TimeLocale
+    let zone: Zone
 
     /// The offline sample behind the source, for a default date it holds.
     var offline: OfflineDataSource? { (source as? StaleWatch)?.base as? OfflineDataSource }

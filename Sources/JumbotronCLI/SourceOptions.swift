@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Primitives
 import Jumbotron
 import Logging
 import SportsCore
@@ -76,7 +77,7 @@ struct SourceOptions: ParsableArguments {
 
     /// For commands that print: the locale (clock override applied) and zone to format with.
     /// Config problems go to stderr here; they never stop a print.
-    func formatting(environment: [String: String]) -> (settings: EffectiveSettings, locale: Locale, timeZone: TimeZone) {
+    func formatting(environment: [String: String]) -> (settings: EffectiveSettings, locale: TimeLocale, timeZone: Zone) {
         let effective = settings(environment: environment)
         for problem in effective.problems {
             StandardError.write("jumbotron: \(problem)\n")
@@ -86,7 +87,7 @@ struct SourceOptions: ParsableArguments {
 
     /// The balldontlie key: `BALLDONTLIE_API_KEY`, else `nba_api_key` in the config file; never an argument (it would show in `ps`).
     func nbaKey(environment: [String: String]) -> String? {
-        if let key = environment["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
+        if let key = environment["BALLDONTLIE_API_KEY"]?.trimmedWhitespace, !key.isEmpty {
             // An unusable key is reported with the settings' problems and never sent.
             return Settings.isUsableAPIKey(key) ? key : nil
         }

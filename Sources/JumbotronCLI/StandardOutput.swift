@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes to stdout with write(2). A full disk, a closed stdout or a pipe
 /// whose reader left (with SIGPIPE ignored) becomes one line on stderr and
@@ -42,7 +43,7 @@ enum StandardStreams {
     static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// Opens a URL with $BROWSER or xdg-open, passing it as one argument (no
 /// shell) and keeping the child's output off the terminal. Says why when it
@@ -15,21 +16,17 @@ enum SystemOpener {
         guard let path = executable(opener, searchPath: env["PATH"] ?? "/usr/bin:/bin") else {
             return "No program to open links: \(opener) was not found (set BROWSER)"
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [url.absoluteString]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
+        guard let child = ChildProcess.start(path, [url.absoluteString]) else {
             return "No program to open links: \(opener) did not start"
         }
-        let deadline = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if !process.isRunning && process.terminationStatus != 0 {
-            return "No program to open links: \(opener) failed (status \(process.terminationStatus))"
+        let deadline = ContinuousClock.now + .seconds(3)
+        while child.exitStatus() == nil && ContinuousClock.now < deadline { BackgroundThread.sleep(seconds: 0.02) }
+        guard let status = child.exitStatus() else {
+            // Still running: a browser that stays. Reap it whenever it ends.
+            BackgroundThread.start { _ = child.waitForExit() }
+            return nil
         }
-        return nil
+        return status == 0 ? nil : "No program to open links: \(opener) failed (status \(status))"
     }
 
     /// The program's path: as given when it has a slash, else the first match on PATH.

@@ -1,5 +1,6 @@
+import Synchronization
 import CPictures
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// How many colours a picture may use: the terminal's depth (see

@@ -1,5 +1,5 @@
 import CPictures
-import Foundation
+import FoundationEssentials
 import Synchronization
 import TerminalUI
 

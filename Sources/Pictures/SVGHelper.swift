@@ -1,5 +1,6 @@
 import CPictures
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// SVG logos are rendered by librsvg in a helper process of our own (this

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 public struct Hyperlink: Hashable, Sendable {
     public let url: URL

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// WCAG 2 contrast between two colours: 1 (same) to 21 (black on white).
 /// Text needs 4.5 to be read comfortably.

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// A terminal with no screen: tests script its input and read what was drawn.
 public final class HeadlessTerminal: Terminal, @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var pending: [[TerminalEvent]] = []
     private var woken = false
     private var _size: Size
@@ -65,9 +66,10 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
     public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
         condition.lock()
         defer { condition.unlock() }
-        let deadline = timeout.map { Date().addingTimeInterval($0.seconds) } ?? Date().addingTimeInterval(5)
+        let deadline = ContinuousClock.now + (timeout ?? .seconds(5))
         while pending.isEmpty && !woken {
-            if !condition.wait(until: deadline) { break }
+            let left = deadline - ContinuousClock.now
+            if left <= .zero || !condition.wait(seconds: left.seconds) { break }
         }
         woken = false
         return pending.isEmpty ? [] : pending.removeFirst()

@@ -8,7 +8,7 @@ import TestSupport
 /// payload read independently (JSONSerialization, no project decoder).
 @Suite struct GamePrintTests {
     static let path = "mlb/feed-live-777687-2025-06-01-final.json"
-    let en = Locale(identifier: "en_US"), utc = TimeZone(identifier: "UTC")!
+    let en = TimeLocale(identifier: "en_US"), utc = Zone.utc
 
     func raw() throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Fixtures.data(Self.path)) as? [String: Any])

@@ -9,8 +9,8 @@ func makeState(width: Int = 80, height: Int = 24, tab: Tab = .scores, ascii: Boo
                offline: Bool = true) -> AppState {
     AppState(size: Size(width: width, height: height), tab: tab,
              display: DisplayOptions(ascii: ascii, monochrome: monochrome, offline: offline,
-                                     locale: Locale(identifier: "en_US"),
-                                     timeZone: TimeZone(identifier: "America/New_York")!),
+                                     locale: TimeLocale(identifier: "en_US"),
+                                     timeZone: Zone(identifier: "America/New_York")!),
              today: testDay)
 }
 

@@ -66,7 +66,7 @@ import TestSupport
         _ = reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(2026020303, .success(Loaded(value: landing, origin: .network)), at: loadTime))))))
         #expect(s.scores.boards.nhl.list.selected == selected && s.scores.boards.nhl.center?.section == .shotMap)
         #expect(s.scores.boards.nhl.selectedGame?.home.score == 2)
-        #expect(NHLGameRules.stateText(s.scores.boards.nhl.selectedGame!, locale: .init(identifier: "en_US"), timeZone: .gmt) == "2nd 11:02")
+        #expect(NHLGameRules.stateText(s.scores.boards.nhl.selectedGame!, locale: .init(identifier: "en_US"), timeZone: .utc) == "2nd 11:02")
         // Off screen (another league's board), a due refresh asks for nothing.
         press(&s, .char("l"))
         #expect(reduce(&s, .scores(.nhl(.center(.refreshDue)))).isEmpty)

@@ -7,7 +7,7 @@ import TestSupport
 /// `print nhl games` and `print nhl game` on recorded payloads, every column
 /// checked against the payload read independently with JSONSerialization.
 @Suite struct NHLGamePrintTests {
-    let en = Locale(identifier: "en_US"), eastern = TimeZone(identifier: "America/New_York")!
+    let en = TimeLocale(identifier: "en_US"), eastern = Zone(identifier: "America/New_York")!
 
     func json(_ name: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: try Fixtures.data(name))

@@ -57,10 +57,11 @@ import TestSupport
         #expect(lines.contains { $0.contains("Loading games for Wednesday, September 19, 2018") })
     }
 
-    @Test func europeanLocaleAndZone() {
+    @Test func europeanLocaleAndZone() throws {
+        _ = try TestLocales.ready.get()
         var s = loadedScores("2018-09-20", width: 120, height: 40)
-        s.display.locale = Locale(identifier: "en_GB")
-        s.display.timeZone = TimeZone(identifier: "Europe/London")!
+        s.display.locale = TimeLocale(identifier: "en_GB")
+        s.display.timeZone = Zone(identifier: "Europe/London")!
         let lines = render(s).lines
         #expect(lines[1].contains("Thursday, 20 September 2018"))
         #expect(lines.contains { $0.contains("01:40") })

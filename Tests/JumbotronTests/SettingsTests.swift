@@ -27,7 +27,7 @@ import TestSupport
         #expect(loaded.problems.isEmpty)
         var expected = Settings()
         expected.defaultTab = "shows"
-        expected.timeZone = TimeZone(identifier: "Europe/London")
+        expected.timeZone = Zone(identifier: "Europe/London")
         expected.clock = .h24
         expected.theme = .light
         expected.refreshSeconds = 15
@@ -131,7 +131,7 @@ import TestSupport
 
     @Test func theEffectivePrintoutIsItselfAValidFile() {
         var s = Settings()
-        s.theme = .mono; s.favoriteMLBTeams = ["BOS"]; s.clock = .h12; s.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        s.theme = .mono; s.favoriteMLBTeams = ["BOS"]; s.clock = .h12; s.timeZone = Zone(identifier: "Asia/Tokyo")
         let text = SettingsText.effective(s) { _ in "note" }
         let again = SettingsFile.parse(text)
         #expect(again.problems.isEmpty)
@@ -193,15 +193,15 @@ import TestSupport
 
     @Test func theClockOverrideChangesHowTimesAreFormatted() {
         let date = Date(timeIntervalSince1970: 1_537_398_300)   // 2018-09-19 23:05 UTC
-        let ny = TimeZone(identifier: "America/New_York")!
+        let ny = Zone(identifier: "America/New_York")!
         var s = Settings()
-        #expect(TimeText.time(date, locale: s.locale(Locale(identifier: "en_US")), timeZone: ny) == "7:05 PM")
+        #expect(TimeText.time(date, locale: s.locale(TimeLocale(identifier: "en_US")), timeZone: ny) == "7:05 PM")
         s.clock = .h24
-        #expect(TimeText.time(date, locale: s.locale(Locale(identifier: "en_US")), timeZone: ny) == "19:05")
+        #expect(TimeText.time(date, locale: s.locale(TimeLocale(identifier: "en_US")), timeZone: ny) == "19:05")
         s.clock = .h12
-        #expect(TimeText.time(date, locale: s.locale(Locale(identifier: "en_GB")), timeZone: ny).hasPrefix("7:05"))
+        #expect(TimeText.time(date, locale: s.locale(TimeLocale(identifier: "en_GB")), timeZone: ny).hasPrefix("7:05"))
         // Dates keep the locale's own wording.
         let day = Day(iso: "2018-09-19")!
-        #expect(TimeText.longDate(day, locale: s.locale(Locale(identifier: "en_GB"))) == TimeText.longDate(day, locale: Locale(identifier: "en_GB")))
+        #expect(TimeText.longDate(day, locale: s.locale(TimeLocale(identifier: "en_GB"))) == TimeText.longDate(day, locale: TimeLocale(identifier: "en_GB")))
     }
 }

@@ -33,9 +33,9 @@ import Testing
 
     @Test func dayOfAMomentDependsOnTheZone() {
         let moment = ISO8601DateFormatter().date(from: "2020-09-28T00:20:00Z")!
-        #expect(Day(moment, in: TimeZone(identifier: "UTC")!).iso == "2020-09-28")
-        #expect(Day(moment, in: TimeZone(identifier: "America/Chicago")!).iso == "2020-09-27")
-        #expect(Day(moment, in: TimeZone(identifier: "Asia/Tokyo")!).iso == "2020-09-28")
+        #expect(Day(moment, in: Zone.utc).iso == "2020-09-28")
+        #expect(Day(moment, in: Zone(identifier: "America/Chicago")!).iso == "2020-09-27")
+        #expect(Day(moment, in: Zone(identifier: "Asia/Tokyo")!).iso == "2020-09-28")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SportsCore
 
 @Suite struct AppPathsTests {
@@ -31,7 +32,7 @@ import Testing
         (["LANG": "en_GB.UTF-8"], "en_GB"),
         (["LC_TIME": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], "de_DE"),
         (["LC_ALL": "fr_FR.UTF-8", "LC_TIME": "de_DE.UTF-8"], "fr_FR"),
-        (["LANG": "C"], "en_US"),
+        (["LANG": "C"], "C"),
         (["LANG": "de_DE@euro"], "de_DE"),
         ([:], "en_US"),
     ] as [([String: String], String)])
@@ -43,21 +44,16 @@ import Testing
         #expect(UserLocale.timeZone(environment: ["TZ": "Europe/London"]).identifier == "Europe/London")
         #expect(UserLocale.timeZone(environment: ["TZ": ":Asia/Tokyo"]).identifier == "Asia/Tokyo")
         #expect(UserLocale.timeZone(environment: ["TZ": "UTC"]).secondsFromGMT() == 0)
-        #expect(UserLocale.timeZone(environment: ["TZ": "Not/AZone"]) == TimeZone.current)
+        #expect(UserLocale.timeZone(environment: ["TZ": "Not/AZone"]) == Zone.current)
     }
 
-    @Test func icuFormatsFollowTheLocale() {
+    @Test func shortDatesFollowTheLocale() throws {
+        _ = try TestLocales.ready.get()
         let day = Day(iso: "2020-11-29")!
-        func format(_ id: String) -> String {
-            let f = DateFormatter()
-            f.locale = Locale(identifier: id)
-            f.timeZone = TimeZone(identifier: "UTC")
-            f.setLocalizedDateFormatFromTemplate("EEEMMMd")
-            return f.string(from: day.noonUTC)
-        }
-        #expect(format("en_US") == "Sun, Nov 29")
-        #expect(format("en_GB") == "Sun 29 Nov")
-        #expect(format("de_DE") == "So. 29. Nov.")
+        #expect(TimeText.shortDate(day, locale: .english) == "Sun, Nov 29")
+        #expect(TimeText.shortDate(day, locale: TimeLocale(identifier: "en_GB")) == "Sun 29 Nov")
+        #expect(TimeText.shortDate(day, locale: TimeLocale(identifier: "de_DE")) == "So, 29. Nov")
+        #expect(TimeText.shortDate(day, locale: TimeLocale(identifier: "fr_FR")) == "dim. 29 nov.")
     }
 }
 

@@ -7,7 +7,7 @@ import TestSupport
 /// league-scoped teams, the score only once there is one, the state in the
 /// league's own words, the winner as the league decides it.
 @Suite struct GameSummaryTests {
-    let en = Locale(identifier: "en_US"), eastern = TimeZone(identifier: "America/New_York")!
+    let en = TimeLocale(identifier: "en_US"), eastern = Zone(identifier: "America/New_York")!
 
     @Test func mlbFinalsCarryRecordsScoresWinnersAndExtraInnings() throws {
         let games = try MLBSchedule.decode(Fixtures.data("mlb/schedule-2026-04-20-decisions-probables.json")).games

@@ -20,7 +20,7 @@ import TestSupport
         let games = try MLBSchedule.decode(Fixtures.data("mlb/schedule-2019-03-09-spring-team-linescore.json")).games
         #expect(games.count == 18)
         #expect(games.allSatisfy { ScoreRules.phase($0) == .final })
-        #expect(games.allSatisfy { ScoreRules.stateText($0, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!) == "Final" })
+        #expect(games.allSatisfy { ScoreRules.stateText($0, locale: TimeLocale(identifier: "en_US"), timeZone: Zone.utc) == "Final" })
         let first = try #require(games.first { $0.gamePk == 565019 })
         #expect(ScoreRules.abbreviation(first.teams.away.team) == "NYM")
         #expect(first.linescore?.innings?.count == 9)
@@ -37,7 +37,7 @@ import TestSupport
         #expect(mets.linescore == nil)
         #expect(ScoreRules.abbreviation(mets.teams.home.team) == "NYM")   // from the clubs table
         #expect(ScoreRules.runs(mets, .home) == nil)
-        #expect(ScoreRules.stateText(mets, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "America/New_York")!) == "1:10 PM")
+        #expect(ScoreRules.stateText(mets, locale: TimeLocale(identifier: "en_US"), timeZone: Zone(identifier: "America/New_York")!) == "1:10 PM")
         #expect(mets.description == "Mets home opener - Jackie Robinson Day")
     }
 
@@ -69,7 +69,7 @@ import TestSupport
         func games(_ date: String) throws -> [MLBGame] {
             try MLBSchedule.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/schedule-\(date).json"))).games
         }
-        let en = Locale(identifier: "en_US"), ny = TimeZone(identifier: "America/New_York")!
+        let en = TimeLocale(identifier: "en_US"), ny = Zone(identifier: "America/New_York")!
         let states = try (games("2018-09-19") + games("2018-09-20")).map { ScoreRules.stateText($0, locale: en, timeZone: ny) }
         for expected in ["Final", "F/7", "F/10", "F/13", "Postponed", "Suspended", "Cancelled", "Delayed",
                          "Top 5th", "Mid 3rd", "Bot 7th", "End 8th", "TBD", "9:40 PM"] {

@@ -6,7 +6,7 @@ import TestSupport
 /// The NHL game-center decoders on every recorded landing, box score and
 /// play-by-play, each figure checked against the payload read independently.
 @Suite struct NHLGameCenterDecoderTests {
-    let en = Locale(identifier: "en_US"), eastern = TimeZone(identifier: "America/New_York")!
+    let en = TimeLocale(identifier: "en_US"), eastern = Zone(identifier: "America/New_York")!
 
     func json(_ name: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: try Fixtures.data(name))

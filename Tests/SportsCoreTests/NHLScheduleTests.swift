@@ -6,7 +6,7 @@ import TestSupport
 /// The NHL schedule decoder and the rows' state texts on the recorded weeks,
 /// with the counts taken from the payload read independently.
 @Suite struct NHLScheduleTests {
-    let en = Locale(identifier: "en_US"), eastern = TimeZone(identifier: "America/New_York")!
+    let en = TimeLocale(identifier: "en_US"), eastern = Zone(identifier: "America/New_York")!
 
     @Test
     func aWholeWeekDecodesDayByDay() throws {

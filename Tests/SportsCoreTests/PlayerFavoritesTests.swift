@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 import TestSupport
 @testable import SportsCore
@@ -13,16 +12,16 @@ import TestSupport
         let show = TVShow(id: 82, name: "Game of Thrones", genres: ["Drama"])
         do {
             // Exactly what version 1 created (GRDB's migration table included).
-            let queue = try DatabaseQueue(path: url.path)
-            try queue.write { db in
-                try db.execute(sql: """
+            let db = try SQLiteConnection(path: url.path, mode: .readWrite, busyTimeout: 1)
+            do {
+                try db.execute("""
                     CREATE TABLE favorite (id INTEGER PRIMARY KEY, name TEXT NOT NULL, savedAt DOUBLE NOT NULL, record BLOB NOT NULL);
                     CREATE INDEX favorite_name ON favorite(name);
                     CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
                     INSERT INTO grdb_migrations VALUES ('v1: favorite');
                     """)
-                try db.execute(sql: "INSERT INTO favorite VALUES (?, ?, ?, ?)",
-                               arguments: [show.id, show.name, 1.0, try JSONEncoder().encode(show)])
+                try db.execute("INSERT INTO favorite VALUES (?, ?, ?, ?)",
+                               [.integer(Int64(show.id)), .text(show.name), .real(1.0), .blob([UInt8](try JSONEncoder().encode(show)))])
             }
         }
         let store = try FavoritesStore(url: url)

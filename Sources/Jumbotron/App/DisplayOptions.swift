@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 import SportsCore
 import TerminalUI
@@ -10,8 +10,8 @@ public struct DisplayOptions: Equatable, Sendable {
     public var ascii: Bool
     public var themeKind: Theme.Kind
     public var offline: Bool
-    public var locale: Locale
-    public var timeZone: TimeZone
+    public var locale: TimeLocale
+    public var timeZone: Zone
     /// Stats API team ids of the user's MLB teams: sorted first, starred.
     public var favoriteMLBTeams: Set<Int>
     /// YinzCam tricodes of the user's NFL teams: starred on the Schedule tab.
@@ -34,8 +34,8 @@ public struct DisplayOptions: Equatable, Sendable {
     public var showsPictures: Bool { pictures != nil || pixels != nil }
 
     public init(ascii: Bool = false, monochrome: Bool = false, themeKind: Theme.Kind = .dark, offline: Bool = false,
-                locale: Locale = Locale(identifier: "en_US"),
-                timeZone: TimeZone = TimeZone(identifier: "America/New_York")!,
+                locale: TimeLocale = TimeLocale.english,
+                timeZone: Zone = Zone(identifier: "America/New_York") ?? .utc,
                 favoriteMLBTeams: Set<Int> = [], favoriteNFLTeams: Set<String> = []) {
         self.ascii = ascii; self.themeKind = monochrome ? .mono : themeKind; self.offline = offline
         self.locale = locale; self.timeZone = timeZone

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 import TerminalUI
 import SportsCore

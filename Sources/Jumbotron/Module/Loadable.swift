@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// Something a screen loads: the value it shows (kept while a refresh runs

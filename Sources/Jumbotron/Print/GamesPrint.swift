@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// A day's games, any league's, as `print` writes them: the game's id, its
@@ -7,7 +7,7 @@ import SportsCore
 /// table says what its board says.
 enum GamesPrint {
     /// `columns`: the league's names for the seven columns (`game_pk`, `away_runs`; `game_id`, `away_goals`).
-    static func table(_ games: [GameSummary], columns: [String], locale: Locale, timeZone: TimeZone) -> PrintTable {
+    static func table(_ games: [GameSummary], columns: [String], locale: TimeLocale, timeZone: Zone) -> PrintTable {
         PrintTable(columns: columns, rows: games.map { g in
             [.number(g.id), .optional(g.start.map(ISODate.formatSeconds)),
              .text(g.away.name), g.away.score.map(PrintValue.number) ?? .null,

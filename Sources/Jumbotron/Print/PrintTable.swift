@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import TerminalUI
 
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -24,7 +25,7 @@ public enum PrintValue: Equatable, Sendable {
         switch self {
         case .text(let s): s
         case .number(let n): String(n)
-        case .decimal(let d, let places): String(format: "%.\(max(0, min(places, 6)))f", d)
+        case .decimal(let d, let places): Fixed.text(d, places: min(places, 6))
         case .bool(let b): b ? "yes" : "no"
         case .null: ""
         }

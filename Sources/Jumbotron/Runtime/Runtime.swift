@@ -1,4 +1,7 @@
-import Foundation
+import Logging
+import Dispatch
+import FoundationEssentials
+import Primitives
 import Pictures
 import SportsCore
 import TerminalUI
@@ -114,7 +117,7 @@ public final class Runtime {
             let open = environment.openURL, inbox = self.inbox
             // A thread of its own: the opener may wait up to 3 s for a launcher to
             // fail, which must not hold one of the few threads async work runs on.
-            Thread.detachNewThread {
+            BackgroundThread.start {
                 guard let failure = open(url) else { return }
                 logger.warning("open \(url.absoluteString) failed: \(failure)")
                 inbox.post(.notice("\(failure). The link: \(url.absoluteString)"))

@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// What the command line asked for; nil means "not given".
 public struct SettingsOverrides: Equatable, Sendable {
     public var defaultTab: String?
     public var scoresLeague: ScoresLeague?
-    public var timeZone: TimeZone?
+    public var timeZone: Zone?
     public var clock: Settings.Clock?
     public var theme: Settings.ThemeChoice?
     public var refreshSeconds: Int?
@@ -13,7 +14,7 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var mouse: Bool?
     public var images: Settings.Images?
 
-    public init(defaultTab: String? = nil, scoresLeague: ScoresLeague? = nil, timeZone: TimeZone? = nil, clock: Settings.Clock? = nil,
+    public init(defaultTab: String? = nil, scoresLeague: ScoresLeague? = nil, timeZone: Zone? = nil, clock: Settings.Clock? = nil,
                 theme: Settings.ThemeChoice? = nil, refreshSeconds: Int? = nil, ascii: Bool? = nil, mouse: Bool? = nil,
                 images: Settings.Images? = nil) {
         self.defaultTab = defaultTab; self.scoresLeague = scoresLeague; self.timeZone = timeZone; self.clock = clock; self.theme = theme
@@ -39,7 +40,7 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var settings: Settings
     /// Never nil here: auto has been decided.
     public var theme: Settings.ThemeChoice
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     public var sources: [String: Source]
     public var problems: [SettingsProblem]
 
@@ -77,7 +78,7 @@ public struct EffectiveSettings: Equatable, Sendable {
             theme = .dark
         }
 
-        let zone: TimeZone
+        let zone: Zone
         if let z = s.timeZone {
             zone = z
         } else {
@@ -85,7 +86,7 @@ public struct EffectiveSettings: Equatable, Sendable {
             if let tz = env["TZ"], !tz.isEmpty { sources["time_zone"] = .environment("TZ") }
         }
         var problems = file.problems
-        if let key = env["BALLDONTLIE_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !Settings.isUsableAPIKey(key) {
+        if let key = env["BALLDONTLIE_API_KEY"]?.trimmedWhitespace, !Settings.isUsableAPIKey(key) {
             problems.append(SettingsProblem(line: nil, key: nil, message: Settings.unusableKeyMessage, place: "BALLDONTLIE_API_KEY"))
         }
         return EffectiveSettings(settings: s, theme: theme, timeZone: zone, sources: sources, problems: problems)

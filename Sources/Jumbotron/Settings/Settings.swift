@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 import TerminalUI
 
@@ -26,7 +26,7 @@ public struct Settings: Equatable, Sendable {
     /// The league the Scores tab opens on (one of the league table's).
     public var scoresLeague = ScoresLeague.opening
     /// Overrides `TZ` when set.
-    public var timeZone: TimeZone?
+    public var timeZone: Zone?
     public var clock = Clock.locale
     /// nil: chosen from `COLORFGBG`, dark when the terminal does not say.
     public var theme: ThemeChoice?
@@ -60,18 +60,13 @@ public struct Settings: Equatable, Sendable {
         Set(favoriteMLBTeams.compactMap { abbr in MLBClubs.all.first { $0.abbreviation == abbr }?.id })
     }
 
-    /// The locale with the clock override applied as an ICU keyword, so every
-    /// formatter follows it without knowing about settings.
-    public func locale(_ base: Locale) -> Locale {
+    /// The locale with the clock override applied, so every date and time
+    /// follows it without knowing about settings.
+    public func locale(_ base: TimeLocale) -> TimeLocale {
         switch clock {
         case .locale: return base
-        case .h12: return Locale(identifier: Self.stripHours(base.identifier) + "@hours=h12")
-        case .h24: return Locale(identifier: Self.stripHours(base.identifier) + "@hours=h23")
+        case .h12: return base.withClock(twelveHour: true)
+        case .h24: return base.withClock(twelveHour: false)
         }
-    }
-
-    private static func stripHours(_ id: String) -> String {
-        guard let at = id.firstIndex(of: "@") else { return id }
-        return String(id[..<at])
     }
 }

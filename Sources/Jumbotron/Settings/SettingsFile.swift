@@ -1,4 +1,6 @@
-import Foundation
+import TerminalUI
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TOMLKit
 
@@ -94,7 +96,7 @@ public enum SettingsFile {
                 case "time_zone":
                     guard let s = string(value, key) else { continue }
                     if s.isEmpty { keysSet.insert(key); continue }
-                    if let zone = TimeZone(identifier: s) { settings.timeZone = zone; keysSet.insert(key) }
+                    if let zone = Zone(identifier: s) { settings.timeZone = zone; keysSet.insert(key) }
                     else { problem(key, "'\(shown(s))' is not a time zone name like Europe/London; using TZ") }
                 case "clock":
                     guard let s = string(value, key) else { continue }
@@ -124,7 +126,7 @@ public enum SettingsFile {
                 case "nba_api_key":
                     // The value is never repeated in a message: it is a secret.
                     guard let s = value.string else { problem(key, "must be a string in quotes; ignored"); continue }
-                    let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
+                    let trimmed = s.trimmedWhitespace
                     guard Settings.isUsableAPIKey(trimmed) else { problem(key, Settings.unusableKeyMessage); continue }
                     if !trimmed.isEmpty { settings.nbaAPIKey = trimmed }
                     keysSet.insert(key)
@@ -193,13 +195,13 @@ struct KeyLines {
     init(_ text: String) {
         var section: String?
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmedWhitespace
             if line.hasPrefix("[") {
-                section = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t")).lowercased()
+                section = line.trimming { "[] \t".contains($0) }.lowercased()
                 continue
             }
             guard !line.hasPrefix("#"), let eq = line.firstIndex(of: "=") else { continue }
-            var key = line[..<eq].trimmingCharacters(in: .whitespaces)
+            var key = line[..<eq].trimmedWhitespace
             if key.count >= 2, key.first == "\"" || key.first == "'", key.last == key.first { key = String(key.dropFirst().dropLast()) }
             let full = section.map { "\($0).\(key)" } ?? key
             if lines[full] == nil { lines[full] = index + 1 }

@@ -1,4 +1,6 @@
-import Foundation
+import TerminalUI
+import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// The config file as text: the commented default `config --init` writes,
@@ -59,7 +61,7 @@ public enum SettingsText {
 
     /// Effective settings as a valid TOML file, each line noting its source.
     public static func effective(_ s: Settings, source: (String) -> String) -> String {
-        func q(_ v: String) -> String { "\"" + v.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        func q(_ v: String) -> String { "\"" + v.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\"" }
         func list(_ v: [String]) -> String { "[" + v.map(q).joined(separator: ", ") + "]" }
         let rows: [(String, String)] = [
             ("default_tab", q(s.defaultTab)),

@@ -1,5 +1,8 @@
+import TerminalUI
 import CursesTerminal
-import Foundation
+import FoundationEssentials
+import Primitives
+import Glibc
 import Pictures
 import Jumbotron
 import OfflineData
@@ -80,20 +83,35 @@ enum DoctorChecks {
     /// A folder is fine when it is writable, or can be created under a writable parent.
     static func folder(_ name: String, _ url: URL, failing: Bool, consequence: String) -> DoctorLine {
         let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: url.path, isDirectory: &isDir) {
-            if !isDir.boolValue { return line(failing, name, "\(url.path) is a file, not a folder: \(consequence).") }
+        if let isDir = kind(url.path) {
+            if !isDir { return line(failing, name, "\(url.path) is a file, not a folder: \(consequence).") }
             if access(url.path, W_OK) == 0 { return .ok(name, "\(url.path) (writable)") }
             return line(failing, name, "\(url.path) is not writable: \(consequence). Fix its permissions or use --data-dir.")
         }
         var parent = url.deletingLastPathComponent()
         while !fm.fileExists(atPath: parent.path), parent.path != "/" { parent = parent.deletingLastPathComponent() }
         // The nearest existing ancestor must be a folder: under a file nothing can ever be created.
-        if fm.fileExists(atPath: parent.path, isDirectory: &isDir), !isDir.boolValue {
+        if kind(parent.path) == false {
             return line(failing, name, "\(url.path) cannot be created: \(parent.path) is a file, not a folder: \(consequence).")
         }
         if access(parent.path, W_OK) == 0 { return .ok(name, "\(url.path) (not created yet; \(parent.path) is writable)") }
         return line(failing, name, "\(url.path) cannot be created (\(parent.path) is not writable): \(consequence).")
+    }
+
+    /// `345 bytes`, `12 KB`, `1.2 MB`, `3.45 GB`: decimal units, as file managers count.
+    static func fileSize(_ bytes: Int) -> String {
+        let b = Double(bytes)
+        if bytes < 1000 { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
+        if b < 999_500 { return "\(Fixed.text(b / 1e3, places: 0)) KB" }
+        if b < 999_950_000 { return "\(Fixed.text(b / 1e6, places: 1)) MB" }
+        return "\(Fixed.text(b / 1e9, places: 2)) GB"
+    }
+
+    /// True for a folder, false for anything else that exists, nil when nothing is there.
+    static func kind(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func line(_ failing: Bool, _ topic: String, _ text: String) -> DoctorLine {
@@ -101,11 +119,10 @@ enum DoctorChecks {
     }
 
     static func database(_ url: URL) -> DoctorLine {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
+        guard let isDir = kind(url.path) else {
             return .ok("database", "\(url.path) not created yet (the first favorite creates it)")
         }
-        if isDir.boolValue {
+        if isDir {
             return .fail("database", "\(url.path) is a folder, not a database: favorites cannot be saved. Move it away.")
         }
         do throws(StoreError) {
@@ -127,14 +144,13 @@ enum DoctorChecks {
 
     static func cache(_ url: URL) -> DoctorLine {
         var bytes = 0, files = 0
-        if let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey]) {
-            for case let file as URL in walker {
-                guard let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true else { continue }
-                bytes += values.fileSize ?? 0
-                files += 1
-            }
+        for name in (try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? [] {
+            var info = stat()
+            guard lstat(url.path + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            bytes += Int(info.st_size)
+            files += 1
         }
-        let size = bytes == 0 ? "nothing" : ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+        let size = bytes == 0 ? "nothing" : Self.fileSize(bytes)
         return .ok("cache size", "\(size) in \(files) file\(files == 1 ? "" : "s") under \(url.path) (safe to delete)")
     }
 
@@ -177,7 +193,7 @@ enum DoctorChecks {
     static func sources(_ urls: SourceURLs, offline: Bool, timeout: Double, nbaKey: String? = nil) -> [DoctorLine] {
         // The base URL is what a user configures; a real request is what proves it works.
         let probes: [(String, URL, URL)] = [
-            ("MLB", urls.mlb, Endpoint.mlbSchedule(date: Day(Date(), in: TimeZone(identifier: "UTC")!).iso).url(in: urls)),
+            ("MLB", urls.mlb, Endpoint.mlbSchedule(date: Day(Date(), in: Zone.utc).iso).url(in: urls)),
             ("YinzCam", urls.yinzcam, Endpoint.yinzcamSchedule.url(in: urls)),
             ("NFL logos", urls.logos, Endpoint.nflLogo(tricode: "gb").url(in: urls)),
             ("TVMaze", urls.tvmaze, Endpoint.tvmazeShows(page: 0).url(in: urls)),

@@ -1,6 +1,7 @@
+import TerminalUI
 import ArgumentParser
 import CursesTerminal
-import Foundation
+import FoundationEssentials
 import Jumbotron
 import Pictures
 import SportsCore

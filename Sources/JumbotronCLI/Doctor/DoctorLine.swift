@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// One finding of `jumbotron doctor`: a verdict, a topic and what it means.
 struct DoctorLine: Sendable {
     enum Level: String, Sendable {

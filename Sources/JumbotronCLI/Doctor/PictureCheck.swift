@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import Primitives
 import Pictures
 import TerminalUI
 
@@ -20,7 +22,8 @@ struct PictureCheck {
             throw ValidationError("--picture-size takes columns x rows, each 1 to 1000, as 12x6")
         }
         let url = URL(fileURLWithPath: path)
-        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
         guard size <= Self.maxFileBytes, let data = try? Data(contentsOf: url) else {
             throw ValidationError("\(path): cannot be read, or larger than \(Self.maxFileBytes >> 20) MB")
         }
@@ -32,8 +35,8 @@ struct PictureCheck {
         case .success(let cells): lines.append("result: \(cells.size.width)x\(cells.size.height) cells")
         case .failure(let error): lines.append("result: refused: \(error.message)")
         }
-        lines.append(String(format: "time: %.1f ms wall, %.1f ms cpu", wall.seconds * 1000, cpu * 1000))
-        lines.append(String(format: "peak memory: %.1f MB", Double(Self.peakResidentKB()) / 1024))
+        lines.append("time: \(Fixed.text(wall.seconds * 1000, places: 1)) ms wall, \(Fixed.text(cpu * 1000, places: 1)) ms cpu")
+        lines.append("peak memory: \(Fixed.text(Double(Self.peakResidentKB()) / 1024, places: 1)) MB")
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         if case .failure = result { throw ExitCode(1) }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar date with no time or zone (`2018-09-19`): what the MLB API's
 /// `date=` parameter takes and what the date picker moves through.
@@ -28,15 +28,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The day a moment falls on in `zone`.
-    public init(_ date: Date, in zone: TimeZone) {
-        var cal = Calendar(identifier: .gregorian)
-        cal.timeZone = zone
-        let c = cal.dateComponents([.year, .month, .day], from: date)
-        self.init(unchecked: c.year ?? 1970, c.month ?? 1, c.day ?? 1)
+    public init(_ date: Date, in zone: Zone) {
+        self = TimeText.wall(date, zone)?.day ?? Day(unchecked: 1970, 1, 1)
     }
 
     public var iso: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        let y = String(year), pad = String(repeating: "0", count: max(0, 4 - y.count))
+        return "\(pad)\(y)-\(TimeText.two(month))-\(TimeText.two(day))"
     }
     public var description: String { iso }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// ISO 8601 instants in the one shape every source uses
 /// (`2018-09-19T23:05:00Z`, optional fractional seconds, `Z` or `±hh:mm`),

@@ -1,126 +1,131 @@
-import Foundation
+import FoundationEssentials
 
-/// Dates and times in the user's locale and zone. DateFormatter is costly to
-/// create, so formatters are cached per locale, zone and pattern.
+/// Dates and times in the user's locale and zone, built from the locale's
+/// words and orders (`LocaleFacts`) with arithmetic: no formatter objects,
+/// nothing to cache, and the same answer on every machine that has the locale.
 public enum TimeText {
-    nonisolated(unsafe) private static var cache: [String: DateFormatter] = [:]
-    /// Formatted results: a frame shows the same few times again and again,
-    /// and ICU costs microseconds per call. Bounded: cleared when full.
-    nonisolated(unsafe) private static var results: [String: String] = [:]
-    private static let lock = NSLock()
-
-    static func memo(_ kind: String, _ date: Date, _ locale: Locale, _ timeZone: TimeZone, _ make: () -> String) -> String {
-        let key = "\(kind)|\(date.timeIntervalSince1970)|\(locale.identifier)|\(timeZone.identifier)"
-        lock.lock()
-        if let hit = results[key] { lock.unlock(); return hit }
-        lock.unlock()
-        let value = make()
-        lock.lock()
-        if results.count > 2_000 { results.removeAll(keepingCapacity: true) }
-        results[key] = value
-        lock.unlock()
-        return value
+    /// A moment as a wall clock in a zone. Nil for moments no calendar shows.
+    struct Wall {
+        let day: Day
+        let hour: Int
+        let minute: Int
     }
 
-    static func formatter(_ key: String, locale: Locale, timeZone: TimeZone, configure: (DateFormatter) -> Void) -> DateFormatter {
-        let id = "\(key)|\(locale.identifier)|\(timeZone.identifier)"
-        lock.lock(); defer { lock.unlock() }
-        if let f = cache[id] { return f }
-        let f = DateFormatter()
-        f.locale = locale
-        f.timeZone = timeZone
-        configure(f)
-        cache[id] = f
-        return f
+    static func wall(_ date: Date, _ zone: Zone) -> Wall? {
+        let t = date.timeIntervalSince1970
+        guard t.isFinite, abs(t) < 1e11 else { return nil }
+        let local = Int(t.rounded(.down)) + zone.secondsFromGMT(for: date)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let minutes = (local - days * 86_400) / 60
+        return Wall(day: Day(ordinal: days), hour: minutes / 60, minute: minutes % 60)
     }
 
-    /// `7:05 PM` (en_US), `19:05` (en_GB, de_DE).
-    public static func time(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        if isAmericanEnglish(locale) { return englishTime(date, timeZone: timeZone) }
-        return memo("time", date, locale, timeZone) {
-            plainSpaces(formatter("time", locale: locale, timeZone: timeZone) { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: date))
-        }
+    static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+
+    /// `7:05 PM` (en_US), `19:05` (en_GB, de_DE, C).
+    public static func time(_ date: Date, locale: TimeLocale, timeZone: Zone) -> String {
+        guard let w = wall(date, timeZone) else { return "" }
+        return clock(w, locale)
     }
 
-    /// ICU puts a narrow no-break space before AM/PM; many terminal fonts lack
-    /// it and scripts grep for a plain space, so output uses plain spaces.
+    static func clock(_ w: Wall, _ locale: TimeLocale) -> String {
+        let f = locale.facts
+        guard locale.forcedTwelveHour ?? f.twelveHour else { return "\(two(w.hour)):\(two(w.minute))" }
+        let twelve = w.hour % 12 == 0 ? 12 : w.hour % 12
+        let mark = w.hour < 12 ? (f.am.isEmpty ? "AM" : f.am) : (f.pm.isEmpty ? "PM" : f.pm)
+        return "\(twelve):\(two(w.minute)) \(mark)"
+    }
+
+    /// Narrow and ordinary no-break spaces become plain ones: many terminal
+    /// fonts lack U+202F, and scripts grep for a plain space.
     static func plainSpaces(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: { $0.value == 0x202F || $0.value == 0xA0 }) else { return s }
         return String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value == 0x202F || $0.value == 0xA0 ? " " : $0 }))
     }
 
     /// `7:05 PM EDT`.
-    public static func timeWithZone(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        memo("timeZone", date, locale, timeZone) {
-            let t = time(date, locale: locale, timeZone: timeZone)
-            let zone = formatter("zone", locale: locale, timeZone: timeZone) { $0.dateFormat = "zzz" }.string(from: date)
-            return "\(t) \(zone)"
+    public static func timeWithZone(_ date: Date, locale: TimeLocale, timeZone: Zone) -> String {
+        let t = time(date, locale: locale, timeZone: timeZone)
+        return t.isEmpty ? t : "\(t) \(timeZone.abbreviation(for: date))"
+    }
+
+    /// `Wednesday, September 19, 2018`, `Wednesday, 19 September 2018` (en_GB),
+    /// `mercredi 19 septembre 2018`, `Mittwoch, 19. September 2018`; `Wed 2018-09-19` in C.
+    public static func longDate(_ day: Day, locale: TimeLocale) -> String {
+        let f = locale.facts
+        let weekday = f.weekdays[day.weekday - 1], month = f.months[day.month - 1]
+        switch (f.kind, f.order) {
+        case (.posix, _): return "\(f.shortWeekdays[day.weekday - 1]) \(day.iso)"
+        case (_, .monthDayYear): return "\(weekday), \(month) \(day.day), \(day.year)"
+        case (_, .yearMonthDay): return "\(day.iso) \(weekday)"
+        case (_, .dayMonthYear):
+            // `Wednesday, 19 September` and `Mittwoch, 19.`, but `mercredi 19`: languages
+            // that write weekdays in lower case write them without the comma.
+            let comma = weekday.first?.isUppercase == true ? "," : ""
+            return plainSpaces("\(weekday)\(comma) \(day.day)\(f.dottedDay ? "." : "") \(month) \(day.year)")
         }
     }
 
-    /// `Wednesday, September 19, 2018` in the locale's own order.
-    public static func longDate(_ day: Day, locale: Locale) -> String {
-        // American English (the default, and what C/POSIX read as) is spelled
-        // here: building ICU's formatter cost a tenth of the first frame.
-        if isAmericanEnglish(locale) { return englishLongDate(day) }
-        let utc = TimeZone(identifier: "UTC")!
-        return memo("long", day.noonUTC, locale, utc) {
-            plainSpaces(formatter("long", locale: locale, timeZone: utc) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyy") }
-                .string(from: day.noonUTC))
+    /// `Sun, Nov 29` (en_US), `Sun 29 Nov` (en_GB), `So, 29. Nov` (de_DE), `Sun 2020-11-29` (C):
+    /// the local day of a moment.
+    public static func shortDate(_ date: Date, locale: TimeLocale, timeZone: Zone) -> String {
+        guard let day = wall(date, timeZone)?.day else { return "" }
+        return shortDate(day, locale: locale)
+    }
+
+    public static func shortDate(_ day: Day, locale: TimeLocale) -> String {
+        let f = locale.facts
+        let weekday = f.shortWeekdays[day.weekday - 1], month = f.shortMonths[day.month - 1]
+        switch (f.kind, f.order) {
+        case (.posix, _): return "\(weekday) \(day.iso)"
+        case (_, .monthDayYear): return "\(weekday), \(month) \(day.day)"
+        case (_, .yearMonthDay): return "\(two(day.month))-\(two(day.day)) \(weekday)"
+        case (_, .dayMonthYear): return plainSpaces(f.dottedDay ? "\(weekday), \(day.day). \(month)" : "\(weekday) \(day.day) \(month)")
         }
     }
 
-    static let englishWeekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                "September", "October", "November", "December"]
-
-    static func isAmericanEnglish(_ locale: Locale) -> Bool { ["en_US", "en_US_POSIX", "en"].contains(locale.identifier) }
-
-    /// What ICU's short time gives in en_US (`7:05 PM`), without a formatter.
-    static func englishTime(_ date: Date, timeZone: TimeZone) -> String {
-        guard date.timeIntervalSince1970.isFinite, abs(date.timeIntervalSince1970) < 1e12 else { return "" }
-        let local = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-        let minutes = ((local % 86_400) + 86_400) % 86_400 / 60
-        let (hour, minute) = (minutes / 60, minutes % 60)
-        let twelve = hour % 12 == 0 ? 12 : hour % 12
-        return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+    /// `Saturday, January 16, 2021 at 4:35 PM EST`; the long date, the time and the zone elsewhere.
+    public static func fullDateTime(_ date: Date, locale: TimeLocale, timeZone: Zone) -> String {
+        guard let w = wall(date, timeZone) else { return "" }
+        let zone = timeZone.abbreviation(for: date)
+        let joint = locale.facts.kind == .english ? " at " : " "
+        return "\(longDate(w.day, locale: locale))\(joint)\(clock(w, locale)) \(zone)"
     }
 
-    /// What ICU's `EEEEMMMMdyyyy` gives in en_US, without ICU.
-    static func englishLongDate(_ day: Day) -> String {
-        "\(englishWeekdays[day.weekday - 1]), \(englishMonths[day.month - 1]) \(day.day), \(day.year)"
-    }
-
-    /// `September 2018` for the picker's heading.
-    public static func monthYear(_ day: Day, locale: Locale) -> String {
-        let utc = TimeZone(identifier: "UTC")!
-        return formatter("monthYear", locale: locale, timeZone: utc) { $0.setLocalizedDateFormatFromTemplate("MMMMyyyy") }
-            .string(from: day.noonUTC)
+    /// `September 2018` for the picker's heading; `2018-09` in C.
+    public static func monthYear(_ day: Day, locale: TimeLocale) -> String {
+        let f = locale.facts
+        switch (f.kind, f.order) {
+        case (.posix, _): return "\(day.year)-\(two(day.month))"
+        case (_, .yearMonthDay): return "\(day.year) \(f.months[day.month - 1])"
+        default: return "\(f.months[day.month - 1]) \(day.year)"
+        }
     }
 
     /// Two-letter weekday symbols starting on the locale's first weekday.
-    public static func weekdaySymbols(locale: Locale) -> (symbols: [String], firstWeekday: Int) {
-        var cal = Calendar(identifier: .gregorian)
-        cal.locale = locale
-        let f = formatter("weekdays", locale: locale, timeZone: TimeZone(identifier: "UTC")!) { _ in }
-        let symbols = f.shortStandaloneWeekdaySymbols
-        let short = symbols.count == 7 ? symbols : ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
-        let first = cal.firstWeekday
-        let ordered = (0..<7).map { short[(first - 1 + $0) % 7] }
+    public static func weekdaySymbols(locale: TimeLocale) -> (symbols: [String], firstWeekday: Int) {
+        let f = locale.facts
+        let first = f.firstWeekday
+        let ordered = (0..<7).map { f.shortWeekdays[(first - 1 + $0) % 7] }
         return (ordered.map { String($0.prefix(2)) }, first)
     }
 
-    nonisolated(unsafe) private static let iso = ISO8601DateFormatter()
-    nonisolated(unsafe) private static let isoFractional: ISO8601DateFormatter = {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return f
-    }()
+    /// `41,234` (en_US), `41.234` (de_DE), `41 234` (fr_FR), `41234` (C).
+    public static func grouped(_ n: Int, locale: TimeLocale) -> String {
+        let digits = String(n.magnitude)
+        let sep = plainSpaces(locale.facts.thousands)
+        guard !sep.isEmpty, digits.count > 3 else { return n < 0 ? "-" + digits : digits }
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += sep }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
 
-    /// `2018-09-19T23:05:00Z`, with or without fractional seconds.
+    /// `2018-09-19T23:05:00Z`, with or without fractional seconds or an offset.
     public static func parseISO(_ s: String) -> Date? {
         if let date = ISODate.parse(s) { return date }
-        lock.lock(); defer { lock.unlock() }
-        return iso.date(from: s) ?? isoFractional.date(from: s)
+        return try? Date(s, strategy: .iso8601)
     }
 }

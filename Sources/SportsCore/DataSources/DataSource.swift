@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import Logging
 
 /// Where a value came from, so the UI can mark it.
@@ -63,7 +64,7 @@ public struct LiveDataSource: DataSource {
                 now: @escaping @Sendable () -> Date = { Date() },
                 logger: Logger = Logger(label: "jumbotron", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.urls = urls; self.http = http; self.cache = cache; self.bundled = bundled; self.now = now; self.logger = logger
-        self.nbaKey = nbaKey.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        self.nbaKey = nbaKey.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0 }
     }
 
     /// One line saying how to set the key, for the tab and for `print basketball`.
@@ -166,18 +167,24 @@ public struct OfflineDataSource: DataSource {
     /// Offline, a search runs over every bundled catalogue page and answers in
     /// the API's own shape (`[{"score", "show"}]`), so the same decoder reads it.
     func searchBundledShows(_ query: String, _ samples: URL) -> Data {
+        struct Named: Decodable { let name: String? }
         let needle = query.lowercased()
-        var hits: [Any] = []
+        var hits: [UInt8] = Array("[".utf8)
+        let decoder = JSONDecoder()
         for page in 0..<100 {
             let file = samples.appendingPathComponent(Endpoint.tvmazeShows(page: page).samplePath)
-            guard let data = FileManager.default.contents(atPath: file.path),
-                  let shows = try? JSONSerialization.jsonObject(with: data) as? [Any] else { break }
-            for case let show as [String: Any] in shows {
-                guard let name = show["name"] as? String, name.lowercased().contains(needle) else { continue }
-                hits.append(["score": 1.0, "show": show])
+            guard let data = FileManager.default.contents(atPath: file.path) else { break }
+            let bytes = [UInt8](data)
+            guard let shows = JSONArrayElements.ranges(in: bytes) else { break }
+            for range in shows {
+                let show = bytes[range]
+                guard let name = (try? decoder.decode(Named.self, from: Data(show)))?.name,
+                      name.lowercased().contains(needle) else { continue }
+                if hits.count > 1 { hits.append(UInt8(ascii: ",")) }
+                hits += Array(#"{"score":1.0,"show":"#.utf8) + show + [UInt8(ascii: "}")]
             }
         }
-        return (try? JSONSerialization.data(withJSONObject: hits)) ?? Data("[]".utf8)
+        return Data(hits + [UInt8(ascii: "]")])
     }
 
     /// Tricodes of the bundled NHL rosters, sorted.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import Logging
 
 /// Elements of a list that could not be read (wrong shape, no id, no name),
@@ -8,7 +9,7 @@ import Logging
 public final class DecodeReport: @unchecked Sendable {
     @TaskLocal public static var current: DecodeReport?
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var count = 0
     public init() {}
     public var skipped: Int { lock.withLock { count } }

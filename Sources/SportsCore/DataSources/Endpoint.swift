@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// Everything Jumbotron asks of the outside world, as data: the same value
 /// names a live URL, a cache entry and a bundled sample.
@@ -65,7 +66,7 @@ public enum Endpoint: Hashable, Sendable {
             var parts = URLComponents()
             parts.queryItems = [URLQueryItem(name: "q", value: query)]
             // `+` is a space to many servers: always sent encoded.
-            let q = parts.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B") ?? ""
+            let q = parts.percentEncodedQuery?.replacingAll("+", with: "%2B") ?? ""
             return URL(string: "\(SourceURLs.base(urls.tvmaze))/search/shows?\(q)")!
         case .nhlStandings:
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/standings/now")!

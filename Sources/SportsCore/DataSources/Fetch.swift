@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long a good response may be served from the on-disk cache before the
 /// network is asked again. Whatever the policy, a failed request falls back to
@@ -28,7 +28,7 @@ public enum CachePolicy: Hashable, Sendable {
 
     /// The year a season starting on the first of `startMonth` began in.
     public static func season(of date: Date, startMonth: Int) -> Int {
-        let day = Day(date, in: TimeZone(identifier: "UTC")!)
+        let day = Day(date, in: Zone.utc)
         return day.month >= startMonth ? day.year : day.year - 1
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// Base URLs of the services. Each can be pointed elsewhere (a mirror,
 /// a loopback test server) by option or environment variable.
@@ -62,7 +63,7 @@ public struct SourceURLs: Hashable, Sendable {
     /// case (written lower-case), a host, a port in 1…65535 when given, and no
     /// query or fragment (paths are appended to it).
     public static func parse(_ s: String) -> URL? {
-        guard var parts = URLComponents(string: s.trimmingCharacters(in: .whitespaces)),
+        guard var parts = URLComponents(string: s.trimmedWhitespace),
               let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = parts.host, !host.isEmpty, !host.contains(" "),
               parts.query == nil, parts.fragment == nil else { return nil }

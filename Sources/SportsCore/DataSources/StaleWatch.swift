@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// What print mode was served from a stale cache (a fetch failed and the last
 /// good copy stood in): print says so on stderr and exits 3 instead of
@@ -15,11 +16,11 @@ public final class StaleLog: @unchecked Sendable {
 
         /// The stderr line print writes for it.
         public var line: String {
-            let from = fetchedAt.map { "from the cache of \(ISO8601DateFormatter().string(from: $0))" } ?? "from your saved favorites"
+            let from = fetchedAt.map { "from the cache of \(ISODate.formatSeconds($0))" } ?? "from your saved favorites"
             return "jumbotron: stale: \(what) \(from); the fetch failed: \(failure.detail)"
         }
     }
-    private let lock = NSLock()
+    private let lock = Lock()
     private var items: [Entry] = []
     public init() {}
     public var entries: [Entry] { lock.withLock { items } }

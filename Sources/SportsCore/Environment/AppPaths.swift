@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Jumbotron keeps its files, resolved in one place. XDG base
 /// directories by default; `--data-dir DIR` puts everything under DIR so
@@ -18,7 +18,7 @@ public struct AppPaths: Hashable, Sendable {
                             state: root.appendingPathComponent("state", isDirectory: true),
                             config: root.appendingPathComponent("config", isDirectory: true))
         }
-        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         func base(_ key: String, _ fallback: String) -> URL {
             // XDG says relative values are invalid and must be ignored.
             if let v = env[key], v.hasPrefix("/") { return URL(fileURLWithPath: v, isDirectory: true) }

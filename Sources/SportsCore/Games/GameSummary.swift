@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A league's name in the one game model: `mlb`, `nhl`. Each league declares
 /// its own beside its decoder, so a new league adds no case here.
@@ -77,7 +77,7 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
 
     /// The words on the right of a row and in the `state` column of print:
     /// the start (`7:05 PM`, `TBD`), `Top 5th`, `2nd 12:34`, `Final/OT`, `Postponed`.
-    public func stateText(locale: Locale, timeZone: TimeZone) -> String {
+    public func stateText(locale: TimeLocale, timeZone: Zone) -> String {
         switch state {
         case .scheduled: start.map { TimeText.time($0, locale: locale, timeZone: timeZone) } ?? "TBD"
         case .live(let period, let clock): clock.map { "\(period) \($0)" } ?? period

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A point on the globe, degrees.
 public struct GeoPoint: Hashable, Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import Glibc
 import Logging
 
@@ -10,7 +11,7 @@ public struct FileLogHandler: LogHandler {
     /// the user can write. Each line is one `write(2)`, so nothing is left in
     /// a buffer when the process ends.
     private final class Sink: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         let fd: Int32
         init(url: URL) {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

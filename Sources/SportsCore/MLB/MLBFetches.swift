@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Fetch where Value == [MLBGame] {
     /// One day of the MLB schedule, hydrated with teams, venues and linescores.

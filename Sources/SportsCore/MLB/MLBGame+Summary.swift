@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension LeagueID {
     public static let mlb = LeagueID("mlb")

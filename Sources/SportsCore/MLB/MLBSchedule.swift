@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `/api/v1/schedule`: dates, each with its games. Every field the real
 /// payloads leave out at some hydration level is optional; only the shape

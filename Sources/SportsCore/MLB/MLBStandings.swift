@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// `/api/v1/standings`: one record per division, each with its teams. The
 /// API mixes in other standings types (spring training) even when asked for
@@ -123,7 +124,7 @@ public struct StandingsTeam: Equatable, Sendable {
 
     /// `.605`, as baseball writes it (`1.000` for a perfect record).
     static func pctText(_ value: Double) -> String {
-        let s = String(format: "%.3f", value)
+        let s = Fixed.text(value, places: 3)
         return s.hasPrefix("0") ? String(s.dropFirst()) : s
     }
 

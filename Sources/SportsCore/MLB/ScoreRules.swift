@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The scoreboard's rules as pure functions: order, the state text on the
 /// right, winners, records and labels. Views and `print scores` share them,
@@ -66,7 +66,7 @@ public enum ScoreRules {
     }
 
     /// The text on the right of a row (and the `state` column of `print scores`).
-    public static func stateText(_ game: MLBGame, locale: Locale, timeZone: TimeZone) -> String {
+    public static func stateText(_ game: MLBGame, locale: TimeLocale, timeZone: Zone) -> String {
         game.summary.stateText(locale: locale, timeZone: timeZone)
     }
 

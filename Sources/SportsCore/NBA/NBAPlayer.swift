@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// A balldontlie player, current schema (`height` "6-8", strings for weight
 /// and jersey) or the old docs' (`height_feet`/`height_inches`,
@@ -48,7 +49,7 @@ public struct NBAPlayer: Codable, Hashable, Sendable, Identifiable {
         guard let id = f.int(.id) else { throw DecodingError.dataCorrupted(.init(codingPath: [K.id], debugDescription: "no id")) }
         func text(_ k: K) -> String? {
             if let s: String = f.get(k) {
-                let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
+                let t = s.trimmedWhitespace
                 return t.isEmpty ? nil : t
             }
             return f.int(k).map(String.init)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// A balldontlie team. The list also holds defunct franchises (a blank or
 /// whitespace conference): `isCurrent` tells the 30 clubs of today apart.
@@ -25,7 +26,7 @@ public struct NBATeam: Codable, Hashable, Sendable, Identifiable {
         let f = try Fields(decoder, K.self)
         guard let id = f.int(.id) else { throw DecodingError.dataCorrupted(.init(codingPath: [K.id], debugDescription: "no id")) }
         self.id = id
-        func text(_ k: K) -> String { ((f.get(k) as String?) ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+        func text(_ k: K) -> String { ((f.get(k) as String?) ?? "").trimmedWhitespace }
         abbreviation = text(.abbreviation); city = text(.city); name = text(.name); division = text(.division)
         conference = text(.conference)
         let full = text(.full_name)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of the schedule list, already laid out by the rules below.
 public enum ScheduleRow: Equatable, Sendable {
@@ -73,7 +73,7 @@ public enum ScheduleRules {
     }
 
     /// Right-hand state: `FINAL` from the game state, or the kick-off time in the user's zone.
-    public static func stateText(_ g: ScheduleGame, locale: Locale, timeZone: TimeZone) -> String {
+    public static func stateText(_ g: ScheduleGame, locale: TimeLocale, timeZone: Zone) -> String {
         switch g.kind {
         case .final: return (g.gameState.nonEmpty ?? "Final").uppercased()
         case .bye: return "BYE"
@@ -85,27 +85,9 @@ public enum ScheduleRules {
     }
 
     /// `Sun, Nov 29` (en_US), `Sun 29 Nov` (en_GB): the local day of the kick-off.
-    public static func dateText(_ g: ScheduleGame, locale: Locale, timeZone: TimeZone) -> String {
+    public static func dateText(_ g: ScheduleGame, locale: TimeLocale, timeZone: Zone) -> String {
         guard let kickoff = g.kickoff else { return "" }
         return TimeText.shortDate(kickoff, locale: locale, timeZone: timeZone)
-    }
-}
-
-extension TimeText {
-    // Remembered like `time`: every schedule row formats its date on every frame.
-    public static func shortDate(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        memo("short", date, locale, timeZone) {
-            plainSpaces(formatter("short", locale: locale, timeZone: timeZone) { $0.setLocalizedDateFormatFromTemplate("EEEMMMd") }
-                .string(from: date))
-        }
-    }
-
-    /// `Saturday, January 16, 2021 at 4:35 PM EST`-like full date and time.
-    public static func fullDateTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        memo("full", date, locale, timeZone) {
-            plainSpaces(formatter("full", locale: locale, timeZone: timeZone) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMdyyyyjmmzzz") }
-                .string(from: date))
-        }
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Fetch where Value == YinzCamSchedule {
     /// The one team's season the YinzCam feed describes.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The YinzCam schedule exercise payload: a root team and sections of games.
 /// The real file mixes JSON booleans with "true"/"True" strings and numbers

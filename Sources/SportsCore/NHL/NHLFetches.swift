@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Fetch where Value == NHLStandings {
     /// The 32 clubs with conference, division and record. Kept for the season

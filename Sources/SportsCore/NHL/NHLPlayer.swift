@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A player as the Hockey tab shows and the favorites store keeps him: bio
 /// from a roster row or a landing, statistics only from a landing.

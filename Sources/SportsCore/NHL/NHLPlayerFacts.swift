@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// What the player detail and `print hockey player` show, as text: one
 /// place decides every label, unit and `-`.
@@ -113,10 +114,10 @@ public enum NHLPlayerFacts {
         func n(_ v: Int?) -> String { v.map(String.init) ?? missing }
         if goalie {
             return [n(gp), n(l.wins), n(l.losses), n(l.otLosses), n(l.shutouts),
-                    l.goalsAgainstAvg.map { String(format: "%.2f", $0) } ?? missing, savePercentage(l.savePctg)]
+                    l.goalsAgainstAvg.map { Fixed.text($0, places: 2) } ?? missing, savePercentage(l.savePctg)]
         }
         let plusMinus = l.plusMinus.map { $0 > 0 ? "+\($0)" : String($0) } ?? missing
-        let shooting = l.shootingPctg.map { String(format: "%.1f", $0 * 100) } ?? missing
+        let shooting = l.shootingPctg.map { Fixed.text($0 * 100, places: 1) } ?? missing
         return [n(gp), n(l.goals), n(l.assists), n(l.points), plusMinus, n(l.pim), n(l.powerPlayGoals),
                 n(l.shorthandedGoals), n(l.gameWinningGoals), n(l.shots), shooting]
     }
@@ -124,7 +125,7 @@ public enum NHLPlayerFacts {
     /// `.915`; a perfect `1.000`.
     public static func savePercentage(_ fraction: Double?) -> String {
         guard let f = fraction, f.isFinite, f >= 0 else { return missing }
-        let text = String(format: "%.3f", f)
+        let text = Fixed.text(f, places: 3)
         return text.hasPrefix("0.") ? String(text.dropFirst()) : text
     }
 
@@ -142,6 +143,6 @@ public enum NHLPlayerFacts {
     public static func seasonName(_ season: Int?) -> String? {
         guard let s = season, s > 1000_0000, s < 10000_0000 else { return nil }
         let start = s / 10000, end = s % 10000
-        return "\(start)-\(String(format: "%02d", end % 100))"
+        return "\(start)-\(Fixed.padded(end % 100, width: 2))"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One club's line in `/v1/standings/now`: the team list of the Hockey tab
 /// (the API has no other current-teams call with conference and division).

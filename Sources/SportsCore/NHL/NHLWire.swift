@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The NHL API's localized text: `{"default": "Montréal", "fr": …}`. Only
 /// `default` is shown; a plain string is accepted too, anything else is missing.

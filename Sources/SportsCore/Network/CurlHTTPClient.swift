@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GET over libcurl, one transfer per request on a thread of its own, with a
 /// hard deadline for the whole request (a slow drip of bytes still ends) and a

@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// libcurl's functions, looked up once on the first request (see the shim header
 /// for why it is not linked). Nil when the library cannot be loaded: every

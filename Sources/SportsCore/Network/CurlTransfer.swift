@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// One GET on a libcurl easy handle, run on its own thread. The continuation
 /// is settled exactly once: by libcurl's result, or at once by `cancel` (the
@@ -11,7 +12,7 @@ final class CurlTransfer: @unchecked Sendable {
     private let timeout: Duration
     private let limit: Int
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
     private var abandoned = false
     /// Why the transfer was stopped from a callback (cap, status, cancel).
@@ -31,10 +32,7 @@ final class CurlTransfer: @unchecked Sendable {
             return abandoned
         }
         if cancelledFirst { settle(.failure(stopReason ?? .cancelled)); return }
-        let thread = Thread { [self] in settle(perform()) }
-        thread.name = "jumbotron-http"
-        thread.stackSize = 1 << 20
-        thread.start()
+        BackgroundThread.start { [self] in settle(perform()) }
     }
 
     /// Answers the caller now; the transfer stops at libcurl's next callback.
@@ -136,7 +134,7 @@ final class CurlTransfer: @unchecked Sendable {
                 retryAfter = nil
                 status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             } else if line.lowercased().hasPrefix("retry-after:") {
-                retryAfter = String(line.dropFirst("retry-after:".count)).trimmingCharacters(in: .whitespacesAndNewlines)
+                retryAfter = String(line.dropFirst("retry-after:".count)).trimmedWhitespace
             }
         }
         return count
@@ -166,7 +164,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// `Retry-After` in seconds, bounded to an hour; an HTTP date or garbage is nil (we then pick our own wait).
     static func retryAfter(_ value: String?) -> Int? {
-        guard let value, let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return nil }
+        guard let value, let seconds = Int(value.trimmedWhitespace), seconds >= 0 else { return nil }
         return min(seconds, 3600)
     }
 

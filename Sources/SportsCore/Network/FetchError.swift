@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why data could not be had. The UI turns each into the retry dialog or an
 /// inline message; `isConnectivity` picks the mobile app's "fetching data" wording.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GET over HTTP. The only network primitive the app uses, so tests and
 /// offline mode can stand in for it.

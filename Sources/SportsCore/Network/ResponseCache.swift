@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Successful responses on disk, one file per URL, so a failed fetch can fall

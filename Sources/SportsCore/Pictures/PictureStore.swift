@@ -1,5 +1,6 @@
 import CPictures
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Team logos, show posters and headshots: fetched lazily, kept on disk
 /// under the cache folder, never fetched again while cached (also across
@@ -56,7 +57,7 @@ public actor PictureStore {
     }
 
     /// A club logo's file in the cache, and in the bundled sample's `images/`.
-    public static func fileName(_ endpoint: Endpoint) -> String { (endpoint.samplePath as NSString).lastPathComponent }
+    public static func fileName(_ endpoint: Endpoint) -> String { String(endpoint.samplePath.split(separator: "/").last ?? "") }
 
     /// A show poster (or any image) by URL: the same disk/once rules;
     /// the file name is a hash of the URL, never a path from the network.
@@ -117,9 +118,12 @@ public actor PictureStore {
 
     /// The first bytes of a file, enough to know an image by its magic or prolog.
     static func head(of file: URL) -> Data {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return Data() }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: 4096)) ?? Data()
+        let fd = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return Data() }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        return n > 0 ? Data(bytes[0..<n]) : Data()
     }
 
     /// After a write: when the folder holds more than its bound, removes the
@@ -127,12 +131,13 @@ public actor PictureStore {
     /// (so not every write prunes). The file just written stays.
     private func keepWithinBound(adding bytes: Int, keep: URL) {
         if let known = diskBytes, known + bytes <= maxDiskBytes { diskBytes = known + bytes; return }
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let entries = ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? [])
-            .compactMap { url -> (url: URL, size: Int, date: Date)? in
-                guard Self.isOurs(url.lastPathComponent),
-                      let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
-                return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .compactMap { name -> (url: URL, size: Int, date: Int)? in
+                guard Self.isOurs(name) else { return nil }
+                let url = directory.appendingPathComponent(name)
+                var info = stat()
+                guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+                return (url, Int(info.st_size), Int(info.st_mtim.tv_sec))
             }
         var total = entries.reduce(0) { $0 + $1.size }
         if total > maxDiskBytes {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The favorites database as the app holds it: opened on first use (not on

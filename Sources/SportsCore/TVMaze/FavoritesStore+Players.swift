@@ -1,5 +1,4 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import Synchronization
 
 /// The saved NHL players: whole records (bio and last known statistics), so
@@ -9,10 +8,8 @@ extension FavoritesStore {
     public func savePlayer(_ player: NHLPlayer, at date: Date = Date()) throws(StoreError) {
         do {
             let record = try JSONEncoder().encode(player)
-            try db.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO player (id, name, savedAt, record) VALUES (?, ?, ?, ?)",
-                               arguments: [player.id, player.name, date.timeIntervalSince1970, record])
-            }
+            try db.execute("INSERT OR REPLACE INTO player (id, name, savedAt, record) VALUES (?, ?, ?, ?)",
+                           [.integer(Int64(player.id)), .text(player.name), .real(date.timeIntervalSince1970), .blob([UInt8](record))])
         } catch {
             throw StoreError(Self.describe(error))
         }
@@ -22,9 +19,8 @@ extension FavoritesStore {
     public func refreshPlayer(_ player: NHLPlayer) throws(StoreError) {
         do {
             let record = try JSONEncoder().encode(player)
-            try db.write { db in
-                try db.execute(sql: "UPDATE player SET name = ?, record = ? WHERE id = ?", arguments: [player.name, record, player.id])
-            }
+            try db.execute("UPDATE player SET name = ?, record = ? WHERE id = ?",
+                           [.text(player.name), .blob([UInt8](record)), .integer(Int64(player.id))])
         } catch {
             throw StoreError(Self.describe(error))
         }
@@ -32,7 +28,7 @@ extension FavoritesStore {
 
     public func deletePlayer(id: Int) throws(StoreError) {
         do {
-            try db.write { db in try db.execute(sql: "DELETE FROM player WHERE id = ?", arguments: [id]) }
+            try db.execute("DELETE FROM player WHERE id = ?", [.integer(Int64(id))])
         } catch {
             throw StoreError(Self.describe(error))
         }
@@ -41,8 +37,9 @@ extension FavoritesStore {
     /// Saved players by last name, then first name (as the rows read).
     public func players() throws(StoreError) -> [NHLPlayer] {
         do {
-            let blobs = try db.read { db in try Data.fetchAll(db, sql: "SELECT record FROM player ORDER BY savedAt, id") }
-            let players = blobs.compactMap { try? JSONDecoder().decode(NHLPlayer.self, from: $0) }
+            let blobs = try db.rows("SELECT record FROM player ORDER BY savedAt, id").map { $0.first?.bytes ?? [] }
+            let decoder = JSONDecoder()
+            let players = blobs.compactMap { try? decoder.decode(NHLPlayer.self, from: Data($0)) }
             if players.count < blobs.count { unreadable.withLock { $0 += blobs.count - players.count } }
             return players
                 .sorted { ($0.lastName, $0.firstName, $0.id) < ($1.lastName, $1.firstName, $1.id) }

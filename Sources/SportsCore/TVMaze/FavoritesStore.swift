@@ -1,6 +1,7 @@
-import Foundation
-import GRDB
+import CSQLite
+import FoundationEssentials
 import Synchronization
+import Primitives
 
 /// Why the favorites database refused; the UI turns it into the mobile app's
 /// "There was a problem saving/deleting this TV Show" retry dialog.
@@ -21,10 +22,10 @@ public struct Favorites: Hashable, Sendable {
     public init(shows: [TVShow] = [], players: [NHLPlayer] = []) { self.shows = shows; self.players = players }
 }
 
-/// Saved shows and NHL players in SQLite (GRDB): versioned migrations, WAL, the whole show
+/// Saved shows and NHL players in SQLite: versioned migrations, WAL, the whole show
 /// record stored as JSON so favorites list and open with no network.
 public final class FavoritesStore: Sendable {
-    let db: any DatabaseWriter
+    let db: SQLiteConnection
     /// Stored records the last read could not decode (kept in the file, left off the screen).
     let unreadable = Mutex<Int>(0)
     /// How many records the last list could not read.
@@ -37,42 +38,35 @@ public final class FavoritesStore: Sendable {
     /// `snapshot`: read-only and immutable (a URI), for a file in a folder that cannot be
     /// written, where SQLite could not create the WAL's shared-memory file to read it.
     public init(url: URL, readOnly: Bool = false, snapshot: Bool = false, busyTimeout: TimeInterval = 5) throws(StoreError) {
-        do {
-            var config = Configuration()
-            config.busyMode = .timeout(busyTimeout)
-            if snapshot {
-                config.readonly = true
-                var uri = URLComponents()
-                uri.scheme = "file"
-                uri.path = url.path
-                uri.queryItems = [URLQueryItem(name: "immutable", value: "1")]
-                db = try DatabaseQueue(path: uri.string ?? url.path, configuration: config)
-            } else if readOnly {
-                config.readonly = true
-                db = try DatabaseQueue(path: url.path, configuration: config)
-            } else {
-                let folder = url.deletingLastPathComponent()
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw StoreError("the folder \(folder.path) cannot be created")
-                }
-                db = try DatabasePool(path: url.path, configuration: config)   // WAL: readers never wait on a writer
-                do {
-                    try Self.migrator.migrate(db)
-                } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY && error.resultCode != .SQLITE_LOCKED {
-                    // Two instances starting on a new file race to migrate it; the
-                    // loser finds the work done on a second look. (A lock held by
-                    // another program already had its wait: it is reported now.)
-                    Thread.sleep(forTimeInterval: 0.05)
-                    try Self.migrator.migrate(db)
-                }
+        let mode: SQLiteConnection.Mode = snapshot ? .immutableSnapshot : readOnly ? .readOnly : .readWrite
+        if mode == .readWrite {
+            let folder = url.deletingLastPathComponent()
+            guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
+                throw StoreError("the folder \(folder.path) cannot be created")
             }
-        } catch let error as StoreError {
-            throw error
+        }
+        do {
+            db = try Self.open(url.path, mode, busyTimeout)
         } catch {
             throw StoreError(Self.describe(error, folder: url.deletingLastPathComponent()))
         }
+    }
+
+    private static func open(_ path: String, _ mode: SQLiteConnection.Mode,
+                             _ busyTimeout: Double) throws(SQLiteConnection.Failure) -> SQLiteConnection {
+        let db = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
+        guard mode == .readWrite else { return db }
+        _ = try db.rows("PRAGMA journal_mode = WAL")   // readers never wait on a writer
+        do {
+            try FavoritesSchema.migrate(db)
+        } catch where error.code != SQLITE_BUSY && error.code != SQLITE_LOCKED {
+            // Two instances starting on a new file race to migrate it; the
+            // loser finds the work done on a second look. (A lock held by
+            // another program already had its wait: it is reported now.)
+            BackgroundThread.sleep(seconds: 0.05)
+            try FavoritesSchema.migrate(db)
+        }
+        return db
     }
 
     /// Opens the database; a file that is not a database at all (garbage,
@@ -99,7 +93,7 @@ public final class FavoritesStore: Sendable {
                 let transient = error.isLocked ? (waitedOut ? 0 : 10) : error.isDamage ? 3 : 0
                 if attempt < transient && Date().timeIntervalSince(started) < 1.5 {
                     attempt += 1
-                    Thread.sleep(forTimeInterval: 0.03 * Double(attempt))
+                    BackgroundThread.sleep(seconds: 0.03 * Double(attempt))
                     continue
                 }
                 return repair(url: url, after: error, busyTimeout: busyTimeout, now: now)
@@ -139,32 +133,9 @@ public final class FavoritesStore: Sendable {
     /// `PRAGMA quick_check`: "ok", or the first problem found.
     public func quickCheck() throws(StoreError) -> String {
         do {
-            return try db.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") ?? "ok" }
+            return try db.rows("PRAGMA quick_check(1)").first?.first?.text ?? "ok"
         } catch {
             throw StoreError(Self.describe(error))
-        }
-    }
-
-    static var migrator: DatabaseMigrator {
-        var m = DatabaseMigrator()
-        m.registerMigration("v1: favorite") { db in
-            try createRecords(db, "favorite")
-            try db.create(index: "favorite_name", on: "favorite", columns: ["name"])
-        }
-        // Favorite NHL players beside the shows: an existing file gains the
-        // table on its next open, and nothing in `favorite` is touched.
-        m.registerMigration("v2: player") { db in try createRecords(db, "player") }
-        return m
-    }
-
-    /// A table of saved records, shows' or players': the id, the name to sort
-    /// by, when it was saved and the whole record as JSON.
-    private static func createRecords(_ db: Database, _ table: String) throws {
-        try db.create(table: table) { t in
-            t.primaryKey("id", .integer)
-            t.column("name", .text).notNull()
-            t.column("savedAt", .double).notNull()
-            t.column("record", .blob).notNull()
         }
     }
 
@@ -173,10 +144,8 @@ public final class FavoritesStore: Sendable {
     public func save(_ show: TVShow, at date: Date = Date()) throws(StoreError) {
         do {
             let record = try JSONEncoder().encode(show)
-            try db.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO favorite (id, name, savedAt, record) VALUES (?, ?, ?, ?)",
-                               arguments: [show.id, show.name, date.timeIntervalSince1970, record])
-            }
+            try db.execute("INSERT OR REPLACE INTO favorite (id, name, savedAt, record) VALUES (?, ?, ?, ?)",
+                           [.integer(Int64(show.id)), .text(show.name), .real(date.timeIntervalSince1970), .blob([UInt8](record))])
         } catch {
             throw StoreError(Self.describe(error))
         }
@@ -184,7 +153,7 @@ public final class FavoritesStore: Sendable {
 
     public func delete(id: Int) throws(StoreError) {
         do {
-            try db.write { db in try db.execute(sql: "DELETE FROM favorite WHERE id = ?", arguments: [id]) }
+            try db.execute("DELETE FROM favorite WHERE id = ?", [.integer(Int64(id))])
         } catch {
             throw StoreError(Self.describe(error))
         }
@@ -194,8 +163,9 @@ public final class FavoritesStore: Sendable {
         do {
             let sql = order == .name ? "SELECT record FROM favorite ORDER BY name COLLATE NOCASE, id"
                                      : "SELECT record FROM favorite ORDER BY savedAt DESC, id"
-            let blobs = try db.read { db in try Data.fetchAll(db, sql: sql) }
-            let shows = blobs.compactMap { try? JSONDecoder().decode(TVShow.self, from: $0) }
+            let blobs = try db.rows(sql).map { $0.first?.bytes ?? [] }
+            let decoder = JSONDecoder()
+            let shows = blobs.compactMap { try? decoder.decode(TVShow.self, from: Data($0)) }
             unreadable.withLock { $0 = blobs.count - shows.count }
             return shows
         } catch {
@@ -205,14 +175,13 @@ public final class FavoritesStore: Sendable {
 
     /// A record as another version (or a damaged disk) may have left it (the tests').
     func insertRawRecord(id: Int, name: String, record: Data) throws {
-        try db.write { db in
-            try db.execute(sql: "INSERT INTO favorite (id, name, savedAt, record) VALUES (?, ?, 0, ?)", arguments: [id, name, record])
-        }
+        try db.execute("INSERT INTO favorite (id, name, savedAt, record) VALUES (?, ?, 0, ?)",
+                       [.integer(Int64(id)), .text(name), .blob([UInt8](record))])
     }
 
     public func contains(id: Int) throws(StoreError) -> Bool {
         do {
-            return try db.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM favorite WHERE id = ?)", arguments: [id]) ?? false }
+            return try db.rows("SELECT EXISTS(SELECT 1 FROM favorite WHERE id = ?)", [.integer(Int64(id))]).first?.first?.integer == 1
         } catch {
             throw StoreError(Self.describe(error))
         }
@@ -226,7 +195,7 @@ public final class FavoritesStore: Sendable {
     /// SQLite's own check of every page and index: "ok" when sound.
     public func integrityCheck() throws(StoreError) -> String {
         do {
-            let lines = try db.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            let lines = try db.rows("PRAGMA integrity_check").compactMap { $0.first?.text }
             return lines.joined(separator: "; ")
         } catch {
             throw StoreError(Self.describe(error))
@@ -237,15 +206,15 @@ public final class FavoritesStore: Sendable {
     static let locked = "the database is locked by another program"
 
     static func describe(_ error: any Error, folder: URL? = nil) -> String {
-        if let e = error as? DatabaseError {
-            switch e.resultCode {
-            case .SQLITE_READONLY: return folder.map { "the folder \($0.path) is read-only" } ?? "the database is read-only"
-            case .SQLITE_FULL: return "the disk is full"
-            case .SQLITE_BUSY, .SQLITE_LOCKED: return locked
-            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return damaged
-            case .SQLITE_CANTOPEN: return folder.map { "the database cannot be opened in \($0.path) (read-only?)" } ?? "the database cannot be opened"
-            case .SQLITE_IOERR: return "the disk could not be written (full or read-only?)"
-            default: return e.message ?? "database error \(e.resultCode.rawValue)"
+        if let e = error as? SQLiteConnection.Failure {
+            switch e.code {
+            case SQLITE_READONLY: return folder.map { "the folder \($0.path) is read-only" } ?? "the database is read-only"
+            case SQLITE_FULL: return "the disk is full"
+            case SQLITE_BUSY, SQLITE_LOCKED: return locked
+            case SQLITE_CORRUPT, SQLITE_NOTADB: return damaged
+            case SQLITE_CANTOPEN: return folder.map { "the database cannot be opened in \($0.path) (read-only?)" } ?? "the database cannot be opened"
+            case SQLITE_IOERR: return "the disk could not be written (full or read-only?)"
+            default: return e.message.isEmpty ? "database error \(e.code)" : e.message
             }
         }
         return String(describing: error)

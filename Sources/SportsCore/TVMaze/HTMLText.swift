@@ -56,7 +56,7 @@ public enum HTMLText {
     /// Runs of spaces become one; at most one blank line between paragraphs; trimmed.
     static func collapse(_ s: String) -> String {
         var paragraphs: [String] = []
-        for block in s.components(separatedBy: "\n\n") {
+        for block in s.split(separator: "\n\n", omittingEmptySubsequences: false) {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: true).map { line in
                 line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
             }.filter { !$0.isEmpty }
@@ -66,4 +66,4 @@ public enum HTMLText {
     }
 }
 
-import Foundation
+import FoundationEssentials

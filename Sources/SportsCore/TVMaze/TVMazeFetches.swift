@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Fetch where Value == [TVShow] {
     /// A page of the catalogue (250 shows; 404 past the last page).

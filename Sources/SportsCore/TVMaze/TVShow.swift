@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// A TVMaze show. Every field is optional but `id` and `name`, and each is
 /// read on its own (a wrong type drops that field, not the show), so older
@@ -65,7 +66,7 @@ public struct TVShow: Codable, Hashable, Sendable, Identifiable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int.self, forKey: .id)
         // A show without a name is a row of the wrong shape: skipped (and counted), never an empty row.
-        let name = String(try c.decode(String.self, forKey: .name).prefix(Self.longestName)).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = String(try c.decode(String.self, forKey: .name).prefix(Self.longestName)).trimmedWhitespace
         guard !name.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription: "empty name") }
         self.name = name
         func opt<T: Decodable>(_ key: CodingKeys) -> T? { (try? c.decodeIfPresent(T.self, forKey: key)) ?? nil }

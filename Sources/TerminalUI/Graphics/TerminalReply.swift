@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a terminal answers to the questions asked once at start (see
 /// `GraphicsQuery`): these arrive on stdin among the keys, and are taken out

@@ -29,7 +29,7 @@ extension FuzzHarness {
             }
         }
         for section in GamePrint.Section.allCases {
-            PrintTableSanity.check(GamePrint.table(feed, section, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+            PrintTableSanity.check(GamePrint.table(feed, section, locale: TimeLocale(identifier: "en_US"), timeZone: Zone.utc))
         }
     }
 }

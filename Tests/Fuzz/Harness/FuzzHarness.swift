@@ -76,8 +76,8 @@ public enum FuzzHarness {
     static func blankState(_ tab: Tab, width: Int = 120, height: Int = 40) -> AppState {
         AppState(size: Size(width: width, height: height), tab: tab,
                  display: DisplayOptions(ascii: false, monochrome: false, offline: true,
-                                         locale: Locale(identifier: "en_US"),
-                                         timeZone: TimeZone(identifier: "America/New_York")!),
+                                         locale: TimeLocale(identifier: "en_US"),
+                                         timeZone: Zone(identifier: "America/New_York")!),
                  today: day)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// `print basketball …`: the rows the Basketball screens show.

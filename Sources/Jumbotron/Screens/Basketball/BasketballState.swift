@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -117,7 +118,7 @@ public struct BasketballState: Equatable, Sendable, ListScreenState {
         list.viewport = ListViewport(selected: index)
     }
 
-    static func fold(_ s: String) -> String { s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+    static func fold(_ s: String) -> String { s.searchFolded }
 
     /// `East · "bo"`: the filters in force, for the title line.
     public var filterSummary: String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 public enum SavedAction: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// `print hockey …`: the rows and fields the Hockey screens show.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -34,7 +35,7 @@ enum ScheduleDetailView {
             y += 1
         }
         y += 1
-        canvas.text("\(g.week) \(d.glyphs.dash) \(g.section.capitalized)", x: x, y: y, width: w, style: theme.heading)
+        canvas.text("\(g.week) \(d.glyphs.dash) \(g.section.capitalizedWords)", x: x, y: y, width: w, style: theme.heading)
         y += 2
         field("State", ScheduleRules.stateText(g, locale: d.locale, timeZone: d.timeZone))
         if let kickoff = g.kickoff {

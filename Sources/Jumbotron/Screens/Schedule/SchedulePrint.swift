@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// `print schedule`: the same rows and texts as the Schedule tab.
 public enum SchedulePrint {
     public static let columns = ["section", "week", "kind", "away", "away_line", "home", "home_line", "date", "state"]
 
-    public static func table(_ schedule: YinzCamSchedule, locale: Locale, timeZone: TimeZone) -> PrintTable {
+    public static func table(_ schedule: YinzCamSchedule, locale: TimeLocale, timeZone: Zone) -> PrintTable {
         var table = PrintTable(columns: columns)
         var section = ""
         for row in ScheduleRules.rows(schedule) {

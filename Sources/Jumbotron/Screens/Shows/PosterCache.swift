@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// The posters a screen asked for (each once per run) and how they ended.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// `print shows`, `print favorites` and `print show`: the rows and fields the screens show.
@@ -27,7 +28,7 @@ public enum ShowsPrint {
             ("rating", .optional(s.rating?.average, places: 1)), ("runtime_minutes", .optional(s.runtime ?? s.averageRuntime)),
             ("language", .optional(s.language)), ("official_site", .optional(s.officialSite)),
             ("imdb", .optional(s.imdbURL?.absoluteString)),
-            ("summary", .optional(s.plainSummary.replacingOccurrences(of: "\n", with: " "))),
+            ("summary", .optional(s.plainSummary.replacingAll("\n", with: " "))),
         ]
         return .record(fields.filter { $0.1 != .null })
     }

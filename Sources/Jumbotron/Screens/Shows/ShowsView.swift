@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -165,7 +166,7 @@ enum ShowDetailView {
         if let days = show.schedule?.days, !days.isEmpty {
             facts.append(("Schedule", days.joined(separator: ", ") + (show.schedule?.time.flatMap { $0.isEmpty ? nil : " at \($0)" } ?? "")))
         }
-        if let rating = show.rating?.average { facts.append(("Rating", String(format: "%.1f / 10", rating))) }
+        if let rating = show.rating?.average { facts.append(("Rating", "\(Fixed.text(rating, places: 1)) / 10")) }
         if let runtime = show.runtime ?? show.averageRuntime { facts.append(("Runtime", "\(runtime) min")) }
         if let language = show.language { facts.append(("Language", language)) }
         let besidePoster = big ? slot.height : 5

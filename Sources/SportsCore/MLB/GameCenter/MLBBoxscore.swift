@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `liveData.boxscore`: each team's batters and pitchers with today's lines
 /// and their season to date, and the notes (2B, HR, E, …) as the payload words them.

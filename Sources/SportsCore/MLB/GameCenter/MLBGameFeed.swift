@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `/api/v1.1/game/{gamePk}/feed/live`: one game as the game center shows it.
 /// Real feeds are ragged (a live play has no result yet, `officialDate` can be

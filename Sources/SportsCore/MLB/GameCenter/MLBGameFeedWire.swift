@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The feed as the API nests it, flattened into `MLBGameFeed`. Each part is
 /// read on its own (`LossyValue`), so one malformed part leaves only itself out.

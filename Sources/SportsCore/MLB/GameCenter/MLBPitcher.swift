@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the schedule hydrates a pitcher (`probablePitcher`, `decisions`): his
 /// name, and a list of stat groups of which we read the season's pitching

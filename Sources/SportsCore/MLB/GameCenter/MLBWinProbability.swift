@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `/api/v1/game/{gamePk}/winProbability`: a top-level array, one entry per
 /// plate appearance, with the home team's chance to win after it (0–100).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// `/v1/gamecenter/{id}/boxscore`: each team's skaters and goalies. A game
 /// not started has no `playerByGameStats`: both teams are then empty.
@@ -20,7 +21,7 @@ public struct NHLBoxscore: Equatable, Sendable {
         /// `52.4`, or nil for a player who is not a centre and won none.
         public var faceoffText: String? {
             guard let faceoffPct, position == "C" || faceoffPct > 0 else { return nil }
-            return String(format: "%.1f", faceoffPct * 100)
+            return Fixed.text(faceoffPct * 100, places: 1)
         }
     }
 

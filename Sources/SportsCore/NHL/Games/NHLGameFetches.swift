@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Fetch where Value == [NHLGame] {
     /// One day of NHL games: the API answers the week from that day; the rest is dropped.

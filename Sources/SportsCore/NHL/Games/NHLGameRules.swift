@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an NHL game's row says on the right, as SPEC.md lists it: the start
 /// time; `2nd 12:34`, `2nd INT`, `OT 3:10` while live; `Final`, `Final/OT`,
@@ -35,7 +35,7 @@ public enum NHLGameRules {
         }
     }
 
-    public static func stateText(_ g: NHLGame, locale: Locale, timeZone: TimeZone) -> String {
+    public static func stateText(_ g: NHLGame, locale: TimeLocale, timeZone: Zone) -> String {
         g.summary.stateText(locale: locale, timeZone: timeZone)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `/v1/gamecenter/{id}/landing`: the game's header (as the schedule has it)
 /// and its summary: goals, three stars, penalties and the shootout. Real

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `/v1/gamecenter/{id}/play-by-play`: every event of the game in order,
 /// with rink coordinates for shots, and the players dressed (`rosterSpots`)

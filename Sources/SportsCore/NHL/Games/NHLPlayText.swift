@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An event of the play-by-play in words, naming players from the game's
 /// roster (an id the roster lacks is left out, never shown as a number).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `/v1/schedule/{date}`: the week from that date (`gameWeek`, a day each).
 /// The Scores tab shows one day of it. Every field past a game's id is

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 
 /// One goal of a landing's `summary.scoring`.
 public struct NHLGoal: Equatable, Sendable, Decodable {
@@ -182,7 +183,7 @@ enum NHLNames {
     /// A key such as `delaying-game-puck-over-glass` as words.
     static func words(_ key: String?) -> String? {
         guard let key, !key.isEmpty else { return nil }
-        let spaced = key.replacingOccurrences(of: "-", with: " ")
+        let spaced = key.replacingAll("-", with: " ")
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }
 }
@@ -190,7 +191,7 @@ enum NHLNames {
 public enum NHLNumbers {
     /// `.904`, `1.000`.
     public static func savePercentage(_ value: Double) -> String {
-        let text = String(format: "%.3f", value)
+        let text = Fixed.text(value, places: 3)
         return text.hasPrefix("0") ? String(text.dropFirst()) : text
     }
 }

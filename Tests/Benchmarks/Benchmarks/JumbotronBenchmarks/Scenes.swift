@@ -14,8 +14,8 @@ enum Scenes {
 
     static func blank(_ tab: Tab, _ size: Size) -> AppState {
         AppState(size: size, tab: tab,
-                 display: DisplayOptions(ascii: false, monochrome: false, offline: true, locale: Locale(identifier: "en_US"),
-                                         timeZone: TimeZone(identifier: "America/New_York")!),
+                 display: DisplayOptions(ascii: false, monochrome: false, offline: true, locale: TimeLocale(identifier: "en_US"),
+                                         timeZone: Zone(identifier: "America/New_York")!),
                  today: day)
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -75,7 +76,7 @@ public struct TeamsState: Equatable, Sendable {
     }
 
     static func fold(_ s: String) -> String {
-        s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        s.searchFolded
     }
 
     /// Name, city or tricode contains the typed text.

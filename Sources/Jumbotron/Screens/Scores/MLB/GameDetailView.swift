@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 import TerminalUI
 
@@ -53,7 +53,7 @@ enum GameDetailView {
         }
         if let start = ScoreRules.startDate(game), game.status.startTimeTBD != true {
             let mine = TimeText.timeWithZone(start, locale: display.locale, timeZone: display.timeZone)
-            if let tzID = game.venue?.timeZone?.id, let venueZone = TimeZone(identifier: tzID), venueZone.identifier != display.timeZone.identifier {
+            if let tzID = game.venue?.timeZone?.id, let venueZone = Zone(identifier: tzID), venueZone.identifier != display.timeZone.identifier {
                 field("Start", "\(TimeText.timeWithZone(start, locale: display.locale, timeZone: venueZone)) local")
                 field("", "\(mine) your time")
             } else {

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// `print game GAMEPK --section …`: the game center's figures as columns.
 public enum GamePrint {
     public enum Section: String, CaseIterable, Sendable { case summary, batting, pitching, plays }
 
-    public static func table(_ feed: MLBGameFeed, _ section: Section, locale: Locale, timeZone: TimeZone) -> PrintTable {
+    public static func table(_ feed: MLBGameFeed, _ section: Section, locale: TimeLocale, timeZone: Zone) -> PrintTable {
         switch section {
         case .summary: summary(feed, locale: locale, timeZone: timeZone)
         case .batting: batting(feed)
@@ -15,7 +15,7 @@ public enum GamePrint {
     }
 
     /// `field, value`: what the Summary says, present fields only.
-    static func summary(_ feed: MLBGameFeed, locale: Locale, timeZone: TimeZone) -> PrintTable {
+    static func summary(_ feed: MLBGameFeed, locale: TimeLocale, timeZone: Zone) -> PrintTable {
         let g = feed.game
         var rows: [[PrintValue]] = []
         func add(_ field: String, _ value: PrintValue) { if value != .null { rows.append([.text(field), value]) } }

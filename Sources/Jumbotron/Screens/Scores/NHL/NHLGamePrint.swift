@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// `print nhl games` and `print nhl game ID --section …`: the NHL board and
@@ -8,12 +8,12 @@ public enum NHLGamePrint {
 
     public static let gamesColumns = ["game_id", "start", "away", "away_goals", "home", "home_goals", "state"]
 
-    public static func games(_ games: [NHLGame], locale: Locale, timeZone: TimeZone) -> PrintTable {
+    public static func games(_ games: [NHLGame], locale: TimeLocale, timeZone: Zone) -> PrintTable {
         GamesPrint.table(games.map(\.summary), columns: gamesColumns, locale: locale, timeZone: timeZone)
     }
 
     /// `field, value`: the Summary's facts, present fields only.
-    public static func summary(_ l: NHLLanding, locale: Locale, timeZone: TimeZone) -> PrintTable {
+    public static func summary(_ l: NHLLanding, locale: TimeLocale, timeZone: Zone) -> PrintTable {
         let g = l.game
         let started = [.live, .final].contains(NHLGameRules.phase(g))
         var rows: [(String, PrintValue)] = [("state", .text(NHLGameRules.stateText(g, locale: locale, timeZone: timeZone))),

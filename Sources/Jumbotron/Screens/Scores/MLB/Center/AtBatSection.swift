@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -47,9 +48,9 @@ enum AtBatSection {
             let number = String(pitch.number ?? i + 1)
             canvas.text(number, x: list.x, y: list.y, width: 2, style: StrikeZoneView.style(pitch, theme), align: .right)
             let type = pitch.type?.code ?? "--"
-            let mph = pitch.speed.map { String(format: "%.0f", $0) } ?? "  "
+            let mph = pitch.speed.map { Fixed.text($0, places: 0) } ?? "  "
             let call = pitch.call?.description ?? pitch.call?.code ?? ""
-            list.line("\(type.padding(toLength: 3, withPad: " ", startingAt: 0)) \(mph)  \(call)", indent: 3, into: &canvas)
+            list.line("\(type.padded(to: 3)) \(mph)  \(call)", indent: 3, into: &canvas)
         }
         pen.y = max(zoneY + used, list.y)
         pen.skip()

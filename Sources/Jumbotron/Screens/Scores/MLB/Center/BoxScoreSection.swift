@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -89,7 +90,7 @@ enum BoxScoreSection {
         for id in team.pitchers {
             guard let player = team.players[id], let line = player.stats?.pitching else { continue }
             var name = feed.shortName(id) ?? player.person?.fullName ?? "?"
-            if let note = line.note { name += " " + note.trimmingCharacters(in: CharacterSet(charactersIn: "()")) }
+            if let note = line.note { name += " " + note.trimming { "()".contains($0) } }
             pen.line(row(name, pit.map { pitchingCell($0.title, line, player.seasonStats?.pitching) }, pit, width: pen.width),
                      into: &canvas)
         }
@@ -97,7 +98,7 @@ enum BoxScoreSection {
             let notes = (section.fieldList ?? []).filter { $0.label != nil && $0.value != nil }
             guard !notes.isEmpty else { continue }
             pen.skip()
-            if let title = section.title { pen.line(title.capitalized, theme.muted, into: &canvas) }
+            if let title = section.title { pen.line(title.capitalizedWords, theme.muted, into: &canvas) }
             for note in notes { pen.wrapped("\(note.label!): \(note.value!)", into: &canvas) }
         }
         pen.skip()
@@ -139,6 +140,6 @@ enum BoxScoreSection {
         let shown = notes.filter { $0.label != nil && $0.value != nil }
         guard !shown.isEmpty else { return }
         pen.line("Game", context.theme.muted, into: &canvas)
-        for note in shown { pen.wrapped("\(note.label!): \(note.value!)".trimmingCharacters(in: .whitespaces), into: &canvas) }
+        for note in shown { pen.wrapped("\(note.label!): \(note.value!)".trimmedWhitespace, into: &canvas) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// One game's center: its feed, the section on screen, each section's

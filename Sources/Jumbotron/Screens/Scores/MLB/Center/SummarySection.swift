@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -23,7 +24,7 @@ enum SummarySection {
         if !probables.isEmpty, ScoreRules.phase(game) == .scheduled {
             pen.skip()
             pen.line("Probable pitchers", theme.heading, into: &canvas)
-            for (abbr, text) in probables { pen.line("\(abbr.padding(toLength: 4, withPad: " ", startingAt: 0)) \(text)", into: &canvas) }
+            for (abbr, text) in probables { pen.line("\(abbr.padded(to: 4)) \(text)", into: &canvas) }
         }
         if let feed, !feed.scoring.isEmpty {
             pen.skip()
@@ -45,10 +46,10 @@ enum SummarySection {
             facts.append(("First pitch", TimeText.timeWithZone(first, locale: context.display.locale, timeZone: context.display.timeZone)))
         }
         if let minutes = feed.info?.gameDurationMinutes, minutes > 0 {
-            facts.append(("Duration", "\(minutes / 60):\(String(format: "%02d", minutes % 60))"))
+            facts.append(("Duration", "\(minutes / 60):\(Fixed.padded(minutes % 60, width: 2))"))
         }
         if let attendance = feed.info?.attendance, attendance > 0 {
-            facts.append(("Attendance", attendance.formatted(.number.locale(context.display.locale))))
+            facts.append(("Attendance", TimeText.grouped(attendance, locale: context.display.locale)))
         }
         if !facts.isEmpty { pen.skip() }
         for (label, value) in facts { pen.field(label, value, theme, into: &canvas) }
@@ -67,7 +68,7 @@ enum SummarySection {
     /// The record the note gives (`(W, 5-3)` → `5-3`, `(S, 14)` → `14`), else the season's W-L.
     static func record(_ p: MLBGame.Pitcher, letter: String) -> String? {
         if let note = p.note, let comma = note.firstIndex(of: ",") {
-            let value = note[note.index(after: comma)...].trimmingCharacters(in: CharacterSet(charactersIn: " )"))
+            let value = note[note.index(after: comma)...].trimming { " )".contains($0) }
             if !value.isEmpty { return value }
         }
         guard letter != "S", let w = p.wins, let l = p.losses else { return nil }

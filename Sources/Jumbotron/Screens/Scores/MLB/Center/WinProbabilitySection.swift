@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -52,7 +53,7 @@ enum WinProbabilitySection {
             let half = point.isTop.map { $0 ? "Top" : "Bot" } ?? ""
             let inning = point.inning.map { "\(half) \(PlaysSection.ordinal($0))" } ?? ""
             let team = point.added >= 0 ? home : away
-            let head = "\(rank + 1)  \(inning)  \(String(format: "%+.0f", abs(point.added)))% \(team)"
+            let head = "\(rank + 1)  \(inning)  +\(Fixed.text(abs(point.added), places: 0))% \(team)"
             pen.line(head, .bold, into: &canvas)
             if let words = point.description ?? point.event { pen.wrapped(words, theme.muted, indent: 3, into: &canvas) }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// MLB standings, pushed from the Scores tab with `s`: one season's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SportsCore
 
 /// One NHL game's center: its landing (header and summary), box score and
