@@ -52,9 +52,10 @@ live=("${live_env[@]}" "$bin" --data-dir "$live_data" --date 2018-09-20)
 $pty first-paint 1 "Pittsburgh Pirates" -- "${live[@]}" > /dev/null
 # One start of each per round, round after round: the ratios compare starts
 # made at the same moments of the machine.
-python3 - "$work/paint-spec.json" "$root" "$bin" "$debug" "$data" "$live_data" "$port" "$work/baseline" <<'PY'
+version="$("$bin" --version)"
+python3 - "$work/paint-spec.json" "$root" "$bin" "$debug" "$data" "$live_data" "$port" "$work/baseline" "$version" <<'PY'
 import json, sys
-out, root, bin, debug, data, live, port, baseline = sys.argv[1:]
+out, root, bin, debug, data, live, port, baseline, version = sys.argv[1:]
 env = ["env", f"JUMBOTRON_MLB_URL=http://127.0.0.1:{port}", f"JUMBOTRON_MLB_LOGOS_URL=http://127.0.0.1:{port}/logos"]
 marker = "Pittsburgh Pirates"
 json.dump({
@@ -63,16 +64,30 @@ json.dump({
     "first-paint-debug": [marker, [debug, "--offline", "--data-dir", data]],
     "first-paint-live-debug": [marker, env + [debug, "--data-dir", live, "--date", "2018-09-20"]],
     "baseline": ["baseline ready", [baseline]],
+    "version": [version, [bin, "--version"]],
     "python-floor": ["baseline ready", ["python3", f"{root}/scripts/bench/baseline.py"]],
 }, open(out, "w"))
 PY
 $pty first-paint-rounds "$runs" "$work/paint-spec.json" > "$work/paints.json"
-for name in first-paint first-paint-live first-paint-debug first-paint-live-debug baseline python-floor; do
+for name in first-paint first-paint-live first-paint-debug first-paint-live-debug baseline python-floor version; do
     python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))[sys.argv[2]]))' "$work/paints.json" "$name" > "$work/$name.json"
 done
 if [ -x "$peer/bin/python" ]; then
     $pty import-time "$runs" app.mlb_cli -- "$peer/bin/python" > "$work/peer.json"
 fi
+
+echo "== the installed binary: size, ICU's tables, conformance records" >&2
+# Each protocol conformance record is a 4-byte relative pointer in its
+# section; the runtime walks them at start when it looks a conformance up.
+python3 - "$bin" > "$work/binary.json" <<'PY'
+import json, os, re, subprocess, sys
+path = sys.argv[1]
+sections = subprocess.run(["readelf", "-SW", path], capture_output=True, text=True).stdout
+conf = re.search(r"swift5_protocol_conformances\s+\S+\s+\S+\s+\S+\s+([0-9a-f]+)", sections)
+strings = subprocess.run(["strings", path], capture_output=True, text=True).stdout
+print(json.dumps({"bytes": os.path.getsize(path), "icu": strings.count("icudt"),
+                  "conformances": int(conf.group(1), 16) // 4 if conf else None}))
+PY
 
 echo "== bytes per cursor step" >&2
 # name, tab, keys that first bring a list on screen (six favorites saved first)

@@ -64,7 +64,7 @@ def row(what, value, bar, ok):
 
 fp, base = load("first-paint.json"), load("baseline.json")
 pyfloor, peer = load("python-floor.json"), load("peer.json")
-starts = [("first-paint.json", "cold offline, installed build", 4), ("first-paint-live.json", "warm-cache live (loopback MLB API), installed build", 5),
+starts = [("first-paint.json", "cold offline, installed build", 2.5), ("first-paint-live.json", "warm-cache live (loopback MLB API), installed build", 3),
           ("first-paint-debug.json", "cold offline, debug build", None), ("first-paint-live-debug.json", "warm-cache live, debug build", None)]
 for name, label, _ in starts:
     p = load(name)
@@ -80,11 +80,22 @@ if pyfloor:
 if peer:
     row("the Python peer (mlb-cli-py 0.1.0): interpreter start and its imports alone, before it fetches or paints",
         f"{peer['median_ms']:.1f} / {peer['p90_ms']:.1f} ms", "", None)
+version = load("version.json")
+if version:
+    row(f"`jumbotron --version`, installed build (median / p90 of {version['runs']})",
+        f"{version['median_ms']:.1f} / {version['p90_ms']:.1f} ms", "", None)
+starts.insert(0, ("version.json", "`--version`, installed build", 2))
 for name, label, bar in starts:
     p = load(name)
     if p and base:
         r = p["median_ms"] / base["median_ms"]
         row(f"{label} ÷ the C floor (medians, same run)", f"{r:.1f}×", f"≤ {bar}×" if bar else "", (r <= bar) if bar else None)
+binary = load("binary.json")
+if binary:
+    row("installed binary, stripped", f"{binary['bytes'] / 1e6:.1f} MB", "≤ 25 MB", binary["bytes"] <= 25e6)
+    row("ICU's tables in the binary (`strings` finds `icudt`)", f"{binary['icu']} hits", "none", binary["icu"] == 0)
+    if binary.get("conformances") is not None:
+        row("protocol conformance records the runtime walks", f"{binary['conformances']:,}", "", None)
 if fp and peer:
     row("the Python peer's imports ÷ Jumbotron's whole first paint", f"{peer['median_ms'] / fp['median_ms']:.1f}×", "", None)
 
@@ -133,7 +144,7 @@ for name, path in fixtures.items():
 idle = load("idle.json")
 if idle:
     row(f"CPU used by an idle UI over {idle['seconds']:.0f} s", f"{idle['cpu_ms']:.0f} ms", "≤ 10 ms", idle["cpu_ms"] <= 10)
-for name, label, bar in [("rss.json", "pictures on", 40), ("rss-no-images.json", "`--no-images`", 30)]:
+for name, label, bar in [("rss.json", "pictures on", 25), ("rss-no-images.json", "`--no-images`", 20)]:
     rss = load(name)
     if rss:
         private = f"; {rss['private_dirty_kb'] / 1024:.1f} MB of it written by the process (private dirty)" if "private_dirty_kb" in rss else ""
