@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SportsCore
 
 func game(_ pk: Int = 1, abstract: String, detailed: String? = nil, tbd: Bool = false, date: String = "2018-09-19T23:05:00Z",
@@ -61,7 +62,8 @@ func game(_ pk: Int = 1, abstract: String, detailed: String? = nil, tbd: Bool = 
         ("de_DE", "Europe/Berlin", "01:05"),
         ("en_US", "Asia/Tokyo", "8:05 AM"),
     ])
-    func startTimesFollowLocaleAndZone(locale: String, zone: String, expected: String) {
+    func startTimesFollowLocaleAndZone(locale: String, zone: String, expected: String) throws {
+        _ = try TestLocales.ready.get()
         let g = game(abstract: "Preview", detailed: "Scheduled")
         #expect(ScoreRules.stateText(g, locale: TimeLocale(identifier: locale), timeZone: Zone(identifier: zone)!) == expected)
     }
