@@ -242,7 +242,6 @@ public final class Runtime {
 
     private let databaseQueue = DispatchQueue(label: "jumbotron.favorites")
     private let pictureQueue = DispatchQueue(label: "jumbotron.pictures")
-
     /// Waits for the effects now running to finish (tests).
     public func settle() async {
         for task in tasks.values { await task.value }
