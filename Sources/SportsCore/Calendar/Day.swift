@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 
 /// A calendar date with no time or zone (`2018-09-19`): what the MLB API's
 /// `date=` parameter takes and what the date picker moves through.
@@ -33,8 +34,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public var iso: String {
-        let y = String(year), pad = String(repeating: "0", count: max(0, 4 - y.count))
-        return "\(pad)\(y)-\(TimeText.two(month))-\(TimeText.two(day))"
+        "\(Fixed.padded(year, width: 4))-\(Fixed.padded(month, width: 2))-\(Fixed.padded(day, width: 2))"
     }
     public var description: String { iso }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 
 /// ISO 8601 instants in the one shape every source uses
 /// (`2018-09-19T23:05:00Z`, optional fractional seconds, `Z` or `±hh:mm`),
@@ -66,8 +67,7 @@ public enum ISODate {
         let rest = Int(whole) - days * 86_400
         let ms = min(999, Int((t - whole) * 1000))
         let day = Day(ordinal: days)
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let millis = ms < 10 ? "00\(ms)" : ms < 100 ? "0\(ms)" : "\(ms)"
-        return "\(day.iso)T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60)).\(millis)Z"
+        func two(_ v: Int) -> String { Fixed.padded(v, width: 2) }
+        return "\(day.iso)T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60)).\(Fixed.padded(ms, width: 3))Z"
     }
 }

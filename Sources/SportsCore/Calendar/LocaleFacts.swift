@@ -45,7 +45,8 @@ struct LocaleFacts: Sendable {
         shortMonths: english.shortMonths, order: .yearMonthDay, dottedDay: false, twelveHour: false,
         am: "AM", pm: "PM", firstWeekday: 1, thousands: "")
 
-    private static let known = Mutex<[String: LocaleFacts]>([:])
+    /// What was read per locale name, with the LOCPATH it was read under.
+    private static let known = Mutex<[String: (locpath: String?, facts: LocaleFacts)]>([:])
 
     static func of(_ name: String) -> LocaleFacts {
         switch name {
@@ -53,13 +54,19 @@ struct LocaleFacts: Sendable {
         case "C", "POSIX": return posix
         default: break
         }
-        // Keyed with LOCPATH too: a locale built into a folder of its own
-        // (as the tests build theirs) is found once LOCPATH names it.
-        let key = getenv("LOCPATH").map { name + "|" + String(cString: $0) } ?? name
-        if let hit = known.withLock({ $0[key] }) { return hit }
+        // Read again when LOCPATH changed: a locale built into a folder of its
+        // own (as the tests build theirs) is found once LOCPATH names it. The
+        // check compares C strings, so a frame's many calls allocate nothing.
+        let locpath = getenv("LOCPATH")
+        if let hit = known.withLock({ $0[name] }), Self.same(hit.locpath, locpath) { return hit.facts }
         let facts = load(name) ?? english
-        known.withLock { $0[key] = facts }
+        known.withLock { $0[name] = (locpath.map { String(cString: $0) }, facts) }
         return facts
+    }
+
+    private static func same(_ stored: String?, _ current: UnsafeMutablePointer<CChar>?) -> Bool {
+        guard let stored, let current else { return stored == nil && current == nil }
+        return stored.withCString { strcmp($0, current) == 0 }
     }
 
     private static func load(_ name: String) -> LocaleFacts? {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 
 /// Dates and times in the user's locale and zone, built from the locale's
 /// words and orders (`LocaleFacts`) with arithmetic: no formatter objects,
@@ -20,8 +21,6 @@ public enum TimeText {
         return Wall(day: Day(ordinal: days), hour: minutes / 60, minute: minutes % 60)
     }
 
-    static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-
     /// `7:05 PM` (en_US), `19:05` (en_GB, de_DE, C).
     public static func time(_ date: Date, locale: TimeLocale, timeZone: Zone) -> String {
         guard let w = wall(date, timeZone) else { return "" }
@@ -30,10 +29,10 @@ public enum TimeText {
 
     static func clock(_ w: Wall, _ locale: TimeLocale) -> String {
         let f = locale.facts
-        guard locale.forcedTwelveHour ?? f.twelveHour else { return "\(two(w.hour)):\(two(w.minute))" }
+        guard locale.forcedTwelveHour ?? f.twelveHour else { return "\(Fixed.padded(w.hour, width: 2)):\(Fixed.padded(w.minute, width: 2))" }
         let twelve = w.hour % 12 == 0 ? 12 : w.hour % 12
         let mark = w.hour < 12 ? (f.am.isEmpty ? "AM" : f.am) : (f.pm.isEmpty ? "PM" : f.pm)
-        return "\(twelve):\(two(w.minute)) \(mark)"
+        return "\(twelve):\(Fixed.padded(w.minute, width: 2)) \(mark)"
     }
 
     /// Narrow and ordinary no-break spaces become plain ones: many terminal
@@ -79,7 +78,7 @@ public enum TimeText {
         switch (f.kind, f.order) {
         case (.posix, _): return "\(weekday) \(day.iso)"
         case (_, .monthDayYear): return "\(weekday), \(month) \(day.day)"
-        case (_, .yearMonthDay): return "\(two(day.month))-\(two(day.day)) \(weekday)"
+        case (_, .yearMonthDay): return "\(Fixed.padded(day.month, width: 2))-\(Fixed.padded(day.day, width: 2)) \(weekday)"
         case (_, .dayMonthYear): return plainSpaces(f.dottedDay ? "\(weekday), \(day.day). \(month)" : "\(weekday) \(day.day) \(month)")
         }
     }
@@ -96,7 +95,7 @@ public enum TimeText {
     public static func monthYear(_ day: Day, locale: TimeLocale) -> String {
         let f = locale.facts
         switch (f.kind, f.order) {
-        case (.posix, _): return "\(day.year)-\(two(day.month))"
+        case (.posix, _): return "\(day.year)-\(Fixed.padded(day.month, width: 2))"
         case (_, .yearMonthDay): return "\(day.year) \(f.months[day.month - 1])"
         default: return "\(f.months[day.month - 1]) \(day.year)"
         }
