@@ -34,6 +34,9 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("nba-logos-url"), help: ArgumentHelp("NBA logos base URL (env JUMBOTRON_NBA_LOGOS_URL).", valueName: "url"))
     var nbaLogosURL: String?
 
+    @Option(name: .customLong("nba-cdn-url"), help: ArgumentHelp("NBA scoreboard and games base URL (env JUMBOTRON_NBA_CDN_URL).", valueName: "url"))
+    var nbaCDNURL: String?
+
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
     var dataDir: String?
 
@@ -57,7 +60,7 @@ struct SourceOptions: ParsableArguments {
 
     func urls(environment: [String: String]) throws -> SourceURLs {
         try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL,
-                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL)
+                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL, nbaCDN: nbaCDNURL)
     }
 
     func paths(environment: [String: String]) -> AppPaths {

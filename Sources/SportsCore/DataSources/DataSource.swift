@@ -75,15 +75,15 @@ public struct LiveDataSource: DataSource {
                                       decode: @Sendable (Data) throws -> T) -> Loaded<T>? {
         guard !endpoint.isBundledAsset, !endpoint.needsNBAKey || nbaKey != nil else { return nil }
         let url = endpoint.url(in: urls)
-        guard let cached = cachedCopy(url, decode, if: { !policy.isFresh(fetchedAt: $0, now: now()) }) else { return nil }
+        guard let cached = cachedCopy(url, endpoint.bodyLimit, decode, if: { !policy.isFresh(fetchedAt: $0, now: now()) }) else { return nil }
         return Loaded(value: cached.value, origin: .refreshing(fetchedAt: cached.fetchedAt))
     }
 
     /// The copy on disk for `url`, decoded, when there is one, it still decodes,
     /// and its fetch time passes `keep`.
-    private func cachedCopy<T>(_ url: URL, _ decode: @Sendable (Data) throws -> T,
+    private func cachedCopy<T>(_ url: URL, _ limit: Int?, _ decode: @Sendable (Data) throws -> T,
                                if keep: (Date) -> Bool = { _ in true }) -> (value: T, fetchedAt: Date)? {
-        guard let cached = cache.load(for: url), keep(cached.fetchedAt),
+        guard let cached = cache.load(for: url, limit: limit), keep(cached.fetchedAt),
               let value = (try? DecodeReport.decode(cached.data, decode))?.0 else { return nil }
         return (value, cached.fetchedAt)
     }
@@ -97,18 +97,18 @@ public struct LiveDataSource: DataSource {
             guard let nbaKey else { throw .missingKey(Self.nbaKeyHelp) }
             headers["Authorization"] = nbaKey
         }
-        if policy != .always, let cached = cachedCopy(url, decode, if: { policy.isFresh(fetchedAt: $0, now: now()) }) {
+        if policy != .always, let cached = cachedCopy(url, endpoint.bodyLimit, decode, if: { policy.isFresh(fetchedAt: $0, now: now()) }) {
             return Loaded(value: cached.value, origin: .cache(fetchedAt: cached.fetchedAt))
         }
         let failure: FetchError
         do {
-            let data = try await http.get(url, headers: headers)
+            let data = try await http.get(url, headers: headers, maxBytes: endpoint.bodyLimit)
             let (value, skipped) = try DecodeReport.decode(data, decode)
             if skipped > 0 {
                 logger.warning("\(endpoint.summary): skipped \(skipped) element\(skipped == 1 ? "" : "s") of the wrong shape")
             }
             // A payload with unreadable elements never replaces a cached copy that had none.
-            let cachedIsBetter = skipped > 0 && cache.load(for: url).map { (try? DecodeReport.decode($0.data, decode))?.skipped == 0 } == true
+            let cachedIsBetter = skipped > 0 && cache.load(for: url, limit: endpoint.bodyLimit).map { (try? DecodeReport.decode($0.data, decode))?.skipped == 0 } == true
             if !cachedIsBetter { try? cache.store(data, for: url) }
             return Loaded(value: value, origin: .network)
         } catch {
@@ -116,7 +116,7 @@ public struct LiveDataSource: DataSource {
         }
         // A refused key must say so, not hide behind a copy fetched with an older key.
         if failure == .cancelled || failure == .keyRefused { throw failure }
-        if let cached = cachedCopy(url, decode) {
+        if let cached = cachedCopy(url, endpoint.bodyLimit, decode) {
             return Loaded(value: cached.value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
         }
         throw failure
@@ -221,7 +221,7 @@ public struct OfflineDataSource: DataSource {
     private func mlbSampleKeys(_ prefix: String) -> [Substring] { sampleKeys("mlb", prefix) }
 
     /// What follows `prefix` in the names of `<folder>/<prefix>….json` samples.
-    private func sampleKeys(_ folder: String, _ prefix: String) -> [Substring] {
+    public func sampleKeys(_ folder: String, _ prefix: String) -> [Substring] {
         guard let dir = samples?.appendingPathComponent(folder),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
         return names.compactMap { name in

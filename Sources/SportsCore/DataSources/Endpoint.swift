@@ -34,6 +34,12 @@ public enum Endpoint: Hashable, Sendable {
     case nbaTeams
     /// A page of one team's players; nil cursor is the first page.
     case nbaPlayers(team: Int, cursor: Int?)
+    /// The NBA's live scoreboard (it holds one day, its own; `date` is the day asked for).
+    case nbaScoreboard(date: String)
+    /// The NBA's whole season (`date` names the day shown, for the offline sample).
+    case nbaSchedule(date: String)
+    case nbaBoxscore(gameId: Int)
+    case nbaPlayByPlay(gameId: Int)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
     indirect case bundled(Endpoint)
 
@@ -89,6 +95,14 @@ public enum Endpoint: Hashable, Sendable {
         case .nbaPlayers(let team, let cursor):
             let after = cursor.map { "&cursor=\($0)" } ?? ""
             return URL(string: "\(SourceURLs.base(urls.nba))/nba/v1/players?team_ids%5B%5D=\(team)&per_page=100\(after)")!
+        case .nbaScoreboard:
+            return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/liveData/scoreboard/todaysScoreboard_00.json")!
+        case .nbaSchedule:
+            return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/staticData/scheduleLeagueV2.json")!
+        case .nbaBoxscore(let id):
+            return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/liveData/boxscore/boxscore_\(NBAGame.code(id)).json")!
+        case .nbaPlayByPlay(let id):
+            return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/liveData/playbyplay/playbyplay_\(NBAGame.code(id)).json")!
         }
     }
 
@@ -116,6 +130,9 @@ public enum Endpoint: Hashable, Sendable {
         case .mapOutline: "the map outline"
         case .nbaTeams: "the NBA teams"
         case .nbaPlayers(let team, let cursor): "NBA team \(team) players" + (cursor.map { " from \($0)" } ?? "")
+        case .nbaScoreboard(let date), .nbaSchedule(let date): "NBA games on \(date)"
+        case .nbaBoxscore(let id): "the box score of NBA game \(NBAGame.code(id))"
+        case .nbaPlayByPlay(let id): "the plays of NBA game \(NBAGame.code(id))"
         case .bundled(let inner): inner.summary + " (sample)"
         }
     }
@@ -144,6 +161,10 @@ public enum Endpoint: Hashable, Sendable {
         case .mapOutline: "map/north-america-110m.json"
         case .nbaTeams: "nba/teams.json"
         case .nbaPlayers(let team, let cursor): "nba/players-\(team)-\(cursor.map(String.init) ?? "first").json"
+        case .nbaScoreboard(let date): "nba/scoreboard-\(date).json"
+        case .nbaSchedule(let date): "nba/schedule-\(date).json"
+        case .nbaBoxscore(let id): "nba/boxscore-\(NBAGame.code(id)).json"
+        case .nbaPlayByPlay(let id): "nba/playbyplay-\(NBAGame.code(id)).json"
         case .bundled(let inner): inner.samplePath
         }
     }
@@ -153,6 +174,15 @@ public enum Endpoint: Hashable, Sendable {
         switch self {
         case .nbaTeams, .nbaPlayers: true
         default: false
+        }
+    }
+
+    /// The largest answer accepted, when larger than the client's usual cap:
+    /// the NBA's season schedule is one file of several megabytes.
+    public var bodyLimit: Int? {
+        switch self {
+        case .nbaSchedule: 24_000_000
+        default: nil
         }
     }
 

@@ -40,10 +40,16 @@ public struct Fetch<Value: Sendable>: Sendable {
     public let endpoint: Endpoint
     public let cachePolicy: CachePolicy
     public let decode: @Sendable (Data) throws -> Value
+    /// Asked instead when this one's answer is about another day than the one
+    /// asked for (a live feed that has not turned over yet: its decoder throws
+    /// `AnsweredAnotherDay`), or offline holds no sample of it.
+    public let fallback: (@Sendable () -> Fetch<Value>)?
 
-    public init(_ endpoint: Endpoint, cache: CachePolicy = .always, decode: @escaping @Sendable (Data) throws -> Value) {
+    public init(_ endpoint: Endpoint, cache: CachePolicy = .always, fallback: (@Sendable () -> Fetch<Value>)? = nil,
+                decode: @escaping @Sendable (Data) throws -> Value) {
         self.endpoint = endpoint
         self.cachePolicy = cache
+        self.fallback = fallback
         self.decode = decode
     }
 
@@ -54,14 +60,42 @@ public struct Fetch<Value: Sendable>: Sendable {
     public var bundledSample: Fetch { Fetch(.bundled(endpoint), cache: .forever, decode: decode) }
 }
 
+/// A good answer about another day than the one asked for: the request's fallback is asked.
+public struct AnsweredAnotherDay: Error, CustomStringConvertible {
+    public let day: String
+    public init(_ day: String) { self.day = day }
+    public var description: String { "the feed is on \(day)" }
+}
+
+extension FetchError {
+    /// How `AnsweredAnotherDay` reads once the decoder's error became a fetch error.
+    var isAnotherDay: Bool {
+        if case .decoding(let why) = self { return why.hasPrefix("the feed is on ") }
+        return false
+    }
+}
+
 extension DataSource {
     /// Runs a typed request: live (cache policy, stale fallback) or offline (bundled sample).
     public func run<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
-        try await fetch(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+        guard let fallback = request.fallback else {
+            return try await fetch(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+        }
+        do {
+            let loaded = try await fetch(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+            // A kept copy shown because the fresh answer was about another day is not today's either.
+            if case .staleCache(_, let failure) = loaded.origin, failure.isAnotherDay { return try await run(fallback()) }
+            return loaded
+        } catch {
+            if error.isAnotherDay { return try await run(fallback()) }
+            if case .noSample = error { return try await run(fallback()) }
+            throw error
+        }
     }
 
     /// The request's copy from an earlier run, to show while it runs (nil when there is none).
     public func lastCopy<Value: Sendable>(_ request: Fetch<Value>) -> Loaded<Value>? {
-        lastCopy(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+        if let copy = lastCopy(request.endpoint, cache: request.cachePolicy, decode: request.decode) { return copy }
+        return request.fallback.flatMap { lastCopy($0()) }
     }
 }

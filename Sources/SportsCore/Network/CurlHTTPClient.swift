@@ -24,18 +24,23 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     public func get(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {
+        try await get(url, headers: headers, maxBytes: nil)
+    }
+
+    public func get(_ url: URL, headers: [String: String], maxBytes limit: Int?) async throws(FetchError) -> Data {
+        let cap = max(maxBytes, limit ?? 0)
         do {
-            return try await getOnce(url, headers: headers)
+            return try await getOnce(url, headers: headers, cap: cap)
         } catch .notHTTP {
             // An answer with no status line is what bytes left on a kept-alive
             // connection look like; every request here has a connection of its
             // own, but a server may still send one: ask once more.
-            return try await getOnce(url, headers: headers)
+            return try await getOnce(url, headers: headers, cap: cap)
         }
     }
 
-    private func getOnce(_ url: URL, headers: [String: String]) async throws(FetchError) -> Data {
-        let transfer = CurlTransfer(url: url, headers: headers, timeout: timeout, maxBytes: maxBytes)
+    private func getOnce(_ url: URL, headers: [String: String], cap: Int) async throws(FetchError) -> Data {
+        let transfer = CurlTransfer(url: url, headers: headers, timeout: timeout, maxBytes: cap)
         let timeout = self.timeout
         let result: Result<Data, FetchError> = await withTaskGroup(of: Result<Data, FetchError>?.self) { group in
             group.addTask {

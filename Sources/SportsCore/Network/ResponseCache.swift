@@ -38,8 +38,10 @@ public struct ResponseCache: Sendable {
 
     /// The cached body and when it was fetched (the file's modification time).
     /// Reading marks it used (its access time), so pruning keeps it longer.
-    public func load(for url: URL) -> (data: Data, fetchedAt: Date)? {
+    /// `limit`: the request's own larger cap, when it has one.
+    public func load(for url: URL, limit: Int? = nil) -> (data: Data, fetchedAt: Date)? {
         let file = fileURL(for: url)
+        let maxBodyBytes = max(self.maxBodyBytes, limit ?? 0)
         var info = stat()
         guard lstat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         guard Int(info.st_size) <= maxBodyBytes else {

@@ -46,6 +46,8 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?)
     /// The fetch plan for a day; `key` lets a newer day's request replace an older one.
     static func schedule(_ day: Day) -> Fetch<[Game]>
+    /// The same, for a league whose today comes from elsewhere than its other days.
+    static func schedule(_ day: Day, today: Day) -> Fetch<[Game]>
     /// Requests with the same key replace each other: one day at a time.
     static var scheduleKey: String { get }
     /// The day's games in the board's order (MLB puts starred clubs first).
@@ -67,6 +69,7 @@ extension LeagueRules {
     static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool { false }
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
+    static func schedule(_ day: Day, today: Day) -> Fetch<[Game]> { schedule(day) }
     static var name: String { id.name }
 
     /// The first board: the date asked for, else the offline sample's, else today.

@@ -5,27 +5,31 @@ import TerminalUI
 /// A league is its folder and a line in each of the four lists below; the
 /// shell, settings, `--help` and the man page read them from here.
 public enum ScoresLeague: String, CaseIterable, Sendable {
-    case mlb, nhl
+    case mlb, nhl, nba
 
     var entry: LeagueEntry {
         switch self {
         case .mlb: Self.mlbEntry
         case .nhl: Self.nhlEntry
+        case .nba: Self.nbaEntry
         }
     }
 
     private static let mlbEntry = LeagueEntry(MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
     private static let nhlEntry = LeagueEntry(NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
+    private static let nbaEntry = LeagueEntry(NBALeague.self, Scope(\.boards.nba, embed: ScoresAction.nba) { if case .nba(let a) = $0 { a } else { nil } })
 }
 
 /// Each league's board, kept while another is on screen.
 public struct LeagueBoards: Equatable, Sendable {
     public var mlb: BoardState<MLBLeague>
     public var nhl: BoardState<NHLLeague>
+    public var nba: BoardState<NBALeague>
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
         mlb = MLBLeague.initialBoard(today: today, requested: requested, offline: offline)
         nhl = NHLLeague.initialBoard(today: today, requested: requested, offline: offline)
+        nba = NBALeague.initialBoard(today: today, requested: requested, offline: offline)
     }
 }
 
@@ -35,6 +39,7 @@ public enum ScoresAction: Equatable, Sendable {
     case picker(Key)
     case mlb(BoardAction<MLBLeague>)
     case nhl(BoardAction<NHLLeague>)
+    case nba(BoardAction<NBALeague>)
 }
 
 extension ScoresLeague {

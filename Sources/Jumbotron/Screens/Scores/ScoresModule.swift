@@ -67,7 +67,7 @@ public enum ScoresModule: TabModule {
             return []
         case .picked(let day):
             state.picker = nil
-            return state.league.entry.show(&state, day)
+            return state.league.entry.show(&state, day, context)
         }
     }
 

@@ -8,9 +8,9 @@ import TerminalUI
 enum Board<L: LeagueRules> {
     typealias Action = BoardAction<L>
 
-    static func appear(_ s: inout BoardState<L>) -> [Effect<Action>] {
+    static func appear(_ s: inout BoardState<L>, today: Day) -> [Effect<Action>] {
         if s.load.isLoading { return [] }
-        if !s.load.isSettled || s.hasLiveGame { return load(&s, s.date) }
+        if !s.load.isSettled || s.hasLiveGame { return load(&s, s.date, today: today) }
         return []
     }
 
@@ -23,10 +23,10 @@ enum Board<L: LeagueRules> {
     static func event(_ s: inout BoardState<L>, _ event: AppEvent, _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
         switch event {
         case .appear:
-            return appear(&s)
+            return appear(&s, today: context.today)
         case .refresh:
             if s.showingStandings { return standings.run(&s) { L.Standings.refresh(&$0) } }
-            var effects = load(&s, s.date)
+            var effects = load(&s, s.date, today: context.today)
             if CenterDriver<L>.isVisible(s, context, visible) { effects += CenterDriver<L>.refetch(&s) }
             return effects
         case .resized:
@@ -56,10 +56,10 @@ enum Board<L: LeagueRules> {
             return loaded(&s, day, result, at: at, context, visible: visible)
         case .retry(let day):
             guard day == s.date else { return [] }
-            return load(&s, day)
+            return load(&s, day, today: context.today)
         case .liveRefreshDue:
             guard visible, s.hasLiveGame, !s.isLoading else { return [] }
-            return load(&s, s.date)
+            return load(&s, s.date, today: context.today)
         case .standings(let action):
             let shown = visible && s.showingStandings
             return standings.run(&s) { L.Standings.reduce(&$0, action, context, visible: shown) }
@@ -70,11 +70,12 @@ enum Board<L: LeagueRules> {
 
     static func perform(_ s: inout BoardState<L>, _ intent: BoardIntent<L>, _ context: ScreenContext) -> [Effect<Action>] {
         switch intent {
-        case .previousDay: return show(&s, s.date.adding(days: -1))
-        case .nextDay: return show(&s, s.date.adding(days: 1))
-        case .today: return show(&s, context.today)
+        case .previousDay: return show(&s, s.date.adding(days: -1), today: context.today)
+        case .nextDay: return show(&s, s.date.adding(days: 1), today: context.today)
+        case .today: return show(&s, context.today, today: context.today)
         case .pickDate, .switchLeague: return []   // the tab's own: the picker and the league are shared
         case .standings:
+            guard !(L.Standings.self is NoStandings.Type) else { return [] }
             s.showingStandings = true
             let day = s.date
             return standings.run(&s) { L.Standings.open(&$0, day: day) }
@@ -90,17 +91,18 @@ enum Board<L: LeagueRules> {
     }
 
     /// Shows `day`: clears the list and fetches.
-    static func show(_ s: inout BoardState<L>, _ day: Day) -> [Effect<Action>] {
+    static func show(_ s: inout BoardState<L>, _ day: Day, today: Day) -> [Effect<Action>] {
         let day = day.clampedToAPIRange
         s.date = day
         s.load.reset()
         s.list = ListDetail()
-        return load(&s, day)
+        return load(&s, day, today: today)
     }
 
-    static func load(_ s: inout BoardState<L>, _ day: Day) -> [Effect<Action>] {
+    /// `today` because a league may read today's games from another source than other days' (the NBA's live scoreboard).
+    static func load(_ s: inout BoardState<L>, _ day: Day, today: Day) -> [Effect<Action>] {
         s.load.start()
-        return [.cancelTimer(.liveRefresh(L.id)), .fetch(L.schedule(day), key: L.scheduleKey) { .loaded(day, $0, at: $1) }]
+        return [.cancelTimer(.liveRefresh(L.id)), .fetch(L.schedule(day, today: today), key: L.scheduleKey) { .loaded(day, $0, at: $1) }]
     }
 
     static func loaded(_ s: inout BoardState<L>, _ day: Day, _ result: Result<Loaded<[L.Game]>, FetchError>, at: Date,

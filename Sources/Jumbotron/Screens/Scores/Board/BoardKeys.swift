@@ -12,8 +12,8 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("l")], .switchLeague, help: "Switch league", hint: "league"),
-            KeyBinding([.char("s")], .standings, help: "\(L.name) standings", hint: "standings"),
-        ] + centerBindings(s, context, visible) + s.list.bindings(Board<L>.spec(s), context) { .list($0) })
+        ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(L.name) standings", hint: "standings")])
+          + centerBindings(s, context, visible) + s.list.bindings(Board<L>.spec(s), context) { .list($0) })
     }
 
     /// Only while the center is on screen, and only where they do something

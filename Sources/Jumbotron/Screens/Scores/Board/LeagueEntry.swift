@@ -14,7 +14,7 @@ struct LeagueEntry: Sendable {
     /// `l` away from this league: its timers stop.
     let leave: @Sendable (inout ScoresState) -> [Effect<ScoresAction>]
     /// A date picked in the shared picker.
-    let show: @Sendable (inout ScoresState, Day) -> [Effect<ScoresAction>]
+    let show: @Sendable (inout ScoresState, Day, ScreenContext) -> [Effect<ScoresAction>]
     let keyAction: @Sendable (Key, ScoresState, ScreenContext) -> ScoresAction?
     let mouseAction: @Sendable (MouseEvent, ScoresState) -> ScoresAction
     let keyHelp: @Sendable (ScoresState, ScreenContext) -> KeyHelp
@@ -55,7 +55,7 @@ struct LeagueEntry: Sendable {
             return scope.run(&s) { CenterDriver<L>.follow(&$0, context, visible: shown) }
         }
         leave = { s in scope.run(&s) { Board<L>.leave(&$0) } }
-        show = { s, day in scope.run(&s) { Board<L>.show(&$0, day) } }
+        show = { s, day, context in scope.run(&s) { Board<L>.show(&$0, day, today: context.today) } }
         keyAction = { key, s, context in
             let board = s[keyPath: path]
             if board.showingStandings {

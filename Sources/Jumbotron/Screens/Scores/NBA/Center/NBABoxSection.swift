@@ -1,0 +1,105 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+/// Starters then bench, `MIN PTS REB AST STL BLK TO PF FG 3PT FT +/-`, the
+/// players who did not play with their reason, and the team's totals. Both
+/// teams side by side when the pane is wide enough, else one at a time (`o`);
+/// columns give way by priority when narrow.
+enum NBABoxSection {
+    struct Column: Sendable {
+        let label: String
+        let width: Int
+        /// Dropped first when narrow: higher goes first.
+        let priority: Int
+        let value: @Sendable (NBABoxscore.Line) -> String
+    }
+
+    static let nameWidth = 16
+
+    static func n(_ v: Int?) -> String { v.map(String.init) ?? "-" }
+    static func pair(_ made: Int?, _ tried: Int?) -> String {
+        guard let made, let tried else { return "-" }
+        return "\(made)-\(tried)"
+    }
+
+    static let columns: [Column] = [
+        Column(label: "MIN", width: 6, priority: 0) { NBABoxscore.minutesText($0.minutes) ?? "-" },
+        Column(label: "PTS", width: 4, priority: 0) { n($0.points) },
+        Column(label: "REB", width: 4, priority: 0) { n($0.rebounds) },
+        Column(label: "AST", width: 4, priority: 0) { n($0.assists) },
+        Column(label: "STL", width: 4, priority: 5) { n($0.steals) },
+        Column(label: "BLK", width: 4, priority: 6) { n($0.blocks) },
+        Column(label: "TO", width: 3, priority: 4) { n($0.turnovers) },
+        Column(label: "PF", width: 3, priority: 7) { n($0.fouls) },
+        Column(label: "FG", width: 6, priority: 1) { pair($0.fieldGoalsMade, $0.fieldGoalsAttempted) },
+        Column(label: "3PT", width: 6, priority: 2) { pair($0.threesMade, $0.threesAttempted) },
+        Column(label: "FT", width: 6, priority: 3) { pair($0.freeThrowsMade, $0.freeThrowsAttempted) },
+        Column(label: "+/-", width: 4, priority: 8) { $0.plusMinus.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "-" },
+    ]
+
+    /// A team's table at full width; both fit side by side from twice that.
+    static let teamWidth = nameWidth + 3 + columns.map(\.width).reduce(0, +)
+
+    static func sideBySide(paneWidth: Int) -> Bool { paneWidth - 2 >= teamWidth * 2 + 2 }
+
+    static func render(_ c: NBACenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        guard let box = c.box.value else {
+            _ = CenterStatus.show(c.box, "the box score", context, &pen, into: &canvas)
+            return
+        }
+        if box.isEmpty { pen.line("No box score yet: the players' lines come once the game is under way.", context.theme.muted, into: &canvas); return }
+        if sideBySide(paneWidth: pen.width + 2) {
+            let half = (pen.width - 2) / 2
+            var left = Pen(x: pen.x, y: pen.y, width: half), right = Pen(x: pen.x + half + 2, y: pen.y, width: half)
+            team(box.away, context, &left, into: &canvas)
+            team(box.home, context, &right, into: &canvas)
+            pen.y = max(left.y, right.y)
+        } else {
+            team(box.team(c.boxSide), context, &pen, into: &canvas)
+        }
+    }
+
+    static func team(_ t: NBABoxscore.Team, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        let theme = context.theme
+        NBABadge.draw(t.tricode ?? "?", x: pen.x, y: pen.y, context.display, into: &canvas)
+        canvas.text(t.fullName, x: pen.x + 6, y: pen.y, width: max(0, pen.width - 6), style: theme.heading)
+        pen.skip()
+        let nameWidth = min(Self.nameWidth, max(8, pen.width - 3 - 24))
+        var shown = columns
+        while shown.map(\.width).reduce(0, +) > pen.width - nameWidth - 3,
+              let drop = shown.max(by: { $0.priority < $1.priority }), drop.priority > 0 {
+            shown.removeAll { $0.label == drop.label }
+        }
+        let widths = shown.map(\.width)
+        func cells(_ values: [String]) -> String {
+            zip(values, widths).map { v, w in String(repeating: " ", count: max(0, w - DisplayWidth.of(v))) + v }.joined()
+        }
+        let lead = nameWidth + 3
+        let starters = t.players.filter(\.starter), bench = t.players.filter { !$0.starter }
+        for (group, title) in [(starters, "Starters"), (bench, "Bench")] where !group.isEmpty {
+            pen.line(title.fixedWidth(lead) + cells(shown.map(\.label)), theme.muted, into: &canvas)
+            for p in group {
+                let name = Canvas.fit(pen.width < 60 ? p.shortName : p.name, width: nameWidth).text.fixedWidth(nameWidth)
+                let position = (p.position ?? "").fixedWidth(3)
+                if let why = p.notPlayingText {
+                    canvas.text(name + position, x: pen.x, y: pen.y, width: lead, style: theme.muted)
+                    canvas.text(why, x: pen.x + lead, y: pen.y, width: max(0, pen.width - lead), style: theme.muted)
+                    pen.skip()
+                } else if let line = p.stats {
+                    pen.line(name + position + cells(shown.map { $0.value(line) }), (line.points ?? 0) >= 20 ? .bold : .plain, into: &canvas)
+                } else {
+                    pen.line(name + position + "no statistics", theme.muted, into: &canvas)
+                }
+            }
+        }
+        if let totals = t.totals {
+            var line = totals
+            line.minutes = nil   // the team's 240 minutes say nothing
+            line.plusMinus = nil
+            pen.line("Team".fixedWidth(lead) + cells(shown.map { $0.label == "MIN" ? "" : $0.label == "+/-" ? "" : $0.value(line) }),
+                     .bold, into: &canvas)
+        }
+        pen.skip()
+    }
+}

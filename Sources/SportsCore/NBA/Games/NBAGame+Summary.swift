@@ -1,0 +1,28 @@
+import FoundationEssentials
+
+extension LeagueID {
+    public static let nba = LeagueID("nba")
+}
+
+extension NBAGame {
+    /// The game in the model every league shares.
+    public var summary: GameSummary {
+        let phase = NBAGameRules.phase(self)
+        let showsScore = phase == .live || phase == .final
+        func team(_ t: Team) -> GameSummary.Team {
+            let tricode = t.tricode ?? "?"
+            return GameSummary.Team(id: "nba:\(t.id.map(String.init) ?? tricode)", abbreviation: tricode, name: t.fullName,
+                                    score: showsScore ? t.score : nil, record: t.record)
+        }
+        let state: GameSummary.State = switch phase {
+        case .scheduled: .scheduled
+        case .live: NBAGameRules.liveState(self)
+        case .final: NBAGameRules.finalState(self)
+        case .postponed: .postponed
+        }
+        var winner: GameSummary.Side?
+        if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }
+        return GameSummary(league: .nba, id: id, start: startUTC.flatMap(ISODate.parse), state: state,
+                           away: team(away), home: team(home), winner: winner)
+    }
+}
