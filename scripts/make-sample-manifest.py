@@ -55,6 +55,19 @@ def nhl():
     return days, rosters
 
 
+def nba_games():
+    days = {}
+    for path in sorted(glob.glob(os.path.join(SAMPLES, "nba", "schedule-*.json"))):
+        day = os.path.basename(path)[len("schedule-"):-len(".json")]
+        dates = load("nba", os.path.basename(path))["leagueSchedule"]["gameDates"]
+        games = [g for d in dates for g in d["games"]]
+        # A game not started (or postponed) opens on its row alone: the cdn has no box score for it.
+        days[day] = [{"game": g["gameId"], "state": g["gameStatusText"],
+                      "opens": [f"nba/{kind}-{g['gameId']}.json" for kind in ("boxscore", "playbyplay")] if g["gameStatus"] > 1 else []}
+                     for g in games]
+    return days
+
+
 def shows():
     out = []
     for s in load("tvmaze", "shows-page-0.json"):
@@ -85,7 +98,8 @@ def nba():
 days, rosters = nhl()
 manifest = {"about": "What the offline sample promises: each thing a bundled list names, with the files that open it. "
                      "Written by scripts/make-sample-manifest.py; checked by SampleContractTests.",
-            "mlb": mlb(), "nhl": days, "nhlRosters": rosters, "shows": shows(), "nbaTeams": nba()}
+            "mlb": mlb(), "nhl": days, "nhlRosters": rosters, "shows": shows(), "nbaTeams": nba(),
+            "nba": nba_games()}
 with open(os.path.join(SAMPLES, "manifest.json"), "w") as f:
     json.dump(manifest, f, indent=1, ensure_ascii=False)
     f.write("\n")

@@ -17,7 +17,8 @@ struct PrintCommand: ParsableCommand {
 /// The same command as the root of `jumbotron print …` (see JumbotronCommand.main).
 struct PrintRoot: ParsableCommand {
     static let subcommands: [any ParsableCommand.Type] = [PrintScores.self, PrintGame.self, PrintStandings.self, PrintSchedule.self, PrintShows.self,
-                                                           PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintNHL.self, PrintBasketball.self]
+                                                           PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintNHL.self, PrintNBA.self,
+                                                           PrintBasketball.self]
     static let configuration = CommandConfiguration(
         commandName: "jumbotron print",
         abstract: PrintCommand.configuration.abstract,

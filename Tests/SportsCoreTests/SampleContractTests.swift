@@ -56,6 +56,27 @@ import TestSupport
         return (opened, wrong)
     }
 
+    @Test func everyGameOnABundledNBADayOpensItsCenter() async throws {
+        let (opened, wrong) = try await offThePool { try self.nbaDays() }
+        #expect(wrong.isEmpty, "\(wrong)")
+        #expect(opened == 5, "a final in overtime, a final, a live game, one not started, one postponed")
+    }
+
+    func nbaDays() throws -> (Int, [String]) {
+        var opened = 0, wrong: [String] = []
+        for day in source.sampleKeys("nba", "schedule-").compactMap({ Day(iso: $0) }) {
+            for game in try open(.nbaDay(day)) {
+                let phase = NBAGameRules.phase(game)
+                if phase == .live || phase == .final {
+                    if try open(.nbaBoxscore(game.id)).gameId != game.id { wrong.append("box score \(game.code)") }
+                    if try open(.nbaPlayByPlay(game.id)).gameId != game.id { wrong.append("plays \(game.code)") }
+                }
+                opened += 1
+            }
+        }
+        return (opened, wrong)
+    }
+
     @Test func everyShowOpensAndEveryPosterItNamesIsThere() async throws {
         let store = PictureStore(http: nil, urls: .defaults, directory: makeTemporaryDirectory(),
                                  bundled: Fixtures.samples.appendingPathComponent("images"))

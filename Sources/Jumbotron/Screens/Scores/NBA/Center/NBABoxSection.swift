@@ -80,7 +80,7 @@ enum NBABoxSection {
         for (group, title) in [(starters, "Starters"), (bench, "Bench")] where !group.isEmpty {
             pen.line(title.fixedWidth(lead) + cells(shown.map(\.label)), theme.muted, into: &canvas)
             for p in group {
-                let name = Canvas.fit(pen.width < 60 ? p.shortName : p.name, width: nameWidth).text.fixedWidth(nameWidth)
+                let name = Canvas.fit(pen.width < 60 ? p.shortName : p.name, width: nameWidth - 1).text.fixedWidth(nameWidth)
                 let position = (p.position ?? "").fixedWidth(3)
                 if let why = p.notPlayingText {
                     canvas.text(name + position, x: pen.x, y: pen.y, width: lead, style: theme.muted)

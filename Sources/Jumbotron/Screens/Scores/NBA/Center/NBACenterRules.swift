@@ -43,7 +43,9 @@ extension NBACenterState: CenterRules {
         guard offers(.box, row) else { return [] }
         let id = gameId, final = phase(row) == .final
         var effects: [Effect<Answer>] = []
-        if !box.isLoading, box.value == nil || (again && !final) {
+        // The box heads the center, and its answer asks for what the section needs:
+        // a failed box waits for `r` or the next refresh, or it would be asked for again at once.
+        if !box.isLoading, !box.isSettled || (again && (box.value == nil || !final)) {
             box.start()
             effects.append(.fetch(.nbaBoxscore(id, final: final), key: "nba-box") { .boxLoaded(id, $0, at: $1) })
         }
