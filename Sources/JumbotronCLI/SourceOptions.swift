@@ -37,6 +37,9 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("nba-cdn-url"), help: ArgumentHelp("NBA scoreboard and games base URL (env JUMBOTRON_NBA_CDN_URL).", valueName: "url"))
     var nbaCDNURL: String?
 
+    @Option(name: .customLong("espn-url"), help: ArgumentHelp("NFL scoreboard base URL, ESPN's (env JUMBOTRON_ESPN_URL).", valueName: "url"))
+    var espnURL: String?
+
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
     var dataDir: String?
 
@@ -60,7 +63,7 @@ struct SourceOptions: ParsableArguments {
 
     func urls(environment: [String: String]) throws -> SourceURLs {
         try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL,
-                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL, nbaCDN: nbaCDNURL)
+                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL, nbaCDN: nbaCDNURL, espn: espnURL)
     }
 
     func paths(environment: [String: String]) -> AppPaths {

@@ -72,15 +72,26 @@ public enum TimeText {
         return shortDate(day, locale: locale)
     }
 
-    public static func shortDate(_ day: Day, locale: TimeLocale) -> String {
+    /// `withYear`: `Sun, Nov 20, 2022`, `Sun 20 Nov 2022`, `2022-11-20 Sun`.
+    public static func shortDate(_ day: Day, locale: TimeLocale, withYear: Bool = false) -> String {
         let f = locale.facts
         let weekday = f.shortWeekdays[day.weekday - 1], month = f.shortMonths[day.month - 1]
+        let year = withYear ? " \(day.year)" : ""
         switch (f.kind, f.order) {
         case (.posix, _): return "\(weekday) \(day.iso)"
-        case (_, .monthDayYear): return "\(weekday), \(month) \(day.day)"
-        case (_, .yearMonthDay): return "\(Fixed.padded(day.month, width: 2))-\(Fixed.padded(day.day, width: 2)) \(weekday)"
-        case (_, .dayMonthYear): return plainSpaces(f.dottedDay ? "\(weekday), \(day.day). \(month)" : "\(weekday) \(day.day) \(month)")
+        case (_, .monthDayYear): return "\(weekday), \(month) \(day.day)" + (withYear ? ",\(year)" : "")
+        case (_, .yearMonthDay):
+            return (withYear ? "\(day.year)-" : "") + "\(Fixed.padded(day.month, width: 2))-\(Fixed.padded(day.day, width: 2)) \(weekday)"
+        case (_, .dayMonthYear):
+            return plainSpaces(f.dottedDay ? "\(weekday), \(day.day). \(month)\(year)" : "\(weekday) \(day.day) \(month)\(year)")
         }
+    }
+
+    /// `Sunday`, `dimanche`: a day's name, for the headings of a week's games.
+    public static func weekdayName(_ day: Day, locale: TimeLocale) -> String {
+        let name = locale.facts.weekdays[day.weekday - 1]
+        // A heading starts with a capital in every language.
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// `Saturday, January 16, 2021 at 4:35 PM EST`; the long date, the time and the zone elsewhere.

@@ -40,6 +40,10 @@ public enum Endpoint: Hashable, Sendable {
     case nbaSchedule(date: String)
     case nbaBoxscore(gameId: Int)
     case nbaPlayByPlay(gameId: Int)
+    /// ESPN's NFL scoreboard for one day (`yyyy-MM-dd`): that day's games and the season's calendar.
+    case nflDay(date: String)
+    /// ESPN's NFL scoreboard for one week of a season (1 preseason, 2 regular, 3 postseason).
+    case nflWeek(season: Int, seasonType: Int, week: Int)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
     indirect case bundled(Endpoint)
 
@@ -103,6 +107,10 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/liveData/boxscore/boxscore_\(NBAGame.code(id)).json")!
         case .nbaPlayByPlay(let id):
             return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/liveData/playbyplay/playbyplay_\(NBAGame.code(id)).json")!
+        case .nflDay(let date):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/football/nfl/scoreboard?dates=\(date.filter(\.isNumber))")!
+        case .nflWeek(let season, let type, let week):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/football/nfl/scoreboard?seasontype=\(type)&week=\(week)&dates=\(season)")!
         }
     }
 
@@ -133,6 +141,8 @@ public enum Endpoint: Hashable, Sendable {
         case .nbaScoreboard(let date), .nbaSchedule(let date): "NBA games on \(date)"
         case .nbaBoxscore(let id): "the box score of NBA game \(NBAGame.code(id))"
         case .nbaPlayByPlay(let id): "the plays of NBA game \(NBAGame.code(id))"
+        case .nflDay(let date): "NFL games on \(date)"
+        case .nflWeek(let season, let type, let week): "NFL \(type == 1 ? "preseason " : type == 3 ? "postseason " : "")week \(week) of \(season)"
         case .bundled(let inner): inner.summary + " (sample)"
         }
     }
@@ -165,6 +175,8 @@ public enum Endpoint: Hashable, Sendable {
         case .nbaSchedule(let date): "nba/schedule-\(date).json"
         case .nbaBoxscore(let id): "nba/boxscore-\(NBAGame.code(id)).json"
         case .nbaPlayByPlay(let id): "nba/playbyplay-\(NBAGame.code(id)).json"
+        case .nflDay(let date): "espn/nfl-day-\(date).json"
+        case .nflWeek(let season, let type, let week): "espn/nfl-week-\(season)-\(type)-\(week).json"
         case .bundled(let inner): inner.samplePath
         }
     }

@@ -44,12 +44,17 @@ public struct Fetch<Value: Sendable>: Sendable {
     /// asked for (a live feed that has not turned over yet: its decoder throws
     /// `AnsweredAnotherDay`), or offline holds no sample of it.
     public let fallback: (@Sendable () -> Fetch<Value>)?
+    /// The request this answer leads to, when it is only the first step (the
+    /// NFL: a date's answer carries the season's calendar, which names the
+    /// week to ask for). Nil: this answer is the value.
+    public let then: (@Sendable (Value) -> Fetch<Value>?)?
 
     public init(_ endpoint: Endpoint, cache: CachePolicy = .always, fallback: (@Sendable () -> Fetch<Value>)? = nil,
-                decode: @escaping @Sendable (Data) throws -> Value) {
+                then: (@Sendable (Value) -> Fetch<Value>?)? = nil, decode: @escaping @Sendable (Data) throws -> Value) {
         self.endpoint = endpoint
         self.cachePolicy = cache
         self.fallback = fallback
+        self.then = then
         self.decode = decode
     }
 
@@ -78,6 +83,12 @@ extension FetchError {
 extension DataSource {
     /// Runs a typed request: live (cache policy, stale fallback) or offline (bundled sample).
     public func run<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
+        let first = try await runStep(request)
+        guard let next = request.then?(first.value) else { return first }
+        return try await run(next)
+    }
+
+    private func runStep<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
         guard let fallback = request.fallback else {
             return try await fetch(request.endpoint, cache: request.cachePolicy, decode: request.decode)
         }
@@ -95,7 +106,9 @@ extension DataSource {
 
     /// The request's copy from an earlier run, to show while it runs (nil when there is none).
     public func lastCopy<Value: Sendable>(_ request: Fetch<Value>) -> Loaded<Value>? {
-        if let copy = lastCopy(request.endpoint, cache: request.cachePolicy, decode: request.decode) { return copy }
-        return request.fallback.flatMap { lastCopy($0()) }
+        guard let first = lastCopy(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+                ?? request.fallback.flatMap({ lastCopy($0()) }) else { return nil }
+        guard let next = request.then?(first.value) else { return first }
+        return lastCopy(next)
     }
 }

@@ -17,6 +17,8 @@ public struct SourceURLs: Hashable, Sendable {
     public var nbaLogos: URL
     /// cdn.nba.com: the NBA's scoreboard, season schedule, box scores and plays (keyless).
     public var nbaCDN: URL
+    /// site.api.espn.com: the NFL's scoreboard by week (keyless).
+    public var espn: URL
 
     public static let defaults = SourceURLs(
         mlb: URL(string: "https://statsapi.mlb.com")!,
@@ -27,12 +29,14 @@ public struct SourceURLs: Hashable, Sendable {
         nba: URL(string: "https://api.balldontlie.io")!,
         mlbLogos: URL(string: "https://www.mlbstatic.com/team-logos")!,
         nbaLogos: URL(string: "https://www.nba.com/.element/img/1.0/teamsites/logos/teamlogos_500x500")!,
-        nbaCDN: URL(string: "https://cdn.nba.com")!)
+        nbaCDN: URL(string: "https://cdn.nba.com")!,
+        espn: URL(string: "https://site.api.espn.com")!)
 
     public init(mlb: URL, yinzcam: URL, logos: URL, tvmaze: URL, nhl: URL = defaults.nhl, nba: URL = defaults.nba,
-                mlbLogos: URL = defaults.mlbLogos, nbaLogos: URL = defaults.nbaLogos, nbaCDN: URL = defaults.nbaCDN) {
+                mlbLogos: URL = defaults.mlbLogos, nbaLogos: URL = defaults.nbaLogos, nbaCDN: URL = defaults.nbaCDN,
+                espn: URL = defaults.espn) {
         self.mlb = mlb; self.yinzcam = yinzcam; self.logos = logos; self.tvmaze = tvmaze; self.nhl = nhl; self.nba = nba
-        self.mlbLogos = mlbLogos; self.nbaLogos = nbaLogos; self.nbaCDN = nbaCDN
+        self.mlbLogos = mlbLogos; self.nbaLogos = nbaLogos; self.nbaCDN = nbaCDN; self.espn = espn
     }
 
     public struct InvalidURL: Error, CustomStringConvertible {
@@ -44,7 +48,8 @@ public struct SourceURLs: Hashable, Sendable {
     /// Options win over `JUMBOTRON_*_URL`, which win over the defaults.
     public static func resolve(environment env: [String: String], mlb: String? = nil, yinzcam: String? = nil,
                                logos: String? = nil, tvmaze: String? = nil, nhl: String? = nil, nba: String? = nil,
-                               mlbLogos: String? = nil, nbaLogos: String? = nil, nbaCDN: String? = nil) throws -> SourceURLs {
+                               mlbLogos: String? = nil, nbaLogos: String? = nil, nbaCDN: String? = nil,
+                               espn: String? = nil) throws -> SourceURLs {
         func pick(_ option: String?, _ optionName: String, _ variable: String, _ fallback: URL) throws -> URL {
             let (value, name): (String?, String) = option != nil ? (option, optionName) : (env[variable], variable)
             guard let value, !value.isEmpty else { return fallback }
@@ -60,7 +65,8 @@ public struct SourceURLs: Hashable, Sendable {
             nba: try pick(nba, "--nba-url", "JUMBOTRON_NBA_URL", defaults.nba),
             mlbLogos: try pick(mlbLogos, "--mlb-logos-url", "JUMBOTRON_MLB_LOGOS_URL", defaults.mlbLogos),
             nbaLogos: try pick(nbaLogos, "--nba-logos-url", "JUMBOTRON_NBA_LOGOS_URL", defaults.nbaLogos),
-            nbaCDN: try pick(nbaCDN, "--nba-cdn-url", "JUMBOTRON_NBA_CDN_URL", defaults.nbaCDN))
+            nbaCDN: try pick(nbaCDN, "--nba-cdn-url", "JUMBOTRON_NBA_CDN_URL", defaults.nbaCDN),
+            espn: try pick(espn, "--espn-url", "JUMBOTRON_ESPN_URL", defaults.espn))
     }
 
     /// A base URL checked in full up front: http or https in any

@@ -8,6 +8,12 @@ import TerminalUI
 /// once against it, so a new league is a folder and a line in the league table.
 public protocol League: SendableMetatype {
     associatedtype Game: Equatable & Sendable
+    /// What a schedule answer decodes to: the games, and for a league whose
+    /// unit is a week, what the feed says of the week (its number, the byes).
+    associatedtype Slate: Equatable & Sendable = [Game]
+    static func games(in slate: Slate) -> [Game]
+    /// The slate with its games replaced (arranged, or patched by a center).
+    static func slate(_ slate: Slate, with games: [Game]) -> Slate
     associatedtype Center: GameCenterModel where Center.Game == Game
     associatedtype Standings: StandingsModel
     /// A game in the model every league shares: rows and print read this.
@@ -45,9 +51,21 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     /// The offline sample's days, and the one a board opens on.
     static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?)
     /// The fetch plan for a day; `key` lets a newer day's request replace an older one.
-    static func schedule(_ day: Day) -> Fetch<[Game]>
+    static func schedule(_ day: Day) -> Fetch<Slate>
     /// The same, for a league whose today comes from elsewhere than its other days.
-    static func schedule(_ day: Day, today: Day) -> Fetch<[Game]>
+    static func schedule(_ day: Day, today: Day) -> Fetch<Slate>
+    /// What `←`/`→` step by: a day, or the NFL's week.
+    static var step: BoardStep { get }
+    /// The board's heading: the day, or the week and the day.
+    static func heading(_ date: Day, _ slate: Slate?, _ context: ScreenContext) -> String
+    /// The list: the games, under headings (pinned) and followed by notes where the league has them.
+    static func rows(_ slate: Slate, _ context: ScreenContext) -> [BoardRow]
+    /// A row's line under the teams (the down and distance), when the game has one now.
+    static func situation(_ game: Game) -> RowSituation?
+    /// The side marked on its row (the team with the ball).
+    static func marked(_ game: Game) -> GameSummary.Side?
+    /// How long a day with a live game waits before it is fetched again.
+    static func livePace(_ configured: Duration) -> Duration
     /// Requests with the same key replace each other: one day at a time.
     static var scheduleKey: String { get }
     /// The day's games in the board's order (MLB puts starred clubs first).
@@ -64,12 +82,54 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static func patch(_ row: Game, with center: Center) -> Game
 }
 
+extension League where Slate == [Game] {
+    public static func games(in slate: [Game]) -> [Game] { slate }
+    public static func slate(_ slate: [Game], with games: [Game]) -> [Game] { games }
+}
+
+/// What the board's arrows step by, and how its keys name it.
+struct BoardStep {
+    var days: Int
+    var word: String
+    /// `t`'s help: today, or the week it falls in.
+    var current: String
+
+    static let day = BoardStep(days: 1, word: "day", current: "Today")
+    static let week = BoardStep(days: 7, word: "week", current: "This week")
+}
+
+/// A row's line under its teams: what is happening, and a flag to catch the eye (`RED ZONE`).
+struct RowSituation: Equatable, Sendable {
+    var text: String
+    var flag: String?
+}
+
+/// A line of the board's list: a game (its index in the slate's games), a
+/// heading over the games that follow, or a note after them.
+enum BoardRow: Equatable, Sendable {
+    case game(Int)
+    case heading(String)
+    case note(String)
+
+    var isGame: Bool { if case .game = self { true } else { false } }
+    var isHeading: Bool { if case .heading = self { true } else { false } }
+}
+
 extension LeagueRules {
+    static var step: BoardStep { .day }
+    static func heading(_ date: Day, _ slate: Slate?, _ context: ScreenContext) -> String {
+        TimeText.longDate(date, locale: context.display.locale)
+    }
+    static func rows(_ slate: Slate, _ context: ScreenContext) -> [BoardRow] { games(in: slate).indices.map(BoardRow.game) }
+    static func situation(_ game: Game) -> RowSituation? { nil }
+    static func hasSituation(_ game: Game) -> Bool { situation(game) != nil }
+    static func marked(_ game: Game) -> GameSummary.Side? { nil }
+    static func livePace(_ configured: Duration) -> Duration { configured }
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
     static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool { false }
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
-    static func schedule(_ day: Day, today: Day) -> Fetch<[Game]> { schedule(day) }
+    static func schedule(_ day: Day, today: Day) -> Fetch<Slate> { schedule(day) }
     static var name: String { id.name }
 
     /// The first board: the date asked for, else the offline sample's, else today.

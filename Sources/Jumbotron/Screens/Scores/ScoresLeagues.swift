@@ -5,19 +5,21 @@ import TerminalUI
 /// A league is its folder and a line in each of the four lists below; the
 /// shell, settings, `--help` and the man page read them from here.
 public enum ScoresLeague: String, CaseIterable, Sendable {
-    case mlb, nhl, nba
+    case mlb, nhl, nba, nfl
 
     var entry: LeagueEntry {
         switch self {
         case .mlb: Self.mlbEntry
         case .nhl: Self.nhlEntry
         case .nba: Self.nbaEntry
+        case .nfl: Self.nflEntry
         }
     }
 
     private static let mlbEntry = LeagueEntry(MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
     private static let nhlEntry = LeagueEntry(NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
     private static let nbaEntry = LeagueEntry(NBALeague.self, Scope(\.boards.nba, embed: ScoresAction.nba) { if case .nba(let a) = $0 { a } else { nil } })
+    private static let nflEntry = LeagueEntry(NFLLeague.self, Scope(\.boards.nfl, embed: ScoresAction.nfl) { if case .nfl(let a) = $0 { a } else { nil } })
 }
 
 /// Each league's board, kept while another is on screen.
@@ -25,11 +27,13 @@ public struct LeagueBoards: Equatable, Sendable {
     public var mlb: BoardState<MLBLeague>
     public var nhl: BoardState<NHLLeague>
     public var nba: BoardState<NBALeague>
+    public var nfl: BoardState<NFLLeague>
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
         mlb = MLBLeague.initialBoard(today: today, requested: requested, offline: offline)
         nhl = NHLLeague.initialBoard(today: today, requested: requested, offline: offline)
         nba = NBALeague.initialBoard(today: today, requested: requested, offline: offline)
+        nfl = NFLLeague.initialBoard(today: today, requested: requested, offline: offline)
     }
 }
 
@@ -40,6 +44,7 @@ public enum ScoresAction: Equatable, Sendable {
     case mlb(BoardAction<MLBLeague>)
     case nhl(BoardAction<NHLLeague>)
     case nba(BoardAction<NBALeague>)
+    case nfl(BoardAction<NFLLeague>)
 }
 
 extension ScoresLeague {

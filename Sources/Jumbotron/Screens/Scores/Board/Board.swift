@@ -70,8 +70,8 @@ enum Board<L: LeagueRules> {
 
     static func perform(_ s: inout BoardState<L>, _ intent: BoardIntent<L>, _ context: ScreenContext) -> [Effect<Action>] {
         switch intent {
-        case .previousDay: return show(&s, s.date.adding(days: -1), today: context.today)
-        case .nextDay: return show(&s, s.date.adding(days: 1), today: context.today)
+        case .previousDay: return show(&s, s.date.adding(days: -L.step.days), today: context.today)
+        case .nextDay: return show(&s, s.date.adding(days: L.step.days), today: context.today)
         case .today: return show(&s, context.today, today: context.today)
         case .pickDate, .switchLeague: return []   // the tab's own: the picker and the league are shared
         case .standings:
@@ -105,19 +105,27 @@ enum Board<L: LeagueRules> {
         return [.cancelTimer(.liveRefresh(L.id)), .fetch(L.schedule(day, today: today), key: L.scheduleKey) { .loaded(day, $0, at: $1) }]
     }
 
-    static func loaded(_ s: inout BoardState<L>, _ day: Day, _ result: Result<Loaded<[L.Game]>, FetchError>, at: Date,
+    static func loaded(_ s: inout BoardState<L>, _ day: Day, _ result: Result<Loaded<L.Slate>, FetchError>, at: Date,
                        _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
         guard day == s.date else { return [] }   // an answer for a date no longer shown
         let selectedID = s.selectedGame.map(L.Center.id)
-        let failure = s.load.apply(result, at: at) { _, games in L.arrange(games, context) }
-        if case .success = result {
-            if let id = selectedID, let i = s.games.firstIndex(where: { L.Center.id(of: $0) == id }) { s.list.viewport.selected = i }
+        let failure = s.load.apply(result, at: at) { _, slate in L.slate(slate, with: L.arrange(L.games(in: slate), context)) }
+        if case .success = result, let slate = s.load.value {
+            s.rows = L.rows(slate, context)
+            if let id = selectedID, let g = s.games.firstIndex(where: { L.Center.id(of: $0) == id }), let row = s.row(ofGame: g) {
+                s.list.viewport.selected = row
+            }
+            // A heading is never selected: the cursor goes to the first game under it.
+            if s.gameIndex(atRow: s.list.selected) == nil {
+                let selectable = { [rows = s.rows] (i: Int) in rows.indices.contains(i) && rows[i].isGame }
+                s.list.viewport.move(by: 0, count: s.rows.count, isSelectable: selectable)
+            }
             s.list.reveal(spec(s), context)
         }
         var effects: [Effect<Action>] = []
         if let failure, visible { effects += Effect.retryDialog(for: failure, .retry(day)) }
         if case .success = result, !context.display.offline, s.hasLiveGame {
-            effects.append(.startTimer(.liveRefresh(L.id), after: context.liveRefresh, fire: .liveRefreshDue))
+            effects.append(.startTimer(.liveRefresh(L.id), after: L.livePace(context.liveRefresh), fire: .liveRefreshDue))
         }
         return effects
     }
@@ -125,13 +133,14 @@ enum Board<L: LeagueRules> {
     /// The row of a game takes the fresher state its center brings (clock,
     /// period, score), so the list and the center never disagree.
     static func patchRow(_ s: inout BoardState<L>, with center: L.Center) {
-        guard var games = s.load.value, let i = games.firstIndex(where: { L.Center.id(of: $0) == center.gameId }),
+        guard let slate = s.load.value, let i = s.games.firstIndex(where: { L.Center.id(of: $0) == center.gameId }),
               let origin = s.load.origin, let at = s.load.loadedAt else { return }
+        var games = s.games
         let row = L.patch(games[i], with: center)
         guard row != games[i] else { return }
         games[i] = row
         let loading = s.load.isLoading
-        s.load.apply(.success(Loaded(value: games, origin: origin)), at: at)
+        s.load.apply(.success(Loaded(value: L.slate(slate, with: games), origin: origin)), at: at)
         if loading { s.load.start() }
     }
 
@@ -140,9 +149,13 @@ enum Board<L: LeagueRules> {
         Scope(\.standings, embed: Action.standings)
     }
 
-    /// Three lines a game under the date's two-line heading, the selected game's center beside them.
+    /// Three lines a game (four with a situation) under the date's two-line
+    /// heading, the selected game's center beside them.
     static func spec(_ s: BoardState<L>) -> ListSpec {
-        ListSpec(count: s.games.count, headerHeight: { _ in 2 }, rowHeight: { _ in rowHeight },
+        let rows = s.rows, heights = rowHeights(s)
+        return ListSpec(count: rows.count, headerHeight: { _ in 2 }, rowHeight: { heights[$0] }, headers: s.headers,
+                 isSelectable: { rows.indices.contains($0) && rows[$0].isGame },
+                 canOpen: { rows.indices.contains($0) && rows[$0].isGame },
                  page: { max(1, $0 / rowHeight) }, detail: { [selected = s.selectedGame, center = s.center, kept = s.kept] context in
                      selected.map { game in
                          let shown = CenterView<L>.center(for: game, center, kept)
@@ -152,4 +165,16 @@ enum Board<L: LeagueRules> {
     }
 
     static var rowHeight: Int { 3 }
+
+    /// A game's three lines, four while it has a situation to show; a
+    /// heading's one; a note's two (its text and a blank).
+    static func rowHeights(_ s: BoardState<L>) -> [Int] {
+        s.rows.map { row in
+            switch row {
+            case .game(let g): L.hasSituation(s.games[g]) ? rowHeight + 1 : rowHeight
+            case .heading: 1
+            case .note: 2
+            }
+        }
+    }
 }

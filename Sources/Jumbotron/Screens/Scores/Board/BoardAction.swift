@@ -8,7 +8,7 @@ public enum BoardAction<L: League>: Equatable, Sendable {
     case intent(BoardIntent<L>)
     case mouse(MouseEvent)
     /// The day's schedule arrived (or failed), at the given time.
-    case loaded(Day, Result<Loaded<[L.Game]>, FetchError>, at: Date)
+    case loaded(Day, Result<Loaded<L.Slate>, FetchError>, at: Date)
     case retry(Day)
     /// Time to fetch a day with a live game again.
     case liveRefreshDue

@@ -7,9 +7,9 @@ import TerminalUI
 enum BoardKeys<L: LeagueRules> {
     static func map(_ s: BoardState<L>, _ context: ScreenContext, visible: Bool = true) -> KeyMap<BoardIntent<L>> {
         KeyMap("Scores (\(L.name))", [
-            KeyBinding([.left], .previousDay, help: "Previous day", hint: "day"),
-            KeyBinding([.right], .nextDay, help: "Next day"),
-            KeyBinding([.char("t")], .today, help: "Today", hint: "today"),
+            KeyBinding([.left], .previousDay, help: "Previous \(L.step.word)", hint: L.step.word),
+            KeyBinding([.right], .nextDay, help: "Next \(L.step.word)"),
+            KeyBinding([.char("t")], .today, help: L.step.current, hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("l")], .switchLeague, help: "Switch league", hint: "league"),
         ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(L.name) standings", hint: "standings")])

@@ -6,9 +6,21 @@ import TerminalUI
 /// game center and standings, kept as they were while another league is on screen.
 public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     public var date: Day
-    public var load = Loadable<[L.Game], FetchError>() { didSet { summaries = (load.value ?? []).map(L.summary) } }
-    /// The games in the shared model, made once per answer (rows are drawn every frame).
+    public var load = Loadable<L.Slate, FetchError>() {
+        didSet {
+            games = load.value.map(L.games) ?? []
+            summaries = games.map(L.summary)
+            // The reducer arranges the rows with the context; until it does, or when they no longer fit, one a game.
+            if rows.lazy.filter(\.isGame).count != games.count { rows = games.indices.map(BoardRow.game) }
+        }
+    }
+    /// The slate's games, and the same in the shared model, made once per answer (rows are drawn every frame).
+    public private(set) var games: [L.Game] = []
     public private(set) var summaries: [GameSummary] = []
+    /// The list's lines: the games, under the league's headings where it has them.
+    var rows: [BoardRow] = []
+    /// The heading lines' indices (pinned while their games scroll).
+    var headers: [Int] { rows.indices.filter { rows[$0].isHeading } }
     public var list = ListDetail()
     /// The selected game's center, when it has been on screen.
     public var center: L.Center?
@@ -25,13 +37,21 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
         self.standings = standings
     }
 
-    public var games: [L.Game] { load.value ?? [] }
     public var isLoading: Bool { load.isLoading }
     public var failure: FetchError? { load.failure }
 
     public var selectedGame: L.Game? {
-        games.indices.contains(list.selected) ? games[list.selected] : nil
+        gameIndex(atRow: list.selected).map { games[$0] }
     }
+
+    /// The game on a line of the list, when the line is a game's.
+    func gameIndex(atRow i: Int) -> Int? {
+        guard rows.indices.contains(i), case .game(let g) = rows[i], games.indices.contains(g) else { return nil }
+        return g
+    }
+
+    /// The line of the list that shows game `g`.
+    func row(ofGame g: Int) -> Int? { rows.firstIndex(of: .game(g)) }
 
     public var hasLiveGame: Bool { summaries.contains(where: \.isLive) }
 }

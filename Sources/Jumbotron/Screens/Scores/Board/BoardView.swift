@@ -12,19 +12,39 @@ enum BoardView<L: LeagueRules> {
             return
         }
         let display = context.display, theme = context.theme
-        ListDetailView.render(s.list, Board<L>.spec(s), context, into: &canvas, area: area,
-            header: { canvas, area in
-                DayHeader.render(s.date, origin: s.load.origin, loadedAt: s.load.loadedAt, context, into: &canvas, area: area)
-            },
-            row: { canvas, index, area, selected in
-                GameRowView<L>.render(s.summaries[index], s.games[index], selected: selected, display: display, theme: theme,
+        let spec = Board<L>.spec(s)
+        func line(_ canvas: inout Canvas, _ index: Int, _ area: Rect, _ selected: Bool) {
+            switch s.rows[index] {
+            case .game(let g):
+                GameRowView<L>.render(s.summaries[g], s.games[g], selected: selected, display: display, theme: theme,
                                       into: &canvas, area: area)
+            case .heading(let text):
+                SectionHeading.render(text, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
+            case .note(let text):
+                canvas.text(text, x: area.x + 1, y: area.y, width: area.width - 2, style: theme.muted)
+            }
+        }
+        ListDetailView.render(s.list, spec, context, into: &canvas, area: area,
+            header: { canvas, area in
+                DayHeader.render(title(s, context), origin: s.load.origin, loadedAt: s.load.loadedAt, context, into: &canvas, area: area)
             },
-            empty: { DayHeader.emptyLines(s.date, s.load, bundledDates: s.bundledDates, context) })
+            row: line,
+            empty: { DayHeader.emptyLines(s.date, s.load, bundledDates: s.bundledDates, context) },
+            after: { canvas, area in
+                // The day whose games are scrolling stays on the list's top line.
+                if let pinned = StickyHeader.pinned(offset: s.list.viewport.offset, headers: spec.headers) {
+                    line(&canvas, pinned, Rect(x: area.x, y: area.y, width: area.width, height: 1), false)
+                }
+            })
+    }
+
+    /// `‹ Saturday, November 21, 2026 ›`, `‹ Week 11 · Sun, Nov 20, 2022 ›`.
+    static func title(_ s: BoardState<L>, _ context: ScreenContext) -> String {
+        DayHeader.title(L.heading(s.date, s.load.value, context), context)
     }
 
     static func headerClick(_ s: BoardState<L>, _ context: ScreenContext, at point: Point) -> BoardIntent<L>? {
-        DayHeader.click(s.date, context, at: point, previous: .previousDay, next: .nextDay, pick: .pickDate)
+        DayHeader.click(title(s, context), context, at: point, previous: .previousDay, next: .nextDay, pick: .pickDate)
     }
 }
 
@@ -57,6 +77,11 @@ enum GameRowView<L: LeagueRules> {
                 nameX += 2   // keep both names of a starred game aligned
             }
             canvas.text(team.name, x: nameX, y: y, width: max(0, right - nameX - 1), style: style)
+            if L.marked(row) == side {
+                // The team with the ball: marked by a shape beside its name, coloured as live play is.
+                let x = nameX + DisplayWidth.of(team.name) + 1
+                if x < right - 1 { canvas.text(display.glyphs.bullet, x: x, y: y, width: 1, style: theme.on(base, theme.live).with(.bold)) }
+            }
             if let note = L.note(row, side) {
                 let width = DisplayWidth.of(note)
                 if nameX + DisplayWidth.of(team.name) + 2 + width <= right - 1 {
@@ -72,8 +97,28 @@ enum GameRowView<L: LeagueRules> {
                 canvas.text(state, x: area.maxX - 1 - stateWidth, y: y, width: stateWidth, style: stateStyle, align: .right)
             }
         }
-        if area.height >= 3 {
-            canvas.hline(x: area.x + 1, y: area.y + 2, width: area.width - 2, display.glyphs.thinRule, style: theme.border)
+        var ruleY = area.y + 2
+        if let situation = L.situation(row), area.height >= 4 {
+            situationLine(situation, selected: selected, theme: theme, into: &canvas, x: area.x + 2 + badgeWidth, y: ruleY,
+                          width: area.maxX - 1 - (area.x + 2 + badgeWidth))
+            ruleY += 1
+        }
+        if ruleY < area.maxY {
+            canvas.hline(x: area.x + 1, y: ruleY, width: area.width - 2, display.glyphs.thinRule, style: theme.border)
+        }
+    }
+
+    /// `3rd & 9 at ATL 20` and `RED ZONE` in the warning colour after it.
+    static func situationLine(_ situation: RowSituation, selected: Bool, theme: Theme, into canvas: inout Canvas,
+                              x: Int, y: Int, width: Int) {
+        let base: Style = selected ? theme.selection : .plain
+        if selected { canvas.fill(Rect(x: x - 2 - badgeWidth, y: y, width: width + 2 + badgeWidth, height: 1), style: base) }
+        canvas.text(situation.text, x: x, y: y, width: width, style: theme.on(base, theme.muted))
+        guard let flag = situation.flag else { return }
+        let used = min(width, DisplayWidth.of(situation.text))
+        let flagX = x + used + (used > 0 ? 2 : 0)
+        if flagX + DisplayWidth.of(flag) <= x + width {
+            canvas.text(flag, x: flagX, y: y, width: DisplayWidth.of(flag), style: theme.on(base, theme.warning).with(.bold))
         }
     }
 

@@ -6,18 +6,18 @@ import TerminalUI
 /// a stale copy's age on the right, a rule under it; and what the list says
 /// when it has no games.
 enum DayHeader {
-    static func title(_ date: Day, _ context: ScreenContext) -> String {
+    /// The heading between its arrows: a day, or a week and a day.
+    static func title(_ heading: String, _ context: ScreenContext) -> String {
         let g = context.display.glyphs
-        return "\(g.left) \(TimeText.longDate(date, locale: context.display.locale)) \(g.right)"
+        return "\(g.left) \(heading) \(g.right)"
     }
 
     /// What a click on the header's row means: the arrows step a day, the
     /// date opens the picker (as tapping the header does in the mobile app).
-    static func click<Intent>(_ date: Day, _ context: ScreenContext, at point: Point,
+    static func click<Intent>(_ title: String, _ context: ScreenContext, at point: Point,
                               previous: Intent, next: Intent, pick: Intent) -> Intent? {
         let content = context.layout.content
         guard point.y == content.y else { return nil }
-        let title = title(date, context)
         let width = min(DisplayWidth.of(title), content.width)
         let start = Canvas.start(content.x, avail: content.width, used: width, align: .center)
         let arrow = DisplayWidth.of(context.display.glyphs.left)
@@ -29,10 +29,10 @@ enum DayHeader {
         }
     }
 
-    static func render(_ date: Day, origin: Origin?, loadedAt: Date?, _ context: ScreenContext,
+    static func render(_ title: String, origin: Origin?, loadedAt: Date?, _ context: ScreenContext,
                        into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        canvas.text(title(date, context), x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
+        canvas.text(title, x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
         if let marker = StaleMarker.text(origin, loadedAt: loadedAt) {
             canvas.text(marker, x: area.x, y: area.y, width: area.width - 1, style: theme.warning, align: .right)
         }

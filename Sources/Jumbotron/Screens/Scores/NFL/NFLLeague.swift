@@ -1,0 +1,87 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+/// The NFL in the Scores tab: ESPN's scoreboard a week at a time, the games
+/// under their day, the live down and distance on each row, the byes last,
+/// and a card for each game drawn from the week's own answer.
+public enum NFLLeague: League {
+    public typealias Center = NFLCenterState
+    public typealias Standings = NoStandings
+    public typealias Slate = NFLWeek
+
+    public static func summary(_ game: NFLGame) -> GameSummary { game.summary }
+    public static func games(in slate: NFLWeek) -> [NFLGame] { slate.games }
+    public static func slate(_ slate: NFLWeek, with games: [NFLGame]) -> NFLWeek {
+        var week = slate
+        week.games = games
+        return week
+    }
+}
+
+extension NFLLeague: LeagueRules {
+    static var id: ScoresLeague { .nfl }
+    /// `Final/2OT` and `Postponed` need nine columns.
+    static var stateWidth: Int { 9 }
+    static var step: BoardStep { .week }
+
+    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+        let days = offline.sampleKeys("espn", "nfl-day-").compactMap { Day(iso: $0) }.sorted()
+        // The sample's Sunday, the day most of its games are played, else its last day.
+        return (days, days.first { $0.weekday == 1 } ?? days.last)
+    }
+
+    static func schedule(_ day: Day) -> Fetch<NFLWeek> { .nflWeek(of: day) }
+
+    /// A game on Sunday is polled every 15 s: downs change faster than innings.
+    static func livePace(_ configured: Duration) -> Duration { min(configured, .seconds(15)) }
+
+    /// `Week 11 · Sun, Nov 20, 2022`; the date alone outside the season's weeks.
+    static func heading(_ date: Day, _ slate: NFLWeek?, _ context: ScreenContext) -> String {
+        let day = TimeText.shortDate(date, locale: context.display.locale, withYear: true)
+        guard let label = slate?.label, slate?.isOffSeason == false else { return day }
+        return "\(label) · \(day)"
+    }
+
+    /// The games under their day in the user's zone (`Thursday`, `Sunday`,
+    /// `Monday`), then the byes.
+    static func rows(_ slate: NFLWeek, _ context: ScreenContext) -> [BoardRow] {
+        var rows: [BoardRow] = []
+        var lastDay: Day?
+        for (i, game) in slate.games.enumerated() {
+            let day = game.start.map { Day($0, in: context.display.timeZone) }
+            if day != lastDay || rows.isEmpty {
+                rows.append(.heading(day.map { TimeText.weekdayName($0, locale: context.display.locale) } ?? "Time to be announced"))
+                lastDay = day
+            }
+            rows.append(.game(i))
+        }
+        if !slate.byes.isEmpty { rows.append(.note("Bye: " + slate.byes.joined(separator: ", "))) }
+        return rows
+    }
+
+    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
+        NFLBadge.style(team.abbreviation, display, theme)
+    }
+
+    static func situation(_ game: NFLGame) -> RowSituation? {
+        NFLGameRules.situation(game).map { RowSituation(text: $0.text, flag: $0.redZone ? "RED ZONE" : nil) }
+    }
+
+    static func marked(_ game: NFLGame) -> GameSummary.Side? {
+        guard NFLGameRules.situation(game) != nil, let home = game.possessionIsHome else { return nil }
+        return home ? .home : .away
+    }
+}
+
+/// An NFL club's badge in its colours, from the table the Schedule tab uses.
+/// ESPN and YinzCam spell two clubs differently.
+enum NFLBadge {
+    static func style(_ abbreviation: String, _ display: DisplayOptions, _ theme: Theme) -> Style {
+        let code = aliases[abbreviation] ?? abbreviation
+        guard display.teamColors, let club = NFLClubs.club(code) else { return Style([.reverse, .bold]) }
+        return theme.badge(fg: Color(hex: club.secondaryHex) ?? .named(.white), bg: Color(hex: club.primaryHex) ?? .indexed(240))
+    }
+
+    static let aliases = ["WSH": "WAS", "JAC": "JAX", "LA": "LAR"]
+}

@@ -1,0 +1,149 @@
+import FoundationEssentials
+
+/// One event of ESPN's scoreboard as it comes: only the id is required.
+struct NFLEvent: Decodable {
+    let game: NFLGame
+
+    init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, Key.self)
+        guard let idText: String = f.get(.id), let id = Int(idText) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an event without an id"))
+        }
+        let competition = (f.get(.competitions) as LossyList<Competition>?)?.elements.first
+        let status = competition?.status ?? f.get(.status)
+        let sides = competition?.competitors?.elements ?? []
+        let home = sides.first { $0.homeAway == "home" } ?? (sides.count == 2 ? sides[0] : nil)
+        let away = sides.first { $0.homeAway == "away" } ?? (sides.count == 2 ? sides[1] : nil)
+        var game = NFLGame(id: id, start: (competition?.date ?? f.get(.date)).flatMap(NFLScoreboard.parseDate),
+                           statusName: status?.type?.name, statusState: status?.type?.state,
+                           statusDetail: status?.type?.shortDetail, period: status?.period, clock: status?.displayClock,
+                           away: away?.team(home: false) ?? NFLGame.Team(), home: home?.team(home: true) ?? NFLGame.Team())
+        if let s = competition?.situation {
+            game.situation = NFLGame.Situation(downDistance: s.downDistanceText.nonEmpty, possession: s.possession.nonEmpty,
+                                               isRedZone: s.isRedZone ?? false, lastPlay: s.lastPlay?.text.nonEmpty)
+        }
+        game.leaders = (competition?.leaders?.elements ?? []).compactMap(\.leader)
+        game.broadcasts = Self.broadcasts(competition?.broadcasts?.elements ?? [])
+        game.venue = competition?.venue?.fullName.nonEmpty
+        let city = [competition?.venue?.address?.city, competition?.venue?.address?.state].compactMap { $0.nonEmpty }
+        game.venueCity = city.isEmpty ? nil : city.joined(separator: ", ")
+        game.attendance = competition?.attendance.flatMap { $0 > 0 ? $0 : nil }
+        game.weather = (f.get(.weather) as Weather?)?.text
+        game.note = competition?.notes?.elements.first?.headline.nonEmpty
+        self.game = game
+    }
+
+    /// Every network once, national ones first.
+    static func broadcasts(_ list: [Broadcast]) -> [String] {
+        let ordered = list.filter { $0.market == "national" } + list.filter { $0.market != "national" }
+        var seen = Set<String>(), names: [String] = []
+        for name in ordered.flatMap({ $0.names ?? [] }) where !name.isEmpty && seen.insert(name).inserted { names.append(name) }
+        return names
+    }
+
+    enum Key: String, CodingKey { case id, date, competitions, status, weather }
+
+    struct Competition: Decodable {
+        var date: String?
+        var attendance: Int?
+        var status: Status?
+        var competitors: LossyList<Competitor>?
+        var situation: Situation?
+        var leaders: LossyList<LeaderCategory>?
+        var broadcasts: LossyList<Broadcast>?
+        var venue: Venue?
+        var notes: LossyList<Note>?
+    }
+
+    struct Status: Decodable {
+        struct Kind: Decodable { var name: String?; var state: String?; var shortDetail: String? }
+        var period: Int?
+        var displayClock: String?
+        var type: Kind?
+    }
+
+    struct Competitor: Decodable {
+        struct Team: Decodable { var id: String?; var abbreviation: String?; var displayName: String? }
+        struct Line: Decodable { var value: Double? }
+        struct Record: Decodable { var type: String?; var summary: String? }
+        var homeAway: String?
+        var team: Team?
+        var score: Score?
+        var linescores: LossyList<Line>?
+        var records: LossyList<Record>?
+
+        func team(home: Bool) -> NFLGame.Team {
+            let records = records?.elements ?? []
+            return NFLGame.Team(id: team?.id.nonEmpty, abbreviation: team?.abbreviation.nonEmpty, name: team?.displayName.nonEmpty,
+                                score: score?.value,
+                                quarters: (linescores?.elements ?? []).compactMap { $0.value.flatMap(Self.points) },
+                                record: records.first { $0.type == "total" }?.summary.nonEmpty,
+                                venueRecord: records.first { $0.type == (home ? "home" : "road") }?.summary.nonEmpty)
+        }
+
+        /// A quarter's points, within what a game can hold.
+        static func points(_ value: Double) -> Int? {
+            guard value.isFinite, value >= 0, value < 1_000, value.rounded() == value else { return nil }
+            return Int(value)
+        }
+    }
+
+    /// `"24"`, `24`, `""`: a score as a string (the feed's way) or a number; blank is none.
+    struct Score: Decodable {
+        var value: Int?
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let text = try? c.decode(String.self) { value = Int(text).flatMap { (0..<1_000).contains($0) ? $0 : nil } }
+            else if let number = try? c.decode(Double.self) { value = Competitor.points(number) }
+        }
+    }
+
+    struct Situation: Decodable {
+        struct Play: Decodable { var text: String? }
+        var downDistanceText: String?
+        var possession: String?
+        var isRedZone: Bool?
+        var lastPlay: Play?
+    }
+
+    struct LeaderCategory: Decodable {
+        struct Entry: Decodable {
+            struct Athlete: Decodable { var displayName: String?; var shortName: String? }
+            struct Team: Decodable { var id: String? }
+            var displayValue: String?
+            var athlete: Athlete?
+            var team: Team?
+        }
+        var name: String?
+        var displayName: String?
+        var leaders: LossyList<Entry>?
+
+        /// `Passing Leader` reads `Passing`.
+        var leader: NFLGame.Leader? {
+            guard let top = leaders?.elements.first, let who = (top.athlete?.displayName ?? top.athlete?.shortName).nonEmpty else { return nil }
+            var category = displayName ?? name ?? ""
+            if category.hasSuffix(" Leader") { category = String(category.dropLast(" Leader".count)) }
+            return NFLGame.Leader(category: category, name: who, teamID: top.team?.id, line: top.displayValue ?? "")
+        }
+    }
+
+    struct Broadcast: Decodable { var market: String?; var names: [String]? }
+    struct Venue: Decodable {
+        struct Address: Decodable { var city: String?; var state: String? }
+        var fullName: String?
+        var address: Address?
+    }
+    struct Note: Decodable { var headline: String? }
+    struct Weather: Decodable {
+        var displayValue: String?
+        var temperature: Int?
+        var text: String? {
+            switch (displayValue.nonEmpty, temperature) {
+            case (let d?, let t?): "\(d), \(t)°F"
+            case (let d?, nil): d
+            case (nil, let t?): "\(t)°F"
+            default: nil
+            }
+        }
+    }
+}

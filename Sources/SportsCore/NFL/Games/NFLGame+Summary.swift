@@ -1,0 +1,30 @@
+import FoundationEssentials
+
+extension LeagueID {
+    public static let nfl = LeagueID("nfl")
+}
+
+extension NFLGame {
+    /// The game in the model every league shares.
+    public var summary: GameSummary {
+        let phase = NFLGameRules.phase(self)
+        let showsScore = phase == .live || phase == .final || phase == .delayed || phase == .suspended
+        func team(_ t: Team) -> GameSummary.Team {
+            let abbreviation = t.abbreviation ?? "?"
+            return GameSummary.Team(id: "nfl:\(t.id ?? abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
+                                    score: showsScore ? t.score : nil, record: t.record)
+        }
+        let state: GameSummary.State = switch phase {
+        case .scheduled: .scheduled
+        case .live: NFLGameRules.liveState(self)
+        case .delayed: .delayed
+        case .final: .final(detail: NFLGameRules.finalDetail(self))
+        case .postponed: .postponed
+        case .suspended: .suspended
+        case .cancelled: .cancelled
+        }
+        var winner: GameSummary.Side?
+        if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }
+        return GameSummary(league: .nfl, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
+    }
+}

@@ -1,0 +1,46 @@
+import FoundationEssentials
+import Primitives
+
+/// ESPN's `/apis/site/v2/sports/football/nfl/scoreboard`, for a week or a day.
+/// Lenient by field: a malformed event is left out and counted, a missing or
+/// mistyped field left blank, so a ragged answer shows what it has.
+public enum NFLScoreboard {
+    public static func decode(_ data: Data) throws -> NFLWeek {
+        let wire = try JSONDecoder().decode(Wire.self, from: data)
+        var week = NFLWeek(season: wire.season?.year, seasonType: wire.season?.type, number: wire.week?.number)
+        week.byes = (wire.week?.teamsOnBye?.elements ?? []).compactMap { $0.abbreviation.nonEmpty }
+        week.games = ordered((wire.events?.elements ?? []).map(\.game))
+        week.calendar = (wire.leagues?.elements.first?.calendar?.elements ?? []).flatMap { type in
+            (type.entries?.elements ?? []).compactMap { entry -> NFLWeek.CalendarWeek? in
+                guard let kind = type.value.flatMap({ Int($0) }), let number = entry.value.flatMap({ Int($0) }),
+                      let start = entry.startDate.flatMap(parseDate), let end = entry.endDate.flatMap(parseDate) else { return nil }
+                return NFLWeek.CalendarWeek(seasonType: kind, number: number, label: entry.label ?? "Week \(number)", start: start, end: end)
+            }
+        }
+        return week
+    }
+
+    /// By kickoff, then id: the board groups them by day in this order.
+    static func ordered(_ games: [NFLGame]) -> [NFLGame] {
+        games.sorted { ($0.start ?? .distantFuture, $0.id) < ($1.start ?? .distantFuture, $1.id) }
+    }
+
+    /// ESPN writes `2022-11-20T18:00Z`, without seconds; the full form is accepted too.
+    static func parseDate(_ text: String) -> Date? {
+        if text.utf8.count == 17, text.hasSuffix("Z") { return ISODate.parse(String(text.dropLast()) + ":00Z") }
+        return ISODate.parse(text)
+    }
+
+    struct Wire: Decodable {
+        struct Season: Decodable { var year: Int?; var type: Int? }
+        struct Week: Decodable { var number: Int?; var teamsOnBye: LossyList<Named>? }
+        struct Named: Decodable { var abbreviation: String? }
+        struct League: Decodable { var calendar: LossyList<CalendarType>? }
+        struct CalendarType: Decodable { var value: String?; var entries: LossyList<Entry>? }
+        struct Entry: Decodable { var label: String?; var value: String?; var startDate: String?; var endDate: String? }
+        var leagues: LossyList<League>?
+        var season: Season?
+        var week: Week?
+        var events: LossyList<NFLEvent>?
+    }
+}
