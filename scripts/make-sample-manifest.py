@@ -68,6 +68,20 @@ def nba_games():
     return days
 
 
+def nfl_weeks():
+    """Each bundled day names its week through the calendar; a game's card is drawn from the week itself."""
+    weeks = {}
+    for path in sorted(glob.glob(os.path.join(SAMPLES, "espn", "nfl-day-*.json"))):
+        day = load("espn", os.path.basename(path))
+        name = f"espn/nfl-week-{day['season']['year']}-{day['season']['type']}-{day['week']['number']}.json"
+        if name in weeks or not os.path.exists(os.path.join(SAMPLES, name)):
+            weeks.setdefault(name, [])
+            continue
+        weeks[name] = [{"game": int(e["id"]), "state": e["competitions"][0]["status"]["type"]["name"], "opens": [name]}
+                       for e in load(name)["events"]]
+    return weeks
+
+
 def shows():
     out = []
     for s in load("tvmaze", "shows-page-0.json"):
@@ -99,7 +113,7 @@ days, rosters = nhl()
 manifest = {"about": "What the offline sample promises: each thing a bundled list names, with the files that open it. "
                      "Written by scripts/make-sample-manifest.py; checked by SampleContractTests.",
             "mlb": mlb(), "nhl": days, "nhlRosters": rosters, "shows": shows(), "nbaTeams": nba(),
-            "nba": nba_games()}
+            "nba": nba_games(), "nfl": nfl_weeks()}
 with open(os.path.join(SAMPLES, "manifest.json"), "w") as f:
     json.dump(manifest, f, indent=1, ensure_ascii=False)
     f.write("\n")

@@ -17,7 +17,7 @@ struct PrintCommand: ParsableCommand {
 /// The same command as the root of `jumbotron print …` (see JumbotronCommand.main).
 struct PrintRoot: ParsableCommand {
     static let subcommands: [any ParsableCommand.Type] = [PrintScores.self, PrintGame.self, PrintStandings.self, PrintSchedule.self, PrintShows.self,
-                                                           PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintNHL.self, PrintNBA.self,
+                                                           PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintNHL.self, PrintNBA.self, PrintNFL.self,
                                                            PrintBasketball.self]
     static let configuration = CommandConfiguration(
         commandName: "jumbotron print",

@@ -56,6 +56,21 @@ import TestSupport
         return (opened, wrong)
     }
 
+    /// Every day of the NFL sample finds its week through the calendar, as the board does, and the week has every game.
+    @Test func everyBundledNFLDayOpensItsWeek() async throws {
+        let days = source.sampleKeys("espn", "nfl-day-").compactMap { Day(iso: $0) }
+        #expect(days.count == 7, "Wednesday to Tuesday")
+        for day in days {
+            let week = try await source.run(.nflWeek(of: day)).value
+            #expect(week.number == 11 && week.games.count == 14 && week.byes.count == 4, "\(day)")
+        }
+        let manifest = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Fixtures.samples.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let listed = (manifest["nfl"] as? [String: [[String: Any]]])?.values.flatMap { $0 }.compactMap { $0["game"] as? Int }.sorted()
+        let week = try await source.run(.nflWeek(of: days[0])).value
+        #expect(listed == week.games.map(\.id).sorted())
+    }
+
     @Test func everyGameOnABundledNBADayOpensItsCenter() async throws {
         let (opened, wrong) = try await offThePool { try self.nbaDays() }
         #expect(wrong.isEmpty, "\(wrong)")

@@ -42,5 +42,19 @@ public enum NFLScoreboard {
         var season: Season?
         var week: Week?
         var events: LossyList<NFLEvent>?
+
+        enum Key: String, CodingKey { case leagues, season, week, events }
+
+        /// Each part on its own: a mistyped week number costs the heading, not the games.
+        init(from decoder: any Decoder) throws {
+            let f = try Fields(decoder, Key.self)
+            leagues = f.get(.leagues); season = f.get(.season); events = f.get(.events)
+            if let week = try? decoder.container(keyedBy: Key.self).nestedContainer(keyedBy: WeekKey.self, forKey: .week) {
+                self.week = Week(number: (try? week.decodeIfPresent(Int.self, forKey: .number)) ?? nil,
+                                 teamsOnBye: (try? week.decodeIfPresent(LossyList<Named>.self, forKey: .teamsOnBye)) ?? nil)
+            }
+        }
+
+        enum WeekKey: String, CodingKey { case number, teamsOnBye }
     }
 }

@@ -33,7 +33,7 @@ enum NFLCardSection {
         pen.wrapped(facts.joined(separator: " · "), theme.muted, into: &canvas)
         if started { lineScore(game, context, &pen, into: &canvas) }
         situation(game, summary, context, &pen, into: &canvas)
-        leaders(game, context, &pen, into: &canvas)
+        leaders(game, started: started, context, &pen, into: &canvas)
         pen.skip()
         pen.field("Records", records(game), theme, into: &canvas)
         pen.field("Venue", [game.venue, game.venueCity].compactMap { $0 }.joined(separator: ", ").nilIfEmpty, theme, into: &canvas)
@@ -81,12 +81,13 @@ enum NFLCardSection {
         if let play = s.lastPlay { pen.wrapped("Last play: " + play, .plain, into: &canvas) }
     }
 
-    /// The game's leaders in passing, rushing and receiving, with their team.
-    static func leaders(_ game: NFLGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    /// The game's leaders in passing, rushing and receiving, with their team;
+    /// before kickoff the feed gives the season's, and the heading says so.
+    static func leaders(_ game: NFLGame, started: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let shown = game.leaders.filter { !$0.line.isEmpty }
         guard !shown.isEmpty else { return }
         pen.skip()
-        pen.line("Leaders", context.theme.heading, into: &canvas)
+        pen.line(started ? "Leaders" : "Season leaders", context.theme.heading, into: &canvas)
         let labelWidth = min(10, (shown.map { DisplayWidth.of($0.category) }.max() ?? 0) + 1)
         for leader in shown {
             let team = [game.away, game.home].first { $0.id != nil && $0.id == leader.teamID }?.abbreviation

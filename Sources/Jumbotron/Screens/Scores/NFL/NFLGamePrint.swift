@@ -1,0 +1,25 @@
+import FoundationEssentials
+import SportsCore
+
+/// `print nfl games`: the NFL board's week as columns, with the state and
+/// situation texts the Scores tab shows.
+public enum NFLGamePrint {
+    public static let gamesColumns = ["game_id", "start", "away", "away_score", "home", "home_score", "state", "situation"]
+
+    public static func games(_ week: NFLWeek, locale: TimeLocale, timeZone: Zone) -> PrintTable {
+        PrintTable(columns: gamesColumns, rows: week.games.map { game in
+            let g = game.summary
+            return [.number(game.id), .optional(g.start.map(ISODate.formatSeconds)), .text(g.away.name), .optional(g.away.score),
+                    .text(g.home.name), .optional(g.home.score), .text(g.stateText(locale: locale, timeZone: timeZone)),
+                    .optional(situation(game))]
+        })
+    }
+
+    /// The offline sample's opening day (its Sunday), as the board opens on.
+    public static func sampleDay(_ offline: OfflineDataSource) -> Day? { NFLLeague.sampleDays(offline).opening }
+
+    /// `3rd & 9 at ATL 20`, `2nd & Goal at IND 2 · RED ZONE`: the row's line, nil when it has none.
+    public static func situation(_ game: NFLGame) -> String? {
+        NFLLeague.situation(game).map { s in s.flag.map { "\(s.text) · \($0)" } ?? s.text }
+    }
+}
