@@ -1,0 +1,35 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import TestSupport
+@testable import Jumbotron
+
+/// The offline sample's Sunday of week 11, 2026.
+let nflSampleDay = Day(iso: "2026-11-22")!
+
+func sampleNFLWeek() -> NFLWeek {
+    try! NFLScoreboard.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/nfl-week-2026-2-11.json")))
+}
+
+func recordedNFLWeek() -> NFLWeek { try! NFLScoreboard.decode(Fixtures.data("espn/nfl-scoreboard-2022-week11-live.json")) }
+
+/// The MLB board, switched to the NFL with `l`, a week arrived (the sample's unless told).
+func loadedNFL(width: Int = 80, height: Int = 24, week: NFLWeek = sampleNFLWeek(), day: Day = nflSampleDay) -> AppState {
+    var s = loadedScores("2018-09-19", width: width, height: height)
+    s.scores.boards.nfl = BoardState<NFLLeague>(date: day, bundledDates: [day], standings: .init())
+    switchLeague(&s, to: .nfl)
+    _ = reduce(&s, .scores(.nfl(.loaded(day, .success(Loaded(value: week, origin: .bundledSample)), at: loadTime))))
+    return s
+}
+
+/// Moves the cursor to game `id` and, when the terminal is narrow, opens its card.
+func openNFLCard(_ s: inout AppState, _ id: Int) {
+    for _ in 0..<s.scores.boards.nfl.rows.count where s.scores.boards.nfl.selectedGame?.id != id { press(&s, .down) }
+    if !Layout.isSplit(s.size) { press(&s, .enter) }
+}
+
+func nflCard(_ id: Int, width: Int, height: Int, week: NFLWeek = sampleNFLWeek()) -> AppState {
+    var s = loadedNFL(width: width, height: height, week: week)
+    openNFLCard(&s, id)
+    return s
+}
