@@ -53,24 +53,9 @@ enum NBASummarySection {
     static func lineScore(_ box: NBABoxscore, live: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let regulation = box.regulationPeriods ?? 4
         let played = max(box.away.periods.count, box.home.periods.count, live ? (box.period ?? 0) : 0)
-        let shown = max(regulation, min(played, 14))
-        let cell = 4, label = 5
-        let labels = (1...shown).map { NBAGameRules.periodLabel($0, regulation: regulation) } + ["T"]
-        guard label + cell * labels.count <= pen.width else {
-            pen.line("\(box.away.tricode ?? "?") \(box.away.score.map(String.init) ?? "-"), \(box.home.tricode ?? "?") \(box.home.score.map(String.init) ?? "-")",
-                     .bold, into: &canvas)
-            return
-        }
-        func row(_ head: String, _ values: [String], _ style: Style) {
-            pen.line(head.fixedWidth(label) + values.map { String(repeating: " ", count: max(0, cell - $0.count)) + $0 }.joined(),
-                     style, into: &canvas)
-        }
-        row("", labels, context.theme.muted)
-        for team in [box.away, box.home] {
-            // Quarters still to come stay blank.
-            let values = (0..<shown).map { i in i < team.periods.count ? String(team.periods[i]) : "" }
-            row(team.tricode ?? "?", values + [team.score.map(String.init) ?? "-"], .bold)
-        }
+        let labels = (1...max(regulation, min(played, 14))).map { NBAGameRules.periodLabel($0, regulation: regulation) }
+        LineScoreTable.render(labels, [box.away, box.home].map { .init(name: $0.tricode ?? "?", periods: $0.periods, total: $0.score) },
+                              context, &pen, into: &canvas)
     }
 
     /// Each team's leader in points, rebounds and assists (ties: the first listed).

@@ -45,25 +45,10 @@ enum NFLCardSection {
     /// Points by quarter, the overtimes as played, and the total.
     static func lineScore(_ game: NFLGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let played = max(game.away.quarters.count, game.home.quarters.count, game.period ?? 0)
-        let shown = max(4, min(played, 10))
-        let cell = 4, label = 5
-        let labels = (1...shown).map { $0 <= 4 ? String($0) : NFLGameRules.periodLabel($0) } + ["T"]
+        let labels = (1...max(4, min(played, 10))).map { $0 <= 4 ? String($0) : NFLGameRules.periodLabel($0) }
         pen.skip()
-        guard label + cell * labels.count <= pen.width else {
-            pen.line("\(game.away.abbreviation ?? "?") \(game.away.score.map(String.init) ?? "-"), "
-                     + "\(game.home.abbreviation ?? "?") \(game.home.score.map(String.init) ?? "-")", .bold, into: &canvas)
-            return
-        }
-        func row(_ head: String, _ values: [String], _ style: Style) {
-            pen.line(head.fixedWidth(label) + values.map { String(repeating: " ", count: max(0, cell - $0.count)) + $0 }.joined(),
-                     style, into: &canvas)
-        }
-        row("", labels, context.theme.muted)
-        for team in [game.away, game.home] {
-            // Quarters still to come stay blank.
-            let values = (0..<shown).map { i in i < team.quarters.count ? String(team.quarters[i]) : "" }
-            row(team.abbreviation ?? "?", values + [team.score.map(String.init) ?? "-"], .bold)
-        }
+        LineScoreTable.render(labels, [game.away, game.home].map { .init(name: $0.abbreviation ?? "?", periods: $0.quarters, total: $0.score) },
+                              context, &pen, into: &canvas)
     }
 
     /// The ball, the down and distance, the red zone, and the last play in words.
