@@ -106,7 +106,10 @@ extension DataSource {
 
     /// The request's copy from an earlier run, to show while it runs (nil when there is none).
     public func lastCopy<Value: Sendable>(_ request: Fetch<Value>) -> Loaded<Value>? {
-        guard let first = lastCopy(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+        // A first step is wanted for what it names, even when it is fresh
+        // enough to be served without asking: any copy on disk will do.
+        let policy: CachePolicy = request.then == nil ? request.cachePolicy : .always
+        guard let first = lastCopy(request.endpoint, cache: policy, decode: request.decode)
                 ?? request.fallback.flatMap({ lastCopy($0()) }) else { return nil }
         guard let next = request.then?(first.value) else { return first }
         return lastCopy(next)
