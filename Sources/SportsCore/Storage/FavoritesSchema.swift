@@ -7,6 +7,10 @@ enum FavoritesSchema {
         // Favorite NHL players beside the shows: an existing file gains the
         // table on its next open, and nothing in `favorite` is touched.
         ("v2: player", records("player")),
+        // Followed teams, keyed by the shared model's id (`mlb:147`), and the
+        // started games revealed while spoilers are hidden.
+        ("v3: team", "CREATE TABLE \"team\" (\"key\" TEXT PRIMARY KEY, \"name\" TEXT NOT NULL, \"savedAt\" DOUBLE NOT NULL, \"record\" BLOB NOT NULL);"
+            + "CREATE TABLE \"revealed\" (\"league\" TEXT NOT NULL, \"game\" INTEGER NOT NULL, PRIMARY KEY (\"league\", \"game\"));"),
     ]
 
     /// A table of saved records, shows' or players': the id, the name to sort

@@ -1,14 +1,16 @@
 import SportsCore
 
-/// Something the user can save: a TV show or an NHL player.
+/// Something the user can save: a TV show, an NHL player or a team to follow.
 public enum Favorite: Hashable, Sendable {
     case show(TVShow)
     case player(NHLPlayer)
+    case team(FollowedTeam)
 
     public var name: String {
         switch self {
         case .show(let show): show.name
         case .player(let player): player.name
+        case .team(let team): team.name
         }
     }
 }
@@ -24,6 +26,8 @@ public enum FavoritesRequest: Hashable, Sendable {
     case remove(Favorite)
     /// Fresh statistics for a saved player, written back so they show offline next time.
     case refresh(NHLPlayer)
+    /// Show a started game's score while spoilers are hidden, from now on.
+    case reveal(RevealedGame)
 }
 
 /// Everything saved on this machine, one copy for every tab: the Shows tab's
@@ -33,30 +37,40 @@ public struct Saved: Equatable, Sendable {
     public private(set) var players = Loadable<[NHLPlayer], StoreError>()
     public private(set) var showIDs: Set<Int> = []
     public private(set) var playerIDs: Set<Int> = []
+    public private(set) var teams = Loadable<[FollowedTeam], StoreError>()
+    public private(set) var teamIDs: Set<String> = []
+    /// Started games whose scores the user chose to see while spoilers are hidden.
+    public private(set) var revealed: Set<RevealedGame> = []
 
     public init() {}
 
     public var showList: [TVShow] { shows.value ?? [] }
     public var playerList: [NHLPlayer] { players.value ?? [] }
     /// Both lists were read (or failed to be).
-    public var isSettled: Bool { shows.isSettled && players.isSettled }
-    public var failure: StoreError? { shows.failure ?? players.failure }
+    public var teamList: [FollowedTeam] { teams.value ?? [] }
+    public var isSettled: Bool { shows.isSettled && players.isSettled && teams.isSettled }
+    public var failure: StoreError? { shows.failure ?? players.failure ?? teams.failure }
 
     public func contains(_ favorite: Favorite) -> Bool {
         switch favorite {
         case .show(let show): showIDs.contains(show.id)
         case .player(let player): playerIDs.contains(player.id)
+        case .team(let team): teamIDs.contains(team.id)
         }
     }
 
+    public func follows(_ team: GameSummary.Team) -> Bool { teamIDs.contains(team.id) }
+    public func isRevealed(_ league: LeagueID, _ game: Int) -> Bool { revealed.contains(RevealedGame(league: league.rawValue, game: game)) }
+
     /// Whether what a screen shows of them differs (not the loading flags).
     func sameLists(as other: Saved) -> Bool {
-        showList == other.showList && playerList == other.playerList
-            && shows.failure == other.shows.failure && players.failure == other.players.failure
+        showList == other.showList && playerList == other.playerList && teamList == other.teamList && revealed == other.revealed
+            && shows.failure == other.shows.failure && players.failure == other.players.failure && teams.failure == other.teams.failure
     }
 
     mutating func startShows() { shows.start() }
     mutating func startPlayers() { players.start() }
+    mutating func startTeams() { teams.start() }
 
     mutating func apply(shows result: Result<[TVShow], StoreError>) {
         shows.apply(result)
@@ -68,9 +82,20 @@ public struct Saved: Equatable, Sendable {
         playerIDs = Set(playerList.map(\.id))
     }
 
+    mutating func apply(teams result: Result<[FollowedTeam], StoreError>) {
+        teams.apply(result)
+        teamIDs = Set(teamList.map(\.id))
+    }
+
+    mutating func apply(revealed result: Result<Set<RevealedGame>, StoreError>) {
+        if case .success(let games) = result { revealed = games }
+    }
+
     /// Test and preview set-up: lists as if just read from the database.
-    public init(shows: [TVShow], players: [NHLPlayer]) {
+    public init(shows: [TVShow], players: [NHLPlayer], teams: [FollowedTeam] = [], revealed: Set<RevealedGame> = []) {
         apply(shows: .success(shows))
         apply(players: .success(players))
+        apply(teams: .success(teams))
+        self.revealed = revealed
     }
 }

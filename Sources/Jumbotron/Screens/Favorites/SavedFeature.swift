@@ -10,6 +10,9 @@ public enum SavedAction: Equatable, Sendable {
     /// A write finished; success carries the new list.
     case showsWritten(TVShow, removed: Bool, Result<[TVShow], StoreError>)
     case playersWritten(NHLPlayer, removed: Bool, Result<[NHLPlayer], StoreError>)
+    case teamsRead(Result<[FollowedTeam], StoreError>)
+    case teamsWritten(FollowedTeam, removed: Bool, Result<[FollowedTeam], StoreError>)
+    case revealedRead(Result<Set<RevealedGame>, StoreError>)
 }
 
 /// The one owner of the saved favorites: reads, saves, removals (after a
@@ -21,6 +24,8 @@ public enum SavedFeature {
     static let playerStoreMessage = "There was a problem saving/deleting this player. Do you want to try again?"
     static let deleteShowTitle = "Delete from favorites"
     static let removePlayerTitle = "Remove from favorites"
+    static let teamStoreMessage = "There was a problem following/unfollowing this team. Do you want to try again?"
+    static let unfollowTitle = "Unfollow team"
 
     public static func reduce(_ saved: inout Saved, _ action: SavedAction) -> [Effect<SavedAction>] {
         switch action {
@@ -42,6 +47,16 @@ public enum SavedFeature {
             guard case .success = result else { return [retry(.player(player), removing: removed, result.failure)] }
             saved.apply(players: result)
             return [.notice(removed ? "Removed \(player.name) from favorites" : "Added \(player.name) to favorites")]
+        case .teamsRead(let result):
+            saved.apply(teams: result)
+            return []
+        case .teamsWritten(let team, let removed, let result):
+            guard case .success = result else { return [retry(.team(team), removing: removed, result.failure)] }
+            saved.apply(teams: result)
+            return [.notice(removed ? "Unfollowed \(team.name)" : "Following \(team.name): see My Teams (7)")]
+        case .revealedRead(let result):
+            saved.apply(revealed: result)
+            return []
         }
     }
 
@@ -50,12 +65,20 @@ public enum SavedFeature {
         case .reload:
             saved.startShows()
             saved.startPlayers()
-            return [readShows, readPlayers]
+            saved.startTeams()
+            return [readShows, readPlayers, readTeams, readRevealed]
+        case .reveal(let game):
+            guard !saved.revealed.contains(game) else { return [] }
+            return [.database("reveal game \(game.league) \(game.game)") { store, _ throws(StoreError) in
+                try store.reveal(game)
+                return try store.revealed()
+            } then: { .revealedRead($0) }]
         case .save(let favorite):
             if saved.contains(favorite) {
                 switch favorite {
                 case .show(let s): return [.notice("\(s.name) is already in favorites (x deletes it)")]
                 case .player(let p): return [.notice("\(p.name) is already a favorite (x removes him)")]
+                case .team(let t): return [.notice("Already following \(t.name) (x unfollows)")]
                 }
             }
             // Said at once for a show: a database another program holds makes the answer wait.
@@ -66,6 +89,7 @@ public enum SavedFeature {
                 switch favorite {
                 case .show(let s): return [.notice("\(s.name) is not in favorites (f saves it)")]
                 case .player(let p): return [.notice("\(p.name) is not a favorite (f adds him)")]
+                case .team(let t): return [.notice("Not following \(t.name) (f follows)")]
                 }
             }
             return [.present(confirmRemoval(favorite))]
@@ -79,13 +103,21 @@ public enum SavedFeature {
     }
 
     static func confirmRemoval(_ favorite: Favorite) -> Dialog<SavedAction> {
+        if case .team(let team) = favorite {
+            return Dialog(title: unfollowTitle, message: "Unfollow \(team.name)? My Teams will no longer show its games.",
+                          buttons: ["Cancel", "Unfollow"], selected: 0, confirm: .write(favorite, removing: true), destructive: true)
+        }
         let (title, verb) = if case .show = favorite { (deleteShowTitle, "Delete") } else { (removePlayerTitle, "Remove") }
         return Dialog(title: title, message: "\(verb) \(favorite.name) from favorites?", buttons: ["Cancel", verb],
                       selected: 0, confirm: .write(favorite, removing: true), destructive: true)
     }
 
     static func retry(_ favorite: Favorite, removing: Bool, _ error: StoreError?) -> Effect<SavedAction> {
-        let message = if case .show = favorite { showStoreMessage } else { playerStoreMessage }
+        let message = switch favorite {
+        case .show: showStoreMessage
+        case .player: playerStoreMessage
+        case .team: teamStoreMessage
+        }
         return .present(Dialog(title: Dialog<SavedAction>.oopsTitle, message: message,
                                detail: error.map { "The database said: \($0.message)." }, buttons: ["Cancel", "Retry"],
                                confirm: .write(favorite, removing: removing)))
@@ -93,6 +125,16 @@ public enum SavedFeature {
 
     static let showsKey = "saved.shows"
     static let playersKey = "saved.players"
+    static let teamsKey = "saved.teams"
+    static let revealedKey = "saved.revealed"
+
+    static let readTeams = Effect<SavedAction>.database("list followed teams", key: teamsKey, reading: true) { store, _ throws(StoreError) in
+        try store.teams()
+    } then: { .teamsRead($0) }
+
+    static let readRevealed = Effect<SavedAction>.database("list revealed games", key: revealedKey, reading: true) { store, _ throws(StoreError) in
+        try store.revealed()
+    } then: { .revealedRead($0) }
 
     static let readShows = Effect<SavedAction>.database("list favorites", key: showsKey, reading: true) { store, _ throws(StoreError) in
         try store.list()
@@ -124,6 +166,16 @@ public enum SavedFeature {
                 try store.deletePlayer(id: player.id)
                 return try store.players()
             } then: { .playersWritten(player, removed: true, $0) }
+        case (.team(let team), false):
+            .database("follow team \(team.id)") { store, now throws(StoreError) in
+                try store.followTeam(team, at: now)
+                return try store.teams()
+            } then: { .teamsWritten(team, removed: false, $0) }
+        case (.team(let team), true):
+            .database("unfollow team \(team.id)") { store, _ throws(StoreError) in
+                try store.unfollowTeam(id: team.id)
+                return try store.teams()
+            } then: { .teamsWritten(team, removed: true, $0) }
         }
     }
 }

@@ -1,0 +1,57 @@
+import FoundationEssentials
+import Synchronization
+
+/// Followed teams, in the order they were followed, and the started games
+/// revealed while spoilers are hidden. Each write is one statement: a kill
+/// in the middle leaves the row there or not, never half of it.
+extension FavoritesStore {
+    public func followTeam(_ team: FollowedTeam, at date: Date = Date()) throws(StoreError) {
+        do {
+            let record = try JSONEncoder().encode(team)
+            try db.execute("INSERT OR REPLACE INTO team (key, name, savedAt, record) VALUES (?, ?, ?, ?)",
+                           [.text(team.id), .text(team.name), .real(date.timeIntervalSince1970), .blob([UInt8](record))])
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    public func unfollowTeam(id: String) throws(StoreError) {
+        do {
+            try db.execute("DELETE FROM team WHERE key = ?", [.text(id)])
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    /// Followed teams, the first followed first.
+    public func teams() throws(StoreError) -> [FollowedTeam] {
+        do {
+            let blobs = try db.rows("SELECT record FROM team ORDER BY savedAt, key").map { $0.first?.bytes ?? [] }
+            let decoder = JSONDecoder()
+            let teams = blobs.compactMap { try? decoder.decode(FollowedTeam.self, from: Data($0)) }
+            if teams.count < blobs.count { unreadable.withLock { $0 += blobs.count - teams.count } }
+            return teams
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    public func reveal(_ game: RevealedGame) throws(StoreError) {
+        do {
+            try db.execute("INSERT OR IGNORE INTO revealed (league, game) VALUES (?, ?)", [.text(game.league), .integer(Int64(game.game))])
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+
+    public func revealed() throws(StoreError) -> Set<RevealedGame> {
+        do {
+            return Set(try db.rows("SELECT league, game FROM revealed").compactMap { row in
+                guard row.count == 2, let league = row[0].text, let game = row[1].integer else { return nil }
+                return RevealedGame(league: league, game: Int(game))
+            })
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+}
