@@ -93,7 +93,7 @@ import TestSupport
         let urls = SourceURLs(mlb: URL(string: "http://127.0.0.1:8/")!, yinzcam: URL(string: "http://h/s.json")!,
                               logos: URL(string: "http://h/logos")!, tvmaze: URL(string: "http://t")!)
         #expect(Endpoint.mlbSchedule(date: "2018-09-19").url(in: urls).absoluteString ==
-                "http://127.0.0.1:8/api/v1/schedule?hydrate=team(league),venue(location,timezone),linescore,probablePitcher,decisions&date=2018-09-19&sportId=1,51&language=en")
+                "http://127.0.0.1:8/api/v1/schedule?hydrate=team(league),venue(location,timezone),linescore,probablePitcher,decisions,broadcasts(all)&date=2018-09-19&sportId=1,51&language=en")
         #expect(Endpoint.yinzcamSchedule.url(in: urls).absoluteString == "http://h/s.json")
         #expect(Endpoint.nflLogo(tricode: "GB").url(in: urls).absoluteString == "http://h/logos/nfl_gb_light.png")
         #expect(Endpoint.nflLogo(tricode: "../x").url(in: urls).absoluteString == "http://h/logos/nfl_x_light.png")

@@ -19,7 +19,7 @@ import TestSupport
         let sample = self.sample, empty = self.empty
         await server.route("GET /api/v1/schedule") { request in
             let q = request.query
-            guard q["hydrate"] == "team(league),venue(location,timezone),linescore,probablePitcher,decisions", q["sportId"] == "1,51",
+            guard q["hydrate"] == "team(league),venue(location,timezone),linescore,probablePitcher,decisions,broadcasts(all)", q["sportId"] == "1,51",
                   q["language"] == "en" else { return LoopbackServer.status(400) }
             return LoopbackServer.json(q["date"] == "2018-09-19" ? sample : empty)
         }

@@ -29,6 +29,8 @@ public struct DisplayOptions: Equatable, Sendable {
     /// The theme was left to the terminal (no setting, flag or `COLORFGBG`):
     /// its answer about its background colour chooses dark or light.
     public var themeFromTerminal = false
+    /// Spoiler-free mode (`spoilers = "hide"`, `--no-spoilers`): started games' scores stay hidden until `v`.
+    public var hideSpoilers = false
 
     /// Whether slots for pictures are laid out at all.
     public var showsPictures: Bool { pictures != nil || pixels != nil }

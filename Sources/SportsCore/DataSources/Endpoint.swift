@@ -50,7 +50,7 @@ public enum Endpoint: Hashable, Sendable {
     public func url(in urls: SourceURLs) -> URL {
         switch self {
         case .mlbSchedule(let date):
-            let q = "hydrate=team(league),venue(location,timezone),linescore,probablePitcher,decisions&date=\(date)&sportId=1,51&language=en"
+            let q = "hydrate=team(league),venue(location,timezone),linescore,probablePitcher,decisions,broadcasts(all)&date=\(date)&sportId=1,51&language=en"
             return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/schedule?\(q)")!
         case .mlbStandings(let season):
             let q = "leagueId=103,104&season=\(season)&standingsTypes=regularSeason&hydrate=team"

@@ -49,6 +49,10 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     public var home: Team
     /// The side that won a final, as the league decides it (a shootout's winner, MLB's `isWinner`).
     public var winner: Side?
+    /// Where the game stands beyond the clock, while live: `1 out, runners on 1st and 3rd`, `3rd & 9 at ATL 20`.
+    public var situation: String?
+    /// Where to watch, national networks first; empty when the feed names none.
+    public var watch: [String] = []
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state

@@ -7,10 +7,37 @@ extension LeagueID {
 extension MLBGame {
     /// The game in the model every league shares.
     public var summary: GameSummary {
-        GameSummary(league: .mlb, id: gamePk,
-                    start: status.startTimeTBD == true ? nil : ScoreRules.startDate(self),
-                    state: summaryState, away: summaryTeam(.away), home: summaryTeam(.home),
-                    winner: ScoreRules.winner(self).map { $0 == .away ? .away : .home })
+        var g = GameSummary(league: .mlb, id: gamePk,
+                            start: status.startTimeTBD == true ? nil : ScoreRules.startDate(self),
+                            state: summaryState, away: summaryTeam(.away), home: summaryTeam(.home),
+                            winner: ScoreRules.winner(self).map { $0 == .away ? .away : .home })
+        if g.isLive, let line = linescore {
+            g.situation = Self.situationText(outs: line.outs, first: line.offense?.first != nil,
+                                             second: line.offense?.second != nil, third: line.offense?.third != nil)
+        }
+        g.watch = watch
+        return g
+    }
+
+    /// `1 out, runners on 1st and 3rd`; `2 outs, bases empty`.
+    static func situationText(outs: Int?, first: Bool, second: Bool, third: Bool) -> String? {
+        guard let outs, (0...3).contains(outs) else { return nil }
+        let bases = [(first, "1st"), (second, "2nd"), (third, "3rd")].filter(\.0).map(\.1)
+        let runners = switch bases.count {
+        case 0: "bases empty"
+        case 3: "bases loaded"
+        case 1: "runner on \(bases[0])"
+        default: "runners on \(bases.joined(separator: " and "))"
+        }
+        return "\(outs) out\(outs == 1 ? "" : "s"), \(runners)"
+    }
+
+    /// Television, national first, each network once.
+    var watch: [String] {
+        let tv = (broadcasts ?? []).filter { ($0.type ?? "TV") == "TV" && $0.name != nil }
+        let ordered = tv.filter { $0.isNational == true } + tv.filter { $0.isNational != true }
+        var seen = Set<String>()
+        return ordered.compactMap(\.name).filter { seen.insert($0).inserted }
     }
 
     /// A club's id in the shared model (`mlb:147`).

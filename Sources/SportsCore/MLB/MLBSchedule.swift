@@ -98,6 +98,14 @@ public struct MLBGame: Decodable, Equatable, Sendable, Identifiable {
     public var scheduledInnings: Int?
     public var description: String?
     public var seriesDescription: String?
+    /// Radio and television, from the `broadcasts` hydration.
+    public var broadcasts: [Broadcast]?
+
+    public struct Broadcast: Decodable, Equatable, Sendable {
+        public var name: String?
+        public var type: String?
+        public var isNational: Bool?
+    }
     /// Pitchers of record of a final game (`hydrate=decisions`).
     public var decisions: Decisions?
 

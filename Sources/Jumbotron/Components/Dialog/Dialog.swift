@@ -12,6 +12,9 @@ public struct Dialog<Intent: Sendable>: Sendable {
     public var confirm: Intent
     /// The last button destroys something (Delete, Remove): drawn in red, as the mobile app's.
     public var destructive: Bool
+    /// A question with several answers (which team to follow): the intent of
+    /// each button after the first, which cancels. Empty: the last button confirms.
+    public var choices: [Intent] = []
 
     public init(title: String, message: String, detail: String? = nil, buttons: [String],
                 selected: Int? = nil, confirm: Intent, destructive: Bool = false) {
@@ -28,10 +31,20 @@ public struct Dialog<Intent: Sendable>: Sendable {
         Dialog(title: oopsTitle, message: fetchMessage, detail: detail, buttons: ["Cancel", "Retry"], confirm: retry)
     }
 
+    /// Cancel, then one button per choice; `y` takes the last.
+    public static func choose(title: String, message: String, _ choices: [(button: String, intent: Intent)]) -> Dialog {
+        var d = Dialog(title: title, message: message, buttons: ["Cancel"] + choices.map(\.button), selected: 1,
+                       confirm: choices.last!.intent)
+        d.choices = choices.map(\.intent)
+        return d
+    }
+
     /// The same dialog answering in someone else's terms (a screen's intent lifted to the app's action).
     public func map<Other: Sendable>(_ f: (Intent) -> Other) -> Dialog<Other> {
-        Dialog<Other>(title: title, message: message, detail: detail, buttons: buttons, selected: selected, confirm: f(confirm),
-                      destructive: destructive)
+        var d = Dialog<Other>(title: title, message: message, detail: detail, buttons: buttons, selected: selected, confirm: f(confirm),
+                              destructive: destructive)
+        d.choices = choices.map(f)
+        return d
     }
 }
 
@@ -65,7 +78,9 @@ public enum DialogReducer {
         // Wraps around, like Tab everywhere else.
         case .previous: d.selected = (d.selected + d.buttons.count - 1) % d.buttons.count; return .stay
         case .next: d.selected = (d.selected + 1) % d.buttons.count; return .stay
-        case .press: return d.selected == d.buttons.count - 1 ? .confirmed(d.confirm) : .cancelled
+        case .press:
+            if !d.choices.isEmpty { return d.selected == 0 ? .cancelled : .confirmed(d.choices[min(d.selected, d.choices.count) - 1]) }
+            return d.selected == d.buttons.count - 1 ? .confirmed(d.confirm) : .cancelled
         case .cancel: return .cancelled
         case .confirm: return .confirmed(d.confirm)
         }

@@ -11,7 +11,7 @@ extension NBAGame {
         let showsScore = phase == .live || phase == .final
         func team(_ t: Team) -> GameSummary.Team {
             let tricode = t.tricode ?? "?"
-            return GameSummary.Team(id: "nba:\(t.id.map(String.init) ?? tricode)", abbreviation: tricode, name: t.fullName,
+            return GameSummary.Team(id: "nba:\(tricode)", abbreviation: tricode, name: t.fullName,
                                     score: showsScore ? t.score : nil, record: t.record)
         }
         let state: GameSummary.State = switch phase {
@@ -22,7 +22,9 @@ extension NBAGame {
         }
         var winner: GameSummary.Side?
         if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }
-        return GameSummary(league: .nba, id: id, start: startUTC.flatMap(ISODate.parse), state: state,
-                           away: team(away), home: team(home), winner: winner)
+        var g = GameSummary(league: .nba, id: id, start: startUTC.flatMap(ISODate.parse), state: state,
+                            away: team(away), home: team(home), winner: winner)
+        g.watch = broadcasters
+        return g
     }
 }

@@ -11,7 +11,7 @@ extension NFLGame {
         let showsScore = phase == .live || phase == .final || phase == .delayed || phase == .suspended
         func team(_ t: Team) -> GameSummary.Team {
             let abbreviation = t.abbreviation ?? "?"
-            return GameSummary.Team(id: "nfl:\(t.id ?? abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
+            return GameSummary.Team(id: "nfl:\(abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
                                     score: showsScore ? t.score : nil, record: t.record)
         }
         let state: GameSummary.State = switch phase {
@@ -25,6 +25,9 @@ extension NFLGame {
         }
         var winner: GameSummary.Side?
         if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }
-        return GameSummary(league: .nfl, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
+        var g = GameSummary(league: .nfl, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
+        g.situation = NFLGameRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
+        g.watch = broadcasts
+        return g
     }
 }

@@ -11,11 +11,13 @@ extension NHLGame {
         let showsScore = phase == .live || phase == .final
         func team(_ t: Team) -> GameSummary.Team {
             let abbreviation = t.abbrev ?? "?"
-            return GameSummary.Team(id: "nhl:\(t.id.map(String.init) ?? abbreviation)", abbreviation: abbreviation,
+            return GameSummary.Team(id: "nhl:\(abbreviation)", abbreviation: abbreviation,
                                     name: t.fullName, score: showsScore ? t.score : nil)
         }
-        return GameSummary(league: .nhl, id: id, start: startTimeUTC.flatMap(ISODate.parse), state: summaryState(phase),
-                           away: team(away), home: team(home), winner: winner(phase))
+        var g = GameSummary(league: .nhl, id: id, start: startTimeUTC.flatMap(ISODate.parse), state: summaryState(phase),
+                            away: team(away), home: team(home), winner: winner(phase))
+        g.watch = broadcasts
+        return g
     }
 
     private func summaryState(_ phase: NHLGameRules.Phase) -> GameSummary.State {

@@ -77,11 +77,14 @@ public struct NHLGame: Equatable, Sendable, Identifiable, Decodable {
     public var clock: Clock?
     /// The last period's type of a final game (`gameOutcome.lastPeriodType`).
     public var lastPeriodType: String?
+    /// `tvBroadcasts[].network`, national ones first.
+    public var broadcasts: [String] = []
 
     enum Key: String, CodingKey {
         case id, season, gameType, startTimeUTC, venue, gameState, gameScheduleState, awayTeam, homeTeam
-        case periodDescriptor, clock, gameOutcome
+        case periodDescriptor, clock, gameOutcome, tvBroadcasts
     }
+    struct Broadcast: Decodable { var network: String?; var market: String? }
     enum TeamKey: String, CodingKey { case id, abbrev, placeName, commonName, name, score, sog }
     enum PeriodKey: String, CodingKey { case number, periodType, otPeriods }
     enum ClockKey: String, CodingKey { case timeRemaining, inIntermission }
@@ -100,6 +103,10 @@ public struct NHLGame: Equatable, Sendable, Identifiable, Decodable {
         if let c = try? Fields(f.c.superDecoder(forKey: .clock), ClockKey.self) {
             clock = Clock(timeRemaining: c.get(.timeRemaining), inIntermission: c.get(.inIntermission))
         }
+        let tv = (f.get(.tvBroadcasts) as LossyList<Broadcast>?)?.elements ?? []
+        var seen = Set<String>()
+        broadcasts = (tv.filter { $0.market == "N" } + tv.filter { $0.market != "N" }).compactMap(\.network)
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
         if let o = try? Fields(f.c.superDecoder(forKey: .gameOutcome), OutcomeKey.self) {
             lastPeriodType = o.get(.lastPeriodType)
             otPeriods = otPeriods ?? o.count(.otPeriods)

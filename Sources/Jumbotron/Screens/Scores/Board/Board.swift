@@ -65,6 +65,8 @@ enum Board<L: LeagueRules> {
             return standings.run(&s) { L.Standings.reduce(&$0, action, context, visible: shown) }
         case .center(let action):
             return CenterDriver<L>.reduce(&s, action, context, visible: visible)
+        case .saved(let request):
+            return [.favorites(request)]
         }
     }
 
@@ -87,6 +89,9 @@ enum Board<L: LeagueRules> {
             return []
         case .center(let intent):
             return CenterDriver<L>.perform(&s, intent, context)
+        case .follow: return BoardFollowing.follow(s, context)
+        case .unfollow: return BoardFollowing.unfollow(s, context)
+        case .reveal: return BoardFollowing.reveal(s, context)
         }
     }
 

@@ -14,10 +14,13 @@ public enum BoardAction<L: League>: Equatable, Sendable {
     case liveRefreshDue
     case standings(L.Standings.Action)
     case center(CenterAction<L.Center>)
+    /// A dialog's answer for the saved favorites (the team chosen to follow or unfollow).
+    case saved(FavoritesRequest)
 }
 
 public enum BoardIntent<L: League>: Equatable, Sendable {
     case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague
+    case follow, unfollow, reveal
     case list(ListIntent)
     case center(CenterIntent<L.Center>)
 }

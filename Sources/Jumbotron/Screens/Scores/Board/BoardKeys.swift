@@ -13,7 +13,15 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("l")], .switchLeague, help: "Switch league", hint: "league"),
         ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(L.name) standings", hint: "standings")])
-          + centerBindings(s, context, visible) + s.list.bindings(Board<L>.spec(s), context) { .list($0) })
+          + followBindings(s, context) + centerBindings(s, context, visible) + s.list.bindings(Board<L>.spec(s), context) { .list($0) })
+    }
+
+    /// On a game: follow or unfollow one of its teams, and reveal its score while spoilers are hidden.
+    static func followBindings(_ s: BoardState<L>, _ context: ScreenContext) -> [KeyBinding<BoardIntent<L>>] {
+        guard s.selectedGame != nil else { return [] }
+        return [KeyBinding([.char("f")], .follow, help: "Follow a team of this game", hint: "follow"),
+                KeyBinding([.char("x")], .unfollow, help: "Unfollow a team of this game")]
+            + (BoardFollowing.canReveal(s, context) ? [KeyBinding([.char("v")], .reveal, help: "Reveal this game's score", hint: "reveal")] : [])
     }
 
     /// Only while the center is on screen, and only where they do something

@@ -17,7 +17,7 @@ enum BoardView<L: LeagueRules> {
             switch s.rows[index] {
             case .game(let g):
                 GameRowView<L>.render(s.summaries[g], s.games[g], selected: selected, display: display, theme: theme,
-                                      into: &canvas, area: area)
+                                      into: &canvas, area: area, hideScores: Spoilers.hides(s.summaries[g], context))
             case .heading(let text):
                 SectionHeading.render(text, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
             case .note(let text):
@@ -55,7 +55,13 @@ enum GameRowView<L: LeagueRules> {
     static var scoreWidth: Int { 3 }
 
     static func render(_ game: GameSummary, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
-                       into canvas: inout Canvas, area: Rect) {
+                       into canvas: inout Canvas, area: Rect, hideScores: Bool = false) {
+        // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
+        var game = game
+        if hideScores {
+            game.away.score = nil; game.home.score = nil; game.winner = nil
+            if game.isFinal { game.state = .final(detail: nil) }
+        }
         let state = game.stateText(locale: display.locale, timeZone: display.timeZone)
         let stateWidth = L.stateWidth
         let base: Style = selected ? theme.selection : .plain
@@ -82,7 +88,7 @@ enum GameRowView<L: LeagueRules> {
                 let x = nameX + DisplayWidth.of(team.name) + 1
                 if x < right - 1 { canvas.text(display.glyphs.bullet, x: x, y: y, width: 1, style: theme.on(base, theme.live).with(.bold)) }
             }
-            if let note = L.note(row, side) {
+            if !hideScores, let note = L.note(row, side) {
                 let width = DisplayWidth.of(note)
                 if nameX + DisplayWidth.of(team.name) + 2 + width <= right - 1 {
                     canvas.text(note, x: right - 1 - width, y: y, width: width, style: theme.on(base, theme.muted))
@@ -90,6 +96,8 @@ enum GameRowView<L: LeagueRules> {
             }
             if let score = team.score {
                 canvas.text(String(score), x: right, y: y, width: scoreWidth, style: style, align: .right)
+            } else if hideScores {
+                canvas.text(Spoilers.mask, x: right, y: y, width: scoreWidth, style: theme.on(base, theme.muted), align: .right)
             }
             if line == 0 {
                 let stateStyle = game.isLive && game.state != .delayed ? theme.on(base, theme.live)

@@ -22,6 +22,17 @@ enum CenterView<L: LeagueRules> {
                        area: Rect, scroll: Int) -> Int {
         guard area.width > 10, area.height > 2 else { return 0 }
         let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+        let summary = L.summary(row)
+        if Spoilers.hides(summary, context) {
+            // Nothing of a started game's score, plays or box until `v`.
+            var pen = Pen(x: body.x + 1, y: body.y + 1 - scroll, width: body.width - 2)
+            if canvas.rows.contains(area.y) { strip(c, row, context, into: &canvas, x: area.x + 1, y: area.y, width: area.width - 2) }
+            pen.line("\(summary.away.name) @ \(summary.home.name)", .bold, into: &canvas)
+            pen.line(summary.isLive ? "Under way" : "Played", context.theme.muted, into: &canvas)
+            pen.skip()
+            pen.wrapped("Spoilers are hidden: \(Spoilers.mask) \(Spoilers.mask) · \(Spoilers.hint).", context.theme.muted, into: &canvas)
+            return 5
+        }
         let size = Size(width: body.width, height: body.height)
         let drawn = C.memo.body(c.memoKey(row: row, size: size, context), size: size) { canvas, layout in
             c.render(row: row, context, into: &canvas, area: layout)

@@ -1,0 +1,68 @@
+import SportsCore
+import TerminalUI
+
+/// `f`, `x` and `v` on a game, any league's: follow one of its teams (asked
+/// which, away first), unfollow one, or show a started game's score while
+/// spoilers are hidden. The saved favorites do the writing and confirming.
+enum BoardFollowing {
+    static func follow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
+        guard let game = s.selectedGame.map(L.summary) else { return [] }
+        let choices = [game.away, game.home].map { team in
+            (button: team.abbreviation, intent: BoardAction<L>.saved(.save(.team(FollowedTeam.make(team, league: game.league)))))
+        }
+        return [.present(.choose(title: "Follow a team",
+                                 message: "Follow \(game.away.name) or \(game.home.name)? My Teams (7) shows its games.", choices))]
+    }
+
+    static func unfollow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
+        guard let game = s.selectedGame.map(L.summary) else { return [] }
+        let followed = [game.away, game.home].filter(context.saved.follows).map { FollowedTeam.make($0, league: game.league) }
+        switch followed.count {
+        case 0: return [.notice("You follow neither \(game.away.abbreviation) nor \(game.home.abbreviation) (f follows one)")]
+        case 1: return [.favorites(.remove(.team(followed[0])))]
+        default:
+            return [.present(.choose(title: "Unfollow a team", message: "Unfollow \(game.away.name) or \(game.home.name)?",
+                                     followed.map { (button: $0.abbreviation, intent: BoardAction<L>.saved(.remove(.team($0)))) }))]
+        }
+    }
+
+    /// Whether `v` has something to show: spoilers hidden, the game started, not shown yet.
+    static func canReveal<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> Bool {
+        guard let game = s.selectedGame.map(L.summary) else { return false }
+        return Spoilers.hides(game, context)
+    }
+
+    static func reveal<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
+        guard let game = s.selectedGame.map(L.summary), Spoilers.hides(game, context) else { return [] }
+        return [.favorites(.reveal(RevealedGame(league: game.league.rawValue, game: game.id)))]
+    }
+}
+
+extension FollowedTeam {
+    /// A team of a game, with its club's colours from our tables.
+    static func make(_ team: GameSummary.Team, league: LeagueID) -> FollowedTeam {
+        var colors: (String, String)?
+        switch league {
+        case .mlb: colors = MLBClubs.club(id: Int(team.id.dropFirst(4))).map { ($0.primaryHex, $0.textHex) }
+        case .nhl: colors = NHLClubs.club(team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
+        case .nba: colors = NBAClubs.colors[team.abbreviation].map { ($0.primary, $0.secondary) }
+        case .nfl: colors = NFLClubs.club(NFLBadge.aliases[team.abbreviation] ?? team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
+        default: colors = nil
+        }
+        return FollowedTeam(league: league.rawValue, id: team.id, abbreviation: team.abbreviation, name: team.name,
+                            primaryHex: colors?.0, secondaryHex: colors?.1)
+    }
+}
+
+/// Spoiler-free mode: what is hidden, decided once for every screen.
+enum Spoilers {
+    /// A started game's score, result and plays stay hidden until `v`.
+    static func hides(_ game: GameSummary, _ context: ScreenContext) -> Bool {
+        context.display.hideSpoilers && game.state != .scheduled && game.state != .postponed && game.state != .cancelled
+            && !context.saved.isRevealed(game.league, game.id)
+    }
+
+    /// What a hidden score shows.
+    static let mask = "—"
+    static let hint = "press v to reveal"
+}
