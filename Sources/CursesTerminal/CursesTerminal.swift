@@ -44,6 +44,8 @@ public final class CursesTerminal: Terminal {
     let readFD: Int32
     private let writeFD: Int32
     private var restored = false
+    /// The title the terminal had was pushed (OSC 2 sent): popped at exit.
+    private var titlePushed = false
     private var pairs = ColorPairs()
     var lastClick: (time: Double, position: Point)?
     private var wideBuffer = [wchar_t](repeating: 0, count: 8)
@@ -232,9 +234,17 @@ public final class CursesTerminal: Terminal {
         return size
     }
 
+    /// The bell, a notification or the title, straight to the terminal between frames.
+    public func signal(_ signal: TerminalSignal) {
+        guard !restored else { return }
+        Self.writeAll(Array(signal.bytes(titlePushed: titlePushed).utf8))
+        if case .title(let text) = signal { titlePushed = text != nil }
+    }
+
     public func restore() {
         guard !restored else { return }
         removeImages()
+        if titlePushed { Self.writeAll(Array(TerminalSignal.title(nil).bytes(titlePushed: true).utf8)); titlePushed = false }
         restored = true
         awaitLastAnswers()
         Self.bracketedPaste(false)

@@ -107,6 +107,12 @@ struct JumbotronCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("Show times in this zone, e.g. Europe/London (config time_zone; default TZ).", valueName: "zone"))
     var timeZone: TimeZoneArgument?
 
+    @Option(help: ArgumentHelp("How a followed team's news is told: off, banner, bell or desktop (config alerts).", valueName: "mode"))
+    var alerts: AlertMode?
+
+    @Flag(name: .customLong("no-spoilers"), help: "Hide the scores of games that have started until v reveals one (config spoilers).")
+    var noSpoilers = false
+
     @Option(name: .customLong("refresh-seconds"), help: ArgumentHelp("Refresh a date with live games this often, 10 to 86400 (config refresh_seconds).", valueName: "seconds"))
     var refreshSeconds: Int?
 
@@ -119,7 +125,7 @@ struct JumbotronCommand: ParsableCommand {
     var overrides: SettingsOverrides {
         SettingsOverrides(defaultTab: tab?.tab.name, scoresLeague: league, timeZone: timeZone?.zone, clock: clock,
                           theme: noColor ? .mono : theme, refreshSeconds: refreshSeconds, ascii: ascii, mouse: mouse,
-                          images: noImages ? .off : nil)
+                          images: noImages ? .off : nil, alerts: alerts, spoilers: noSpoilers ? .hide : nil)
     }
 
     func run() throws {
@@ -158,6 +164,8 @@ struct JumbotronCommand: ParsableCommand {
             favoriteMLBTeams: settings.favoriteMLBClubIDs,
             favoriteNFLTeams: Set(settings.favoriteNFLTeams))
         display.fewColors = terminal.capabilities.colorDepth == .eight
+        display.alerts = settings.alerts
+        display.hideSpoilers = settings.spoilers == .hide
         display.pictures = PictureSupport.depth(images: settings.images, ascii: display.ascii,
                                                 colorDepth: terminal.capabilities.colorDepth)
         display.imagesMode = display.ascii || display.monochrome ? .off : settings.images
@@ -168,6 +176,7 @@ struct JumbotronCommand: ParsableCommand {
         let offline = data as? OfflineDataSource
         var state = AppState(size: terminal.size, tab: TabTable.tab(named: settings.defaultTab), display: display, today: today)
         state.scores = ScoresState(today: today, requested: date?.day, offline: offline, league: settings.scoresLeague)
+        state.myTeams = MyTeamsState(offline: offline)
         state.liveRefresh = .seconds(settings.refreshSeconds)
         if !effective.problems.isEmpty { state.overlays.append(.dialog(.settingsProblems(effective.problems))) }
         // SVG logos render in a helper process: librsvg and its libraries never load here.
@@ -201,6 +210,7 @@ struct TabArgument: ExpressibleByArgument {
 extension Settings.ThemeChoice: ExpressibleByArgument {}
 extension Settings.Clock: ExpressibleByArgument {}
 extension ScoresLeague: ExpressibleByArgument {}
+extension AlertMode: ExpressibleByArgument {}
 
 struct TimeZoneArgument: ExpressibleByArgument {
     let zone: Zone

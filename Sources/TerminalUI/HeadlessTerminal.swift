@@ -78,7 +78,20 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
     public func restore() {
         condition.withLock {
             if var layer = _layer { let plan = layer.clear(); _output += plan.before; _plans.append(plan); _layer = layer }
+            if titlePushed { _output += Array(TerminalSignal.title(nil).bytes(titlePushed: true).utf8); titlePushed = false }
             _restoreCount += 1
+        }
+    }
+
+    private var titlePushed = false
+    /// The signals sent, in order (their bytes also go to `output`).
+    public private(set) var signals: [TerminalSignal] = []
+
+    public func signal(_ signal: TerminalSignal) {
+        condition.withLock {
+            signals.append(signal)
+            _output += Array(signal.bytes(titlePushed: titlePushed).utf8)
+            if case .title(let text) = signal { titlePushed = text != nil }
         }
     }
 

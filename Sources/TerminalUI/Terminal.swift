@@ -45,4 +45,6 @@ public protocol Terminal: AnyObject {
     /// Real pixels from now on: each frame's images are written beside its
     /// cells through `layer` (nil: no images; those on screen are removed).
     func showImages(_ layer: ImageLayer?)
+    /// The bell, a desktop notification or the title, written between frames.
+    func signal(_ signal: TerminalSignal)
 }

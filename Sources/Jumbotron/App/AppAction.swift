@@ -33,6 +33,8 @@ public enum AppAction: Equatable, Sendable {
     case pictureConverted(PictureWish, ConvertedPicture?, generation: Int = 0)
     /// What the terminal answered at start (the runtime adds whether libchafa's pixel modes open).
     case terminalReport(TerminalReport, pixelEncoder: Bool)
+    /// The alert banner has been up long enough.
+    case bannerExpired
 }
 
 extension AppAction {

@@ -41,6 +41,9 @@ public enum AppReducer {
             return []
         case .terminalReport(let report, let encoder):
             return TerminalAnswers.apply(report, encoder: encoder, &state)
+        case .bannerExpired:
+            state.banner = nil
+            return []
         case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
             return []
@@ -126,6 +129,14 @@ public enum AppReducer {
                 commands += saved(.request(request), &state)
             case .send(let action):
                 commands += reduce(&state, lift(action))
+            case .alert(let text):
+                commands += AlertsFeature.alert(text, &state)
+            case .title(let text):
+                commands += AlertsFeature.title(text, &state)
+            case .openGame(let link):
+                commands += AlertsFeature.openGame(link, &state)
+            case .goToTab(let name):
+                if let i = state.tabs.firstIndex(where: { $0.name == name }) { commands += select(&state, i) }
             default:
                 if let command = effect.command(lift) { commands.append(command) }
             }

@@ -18,6 +18,11 @@ public struct AppState: Equatable, Sendable {
     public var shouldQuit = false
     /// A one-line message shown in the hint bar until the next key.
     public var notice: String?
+    /// A followed team's news over the title line for a few seconds.
+    public var banner: String?
+    /// How the terminal takes a desktop notification (from its answers at start), if at all.
+    public var notifyStyle: TerminalSignal.NotifyStyle?
+    public var notifyPassthrough = false
     /// How often a date with a live game is fetched again (config `refresh_seconds`).
     public var liveRefresh: Duration = .seconds(30)
     /// Each module's own state.

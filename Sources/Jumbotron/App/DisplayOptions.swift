@@ -31,6 +31,8 @@ public struct DisplayOptions: Equatable, Sendable {
     public var themeFromTerminal = false
     /// Spoiler-free mode (`spoilers = "hide"`, `--no-spoilers`): started games' scores stay hidden until `v`.
     public var hideSpoilers = false
+    /// How a followed team's news is told (`alerts`, `--alerts`).
+    public var alerts: AlertMode = .banner
 
     /// Whether slots for pictures are laid out at all.
     public var showsPictures: Bool { pictures != nil || pixels != nil }

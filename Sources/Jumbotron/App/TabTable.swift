@@ -8,6 +8,7 @@ public enum TabTable {
         .favorites,
         .hockey,
         .basketball,
+        .myTeams,
     ]
 
     public static var names: [String] { all.map(\.name) }

@@ -11,6 +11,8 @@ enum TerminalAnswers {
         }
         let choice = PixelChoice.choose(report, mode: state.display.imagesMode, encoder: encoder)
         commands.append(.log("terminal: \(report.summary)"))
+        state.notifyStyle = AlertsFeature.notifyStyle(report, environment: report.environmentReason)
+        state.notifyPassthrough = report.tmux?.passthrough == true
         commands.append(.log("pictures: \(choice.reason)"))
         if choice.pixelProtocol != nil {
             state.display.pixels = choice

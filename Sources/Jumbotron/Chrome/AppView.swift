@@ -14,6 +14,11 @@ public enum AppView {
         let theme = state.display.theme
         let layout = state.layout
         TitleBarView.render(state, theme: theme, into: &canvas, area: layout.title)
+        if let banner = state.banner {
+            // A followed team's news over the title line; it never takes the keys.
+            canvas.fill(layout.title, style: theme.selection.with(.bold))
+            canvas.text(" " + banner, x: layout.title.x, y: layout.title.y, width: layout.title.width, style: theme.selection.with(.bold))
+        }
         state.tab.driver.render(state, &canvas, layout.content)
         HintBarView.render(state, theme: theme, into: &canvas, area: layout.hints)
         TabBarView.render(state, theme: theme, into: &canvas, area: layout.tabs)

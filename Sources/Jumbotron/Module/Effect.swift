@@ -33,6 +33,15 @@ public enum Effect<Action: Sendable>: Sendable {
     /// Deliver this action to the same module at once, before any input: how
     /// a child screen tells its parent what was chosen (a team to open).
     case send(Action)
+    /// Something happened to a followed team: a banner for a few seconds, and
+    /// the bell or a desktop notification when the settings ask for them.
+    case alert(String)
+    /// The terminal's title (a followed game's score); nil gives it back.
+    case title(String?)
+    /// Open a game's center in Scores (from My Teams); `Esc` comes back.
+    case openGame(GameLink)
+    /// Show the tab of this name (back to where a jump came from).
+    case goToTab(String)
 
     public func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
         switch self {
@@ -48,6 +57,10 @@ public enum Effect<Action: Sendable>: Sendable {
         case .notice(let text): .notice(text)
         case .favorites(let request): .favorites(request)
         case .send(let action): .send(f(action))
+        case .alert(let text): .alert(text)
+        case .title(let text): .title(text)
+        case .openGame(let link): .openGame(link)
+        case .goToTab(let name): .goToTab(name)
         }
     }
 
@@ -59,6 +72,10 @@ public enum Effect<Action: Sendable>: Sendable {
         case .notice(let text): .notice(text)
         case .favorites(let request): .favorites(request)
         case .send(let action): .send(String(describing: action))
+        case .alert(let text): .alert(text)
+        case .title(let text): .title(text)
+        case .openGame(let link): .openGame(link)
+        case .goToTab(let name): .goToTab(name)
         case .quit: .quit
         default: command { _ in AppAction.tick }.map(\.signature) ?? .send(String(describing: self))
         }
@@ -97,6 +114,11 @@ public enum EffectSignature: Hashable, Sendable {
     case send(String)
     case showImages(PixelProtocol?)
     case log(String)
+    case alert(String)
+    case title(String?)
+    case openGame(GameLink)
+    case goToTab(String)
+    case signal(TerminalSignal)
 }
 
 /// How a fetch ended, for the log: one line per result.

@@ -20,6 +20,8 @@ public enum Command: Sendable {
     case showImages(PixelChoice)
     /// A line for the log file (never the screen).
     case log(String)
+    /// Bytes for the terminal itself: the bell, a desktop notification, the title.
+    case signal(TerminalSignal)
 
     /// What was asked for, without the closures (tests compare these).
     public var signature: EffectSignature {
@@ -35,6 +37,7 @@ public enum Command: Sendable {
         case .database(let e): .database(e.name)
         case .showImages(let choice): .showImages(choice.pixelProtocol)
         case .log(let line): .log(line)
+        case .signal(let signal): .signal(signal)
         }
     }
 }
@@ -49,7 +52,7 @@ extension Effect {
     /// change to the favorites, an action sent straight back).
     func command(_ lift: @escaping @Sendable (Action) -> AppAction) -> Command? {
         switch self {
-        case .quit, .present, .notice, .favorites, .send: nil
+        case .quit, .present, .notice, .favorites, .send, .alert, .title, .openGame, .goToTab: nil
         case .suspend: .suspend
         case .startTimer(let id, let after, let fire): .startTimer(id, after: after, fire: lift(fire))
         case .cancelTimer(let id): .cancelTimer(id)

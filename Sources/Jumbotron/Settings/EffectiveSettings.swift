@@ -13,12 +13,15 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var ascii: Bool?
     public var mouse: Bool?
     public var images: Settings.Images?
+    public var alerts: AlertMode?
+    public var spoilers: Settings.Spoilers?
 
     public init(defaultTab: String? = nil, scoresLeague: ScoresLeague? = nil, timeZone: Zone? = nil, clock: Settings.Clock? = nil,
                 theme: Settings.ThemeChoice? = nil, refreshSeconds: Int? = nil, ascii: Bool? = nil, mouse: Bool? = nil,
-                images: Settings.Images? = nil) {
+                images: Settings.Images? = nil, alerts: AlertMode? = nil, spoilers: Settings.Spoilers? = nil) {
         self.defaultTab = defaultTab; self.scoresLeague = scoresLeague; self.timeZone = timeZone; self.clock = clock; self.theme = theme
         self.refreshSeconds = refreshSeconds; self.ascii = ascii; self.mouse = mouse; self.images = images
+        self.alerts = alerts; self.spoilers = spoilers
     }
 }
 
@@ -64,6 +67,8 @@ public struct EffectiveSettings: Equatable, Sendable {
         take(overrides.ascii, "ascii") { s.ascii = $0 }
         take(overrides.mouse, "mouse") { s.mouse = $0 }
         take(overrides.images, "images") { s.images = $0 }
+        take(overrides.alerts, "alerts") { s.alerts = $0 }
+        take(overrides.spoilers, "spoilers") { s.spoilers = $0 }
 
         var theme: Settings.ThemeChoice
         if let t = overrides.theme {

@@ -37,6 +37,12 @@ public struct Settings: Equatable, Sendable {
     /// character art; `pixels` real pixels or nothing; `cells` character art
     /// only; `off` placeholders.
     public var images = Images.auto
+    /// How a followed team's news is told: off, a banner, with the bell, or a desktop notification.
+    public var alerts = AlertMode.banner
+    /// `hide`: started games' scores stay hidden until `v` (spoiler-free mode).
+    public var spoilers = Spoilers.show
+
+    public enum Spoilers: String, CaseIterable, Sendable { case show, hide }
     /// The balldontlie key (`BALLDONTLIE_API_KEY` wins over it). Never printed: `config` says only whether it is set.
     public var nbaAPIKey: String?
 

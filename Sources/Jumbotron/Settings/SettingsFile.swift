@@ -61,7 +61,8 @@ public enum SettingsFile {
     }
 
     /// Every top-level key the file may hold (named in the unknown-key message).
-    static let topKeys = ["default_tab", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images", "nba_api_key"]
+    static let topKeys = ["default_tab", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
+                          "alerts", "spoilers", "nba_api_key"]
 
     private struct Reader {
         let lines: KeyLines
@@ -123,6 +124,16 @@ public enum SettingsFile {
                         problem(key, "must be \"auto\", \"pixels\", \"cells\" or \"off\"; using \"auto\""); continue
                     }
                     settings.images = choice; keysSet.insert(key)
+                case "alerts":
+                    guard let text = value.string, let mode = AlertMode(rawValue: text.lowercased()) else {
+                        problem(key, "must be \"off\", \"banner\", \"bell\" or \"desktop\"; using \"banner\""); continue
+                    }
+                    settings.alerts = mode; keysSet.insert(key)
+                case "spoilers":
+                    guard let text = value.string, let choice = Settings.Spoilers(rawValue: text.lowercased()) else {
+                        problem(key, "must be \"show\" or \"hide\"; using \"show\""); continue
+                    }
+                    settings.spoilers = choice; keysSet.insert(key)
                 case "nba_api_key":
                     // The value is never repeated in a message: it is a secret.
                     guard let s = value.string else { problem(key, "must be a string in quotes; ignored"); continue }

@@ -45,6 +45,16 @@ public enum SettingsText {
         # "cells" (character art only) or "off" (placeholders only).
         # images = "auto"
 
+        # When a team you follow scores, or its game starts or ends: "banner"
+        # (a line over the title for a few seconds), "bell" (and the terminal's
+        # bell), "desktop" (and a desktop notification through the terminal,
+        # where it takes one) or "off".
+        # alerts = "banner"
+
+        # "hide": the scores, results and plays of games that have started stay
+        # hidden everywhere until you press v on the game (spoiler-free mode).
+        # spoilers = "show"
+
         # The Basketball tab's balldontlie API key (free at https://www.balldontlie.io);
         # BALLDONTLIE_API_KEY wins over it. Never shown by `jumbotron config --print`.
         # nba_api_key = ""
@@ -73,6 +83,8 @@ public enum SettingsText {
             ("ascii", String(s.ascii)),
             ("mouse", String(s.mouse)),
             ("images", q(s.images.rawValue)),
+            ("alerts", q(s.alerts.rawValue)),
+            ("spoilers", q(s.spoilers.rawValue)),
         ]
         var out = ""
         for (key, value) in rows { out += "\(key) = \(value)  # \(source(key))\n" }

@@ -53,6 +53,8 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     public var situation: String?
     /// Where to watch, national networks first; empty when the feed names none.
     public var watch: [String] = []
+    /// The last play in words, when the scoreboard carries it (the NFL's).
+    public var lastPlay: String?
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state

@@ -45,6 +45,8 @@ public enum ScoresAction: Equatable, Sendable {
     case nhl(BoardAction<NHLLeague>)
     case nba(BoardAction<NBALeague>)
     case nfl(BoardAction<NFLLeague>)
+    /// From My Teams: this game's center, on its league and day.
+    case openGame(GameLink)
 }
 
 extension ScoresLeague {

@@ -20,7 +20,7 @@ public enum ScoresModule: TabModule {
     public static func acceptsText(_ state: ScoresState) -> Bool { state.picker != nil }
 
     public static func canGoBack(_ state: ScoresState, _ context: ScreenContext) -> Bool {
-        state.picker != nil || state.league.entry.canGoBack(state)
+        state.picker != nil || state.returnTo != nil || state.league.entry.canGoBack(state)
     }
 
     /// `Scores › NHL`, `Scores › MLB › Standings`: the league is always named.
@@ -36,6 +36,17 @@ public enum ScoresModule: TabModule {
         switch action {
         case .app(.back) where state.picker != nil:
             state.picker = nil
+        case .app(.back) where state.returnTo != nil:
+            let back = state.returnTo!
+            state.returnTo = nil
+            effects = state.league.entry.event(&state, .back, context) + [.goToTab(back)]
+        case .openGame(let link):
+            if state.league != link.league {
+                effects = state.league.entry.leave(&state)
+                state.league = link.league
+            }
+            state.returnTo = link.from
+            effects += state.league.entry.open(&state, link, context)
         case .app(let event):
             effects = state.league.entry.event(&state, event, context)
         case .picker(let key):
@@ -75,6 +86,8 @@ public enum ScoresModule: TabModule {
 
     public static func keyAction(_ key: Key, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
         if state.picker != nil { return key == .char("?") ? nil : .picker(key) }
+        // Opened from My Teams: once nothing here is open, Esc goes back there.
+        if key == .escape, state.returnTo != nil, !state.league.entry.canGoBack(state) { return .app(.back) }
         return state.league.entry.keyAction(key, state, context)
     }
 
@@ -84,7 +97,10 @@ public enum ScoresModule: TabModule {
 
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
-        return [state.league.entry.keyHelp(state, context)]
+        let back = state.returnTo.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
+        let help = state.league.entry.keyHelp(state, context)
+        guard !state.league.entry.canGoBack(state), !back.isEmpty else { return [help] }
+        return [KeyHelp(title: help.title, entries: back + help.entries)]
     }
 
     // MARK: view

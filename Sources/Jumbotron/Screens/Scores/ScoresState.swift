@@ -10,6 +10,8 @@ public struct ScoresState: Equatable, Sendable {
     public var boards: LeagueBoards
     /// Presented by `d`; it has the keys while open.
     public var picker: DatePickerState?
+    /// Opened on a game from this tab (My Teams): `Esc` goes back there.
+    public var returnTo: String?
 
     /// Each board opens on `requested`, else on the offline sample's latest day, else on `today`.
     public init(today: Day, requested: Day? = nil, offline: OfflineDataSource? = nil, league: ScoresLeague = .opening) {

@@ -28,6 +28,7 @@ extension NFLGame {
         var g = GameSummary(league: .nfl, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
         g.situation = NFLGameRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
         g.watch = broadcasts
+        if phase == .live { g.lastPlay = situation?.lastPlay }
         return g
     }
 }

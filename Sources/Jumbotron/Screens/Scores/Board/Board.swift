@@ -104,6 +104,25 @@ enum Board<L: LeagueRules> {
         return load(&s, day, today: today)
     }
 
+    /// A game's center from elsewhere: its day shown (fetched when another is),
+    /// the game selected and its center open, pushed over the list when narrow.
+    static func open(_ s: inout BoardState<L>, _ link: GameLink, _ context: ScreenContext) -> [Effect<Action>] {
+        s.showingStandings = false
+        s.pendingGame = link.game
+        if s.date != link.day || s.load.value == nil { return show(&s, link.day, today: context.today) }
+        selectPending(&s, context)
+        return []
+    }
+
+    static func selectPending(_ s: inout BoardState<L>, _ context: ScreenContext) {
+        guard let id = s.pendingGame else { return }
+        s.pendingGame = nil
+        guard let g = s.games.firstIndex(where: { L.Center.id(of: $0) == id }), let row = s.row(ofGame: g) else { return }
+        s.list.viewport.selected = row
+        if !context.isSplit { s.list.showingDetail = true }
+        s.list.reveal(spec(s), context)
+    }
+
     /// `today` because a league may read today's games from another source than other days' (the NBA's live scoreboard).
     static func load(_ s: inout BoardState<L>, _ day: Day, today: Day) -> [Effect<Action>] {
         s.load.start()
@@ -126,6 +145,7 @@ enum Board<L: LeagueRules> {
                 s.list.viewport.move(by: 0, count: s.rows.count, isSelectable: selectable)
             }
             s.list.reveal(spec(s), context)
+            selectPending(&s, context)
         }
         var effects: [Effect<Action>] = []
         if let failure, visible { effects += Effect.retryDialog(for: failure, .retry(day)) }

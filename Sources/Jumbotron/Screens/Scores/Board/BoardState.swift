@@ -30,6 +30,8 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     public var bundledDates: [Day]?
     public var standings: L.Standings.State
     public var showingStandings = false
+    /// A game to select and open once its day has loaded (a jump from My Teams).
+    public var pendingGame: Int?
 
     public init(date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
         self.date = date

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SportsCore
 import TerminalUI
 
@@ -22,6 +23,14 @@ struct LeagueEntry: Sendable {
     let isBusy: @Sendable (ScoresState) -> Bool
     let canGoBack: @Sendable (ScoresState) -> Bool
     let showingStandings: @Sendable (ScoresState) -> Bool
+    /// My Teams: a day's games in the shared model (`today` as the board gives it).
+    let summaries: @Sendable (_ day: Day, _ today: Day) -> Effect<FeedAnswer>
+    /// What `←`/`→` step by, in days: My Teams looks that far around today.
+    let stepDays: Int
+    let livePace: @Sendable (Duration) -> Duration
+    let sampleDays: @Sendable (OfflineDataSource) -> [Day]
+    /// A game's center on its day, from elsewhere (My Teams).
+    let open: @Sendable (inout ScoresState, GameLink, ScreenContext) -> [Effect<ScoresAction>]
 
     init<L: LeagueRules>(_ league: L.Type, _ scope: Scope<ScoresState, ScoresAction, BoardState<L>, BoardAction<L>>) {
         let path = scope.state
@@ -81,5 +90,21 @@ struct LeagueEntry: Sendable {
         }
         canGoBack = { s in s[keyPath: path].showingStandings || s[keyPath: path].list.showingDetail }
         showingStandings = { s in s[keyPath: path].showingStandings }
+        summaries = { day, today in
+            .fetch(L.schedule(day, today: today), key: "myteams.\(L.id.rawValue).\(day.iso)") { result, at in
+                FeedAnswer(day: day, result: result.map { Loaded(value: L.games(in: $0.value).map(L.summary), origin: $0.origin) }, at: at)
+            }
+        }
+        stepDays = L.step.days
+        livePace = { L.livePace($0) }
+        sampleDays = { L.sampleDays($0).all }
+        open = { s, link, context in scope.run(&s) { Board<L>.open(&$0, link, context) } }
     }
+}
+
+/// A day of a league's games as My Teams reads them: the shared model only.
+public struct FeedAnswer: Equatable, Sendable {
+    public var day: Day
+    public var result: Result<Loaded<[GameSummary]>, FetchError>
+    public var at: Date
 }

@@ -1,0 +1,193 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+public enum MyTeamsIntent: Equatable, Sendable {
+    case up, down, top, bottom, pageUp, pageDown
+    case open, unfollow, reveal
+}
+
+public enum MyTeamsAction: Equatable, Sendable {
+    case app(AppEvent)
+    case intent(MyTeamsIntent)
+    case loaded(ScoresLeague, FeedAnswer, background: Bool)
+    /// Time to ask again for the days of a league's live followed games.
+    case pollDue(ScoresLeague)
+}
+
+extension Tab { public static let myTeams = Tab("myteams", title: "My Teams", short: "Mine", module: MyTeamsModule.self) }
+extension AppState { public var myTeams: MyTeamsState { get { self[MyTeamsModule.self] } set { self[MyTeamsModule.self] = newValue } } }
+extension AppAction { public static func myTeams(_ action: MyTeamsAction) -> AppAction { .to(MyTeamsModule.self, action) } }
+
+extension TimerID {
+    static func myTeamsPoll(_ league: ScoresLeague) -> TimerID { TimerID("myteams.\(league.rawValue).poll") }
+}
+
+/// The followed teams across leagues, one block each, live games first. It
+/// loads the leagues of the teams followed (at start too, so alerts work on
+/// any tab), then polls only the days of followed games that are live, at
+/// each league's live pace, and says what changed: a banner, and the bell or
+/// a desktop notification when asked for.
+public enum MyTeamsModule: TabModule {
+    public static func initialState(_ context: ScreenContext) -> MyTeamsState { MyTeamsState() }
+    public static func event(_ event: AppEvent) -> MyTeamsAction { .app(event) }
+    public static func isBusy(_ state: MyTeamsState) -> Bool { state.isLoading }
+    public static func canGoBack(_ state: MyTeamsState, _ context: ScreenContext) -> Bool { false }
+
+    public static func reduce(_ state: inout MyTeamsState, _ action: MyTeamsAction, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
+        switch action {
+        case .app(.appear), .app(.savedChanged):
+            state.rebuild(context.saved.teamList, zone: context.display.timeZone)
+            return loadNewLeagues(&state, context) + titleEffects(&state, context)
+        case .app(.refresh):
+            state.loadedLeagues = []
+            return loadNewLeagues(&state, context)
+        case .app(.resized), .app(.back):
+            return []
+        case .intent(let intent):
+            return perform(&state, intent, context)
+        case .loaded(let league, let answer, let background):
+            return loaded(&state, league, answer, background: background, context)
+        case .pollDue(let league):
+            return poll(&state, league, context)
+        }
+    }
+
+    /// Each league with a followed team is loaded once (again on `r`); leagues nobody follows are never asked.
+    static func loadNewLeagues(_ state: inout MyTeamsState, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
+        let wanted = Set(context.saved.teamList.compactMap { ScoresLeague(rawValue: $0.league) })
+        var effects: [Effect<MyTeamsAction>] = []
+        for league in ScoresLeague.allCases where wanted.contains(league) && !state.loadedLeagues.contains(league) {
+            state.loadedLeagues.insert(league)
+            for day in state.window(league, today: context.today) { effects.append(ask(&state, league, day, context, background: false)) }
+        }
+        for league in state.loadedLeagues.subtracting(wanted) {
+            state.loadedLeagues.remove(league); state.days[league] = nil; state.polling.remove(league)
+            effects.append(.cancelTimer(.myTeamsPoll(league)))
+        }
+        return effects
+    }
+
+    static func ask(_ state: inout MyTeamsState, _ league: ScoresLeague, _ day: Day, _ context: ScreenContext,
+                    background: Bool) -> Effect<MyTeamsAction> {
+        state.pending.insert("\(league.rawValue)/\(day.iso)")
+        return league.entry.summaries(day, context.today).map { .loaded(league, $0, background: background) }
+    }
+
+    static func loaded(_ state: inout MyTeamsState, _ league: ScoresLeague, _ answer: FeedAnswer, background: Bool,
+                       _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
+        state.pending.remove("\(league.rawValue)/\(answer.day.iso)")
+        guard state.loadedLeagues.contains(league) else { return [] }
+        var effects: [Effect<MyTeamsAction>] = []
+        switch answer.result {
+        case .success(let loaded):
+            let before = state.games(league).map(\.game)
+            state.days[league, default: [:]][answer.day] = loaded.value
+            state.failures[league] = nil
+            let hides = { (g: GameSummary) in Spoilers.hides(g, context) }
+            let alerts = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, hides: hides,
+                                            locale: context.display.locale, zone: context.display.timeZone)
+            effects += alerts.map { .alert($0) }
+        case .failure(let error):
+            state.failures[league] = error
+        }
+        state.rebuild(context.saved.teamList, zone: context.display.timeZone)
+        effects += schedulePoll(&state, league, context, at: answer.at)
+        return effects + titleEffects(&state, context)
+    }
+
+    /// A league with a followed game live is asked again at its live pace; so is one
+    /// whose followed game starts today, once it is due. Offline nothing is polled.
+    static func schedulePoll(_ state: inout MyTeamsState, _ league: ScoresLeague, _ context: ScreenContext,
+                             at now: Date) -> [Effect<MyTeamsAction>] {
+        guard !context.display.offline, !state.pending.contains(where: { $0.hasPrefix(league.rawValue + "/") }) else { return [] }
+        let pace = league.entry.livePace(context.liveRefresh)
+        let mine = state.blocks.filter { $0.league == league }
+        if mine.contains(where: { $0.live != nil }) {
+            state.polling.insert(league)
+            return [.startTimer(.myTeamsPoll(league), after: pace, fire: .pollDue(league))]
+        }
+        state.polling.remove(league)
+        let starts = mine.compactMap { $0.next?.game.start }.filter { $0 > now && Day($0, in: context.display.timeZone) == context.today }
+        guard let first = starts.min() else { return [.cancelTimer(.myTeamsPoll(league))] }
+        let wait = max(Double(pace.components.seconds), first.timeIntervalSince(now) + 60)
+        return [.startTimer(.myTeamsPoll(league), after: .seconds(wait), fire: .pollDue(league))]
+    }
+
+    /// Only the days that hold a followed game live (or about to start).
+    static func poll(_ state: inout MyTeamsState, _ league: ScoresLeague, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
+        let mine = state.blocks.filter { $0.league == league }
+        let days = Set(mine.compactMap { $0.live?.day } + mine.compactMap { b in b.next.flatMap { $0.day == context.today ? $0.day : nil } })
+        return days.sorted().map { ask(&state, league, $0, context, background: true) }
+    }
+
+    static func titleEffects(_ state: inout MyTeamsState, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
+        let title = TeamAlerts.title(state.blocks, hides: { Spoilers.hides($0, context) },
+                                     locale: context.display.locale, zone: context.display.timeZone)
+        guard title != state.title else { return [] }
+        state.title = title
+        return [.title(title)]
+    }
+
+    static func perform(_ state: inout MyTeamsState, _ intent: MyTeamsIntent, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
+        let count = state.blocks.count, page = max(1, MyTeamsView.visibleBlocks(context) - 1)
+        if [.up, .down, .top, .bottom, .pageUp, .pageDown].contains(intent) { state.moved = true }
+        switch intent {
+        case .up: state.viewport.move(by: -1, count: count)
+        case .down: state.viewport.move(by: 1, count: count)
+        case .top: state.viewport.selected = 0
+        case .bottom: state.viewport.selected = max(0, count - 1)
+        case .pageUp: state.viewport.move(by: -page, count: count)
+        case .pageDown: state.viewport.move(by: page, count: count)
+        case .open:
+            guard let block = state.selected, let game = block.primary else { return [] }
+            return [.openGame(GameLink(league: block.league, day: game.day, game: game.game.id))]
+        case .unfollow:
+            return state.selected.map { [.favorites(.remove(.team($0.team)))] } ?? []
+        case .reveal:
+            guard let game = state.selected?.primary?.game, Spoilers.hides(game, context) else { return [] }
+            return [.favorites(.reveal(RevealedGame(league: game.league.rawValue, game: game.id)))]
+        }
+        state.viewport.reveal(count: count, height: MyTeamsView.visibleBlocks(context), rowHeight: { _ in 1 })
+        return []
+    }
+
+    // MARK: keys and drawing
+
+    static func keys(_ state: MyTeamsState, _ context: ScreenContext) -> KeyMap<MyTeamsIntent> {
+        guard let block = state.selected else { return KeyMap("My Teams", []) }
+        var bindings = [
+            KeyBinding([.up, .char("k")], MyTeamsIntent.up, help: "Previous team", hint: "move"),
+            KeyBinding([.down, .char("j")], .down, help: "Next team"),
+            KeyBinding([.home, .char("g")], .top, help: "First team"),
+            KeyBinding([.end, .char("G")], .bottom, help: "Last team"),
+            KeyBinding([.pageUp], .pageUp, help: "Page up"),
+            KeyBinding([.pageDown], .pageDown, help: "Page down"),
+        ]
+        if block.primary != nil { bindings.append(KeyBinding([.enter], .open, help: "Open the game in Scores", hint: "open game")) }
+        bindings.append(KeyBinding([.char("x")], .unfollow, help: "Unfollow this team", hint: "unfollow"))
+        if let g = block.primary?.game, Spoilers.hides(g, context) {
+            bindings.append(KeyBinding([.char("v")], .reveal, help: "Reveal this game's score", hint: "reveal"))
+        }
+        return KeyMap("My Teams", bindings)
+    }
+
+    public static func keyAction(_ key: Key, _ state: MyTeamsState, _ context: ScreenContext) -> MyTeamsAction? {
+        keys(state, context).intent(for: key).map { .intent($0) }
+    }
+
+    public static func keyHelp(_ state: MyTeamsState, _ context: ScreenContext) -> [KeyHelp] { [keys(state, context).described] }
+
+    public static func render(_ state: MyTeamsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        MyTeamsView.render(state, context, into: &canvas, area: area)
+    }
+}
+
+/// A game to open in Scores: its league, the day its board shows, and the game.
+public struct GameLink: Hashable, Sendable {
+    public var league: ScoresLeague
+    public var day: Day
+    public var game: Int
+    /// The tab the jump came from: `Esc` goes back there.
+    public var from: String?
+}

@@ -1,0 +1,103 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+/// One followed team at a glance: its live game, its last result and its next game.
+public struct TeamBlock: Equatable, Sendable {
+    public var team: FollowedTeam
+    public var league: ScoresLeague
+    public var live: DatedGame?
+    public var last: DatedGame?
+    public var next: DatedGame?
+
+    /// The game `Enter` opens: the live one, else the last result, else the next.
+    public var primary: DatedGame? { live ?? last ?? next }
+}
+
+/// A game and the day its league files it under (what the Scores board is opened on).
+public struct DatedGame: Equatable, Sendable {
+    public var day: Day
+    public var game: GameSummary
+}
+
+/// The My Teams tab: the games of the followed teams' leagues around today
+/// (offline: the sample's days), the blocks made from them, the selection,
+/// and which leagues are polled in the background because a followed game is live.
+public struct MyTeamsState: Equatable, Sendable {
+    /// Per league, per day asked: the games as last answered.
+    public var days: [ScoresLeague: [Day: [GameSummary]]] = [:]
+    public var failures: [ScoresLeague: FetchError] = [:]
+    /// Requests out, by `league/day`.
+    public var pending: Set<String> = []
+    /// Offline: each league's sample days (the window there).
+    public var sampleDays: [ScoresLeague: [Day]] = [:]
+    /// Leagues loaded for the teams followed now (a new follow loads its league).
+    public var loadedLeagues: Set<ScoresLeague> = []
+    public var blocks: [TeamBlock] = []
+    public var viewport = ListViewport()
+    /// The user moved the cursor: a refresh keeps it on the same team; until then it stays on the first block.
+    public var moved = false
+    /// Leagues with a followed game live: their days are polled at the league's pace.
+    public var polling: Set<ScoresLeague> = []
+    /// What the terminal's title says now (nil: left as it was).
+    public var title: String?
+
+    public init(sampleDays: [ScoresLeague: [Day]] = [:]) { self.sampleDays = sampleDays }
+
+    public var isLoading: Bool { !pending.isEmpty }
+    public var selected: TeamBlock? { blocks.indices.contains(viewport.selected) ? blocks[viewport.selected] : nil }
+
+    /// The days My Teams asks for: offline the sample's, else around today (a
+    /// week each way for the NFL, a few days for the others).
+    func window(_ league: ScoresLeague, today: Day) -> [Day] {
+        if let days = sampleDays[league], !days.isEmpty { return days }
+        let step = league.entry.stepDays
+        let offsets = step == 1 ? Array(-3...4) : [-1, 0, 1]
+        return offsets.map { today.adding(days: $0 * step) }
+    }
+
+    /// Every game of a league as last answered, each once (the NFL's days answer whole weeks).
+    /// A game answered on several days (a week's) is filed under the day it is played, as its board shows it.
+    func games(_ league: ScoresLeague, zone: Zone = .utc) -> [DatedGame] {
+        var byID: [Int: DatedGame] = [:]
+        for (day, games) in (days[league] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for game in games {
+                let played = game.start.map { Day($0, in: zone) }
+                if let kept = byID[game.id], kept.day == played { byID[game.id]?.game = game; continue }
+                byID[game.id] = DatedGame(day: byID[game.id] == nil || day == played ? day : byID[game.id]!.day, game: game)
+            }
+        }
+        return Array(byID.values)
+    }
+
+    /// Blocks in follow order, the teams with a live game first.
+    mutating func rebuild(_ teams: [FollowedTeam], zone: Zone = .utc) {
+        let keep = selected?.team.id
+        var built: [TeamBlock] = []
+        for team in teams {
+            guard let league = ScoresLeague(rawValue: team.league) else { continue }
+            let mine = games(league, zone: zone).filter { team.plays($0.game.away) || team.plays($0.game.home) }
+            let byStart = mine.sorted { ($0.game.start ?? .distantFuture, $0.game.id) < ($1.game.start ?? .distantFuture, $1.game.id) }
+            var block = TeamBlock(team: team, league: league)
+            block.live = byStart.first { $0.game.isLive }
+            block.last = byStart.last { $0.game.isFinal }
+            block.next = byStart.first { $0.game.state == .scheduled }
+            built.append(block)
+        }
+        blocks = built.filter { $0.live != nil } + built.filter { $0.live == nil }
+        if moved, let keep, let i = blocks.firstIndex(where: { $0.team.id == keep }) { viewport.selected = i }
+        viewport.selected = min(viewport.selected, max(0, blocks.count - 1))
+    }
+
+    /// The followed teams' games that are live now, by league.
+    func liveLeagues() -> Set<ScoresLeague> { Set(blocks.filter { $0.live != nil }.map(\.league)) }
+}
+
+extension MyTeamsState {
+    /// Offline, each league's window is its sample's days.
+    public init(offline: OfflineDataSource?) {
+        var days: [ScoresLeague: [Day]] = [:]
+        if let offline { for league in ScoresLeague.allCases { days[league] = league.entry.sampleDays(offline) } }
+        self.init(sampleDays: days)
+    }
+}
