@@ -52,6 +52,11 @@ enum BasketballKeys {
             b.append(KeyBinding([.char("c")], .cycleConference, help: "Conference: All, East, West", hint: s.conference.next.rawValue))
             if !s.filter.isEmpty { b.append(KeyBinding([.escape], .clearFilter, help: "Clear the filter")) }
         }
+        // A current club (defunct franchises play no games to follow).
+        if let t = s.selectedTeam, !t.conference.isEmpty {
+            b += FollowedTeam.keys(follow: .follow, unfollow: .unfollow,
+                                   FollowedTeam.make(league: .nba, abbreviation: t.abbreviation, name: t.fullName), context.saved)
+        }
         b += s.list.bindings(s.spec, context) { BasketballIntent.list($0) }.filter { $0.intent != .list(.back) }
         return KeyMap("Basketball", b)
     }

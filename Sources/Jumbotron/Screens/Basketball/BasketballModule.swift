@@ -31,6 +31,7 @@ public enum BasketballIntent: Equatable, Sendable {
     case scrollPopup(Int)
     /// Esc during a rate-limit countdown: stop waiting (r asks again).
     case stopWaiting
+    case follow, unfollow
 }
 
 extension Tab { public static let basketball = Tab("basketball", title: "Basketball", short: "NBA", module: BasketballModule.self) }
@@ -203,6 +204,10 @@ public enum BasketballModule: TabModule {
         case .scrollPopup(let delta):
             state.popupScroll = max(0, state.popupScroll + delta)
             return []
+        case .follow, .unfollow:
+            guard let t = state.selectedTeam, !t.conference.isEmpty else { return [] }
+            let team = FollowedTeam.make(league: .nba, abbreviation: t.abbreviation, name: t.fullName)
+            return [.favorites(intent == .follow ? .save(.team(team)) : .remove(.team(team)))]
         case .stopWaiting:
             state.wait = nil
             state.rateTries = 0

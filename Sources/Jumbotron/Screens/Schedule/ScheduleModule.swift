@@ -9,6 +9,8 @@ public enum ScheduleAction: Equatable, Sendable {
     case loaded(Result<Loaded<YinzCamSchedule>, FetchError>, at: Date)
     case logoLoaded(String, PictureStore.Status)
     case retry
+    /// `f`/`x`: follow or unfollow the schedule's team in My Teams.
+    case follow(Bool)
 }
 
 /// The tab, its state and its actions, as the app reaches them.
@@ -41,6 +43,9 @@ public enum ScheduleModule: TabModule {
         case .app(.back):
             state.list.apply(.back, state.spec, context)
             return []
+        case .follow(let on):
+            guard let team = followable(state) else { return [] }
+            return [.favorites(on ? .save(.team(team)) : .remove(.team(team)))]
         case .list(let intent):
             state.list.apply(intent, state.spec, context)
             return requestVisibleLogos(&state, context)
@@ -93,7 +98,17 @@ public enum ScheduleModule: TabModule {
     }
 
     public static func keyAction(_ key: Key, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {
-        keyMap(state, context).intent(for: key).map { .list($0) }
+        if let team = followable(state), let on = FollowedTeam.keys(follow: true, unfollow: false, team, context.saved)
+            .first(where: { $0.keys.contains(key) })?.intent { return .follow(on) }
+        return keyMap(state, context).intent(for: key).map { .list($0) }
+    }
+
+    /// The schedule's own team, named as ESPN's scoreboard names it (YinzCam writes WAS for WSH).
+    static func followable(_ state: ScheduleState) -> FollowedTeam? {
+        guard let team = state.team else { return nil }
+        let tri = team.triCode.uppercased()
+        let code = tri == "WAS" ? "WSH" : tri
+        return FollowedTeam.make(league: .nfl, abbreviation: code, name: team.fullName ?? team.name ?? code)
     }
 
     public static func mouseAction(_ event: MouseEvent, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {
@@ -105,7 +120,9 @@ public enum ScheduleModule: TabModule {
     }
 
     public static func keyHelp(_ state: ScheduleState, _ context: ScreenContext) -> [KeyHelp] {
-        [keyMap(state, context).described]
+        let follow = followable(state).map { FollowedTeam.keys(follow: true, unfollow: false, $0, context.saved) } ?? []
+        let list = keyMap(state, context).described
+        return [KeyHelp(title: list.title, entries: follow.map { KeyHelp.Entry(keys: $0.keys, help: $0.help, hint: $0.hint) } + list.entries)]
     }
 
     public static func render(_ state: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {

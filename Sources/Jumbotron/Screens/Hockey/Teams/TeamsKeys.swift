@@ -6,6 +6,7 @@ enum TeamsKeys {
     static func bindings(_ s: TeamsState, _ context: ScreenContext) -> [KeyBinding<TeamsIntent>] {
         var b: [KeyBinding<TeamsIntent>] = []
         if s.selectedTeam != nil { b.append(KeyBinding([.enter], .open, help: "Open the team's roster", hint: "roster")) }
+        if let team = s.followable { b += FollowedTeam.keys(follow: .follow, unfollow: .unfollow, team, context.saved) }
         b.append(KeyBinding([.char("m")], .toggleView, help: "Switch between list and map", hint: s.view == .list ? "map" : "list"))
         switch s.view {
         case .list:

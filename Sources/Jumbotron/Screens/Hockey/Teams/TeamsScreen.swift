@@ -11,6 +11,7 @@ public enum TeamsIntent: Equatable, Sendable {
     case mapMove(MapNavigation.Direction)
     case filter
     case clearFilter
+    case follow, unfollow
 }
 
 public enum TeamsAction: Equatable, Sendable {
@@ -96,6 +97,9 @@ enum TeamsScreen {
             s.rebuildRows()
             s.list.reveal(s.spec, context)
             return []
+        case .follow, .unfollow:
+            guard let team = s.followable else { return [] }
+            return [.favorites(intent == .follow ? .save(.team(team)) : .remove(.team(team)))]
         }
     }
 

@@ -84,3 +84,10 @@ public struct TeamsState: Equatable, Sendable {
         [team.name, team.placeName ?? "", team.tricode, team.commonName ?? ""].contains { fold($0).contains(needle) }
     }
 }
+
+extension TeamsState {
+    /// The club under the cursor (list or map), as My Teams follows it.
+    var followable: FollowedTeam? {
+        selectedTeam.map { FollowedTeam.make(league: .nhl, abbreviation: $0.tricode, name: $0.name) }
+    }
+}

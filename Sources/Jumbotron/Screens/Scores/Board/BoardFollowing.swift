@@ -39,6 +39,18 @@ enum BoardFollowing {
 }
 
 extension FollowedTeam {
+    /// A club from a team list (Hockey, Basketball, the Schedule), as its games name it.
+    static func make(league: LeagueID, abbreviation: String, name: String) -> FollowedTeam {
+        make(GameSummary.Team(id: "\(league.rawValue):\(abbreviation)", abbreviation: abbreviation, name: name), league: league)
+    }
+
+    /// `f` and `x` on a team list: follow it, or unfollow it (confirmed first).
+    static func keys<Intent>(follow: Intent, unfollow: Intent, _ team: FollowedTeam, _ saved: Saved) -> [KeyBinding<Intent>] {
+        saved.contains(.team(team))
+            ? [KeyBinding([.char("x")], unfollow, help: "Unfollow \(team.name)", hint: "unfollow")]
+            : [KeyBinding([.char("f")], follow, help: "Follow \(team.name) (My Teams)", hint: "follow")]
+    }
+
     /// A team of a game, with its club's colours from our tables.
     static func make(_ team: GameSummary.Team, league: LeagueID) -> FollowedTeam {
         var colors: (String, String)?
