@@ -46,6 +46,11 @@ struct ConfigOptions: ParsableArguments {
                 if key == "time_zone" { return "\(effective.source(of: key)); in use: \(effective.timeZone.identifier)" }
                 return effective.source(of: key).description
             }
+            // What is followed lives in the favorites database, not this file: counted here so `config` says it all.
+            let database = source.paths(environment: env).favoritesDatabase
+            if FileManager.default.fileExists(atPath: database.path), let teams = try? source.favoritesStore(environment: env).get().teams() {
+                text += "# followed teams: \(teams.count)\(teams.isEmpty ? "" : " (" + teams.map(\.abbreviation).joined(separator: ", ") + ")")  # favorites database; print teams lists them\n"
+            }
             try StandardOutput.write(text)
         } else {
             try StandardOutput.write("\(url.path)\n")

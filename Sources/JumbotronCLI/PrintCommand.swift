@@ -17,7 +17,7 @@ struct PrintCommand: ParsableCommand {
 /// The same command as the root of `jumbotron print …` (see JumbotronCommand.main).
 struct PrintRoot: ParsableCommand {
     static let subcommands: [any ParsableCommand.Type] = [PrintScores.self, PrintGame.self, PrintStandings.self, PrintSchedule.self, PrintShows.self,
-                                                           PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintNHL.self, PrintNBA.self, PrintNFL.self,
+                                                           PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintNHL.self, PrintNBA.self, PrintNFL.self, PrintTeams.self,
                                                            PrintBasketball.self]
     static let configuration = CommandConfiguration(
         commandName: "jumbotron print",
@@ -36,6 +36,9 @@ struct PrintOptions: ParsableArguments {
     @Flag(name: .customLong("no-stale"), help: "Fail (status 1) instead of printing a cached copy when a fetch fails.")
     var noStale = false
 
+    @Flag(name: .customLong("no-spoilers"), help: "Leave out the scores of games that have started (config spoilers).")
+    var noSpoilers = false
+
     /// The source for print mode: a stale answer is noted (stderr, exit 3) or, with --no-stale, refused.
     func dataSource(environment: [String: String]) throws -> any DataSource {
         StaleWatch(try source.dataSource(environment: environment), log: PrintRunner.staleLog, refuse: noStale)
@@ -51,6 +54,8 @@ struct PrintContext: Sendable {
     let settings: EffectiveSettings
     let locale: TimeLocale
     let zone: Zone
+    /// Spoiler-free: the started games whose scores stay out (none unless asked for).
+    var hide: PrintSpoilers = .none
 
     /// The offline sample behind the source, for a default date it holds.
     var offline: OfflineDataSource? { (source as? StaleWatch)?.base as? OfflineDataSource }
@@ -63,7 +68,9 @@ extension PrintOptions {
         let env = ProcessInfo.processInfo.environment
         let source = try dataSource(environment: env)
         let (settings, locale, zone) = self.source.formatting(environment: env)
-        let context = PrintContext(source: source, settings: settings, locale: locale, zone: zone)
+        var built = PrintContext(source: source, settings: settings, locale: locale, zone: zone)
+        if hidesSpoilers(settings) { built.hide = .hiding(revealed: revealedGames(env)) }
+        let context = built
         try PrintRunner.run({ () async throws(FetchError) -> PrintTable in try await job(context) }, format: format)
     }
 }
@@ -117,5 +124,24 @@ enum BlockingTask {
 
     private final class ResultBox<T>: @unchecked Sendable {
         var value: T?
+    }
+}
+
+extension PrintOptions {
+    func hidesSpoilers(_ settings: EffectiveSettings) -> Bool { noSpoilers || settings.settings.spoilers == .hide }
+
+    /// The games revealed with `v` in the app (none when the database cannot be read).
+    func revealedGames(_ env: [String: String]) -> Set<RevealedGame> {
+        guard FileManager.default.fileExists(atPath: source.paths(environment: env).favoritesDatabase.path) else { return [] }
+        return (try? source.favoritesStore(environment: env).get().revealed()) ?? []
+    }
+
+    /// A game center's sections are all spoilers: printed only for a revealed game.
+    func refuseHiddenGame(league: LeagueID, id: Int) throws {
+        let env = ProcessInfo.processInfo.environment
+        let (settings, _, _) = source.formatting(environment: env)
+        guard hidesSpoilers(settings), !revealedGames(env).contains(RevealedGame(league: league.rawValue, game: id)) else { return }
+        StandardError.write("jumbotron: spoilers are hidden: press v on the game in the app to reveal it, or print without --no-spoilers (and spoilers = \"show\")\n")
+        throw ExitCode(1)
     }
 }

@@ -24,6 +24,7 @@ struct PrintGame: ParsableCommand {
 
     func run() throws {
         let pk = gamePk, section = self.section
+        try options.refuseHiddenGame(league: .mlb, id: pk)
         try options.print { c throws(FetchError) in
             GamePrint.table(try await c.source.run(.mlbGameFeed(pk)).value, section, locale: c.locale, timeZone: c.zone)
         }

@@ -26,7 +26,7 @@ struct PrintNBA: ParsableCommand {
                 let today = Day(Date(), in: c.zone)
                 let sample = c.offline?.sampleKeys("nba", "schedule-").compactMap { Day(iso: $0) }.max()
                 let day = date ?? sample ?? today
-                return NBAGamePrint.games(try await c.source.run(.nbaGames(day, today: today)).value, locale: c.locale, timeZone: c.zone)
+                return NBAGamePrint.games(try await c.source.run(.nbaGames(day, today: today)).value, locale: c.locale, timeZone: c.zone, hide: c.hide)
             }
         }
     }
@@ -49,6 +49,7 @@ struct PrintNBA: ParsableCommand {
 
         func run() throws {
             let id = self.id, section = self.section
+            try options.refuseHiddenGame(league: .nba, id: id)
             try options.print { c throws(FetchError) in
                 switch section {
                 case .summary: NBAGamePrint.summary(try await c.source.run(.nbaBoxscore(id)).value, locale: c.locale, timeZone: c.zone)

@@ -22,7 +22,7 @@ struct PrintNFL: ParsableCommand {
             try options.print { c throws(FetchError) in
                 let sample = c.offline.flatMap(NFLGamePrint.sampleDay)
                 let day = date ?? sample ?? Day(Date(), in: c.zone)
-                return NFLGamePrint.games(try await c.source.run(.nflWeek(of: day)).value, locale: c.locale, timeZone: c.zone)
+                return NFLGamePrint.games(try await c.source.run(.nflWeek(of: day)).value, locale: c.locale, timeZone: c.zone, hide: c.hide)
             }
         }
     }

@@ -24,7 +24,7 @@ struct PrintNHL: ParsableCommand {
             let date = self.date?.day
             try options.print { c throws(FetchError) in
                 let day = date ?? c.offline?.bundledNHLDays().last ?? Day(Date(), in: c.zone)
-                return NHLGamePrint.games(try await c.source.run(.nhlSchedule(day)).value, locale: c.locale, timeZone: c.zone)
+                return NHLGamePrint.games(try await c.source.run(.nhlSchedule(day)).value, locale: c.locale, timeZone: c.zone, hide: c.hide)
             }
         }
     }
@@ -47,6 +47,7 @@ struct PrintNHL: ParsableCommand {
 
         func run() throws {
             let id = self.id, section = self.section
+            try options.refuseHiddenGame(league: .nhl, id: id)
             try options.print { c throws(FetchError) in
                 switch section {
                 case .summary: NHLGamePrint.summary(try await c.source.run(.nhlLanding(id)).value, locale: c.locale, timeZone: c.zone)

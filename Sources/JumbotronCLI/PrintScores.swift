@@ -18,7 +18,7 @@ struct PrintScores: ParsableCommand {
         try options.print { c throws(FetchError) in
             let day = date ?? c.offline?.latestMLBDayWithGames() ?? Day(Date(), in: c.zone)
             return ScoresPrint.table(try await c.source.run(.mlbSchedule(day)).value, locale: c.locale, timeZone: c.zone,
-                                     favoriteTeams: c.settings.settings.favoriteMLBClubIDs)
+                                     favoriteTeams: c.settings.settings.favoriteMLBClubIDs, hide: c.hide)
         }
     }
 }

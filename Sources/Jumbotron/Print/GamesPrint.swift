@@ -7,12 +7,39 @@ import SportsCore
 /// table says what its board says.
 enum GamesPrint {
     /// `columns`: the league's names for the seven columns (`game_pk`, `away_runs`; `game_id`, `away_goals`).
-    static func table(_ games: [GameSummary], columns: [String], locale: TimeLocale, timeZone: Zone) -> PrintTable {
-        PrintTable(columns: columns, rows: games.map { g in
+    static func table(_ games: [GameSummary], columns: [String], locale: TimeLocale, timeZone: Zone,
+                      hide: PrintSpoilers = .none) -> PrintTable {
+        PrintTable(columns: columns, rows: games.map(hide.apply).map { g in
             [.number(g.id), .optional(g.start.map(ISODate.formatSeconds)),
              .text(g.away.name), g.away.score.map(PrintValue.number) ?? .null,
              .text(g.home.name), g.home.score.map(PrintValue.number) ?? .null,
              .text(g.stateText(locale: locale, timeZone: timeZone))]
         })
+    }
+}
+
+/// Spoiler-free printing: the games whose scores stay hidden come out as the
+/// screen shows them, without scores, winner, overtime or situation.
+public struct PrintSpoilers: Sendable {
+    public let hides: @Sendable (GameSummary) -> Bool
+
+    public init(hides: @escaping @Sendable (GameSummary) -> Bool) { self.hides = hides }
+
+    public static let none = PrintSpoilers { _ in false }
+
+    /// Hidden: started (not scheduled, postponed or cancelled) and not revealed with `v`.
+    public static func hiding(revealed: Set<RevealedGame>) -> PrintSpoilers {
+        PrintSpoilers { g in
+            g.state != .scheduled && g.state != .postponed && g.state != .cancelled
+                && !revealed.contains(RevealedGame(league: g.league.rawValue, game: g.id))
+        }
+    }
+
+    public func apply(_ game: GameSummary) -> GameSummary {
+        guard hides(game) else { return game }
+        var g = game
+        g.away.score = nil; g.home.score = nil; g.winner = nil; g.situation = nil; g.lastPlay = nil
+        if g.isFinal { g.state = .final(detail: nil) }
+        return g
     }
 }

@@ -131,9 +131,10 @@ enum DoctorChecks {
             guard check == "ok" else {
                 return .fail("database", "\(url.path) fails its integrity check (\(check.prefix(120))). Copy it somewhere safe; the app moves a damaged file aside and starts a fresh one.")
             }
-            let shows = try store.list().count, players = try store.players().count
+            let shows = try store.list().count, players = try store.players().count, teams = try store.teams().count
             func count(_ n: Int, _ what: String) -> String { "\(n) favorite \(what)\(n == 1 ? "" : "s")" }
-            return .ok("database", "\(url.path): integrity ok, \(count(shows, "show")), \(count(players, "player"))")
+            return .ok("database", "\(url.path): integrity ok, \(count(shows, "show")), \(count(players, "player")), "
+                       + "\(teams) followed team\(teams == 1 ? "" : "s")")
         } catch {
             if error.isDamage {
                 return .fail("database", "\(url.path) is damaged (not a database). The app moves it aside (favorites.sqlite.corrupt-…, never deleted) and starts a fresh one.")

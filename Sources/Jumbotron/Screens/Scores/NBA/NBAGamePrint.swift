@@ -9,9 +9,9 @@ public enum NBAGamePrint {
 
     public static let gamesColumns = ["game_id", "start", "away", "away_score", "home", "home_score", "state"]
 
-    public static func games(_ games: [NBAGame], locale: TimeLocale, timeZone: Zone) -> PrintTable {
+    public static func games(_ games: [NBAGame], locale: TimeLocale, timeZone: Zone, hide: PrintSpoilers = .none) -> PrintTable {
         PrintTable(columns: gamesColumns, rows: games.map { game in
-            let g = game.summary
+            let g = hide.apply(game.summary)
             return [.text(game.code), .optional(g.start.map(ISODate.formatSeconds)), .text(g.away.name), .optional(g.away.score),
                     .text(g.home.name), .optional(g.home.score), .text(g.stateText(locale: locale, timeZone: timeZone))]
         })

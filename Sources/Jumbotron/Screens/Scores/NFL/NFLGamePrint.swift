@@ -6,12 +6,12 @@ import SportsCore
 public enum NFLGamePrint {
     public static let gamesColumns = ["game_id", "start", "away", "away_score", "home", "home_score", "state", "situation"]
 
-    public static func games(_ week: NFLWeek, locale: TimeLocale, timeZone: Zone) -> PrintTable {
+    public static func games(_ week: NFLWeek, locale: TimeLocale, timeZone: Zone, hide: PrintSpoilers = .none) -> PrintTable {
         PrintTable(columns: gamesColumns, rows: week.games.map { game in
-            let g = game.summary
+            let g = hide.apply(game.summary)
             return [.number(game.id), .optional(g.start.map(ISODate.formatSeconds)), .text(g.away.name), .optional(g.away.score),
                     .text(g.home.name), .optional(g.home.score), .text(g.stateText(locale: locale, timeZone: timeZone)),
-                    .optional(situation(game))]
+                    .optional(hide.hides(game.summary) ? nil : situation(game))]
         })
     }
 

@@ -8,8 +8,8 @@ public enum NHLGamePrint {
 
     public static let gamesColumns = ["game_id", "start", "away", "away_goals", "home", "home_goals", "state"]
 
-    public static func games(_ games: [NHLGame], locale: TimeLocale, timeZone: Zone) -> PrintTable {
-        GamesPrint.table(games.map(\.summary), columns: gamesColumns, locale: locale, timeZone: timeZone)
+    public static func games(_ games: [NHLGame], locale: TimeLocale, timeZone: Zone, hide: PrintSpoilers = .none) -> PrintTable {
+        GamesPrint.table(games.map(\.summary), columns: gamesColumns, locale: locale, timeZone: timeZone, hide: hide)
     }
 
     /// `field, value`: the Summary's facts, present fields only.

@@ -1,0 +1,23 @@
+import ArgumentParser
+import FoundationEssentials
+import Jumbotron
+import SportsCore
+
+/// `jumbotron print teams`: the followed teams from the local database.
+struct PrintTeams: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "teams", abstract: "Followed teams from the local database: league, team_id, abbreviation, name, primary, secondary.")
+
+    @OptionGroup var options: PrintOptions
+
+    func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        switch options.source.favoritesStore(environment: env).flatMap({ s in Result { () throws(StoreError) in try s.teams() } }) {
+        case .success(let teams):
+            try StandardOutput.write(TeamsPrint.table(teams).render(options.format))
+        case .failure(let error):
+            StandardError.write("jumbotron: favorites database: \(error.message)\n")
+            throw ExitCode(1)
+        }
+    }
+}
