@@ -57,17 +57,19 @@ public struct MyTeamsState: Equatable, Sendable {
     }
 
     /// Every game of a league as last answered, each once (the NFL's days answer whole weeks).
-    /// A game answered on several days (a week's) is filed under the day it is played, as its board shows it.
+    /// A game answered on several days (a week's) is filed under the day it is
+    /// played when that day was asked, else the first; its state is that day's
+    /// answer, which is the one polled while it is live.
     func games(_ league: ScoresLeague, zone: Zone = .utc) -> [DatedGame] {
-        var byID: [Int: DatedGame] = [:]
-        for (day, games) in (days[league] ?? [:]).sorted(by: { $0.key < $1.key }) {
+        let answered = days[league] ?? [:]
+        var filed: [Int: DatedGame] = [:]
+        for (day, games) in answered.sorted(by: { $0.key < $1.key }) {
             for game in games {
                 let played = game.start.map { Day($0, in: zone) }
-                if let kept = byID[game.id], kept.day == played { byID[game.id]?.game = game; continue }
-                byID[game.id] = DatedGame(day: byID[game.id] == nil || day == played ? day : byID[game.id]!.day, game: game)
+                if filed[game.id] == nil || day == played { filed[game.id] = DatedGame(day: day, game: game) }
             }
         }
-        return Array(byID.values)
+        return Array(filed.values)
     }
 
     /// Blocks in follow order, the teams with a live game first.
