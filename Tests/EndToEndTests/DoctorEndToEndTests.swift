@@ -99,7 +99,7 @@ struct DoctorEndToEndTests {
         }
         let before = try Data(contentsOf: db)
         let r = try doctor(["--offline", "--data-dir", dataDir.path])
-        #expect(line("database", in: r.stdout) == "ok    database     \(db.path): integrity ok, 1 favorite show, 3 favorite players", "\(r.stdout)")
+        #expect(line("database", in: r.stdout) == "ok    database     \(db.path): integrity ok, 1 favorite show, 3 favorite players, 0 followed teams", "\(r.stdout)")
         #expect(line("cache size", in: r.stdout)?.contains("nothing in 0 files") == true)
         // Read-only: the database itself is untouched (SQLite may leave its -wal/-shm sidecars, which it owns).
         #expect(try Data(contentsOf: db) == before)

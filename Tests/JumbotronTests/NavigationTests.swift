@@ -92,9 +92,20 @@ import TestSupport
 
 /// The tab bar from the tab table: six registered modules, three widths.
 @Suite struct TabBarTests {
-    static let six: [Tab] = TabTable.all.filter { $0.name != "basketball" } + [
+    static let six: [Tab] = TabTable.all.filter { $0.name != "basketball" && $0.name != "myteams" } + [
         Tab("basketball", title: "Basketball", short: "NBA", module: ScheduleModule.self),
     ]
+
+    /// The app's own seven, My Teams last: the labels shorten, then go, before any is cut.
+    @Test(arguments: [(120, "  1 Scores   2 Schedule   3 Shows   4 Favorites   5 Hockey   6 Basketball   7 My Teams "),
+                      (80, " 1 Scores 2 Schedule 3 Shows 4 Favorites 5 Hockey 6 Basketball 7 My Teams"),
+                      (40, " 1 2 3 4 5 6 7")])
+    func sevenTabsFit(width: Int, expected: String) {
+        let s = AppState(size: Size(width: width, height: 24), tab: TabTable.all[6], display: DisplayOptions(offline: true), today: testDay)
+        let bar = render(s).lines[23]
+        #expect(bar.hasPrefix(expected), "\(bar)")
+        for slot in TabBarView.slots(tabs: s.tabs, width: width) { #expect(slot.x + slot.width <= width) }
+    }
 
     @Test(arguments: [(120, "  1 Scores   2 Schedule   3 Shows   4 Favorites   5 Hockey   6 Basketball "),
                       (80, "  1 Scores   2 Schedule   3 Shows   4 Favorites   5 Hockey   6 Basketball "),

@@ -71,6 +71,7 @@ import TestSupport
             ("map", map),
             ("nba-teams", nbaTeams),
             ("nba-player", nbaPlayer),
+            ("my-teams", myTeams()),
         ]
     }
 

@@ -131,7 +131,8 @@ enum DoctorChecks {
             guard check == "ok" else {
                 return .fail("database", "\(url.path) fails its integrity check (\(check.prefix(120))). Copy it somewhere safe; the app moves a damaged file aside and starts a fresh one.")
             }
-            let shows = try store.list().count, players = try store.players().count, teams = try store.teams().count
+            // A file from before teams existed has no table for them until the app opens it to write.
+            let shows = try store.list().count, players = try store.players().count, teams = (try? store.teams().count) ?? 0
             func count(_ n: Int, _ what: String) -> String { "\(n) favorite \(what)\(n == 1 ? "" : "s")" }
             return .ok("database", "\(url.path): integrity ok, \(count(shows, "show")), \(count(players, "player")), "
                        + "\(teams) followed team\(teams == 1 ? "" : "s")")

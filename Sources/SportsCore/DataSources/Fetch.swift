@@ -84,7 +84,8 @@ extension DataSource {
     /// Runs a typed request: live (cache policy, stale fallback) or offline (bundled sample).
     public func run<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
         let first = try await runStep(request)
-        guard let next = request.then?(first.value) else {
+        guard let then = request.then else { return first }
+        guard let next = then(first.value) else {
             // A first step kept for what it names turned out to be the answer itself: that is asked fresh.
             if case .cache = first.origin, request.cachePolicy != .always {
                 return try await runStep(Fetch(request.endpoint, cache: .always, fallback: request.fallback, decode: request.decode))

@@ -48,7 +48,7 @@ public struct Saved: Equatable, Sendable {
     public var playerList: [NHLPlayer] { players.value ?? [] }
     /// Both lists were read (or failed to be).
     public var teamList: [FollowedTeam] { teams.value ?? [] }
-    public var isSettled: Bool { shows.isSettled && players.isSettled && teams.isSettled }
+    public var isSettled: Bool { shows.isSettled && players.isSettled }
     public var failure: StoreError? { shows.failure ?? players.failure ?? teams.failure }
 
     public func contains(_ favorite: Favorite) -> Bool {

@@ -10,9 +10,17 @@ public enum SavedAction: Equatable, Sendable {
     /// A write finished; success carries the new list.
     case showsWritten(TVShow, removed: Bool, Result<[TVShow], StoreError>)
     case playersWritten(NHLPlayer, removed: Bool, Result<[NHLPlayer], StoreError>)
-    case teamsRead(Result<[FollowedTeam], StoreError>)
     case teamsWritten(FollowedTeam, removed: Bool, Result<[FollowedTeam], StoreError>)
     case revealedRead(Result<Set<RevealedGame>, StoreError>)
+    /// The players, followed teams and revealed games, read together at start
+    /// (one wait, not three, when another program holds the database).
+    case peopleRead(Result<SavedPeople, StoreError>)
+}
+
+public struct SavedPeople: Equatable, Sendable {
+    public var players: [NHLPlayer]
+    public var teams: [FollowedTeam]
+    public var revealed: Set<RevealedGame>
 }
 
 /// The one owner of the saved favorites: reads, saves, removals (after a
@@ -47,15 +55,17 @@ public enum SavedFeature {
             guard case .success = result else { return [retry(.player(player), removing: removed, result.failure)] }
             saved.apply(players: result)
             return [.notice(removed ? "Removed \(player.name) from favorites" : "Added \(player.name) to favorites")]
-        case .teamsRead(let result):
-            saved.apply(teams: result)
-            return []
         case .teamsWritten(let team, let removed, let result):
             guard case .success = result else { return [retry(.team(team), removing: removed, result.failure)] }
             saved.apply(teams: result)
             return [.notice(removed ? "Unfollowed \(team.name)" : "Following \(team.name): see My Teams (7)")]
         case .revealedRead(let result):
             saved.apply(revealed: result)
+            return []
+        case .peopleRead(let result):
+            saved.apply(players: result.map(\.players))
+            saved.apply(teams: result.map(\.teams))
+            saved.apply(revealed: result.map(\.revealed))
             return []
         }
     }
@@ -66,7 +76,7 @@ public enum SavedFeature {
             saved.startShows()
             saved.startPlayers()
             saved.startTeams()
-            return [readShows, readPlayers, readTeams, readRevealed]
+            return [readShows, readPeople]
         case .reveal(let game):
             guard !saved.revealed.contains(game) else { return [] }
             return [.database("reveal game \(game.league) \(game.game)") { store, _ throws(StoreError) in
@@ -125,24 +135,14 @@ public enum SavedFeature {
 
     static let showsKey = "saved.shows"
     static let playersKey = "saved.players"
-    static let teamsKey = "saved.teams"
-    static let revealedKey = "saved.revealed"
 
-    static let readTeams = Effect<SavedAction>.database("list followed teams", key: teamsKey, reading: true) { store, _ throws(StoreError) in
-        try store.teams()
-    } then: { .teamsRead($0) }
-
-    static let readRevealed = Effect<SavedAction>.database("list revealed games", key: revealedKey, reading: true) { store, _ throws(StoreError) in
-        try store.revealed()
-    } then: { .revealedRead($0) }
+    static let readPeople = Effect<SavedAction>.database("list favorite players", key: playersKey, reading: true) { store, _ throws(StoreError) in
+        SavedPeople(players: try store.players(), teams: try store.teams(), revealed: try store.revealed())
+    } then: { .peopleRead($0) }
 
     static let readShows = Effect<SavedAction>.database("list favorites", key: showsKey, reading: true) { store, _ throws(StoreError) in
         try store.list()
     } then: { .showsRead($0) }
-
-    static let readPlayers = Effect<SavedAction>.database("list favorite players", key: playersKey, reading: true) { store, _ throws(StoreError) in
-        try store.players()
-    } then: { .playersRead($0) }
 
     static func write(_ favorite: Favorite, removing: Bool) -> Effect<SavedAction> {
         switch (favorite, removing) {

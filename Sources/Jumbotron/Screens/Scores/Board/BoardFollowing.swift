@@ -47,8 +47,8 @@ extension FollowedTeam {
     /// `f` and `x` on a team list: follow it, or unfollow it (confirmed first).
     static func keys<Intent>(follow: Intent, unfollow: Intent, _ team: FollowedTeam, _ saved: Saved) -> [KeyBinding<Intent>] {
         saved.contains(.team(team))
-            ? [KeyBinding([.char("x")], unfollow, help: "Unfollow \(team.name)", hint: "unfollow")]
-            : [KeyBinding([.char("f")], follow, help: "Follow \(team.name) (My Teams)", hint: "follow")]
+            ? [KeyBinding([.char("x")], unfollow, help: "Unfollow this team", hint: "unfollow")]
+            : [KeyBinding([.char("f")], follow, help: "Follow this team (My Teams)", hint: "follow")]
     }
 
     /// A team of a game, with its club's colours from our tables.

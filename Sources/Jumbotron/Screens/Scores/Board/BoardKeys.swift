@@ -19,7 +19,7 @@ enum BoardKeys<L: LeagueRules> {
     /// On a game: follow or unfollow one of its teams, and reveal its score while spoilers are hidden.
     static func followBindings(_ s: BoardState<L>, _ context: ScreenContext) -> [KeyBinding<BoardIntent<L>>] {
         guard s.selectedGame != nil else { return [] }
-        return [KeyBinding([.char("f")], .follow, help: "Follow a team of this game", hint: "follow"),
+        return [KeyBinding([.char("f")], .follow, help: "Follow a team of this game"),
                 KeyBinding([.char("x")], .unfollow, help: "Unfollow a team of this game")]
             + (BoardFollowing.canReveal(s, context) ? [KeyBinding([.char("v")], .reveal, help: "Reveal this game's score", hint: "reveal")] : [])
     }
