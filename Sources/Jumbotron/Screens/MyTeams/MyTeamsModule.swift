@@ -15,7 +15,7 @@ public enum MyTeamsAction: Equatable, Sendable {
     case pollDue(ScoresLeague)
 }
 
-extension Tab { public static let myTeams = Tab("myteams", title: "My Teams", short: "Teams", module: MyTeamsModule.self) }
+extension Tab { public static let myTeams = Tab("myteams", title: "My Teams", short: "My", module: MyTeamsModule.self) }
 extension AppState { public var myTeams: MyTeamsState { get { self[MyTeamsModule.self] } set { self[MyTeamsModule.self] = newValue } } }
 extension AppAction { public static func myTeams(_ action: MyTeamsAction) -> AppAction { .to(MyTeamsModule.self, action) } }
 

@@ -12,6 +12,9 @@ enum SummarySection {
         let theme = context.theme
         let game = c.game(row) ?? row
         pen.y += GameDetailView.render(game, context, into: &canvas, area: area)
+        // Where to watch, from the schedule's broadcasts (the feed has none); left out when it names none.
+        let watch = row.summary.watch
+        if !watch.isEmpty { pen.wrapped("Watch: " + watch.joined(separator: ", "), theme.muted, into: &canvas) }
         let feed = c.feed.value
         if feed == nil {
             _ = CenterStatus.show(c.feed, "the game center", context, &pen, into: &canvas)
