@@ -110,13 +110,14 @@ struct MyTeamsEndToEndTests {
         defer { server.stopNow() }
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
-        for (round, keys) in [["f", "Enter"], ["j", "f", "Right", "Enter"]].enumerated() {
+        // Round one follows TEN and ATL and quits; round two unfollows TEN and is killed at once.
+        for (round, keys) in [["f", "Enter", "j", "f", "Right", "Enter"], ["x", "y"]].enumerated() {
             let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "nfl", "--date", "2022-11-20",
                                         "--no-images"], width: 120, height: 40, environment: environment(base))
             #expect(await tmux.screenShows("Q2 11:50"), "\(tmux.screen)")
             try tmux.send(keys: keys)
             if round == 0 {
-                #expect(await tmux.screenShows("Following"), "\(tmux.screen)")
+                #expect(await tmux.screenShows("Following Atlanta Falcons"), "\(tmux.screen)")
                 try tmux.send("q")
                 #expect(await tmux.exited() == 0)
             } else {
@@ -126,7 +127,7 @@ struct MyTeamsEndToEndTests {
             }
         }
         let teams = try Spawn.run(BuiltBinary.url!.path, ["print", "teams", "--data-dir", dataDir.path])
-        #expect(teams.status == 0 && teams.stdout.contains("nfl:TEN"), "the first follow is kept: \(teams.stdout)\(teams.stderr)")
+        #expect(teams.status == 0 && teams.stdout.contains("nfl:ATL"), "the other follow is kept: \(teams.stdout)\(teams.stderr)")
         let doctor = try Spawn.run(BuiltBinary.url!.path, ["doctor", "--data-dir", dataDir.path, "--offline"])
         #expect(doctor.stdout.contains("integrity ok"), "\(doctor.stdout)")
     }

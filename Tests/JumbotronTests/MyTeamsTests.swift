@@ -32,6 +32,20 @@ import TestSupport
         #expect(reduce(&s, .myTeams(.app(.appear))).isEmpty, "loaded once, not on every appearance")
     }
 
+    /// Live, the days around today are asked one after another: the NBA's days share one large file.
+    @Test func aLeaguesDaysAreAskedOneAtATime() {
+        var s = makeState(tab: .myTeams, offline: false)
+        s.display.offline = false
+        s.saved = Saved(shows: [], players: [], teams: [Followed.warriors])
+        let first = reduce(&s, .myTeams(.app(.savedChanged)))
+        #expect(first.count == 1 && s.myTeams.queued[.nba]?.count == 7, "a week around today, one request out")
+        let day = testDay.adding(days: -3)
+        let answer = FeedAnswer(day: day, result: .success(Loaded(value: [], origin: .network)), at: loadTime)
+        let next = reduce(&s, .myTeams(.loaded(.nba, answer, background: false)))
+        #expect(next.filter { if case .fetch = $0 { true } else { false } }.count == 1 && s.myTeams.queued[.nba]?.count == 6)
+        #expect(s.myTeams.isLoading)
+    }
+
     @Test func enterOpensTheLiveGameInScoresAndEscComesBack() {
         var s = myTeams(width: 120, height: 40)
         press(&s, .down, .down)   // CHI, live

@@ -59,10 +59,14 @@ public enum MyTeamsModule: TabModule {
         var effects: [Effect<MyTeamsAction>] = []
         for league in ScoresLeague.allCases where wanted.contains(league) && !state.loadedLeagues.contains(league) {
             state.loadedLeagues.insert(league)
-            for day in state.window(league, today: context.today) { effects.append(ask(&state, league, day, context, background: false)) }
+            var days = state.window(league, today: context.today)
+            guard !days.isEmpty else { continue }
+            let first = days.removeFirst()
+            state.queued[league] = days
+            effects.append(ask(&state, league, first, context, background: false))
         }
         for league in state.loadedLeagues.subtracting(wanted) {
-            state.loadedLeagues.remove(league); state.days[league] = nil; state.polling.remove(league)
+            state.loadedLeagues.remove(league); state.days[league] = nil; state.polling.remove(league); state.queued[league] = nil
             effects.append(.cancelTimer(.myTeamsPoll(league)))
         }
         return effects
@@ -79,6 +83,11 @@ public enum MyTeamsModule: TabModule {
         state.pending.remove("\(league.rawValue)/\(answer.day.iso)")
         guard state.loadedLeagues.contains(league) else { return [] }
         var effects: [Effect<MyTeamsAction>] = []
+        if var rest = state.queued[league], !rest.isEmpty {
+            let next = rest.removeFirst()
+            state.queued[league] = rest
+            effects.append(ask(&state, league, next, context, background: false))
+        }
         switch answer.result {
         case .success(let loaded):
             let before = state.games(league).map(\.game)
@@ -100,7 +109,8 @@ public enum MyTeamsModule: TabModule {
     /// whose followed game starts today, once it is due. Offline nothing is polled.
     static func schedulePoll(_ state: inout MyTeamsState, _ league: ScoresLeague, _ context: ScreenContext,
                              at now: Date) -> [Effect<MyTeamsAction>] {
-        guard !context.display.offline, !state.pending.contains(where: { $0.hasPrefix(league.rawValue + "/") }) else { return [] }
+        guard !context.display.offline, !state.pending.contains(where: { $0.hasPrefix(league.rawValue + "/") }),
+              state.queued[league]?.isEmpty ?? true else { return [] }
         let pace = league.entry.livePace(context.liveRefresh)
         let mine = state.blocks.filter { $0.league == league }
         if mine.contains(where: { $0.live != nil }) {

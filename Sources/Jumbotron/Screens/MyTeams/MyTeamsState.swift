@@ -29,6 +29,9 @@ public struct MyTeamsState: Equatable, Sendable {
     public var failures: [ScoresLeague: FetchError] = [:]
     /// Requests out, by `league/day`.
     public var pending: Set<String> = []
+    /// Days still to ask for, a league at a time: one after the other, so a
+    /// league whose days share one file (the NBA's season) downloads it once.
+    public var queued: [ScoresLeague: [Day]] = [:]
     /// Offline: each league's sample days (the window there).
     public var sampleDays: [ScoresLeague: [Day]] = [:]
     /// Leagues loaded for the teams followed now (a new follow loads its league).
@@ -44,7 +47,7 @@ public struct MyTeamsState: Equatable, Sendable {
 
     public init(sampleDays: [ScoresLeague: [Day]] = [:]) { self.sampleDays = sampleDays }
 
-    public var isLoading: Bool { !pending.isEmpty }
+    public var isLoading: Bool { !pending.isEmpty || queued.values.contains { !$0.isEmpty } }
     public var selected: TeamBlock? { blocks.indices.contains(viewport.selected) ? blocks[viewport.selected] : nil }
 
     /// The days My Teams asks for: offline the sample's, else around today (a
