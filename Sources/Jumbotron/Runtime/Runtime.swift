@@ -100,10 +100,8 @@ public final class Runtime {
         switch command {
         case .quit:
             state.shouldQuit = true
-        case .log(let line):
-            logger.info("\(line)")
-        case .signal(let signal):
-            terminal.signal(signal)
+        case .log(let line): logger.info("\(line)")
+        case .signal(let signal): terminal.signal(signal)
         case .showImages(let choice):
             terminal.showImages(choice.pixelProtocol.map { ImageLayer(pixelProtocol: $0, passthrough: choice.tmuxPassthrough) })
         case .suspend:
