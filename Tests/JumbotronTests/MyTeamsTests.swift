@@ -59,6 +59,16 @@ import TestSupport
         #expect(s.tab == .myTeams && s.scores.returnTo == nil)
     }
 
+    /// Narrow, the game's center is pushed over the list; one Esc still goes back to My Teams.
+    @Test func narrowOneEscComesBack() {
+        var s = myTeams()
+        press(&s, .down, .down, .enter)
+        _ = reduce(&s, .scores(.nfl(.loaded(nflSampleDay, .success(Loaded(value: sampleNFLWeek(), origin: .bundledSample)), at: loadTime))))
+        #expect(s.tab == .scores && s.scores.boards.nfl.list.showingDetail && s.scores.boards.nfl.selectedGame?.id == 401772003)
+        press(&s, .escape)
+        #expect(s.tab == .myTeams && !s.scores.boards.nfl.list.showingDetail)
+    }
+
     @Test func aLiveFollowedGameIsPolledAtItsLeaguesPaceAndNothingElse() {
         var s = myTeams(offline: false)
         s.display.offline = false

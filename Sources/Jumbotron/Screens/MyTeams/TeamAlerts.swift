@@ -37,7 +37,7 @@ enum TeamAlerts {
                 let side: GameSummary.Side = leads > 0 ? .away : .home
                 out.append("\(now.team(side).abbreviation) takes the lead: \(scoreline(now, leader: side)) · \(state)")
             }
-            if state.hasPrefix("End") || state == "Half", was.stateText(locale: .english, timeZone: .utc) != state {
+            if state.hasPrefix("End") || state == "Half", was.state != now.state {
                 out.append("\(state): \(scoreline(now, leader: a1 >= h1 ? .away : .home))")
             }
             return out

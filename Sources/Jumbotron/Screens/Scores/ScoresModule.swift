@@ -86,8 +86,8 @@ public enum ScoresModule: TabModule {
 
     public static func keyAction(_ key: Key, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
         if state.picker != nil { return key == .char("?") ? nil : .picker(key) }
-        // Opened from My Teams: once nothing here is open, Esc goes back there.
-        if key == .escape, state.returnTo != nil, !state.league.entry.canGoBack(state) { return .app(.back) }
+        // Opened from My Teams: Esc goes back there (the game's pushed center with it), unless standings are open.
+        if key == .escape, state.returnTo != nil, !state.league.entry.showingStandings(state) { return .app(.back) }
         return state.league.entry.keyAction(key, state, context)
     }
 
@@ -99,7 +99,7 @@ public enum ScoresModule: TabModule {
         if state.picker != nil { return [DatePickerKeys.help] }
         let back = state.returnTo.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
         let help = state.league.entry.keyHelp(state, context)
-        guard !state.league.entry.canGoBack(state), !back.isEmpty else { return [help] }
+        guard !state.league.entry.showingStandings(state), !back.isEmpty else { return [help] }
         return [KeyHelp(title: help.title, entries: back + help.entries)]
     }
 
