@@ -6,7 +6,7 @@ import SportsCore
 /// `jumbotron print teams`: the followed teams from the local database.
 struct PrintTeams: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "teams", abstract: "Followed teams from the local database: league, team_id, abbreviation, name, primary, secondary.")
+        commandName: "teams", abstract: "Followed teams from the local database: league, id, abbreviation, name.")
 
     @OptionGroup var options: PrintOptions
 

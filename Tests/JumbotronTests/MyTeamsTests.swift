@@ -109,6 +109,13 @@ import TestSupport
         #expect(press(&s, .char("y")).contains(.database("unfollow team nhl:BOS")))
     }
 
+    @Test func printTeamsHasTheSpecsColumns() {
+        let table = TeamsPrint.table([Followed.bears, Followed.yankees])
+        #expect(table.columns == ["league", "id", "abbreviation", "name"])
+        #expect(table.render(.tsv).contains("nfl\tnfl:CHI\tCHI\tChicago Bears"))
+        #expect(table.render(.tsv).contains("mlb\tmlb:147\tNYY\tNew York Yankees"))
+    }
+
     static let sizes = [(80, 24), (120, 40), (200, 60)]
 
     @Test(arguments: sizes)
