@@ -34,6 +34,13 @@ struct MyTeamsEndToEndTests {
         return feed
     }
 
+    /// A loopback ESPN that has not scored yet, and a data folder of its own.
+    func loopback() async throws -> (LoopbackServer, URL, URL) {
+        let server = LoopbackServer()
+        try await serve(server)
+        return (server, try await server.start(), makeTemporaryDirectory("jumbotron-e2e"))
+    }
+
     func environment(_ base: URL) -> [String: String] {
         ["LANG": "en_US.UTF-8", "TZ": "America/New_York", "JUMBOTRON_ESPN_URL": base.absoluteString,
          "JUMBOTRON_MLB_URL": base.absoluteString, "JUMBOTRON_NHL_URL": base.absoluteString, "JUMBOTRON_NBA_CDN_URL": base.absoluteString,
@@ -82,12 +89,8 @@ struct MyTeamsEndToEndTests {
     }
 
     @Test func noSpoilersKeepsEveryStartedScoreOffTheScreenAndOutOfPrint() async throws {
-        let server = LoopbackServer()
-        try await serve(server)
-        let base = try await server.start()
-        defer { server.stopNow() }
-        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
-        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let (server, base, dataDir) = try await loopback()
+        defer { server.stopNow(); try? FileManager.default.removeItem(at: dataDir) }
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "nfl", "--date", "2022-11-20",
                                     "--no-spoilers", "--no-images"], width: 120, height: 40, environment: environment(base))
         #expect(await tmux.screenShows("Spoilers are hidden"), "\(tmux.screen)")
@@ -104,12 +107,8 @@ struct MyTeamsEndToEndTests {
     }
 
     @Test func aKillDuringAFollowLosesNothing() async throws {
-        let server = LoopbackServer()
-        try await serve(server)
-        let base = try await server.start()
-        defer { server.stopNow() }
-        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
-        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let (server, base, dataDir) = try await loopback()
+        defer { server.stopNow(); try? FileManager.default.removeItem(at: dataDir) }
         // Round one follows TEN and ATL and quits; round two unfollows TEN and is killed at once.
         for (round, keys) in [["f", "Enter", "j", "f", "Right", "Enter"], ["x", "y"]].enumerated() {
             let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "nfl", "--date", "2022-11-20",

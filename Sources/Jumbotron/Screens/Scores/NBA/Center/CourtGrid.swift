@@ -14,13 +14,12 @@ struct CourtGrid {
         static func < (a: Mark, b: Mark) -> Bool { a.rawValue < b.rawValue }
     }
 
-    let columns: Int, rows: Int
-    let braille: Bool
-    private(set) var marks: [Mark]
+    private(set) var dots: TaggedDotGrid<Mark>
     let scaleX: Double, scaleY: Double
 
-    var dotWidth: Int { braille ? columns * 2 : columns }
-    var dotHeight: Int { braille ? rows * 4 : rows }
+    var columns: Int { dots.columns }
+    var rows: Int { dots.rows }
+    var braille: Bool { dots.braille }
 
     /// The rows a court `columns` wide takes.
     static func rows(columns: Int, braille: Bool) -> Int {
@@ -31,52 +30,33 @@ struct CourtGrid {
     }
 
     init(columns: Int, braille: Bool) {
-        self.columns = max(12, columns); self.braille = braille
-        let across = Double(braille ? self.columns * 2 : self.columns)
+        let columns = max(12, columns)
+        let across = Double(braille ? columns * 2 : columns)
         scaleX = (across - 1) / NBACourt.width
         scaleY = braille ? scaleX : scaleX / 2
-        rows = Self.rows(columns: self.columns, braille: braille)
-        marks = Array(repeating: .none, count: (braille ? self.columns * 2 : self.columns) * (braille ? rows * 4 : rows))
+        dots = TaggedDotGrid(columns: columns, rows: Self.rows(columns: columns, braille: braille), braille: braille, empty: .none)
         drawCourt()
     }
 
     /// Court feet (across from the middle, along from the baseline) to a dot.
-    func dot(_ across: Double, _ along: Double) -> (Int, Int) {
+    func dot(_ across: Double, _ along: Double) -> (Int, Int) { Self.dot(across, along, scaleX, scaleY) }
+
+    static func dot(_ across: Double, _ along: Double, _ scaleX: Double, _ scaleY: Double) -> (Int, Int) {
         (Int(((across + NBACourt.width / 2) * scaleX).rounded()), Int((along * scaleY).rounded()))
     }
 
     mutating func mark(_ spot: NBACourt.Spot, _ mark: Mark) {
         guard spot.across.isFinite, spot.along.isFinite, spot.isOnHalfCourt else { return }
         let (x, y) = dot(spot.across, spot.along)
-        let size = mark >= .awayMade && braille ? 2 : 1
-        for ox in 0..<size { for oy in 0..<size { put(x + ox - size / 2, y + oy - size / 2, mark) } }
+        dots.spot(x, y, size: mark >= .awayMade && braille ? 2 : 1, mark)
     }
 
-    mutating func put(_ x: Int, _ y: Int, _ mark: Mark) {
-        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
-        let i = y * dotWidth + x
-        if marks[i] < mark { marks[i] = mark }
-    }
-
-    private mutating func segment(_ a: (Double, Double), _ b: (Double, Double)) {
-        let (ax, ay) = dot(a.0, a.1), (bx, by) = dot(b.0, b.1)
-        let steps = max(abs(bx - ax), abs(by - ay), 1)
-        for i in 0...steps {
-            let t = Double(i) / Double(steps)
-            put(Int((Double(ax) + Double(bx - ax) * t).rounded()), Int((Double(ay) + Double(by - ay) * t).rounded()), .line)
-        }
-    }
+    private mutating func segment(_ a: (Double, Double), _ b: (Double, Double)) { dots.line(dot(a.0, a.1), dot(b.0, b.1), .line) }
 
     /// An arc around (across, along), angles in degrees from the across axis, towards half court.
     private mutating func arc(_ cx: Double, _ cy: Double, _ r: Double, from: Double, to: Double) {
-        let steps = 64
-        var last: (Double, Double)?
-        for i in 0...steps {
-            let a = (from + (to - from) * Double(i) / Double(steps)) * .pi / 180
-            let p = (cx + r * cos(a), cy + r * sin(a))
-            if let last { segment(last, p) }
-            last = p
-        }
+        let scaleX = scaleX, scaleY = scaleY
+        dots.arc(cx, cy, r, from: from, to: to, steps: 64, .line) { Self.dot($0, $1, scaleX, scaleY) }
     }
 
     /// Sidelines, baseline and half-court line; the lane, the free-throw
@@ -101,25 +81,12 @@ struct CourtGrid {
 
     /// Each cell's text and its most important mark, row by row.
     func cells() -> [[(Character, Mark)]] {
-        let bits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-        return (0..<rows).map { cy in
-            (0..<columns).map { cx in
-                if !braille {
-                    let m = marks[cy * dotWidth + cx]
-                    let c: Character = switch m {
-                    case .none: " "
-                    case .line: "."
-                    case .awayMiss, .homeMiss: "x"
-                    case .awayMade, .homeMade: "O"
-                    }
-                    return (c, m)
-                }
-                var value: UInt32 = 0, top = Mark.none
-                for dx in 0..<2 { for dy in 0..<4 {
-                    let m = marks[(cy * 4 + dy) * dotWidth + cx * 2 + dx]
-                    if m != .none { value |= bits[dx][dy]; top = max(top, m) }
-                } }
-                return (value == 0 ? " " : Character(Unicode.Scalar(0x2800 + value)!), top)
+        dots.cells { m in
+            switch m {
+            case .none: " "
+            case .line: "."
+            case .awayMiss, .homeMiss: "x"
+            case .awayMade, .homeMade: "O"
             }
         }
     }
