@@ -66,7 +66,7 @@ public enum MyTeamsModule: TabModule {
             effects.append(ask(&state, league, first, context, background: false))
         }
         for league in state.loadedLeagues.subtracting(wanted) {
-            state.loadedLeagues.remove(league); state.days[league] = nil; state.polling.remove(league); state.queued[league] = nil
+            state.loadedLeagues.remove(league); state.days[league] = nil; state.answered[league] = nil; state.polling.remove(league); state.queued[league] = nil
             effects.append(.cancelTimer(.myTeamsPoll(league)))
         }
         return effects
@@ -91,7 +91,7 @@ public enum MyTeamsModule: TabModule {
         switch answer.result {
         case .success(let loaded):
             let before = state.games(league).map(\.game)
-            state.days[league, default: [:]][answer.day] = loaded.value
+            state.store(loaded.value, league, answer.day)
             state.failures[league] = nil
             let hides = { (g: GameSummary) in Spoilers.hides(g, context) }
             let alerts = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, hides: hides,

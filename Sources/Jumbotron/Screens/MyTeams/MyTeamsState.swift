@@ -26,6 +26,9 @@ public struct DatedGame: Equatable, Sendable {
 public struct MyTeamsState: Equatable, Sendable {
     /// Per league, per day asked: the games as last answered.
     public var days: [ScoresLeague: [Day: [GameSummary]]] = [:]
+    /// When each day was last answered, by arrival: the freshest answer of a game seen on several days wins.
+    public var answered: [ScoresLeague: [Day: Int]] = [:]
+    private var arrivals = 0
     public var failures: [ScoresLeague: FetchError] = [:]
     /// Requests out, by `league/day`.
     public var pending: Set<String> = []
@@ -60,16 +63,23 @@ public struct MyTeamsState: Equatable, Sendable {
     }
 
     /// Every game of a league as last answered, each once (the NFL's days answer whole weeks).
+    /// Takes a day's answer, noting its arrival.
+    mutating func store(_ games: [GameSummary], _ league: ScoresLeague, _ day: Day) {
+        arrivals += 1
+        days[league, default: [:]][day] = games
+        answered[league, default: [:]][day] = arrivals
+    }
+
     /// A game answered on several days (a week's) is filed under the day it is
-    /// played when that day was asked, else the first; its state is that day's
-    /// answer, which is the one polled while it is live.
+    /// played when that day was asked, else under the day answered last; its
+    /// state is that day's answer, the freshest one (a poll's).
     func games(_ league: ScoresLeague, zone: Zone = .utc) -> [DatedGame] {
-        let answered = days[league] ?? [:]
+        let order = answered[league] ?? [:]
         var filed: [Int: DatedGame] = [:]
-        for (day, games) in answered.sorted(by: { $0.key < $1.key }) {
+        for (day, games) in (days[league] ?? [:]).sorted(by: { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }) {
             for game in games {
                 let played = game.start.map { Day($0, in: zone) }
-                if filed[game.id] == nil || day == played { filed[game.id] = DatedGame(day: day, game: game) }
+                if filed[game.id]?.day != played || day == played { filed[game.id] = DatedGame(day: day, game: game) }
             }
         }
         return Array(filed.values)
