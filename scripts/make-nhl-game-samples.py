@@ -11,7 +11,10 @@ seed, so every goal, shot, penalty, box-score line and score agrees:
   empty-net goal while TOR's goalie is pulled, a bench minor with no player.
 - 2026020302 COL @ PIT, Final/SO: 2-2 after overtime, PIT wins the shootout.
 - 2026020303 BOS @ MTL, Live: 2nd period, 12:34 left, 1-1, clock running.
-- 2026020304 VAN @ SEA, not started (FUT): empty summary, no box, no plays.
+- 2026020304 VAN @ SEA, not started (FUT): empty summary, no box, no plays;
+  the landing's pre-game `matchup` (records, both goalies' season lines,
+  leading skaters over the last five games), drawn from its own seed so the
+  other games stay as they were.
 
 Rink coordinates are feet from centre ice (x -100..100, y -42.5..42.5); each
 team attacks the end opposite the one it defends, which changes every period
@@ -330,10 +333,43 @@ def header(sim, start):
     return h
 
 
+def matchup(sim):
+    """What a landing carries before puck drop, in the API's shape."""
+    r = random.Random(sim.gid)
+    out = {"season": SEASON, "gameType": 2, "goalieComparison": {}, "skaterComparison": {"contextLabel": "last5Games",
+                                                                                         "contextSeason": SEASON, "leaders": []}}
+    for side in ("away", "home"):
+        # The team's record is its goalies' decisions added up, so the two agree.
+        w = l = ot = 0
+        goalies = []
+        for i, g in enumerate([p for p in sim.players[side] if p["pos"] == "G"]):
+            gp = r.randint(12, 17) if i == 0 else r.randint(3, 7)
+            gw = r.randint(gp // 3, gp // 2 + 1); go = r.randint(0, min(2, gp - gw - 1)); gl = gp - gw - go
+            w, l, ot = w + gw, l + gl, ot + go
+            goalies.append({"playerId": g["id"], "name": loc(short(g)), "firstName": loc(g["first"]), "lastName": loc(g["last"]),
+                            "sweaterNumber": g["number"], "headshot": "", "positionCode": "G", "gamesPlayed": gp,
+                            "seasonPoints": 0, "record": f"{gw}-{gl}-{go}", "gaa": round(r.uniform(2.1, 3.2), 2),
+                            "savePctg": round(r.uniform(0.895, 0.925), 3), "shutouts": r.randint(0, 2)})
+        out["goalieComparison"][side + "Team"] = {"teamTotals": {"record": f"{w}-{l}-{ot}", "gaa": round(r.uniform(2.4, 3.1), 2),
+                                                                 "savePctg": round(r.uniform(0.9, 0.915), 3), "shutouts": r.randint(0, 3),
+                                                                 "gamesPlayed": w + l + ot},
+                                                  "leaders": goalies}
+    for category in ("goals", "assists", "points"):
+        row = {"category": category}
+        for side in ("away", "home"):
+            p = r.choice(sim.skaters(side, "CLR"))
+            row[side + "Leader"] = {"playerId": p["id"], "name": loc(short(p)), "firstName": loc(p["first"]),
+                                    "lastName": loc(p["last"]), "sweaterNumber": p["number"], "positionCode": p["pos"],
+                                    "headshot": "", "value": r.randint(2, 4) if category != "points" else r.randint(5, 8)}
+        out["skaterComparison"]["leaders"].append(row)
+    return out
+
+
 def landing(sim, start):
     h = header(sim, start)
     if sim.kind == "future":
         h["summary"] = {}
+        h["matchup"] = matchup(sim)
         return h
     periods = sorted({e[0] for e in sim.events if e[0] <= 4})
     def pd(n):

@@ -242,6 +242,9 @@ class Game:
                                   INFIELD if kind in ("groundout", "strikeout") else OUTFIELD)),
                               "rbi": len(scored), "awayScore": self.score["away"], "homeScore": self.score["home"],
                               "isOut": kind.endswith("out")}
+            # A third strike taken reads "strikes out looking" (no draw of chance: every other play stays as it was).
+            if kind == "strikeout" and events and events[-1]["details"]["code"] == "C":
+                play["result"]["description"] = play["result"]["description"].replace("strikes out swinging", "strikes out looking")
             self.account(batter, pitcher, kind, scored, events, before)
         self.plays.append(play)
         return play

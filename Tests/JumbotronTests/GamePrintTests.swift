@@ -52,7 +52,8 @@ import TestSupport
             let names = pitcherIDs.compactMap { (players["ID\($0)"]?["person"] as? [String: Any])?["fullName"] as? String }
             #expect(pitching.rows.filter { $0[0].plain == abbr }.map { $0[1].plain } == names)
         }
-        #expect(pitching.rows.first { $0[1].plain == "Jameson Taillon" }?[12].plain == "(W, 5-3)")
+        // The note as a value, without the API's parentheses.
+        #expect(pitching.rows.first { $0[1].plain == "Jameson Taillon" }?[12].plain == "W, 5-3")
     }
 
     @Test

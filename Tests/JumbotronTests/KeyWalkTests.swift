@@ -29,6 +29,23 @@ enum KeyWalk {
             add("nhl live plays \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("J"))
             add("nhl live plays goals only \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("!"))
             add("nhl standings \(size)", loadedNHL(width: w, height: h), .char("s"))
+            // Every section of both leagues' centers, live and final, on a game in the middle of the list
+            // and one step into the section, so that both directions of the movement keys do something.
+            // (The win-probability chart is one line taller than 80x24's pane: one step reaches its end.)
+            for section: Character in w == 80 ? ["i", "b", "p", "a"] : ["i", "b", "p", "a", "w"] {
+                add("mlb live \(section) \(size)", centerScores("2018-09-20", 530103, width: w, height: h, section: section), .char("J"))
+                add("mlb final \(section) \(size)", centerScores("2018-09-19", 530003, width: w, height: h, section: section), .char("J"))
+            }
+            add("mlb plays cursor \(size)", centerScores("2018-09-19", 530003, width: w, height: h, section: "p"), .char("]"), .char("J"))
+            add("mlb at bat first \(size)", centerScores("2018-09-19", 530003, width: w, height: h, section: "a"), .char("g"), .char("J"))
+            add("mlb full screen \(size)", centerScores("2018-09-19", 530003, width: w, height: h, section: "b"), .char("z"), .char("J"))
+            for section: Character in ["i", "b", "p", "m"] {
+                add("nhl live \(section) \(size)", nhlCenter(2026020303, width: w, height: h, section: section == "i" ? nil : section),
+                    .char("J"))
+            }
+            add("nhl plays cursor \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("]"), .char("J"))
+            // The game not started is the list's last row: pushed over the list, its preview is a pager.
+            if w == 80 { add("nhl not started \(size)", nhlCenter(2026020304, width: w, height: h)) }
             add("schedule \(size)", loadedSchedule(width: w, height: h), .down, .down)
             add("schedule detail \(size)", loadedSchedule(width: w, height: h), .down, .down, .enter)
             add("shows \(size)", loadedShows(width: w, height: h, favorites: favorites), .down, .down)
@@ -129,6 +146,25 @@ enum KeyWalk {
             // The digit of the tab on screen selects what is already selected.
             if key == .char(Character(String(state.tabIndex + 1))) { continue }
             #expect(KeyWalk.doesSomething(key, in: state), "\(name): \(key) is listed but does nothing")
+        }
+    }
+
+    /// `?` draws only inside its box: every cell around it (bar the hint bar,
+    /// which names the help's own keys) is the screen it opened over.
+    @Test func helpTouchesNothingOutsideItsBox() {
+        for (name, state) in KeyWalk.states() where state.size.width == 80 && state.overlays.isEmpty {
+            var open = state
+            _ = reduce(&open, .key(.char("?")))
+            guard open.overlays.last == .help else { continue }
+            let before = render(state), after = render(open), box = HelpLayout(open).box
+            let hints = Layout(size: state.size).hints.y
+            var stray: [String] = []
+            for y in 0..<state.size.height where y != hints {
+                for x in 0..<state.size.width where !box.contains(Point(x: x, y: y)) && before[x, y] != after[x, y] {
+                    stray.append("\(x + 1),\(y + 1) '\(after[x, y].grapheme)'")
+                }
+            }
+            #expect(stray.isEmpty, "\(name): \(stray.prefix(5))")
         }
     }
 

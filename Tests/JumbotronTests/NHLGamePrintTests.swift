@@ -53,11 +53,13 @@ import TestSupport
                 let number = pd["number"] as! Int
                 let label = number <= 3 ? ["1st", "2nd", "3rd"][number - 1] : (number == 4 ? "OT" : "\(number - 3)OT")
                 for goal in period["goals"] as! [[String: Any]] {
-                    let assists = (goal["assists"] as! [[String: Any]]).map { text($0["name"])! }.joined(separator: ", ")
+                    // Print names in full: first and last.
+                    func full(_ o: [String: Any]) -> String { "\(text(o["firstName"])!) \(text(o["lastName"])!)" }
+                    let assists = (goal["assists"] as! [[String: Any]]).map(full).joined(separator: ", ")
                     var strength = (goal["strength"] as! String).uppercased()
                     if goal["goalModifier"] as? String == "empty-net" { strength = strength == "EV" ? "EN" : strength + " EN" }
                     expected.append([.text(label), .text(goal["timeInPeriod"] as! String), .text(text(goal["teamAbbrev"])!),
-                                     .text(text(goal["name"])!), assists.isEmpty ? .null : .text(assists), .text(strength),
+                                     .text(full(goal)), assists.isEmpty ? .null : .text(assists), .text(strength),
                                      .number(goal["awayScore"] as! Int), .number(goal["homeScore"] as! Int)])
                 }
             }

@@ -17,7 +17,8 @@ import TestSupport
 }
 
 /// A live source in a fresh cache folder whose one path (`/yc.json`) counts
-/// its requests, on a clock the test moves (the cache stamps copies with the file time).
+/// its requests, on a clock the test moves (the cache stamps copies with the file time), an hour
+/// ahead of the files so that a stalled test never writes a copy after `now`.
 final class CountedSource {
     let server: LoopbackServer
     let hits: Counter
@@ -26,7 +27,7 @@ final class CountedSource {
     let live: LiveDataSource
 
     init() async throws {
-        let server = LoopbackServer(), hits = Counter(), clock = Clock(Date().addingTimeInterval(60)), dir = makeTemporaryDirectory()
+        let server = LoopbackServer(), hits = Counter(), clock = Clock(Date().addingTimeInterval(3600)), dir = makeTemporaryDirectory()
         await server.route("GET /yc.json") { _ in
             hits.increment()
             return LoopbackServer.json(Data("{\"ok\":true}".utf8))

@@ -28,7 +28,9 @@ import TestSupport
         defer { server.stopNow() }
         let dir = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = Clock(Date().addingTimeInterval(60))
+        // An hour ahead of the files' own times: a loaded two-core run can stall a test for minutes between
+        // making the clock and writing a copy, and a copy stamped after `now` is one from the future (not trusted).
+        let clock = Clock(Date().addingTimeInterval(3600))
         let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, nhl: base),
                                   http: CurlHTTPClient(timeout: .seconds(3)), cache: ResponseCache(directory: dir),
                                   now: { clock.now })

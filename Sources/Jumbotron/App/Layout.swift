@@ -27,8 +27,10 @@ public struct Layout: Equatable, Sendable {
     public static func isSplit(_ size: Size) -> Bool { size.width >= splitViewWidth }
 
     /// In split view: the list on the left and the detail on the right, a rule between.
-    public static func split(_ content: Rect) -> (list: Rect, detail: Rect) {
-        let listWidth = content.width * 11 / 20
+    /// `listWidth`: what the list's rows need, when that is less than the usual share.
+    public static func split(_ content: Rect, listWidth wanted: Int? = nil) -> (list: Rect, detail: Rect) {
+        let share = content.width * 11 / 20
+        let listWidth = wanted.map { min(share, $0) } ?? share
         let (list, rest) = content.splitLeft(listWidth)
         return (list, rest.inset(left: 1))
     }

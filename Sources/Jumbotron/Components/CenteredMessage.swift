@@ -29,8 +29,8 @@ enum CenteredMessage {
     }
 
     static func failed(_ what: String, _ failure: FetchError, theme: Theme) -> [(String, Style)] {
-        // What the offline sample does not hold, r cannot fetch: the detail says what it does hold.
-        if case .noSample = failure { return [(what, theme.error), (failure.detail, theme.muted)] }
+        // What r cannot change (the sample's lack, a refused key, a missing page): no r offered.
+        if !failure.canRetry { return [(what, theme.error), (failure.detail, theme.muted)] }
         return [(what, theme.error), (failure.detail, theme.muted), ("Press r to try again.", theme.muted)]
     }
 }

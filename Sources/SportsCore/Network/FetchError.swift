@@ -29,6 +29,23 @@ public enum FetchError: Error, Hashable, Sendable {
     case headersTooLarge
     case other(String)
 
+    /// Whether asking again can change the answer. A missing page (404),
+    /// a refused or missing key, a body too large or the sample's lack will
+    /// be the same next time, so nothing offers `r` for them.
+    public var canRetry: Bool {
+        switch self {
+        case .httpStatus(let code): !(400..<500).contains(code) || [408, 425, 429].contains(code)
+        case .noSample, .missingKey, .keyRefused, .tooLarge, .headersTooLarge: false
+        default: true
+        }
+    }
+
+    /// The server has no such thing (404, 410): a calm "not there", not a failure.
+    public var isNotFound: Bool {
+        if case .httpStatus(let code) = self { return code == 404 || code == 410 }
+        return false
+    }
+
     /// A plain-language line for the user, shown under the dialog message.
     public var detail: String {
         switch self {

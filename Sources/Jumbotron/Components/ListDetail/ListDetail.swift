@@ -9,14 +9,20 @@ public struct ListDetail: Equatable, Sendable {
     public var showingDetail = false
     /// How far the selected row's detail is scrolled.
     public var detailScroll = DetailScroll()
+    /// The pushed detail fills the content at any width (a game center's `z`).
+    public var fullScreen = false
 
     public init() {}
 
     public var selected: Int { viewport.selected }
     public var detailOffset: Int { detailScroll.offset(for: selected) }
 
+    /// List and detail side by side: a wide terminal, unless the detail was made full screen.
+    func isSplit(_ context: ScreenContext) -> Bool { context.isSplit && !fullScreen }
+
     func layout(_ spec: ListSpec, _ context: ScreenContext) -> ListDetailLayout {
-        ListDetailLayout(content: context.layout.content, headerHeight: spec.headerHeight(viewport), split: context.isSplit)
+        ListDetailLayout(content: context.layout.content, headerHeight: spec.headerHeight(viewport), split: isSplit(context),
+                         listWidth: spec.listWidth)
     }
 
     /// Where the detail is drawn now: beside the list, over it when pushed, or nowhere.
@@ -36,7 +42,7 @@ public struct ListDetail: Equatable, Sendable {
 
     /// A pushed detail that can scroll takes the movement keys, as a pager does.
     func isPager(_ spec: ListSpec, _ context: ScreenContext) -> Bool {
-        showingDetail && !context.isSplit && spec.detail != nil
+        showingDetail && !isSplit(context) && spec.detail != nil
     }
 
     /// Whether `intent` does something now: what keys and help offer.
@@ -69,7 +75,7 @@ public struct ListDetail: Equatable, Sendable {
         case .top: viewport.move(by: -count, count: count, isSelectable: spec.isSelectable)
         case .bottom: viewport.move(by: count, count: count, isSelectable: spec.isSelectable)
         case .open: showingDetail = true
-        case .back: showingDetail = false
+        case .back: showingDetail = false; fullScreen = false
         case .scroll: break
         }
         reveal(spec, context)
@@ -108,7 +114,7 @@ public struct ListDetail: Equatable, Sendable {
         case .wheelDown: return apply(overDetail ? .scroll(.down) : .down, spec, context)
         case .click, .doubleClick:
             // The full-screen detail covers the list: nothing to click.
-            if showingDetail && !context.isSplit { return false }
+            if showingDetail && !isSplit(context) { return false }
             guard let index = row(at: event.position, spec, context), spec.isSelectable(index) else { return false }
             if index != viewport.selected { detailScroll = DetailScroll() }
             viewport.selected = index
@@ -154,6 +160,9 @@ struct ListSpec {
     /// The whole screen state the detail is drawn from: with it, a frame
     /// measures the detail once (`DetailHeights`) instead of once per asking.
     var state: (any DetailStateKey)? = nil
+    /// Split view: the list's width when its rows need less than the usual share
+    /// (a scoreboard beside a game center); nil keeps the usual share.
+    var listWidth: Int? = nil
 }
 
 /// A screen state built on one `ListDetail`: its selection and detail, by the usual names.

@@ -8,11 +8,11 @@ struct ListDetailLayout {
     let list: Rect
     let detail: Rect?
 
-    init(content: Rect, headerHeight: Int, split: Bool) {
+    init(content: Rect, headerHeight: Int, split: Bool, listWidth: Int? = nil) {
         let (header, body) = content.splitTop(headerHeight)
         self.header = header
         if split {
-            let (list, detail) = Layout.split(body)
+            let (list, detail) = Layout.split(body, listWidth: listWidth)
             self.list = list
             self.detail = detail
         } else {

@@ -20,7 +20,8 @@ enum ListDetailView {
             if let state = measured { DetailHeights.remember(.init(state: state, context: context, pane: pane, height: total)) }
             return total != nil
         }
-        let layout = ListDetailLayout(content: area, headerHeight: spec.headerHeight(list.viewport), split: context.isSplit)
+        let layout = ListDetailLayout(content: area, headerHeight: spec.headerHeight(list.viewport), split: list.isSplit(context),
+                                      listWidth: spec.listWidth)
         header(&canvas, layout.header)
         if list.showingDetail && layout.detail == nil, draw(layout.list) { return }
         if spec.count == 0 {

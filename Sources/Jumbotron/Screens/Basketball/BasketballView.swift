@@ -54,10 +54,14 @@ enum BasketballView {
         let base = selected ? theme.selection : Style.plain
         canvas.fill(area, style: base)
         let used = badge(t.abbreviation, x: area.x + 1, y: area.y, context, into: &canvas)
-        let right = "\(t.conference) \(context.display.glyphs.bullet) \(t.division) "
+        // Fixed widths, so every row's `•` sits in one column whatever the division's length.
+        let right = "\(t.conference.fixedWidth(conferenceWidth)) \(context.display.glyphs.bullet) \(t.division.fixedWidth(divisionWidth)) "
         let rw = canvas.text(right, x: area.x, y: area.y, width: area.width, style: theme.on(base, theme.muted), align: .right)
         canvas.text(t.fullName, x: area.x + used + 3, y: area.y, width: max(0, area.width - used - 4 - rw), style: base.with(.bold))
     }
+
+    /// `East`/`West` and the longest division (`Northwest`, `Southeast`).
+    static let conferenceWidth = 4, divisionWidth = 9
 
     @discardableResult
     static func badge(_ abbreviation: String, x: Int, y: Int, _ context: ScreenContext, into canvas: inout Canvas) -> Int {
@@ -155,7 +159,9 @@ enum TeamDetailView {
         w = area.width - 2
         let loaded = s.players[t.id]
         let players = s.ordered(t)
-        var count = "\(players.count)\(loaded?.done == false ? "+" : "") players"
+        // `+` only when more pages may follow the ones shown: never `0+` for a team the sample lacks.
+        let more = loaded?.done == false && !players.isEmpty && loaded?.failure == nil
+        var count = "\(players.count)\(more ? "+" : "") player\(players.count == 1 ? "" : "s")"
         if loaded?.isLoading == true { count += ", loading…" }
         if let why = loaded?.walk.stop?.anomaly { count += "; \(why)" }
         if loaded == nil { count = "Players load when the team opens" }

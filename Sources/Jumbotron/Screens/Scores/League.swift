@@ -172,9 +172,11 @@ protocol CenterRules: GameCenterModel {
     /// A kept final, shown at once.
     mutating func restore(_ kept: Kept)
     /// The league's own intents; `list` for the scroll they reset.
-    mutating func perform(_ intent: Intent, list: inout ListDetail)
-    /// The league's own keys for the section on screen (`!`, `o`, `[` `]`).
-    func bindings(paneWidth: Int) -> [KeyBinding<Intent>]
+    /// `body`: the section's drawing area (for a cursor to scroll into view).
+    /// Returns the section to turn to when the intent opens another (a play in At bat).
+    mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section?
+    /// Every key of a section (`!`, `o`, `[` `]`), each saying whether it does something now.
+    func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>]
     associatedtype MemoKey: Equatable & Sendable
     /// The drawings of this league's sections, kept by what they show.
     static var memo: DrawingMemo<MemoKey> { get }
@@ -182,6 +184,18 @@ protocol CenterRules: GameCenterModel {
     func memoKey(row: Game, size: Size, _ context: ScreenContext) -> MemoKey
     /// Draws the section on screen, whole, from the top of `area`; returns its height.
     func render(row: Game, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int
+}
+
+/// A key of a center's section: help lists it always, and it is bound only while it `works`
+/// (no "previous" on the first plate appearance).
+struct CenterKey<Intent: Sendable & Equatable> {
+    let binding: KeyBinding<Intent>
+    let works: Bool
+
+    init(_ keys: [Key], _ intent: Intent, help: String, hint: String? = nil, works: Bool = true) {
+        binding = KeyBinding(keys, intent, help: help, hint: hint)
+        self.works = works
+    }
 }
 
 /// How an answer changed a center: the head answer (and whether it failed

@@ -98,9 +98,9 @@ public enum ScoresModule: TabModule {
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
         let back = state.returnTo.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
-        let help = state.league.entry.keyHelp(state, context)
-        guard !state.league.entry.showingStandings(state), !back.isEmpty else { return [help] }
-        return [KeyHelp(title: help.title, entries: back + help.entries)]
+        let helps = state.league.entry.keyHelp(state, context)
+        guard !state.league.entry.showingStandings(state), !back.isEmpty, let first = helps.first else { return helps }
+        return [KeyHelp(title: first.title, entries: back + first.entries)] + helps.dropFirst()
     }
 
     // MARK: view

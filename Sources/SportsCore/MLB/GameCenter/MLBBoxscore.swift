@@ -80,6 +80,7 @@ public struct MLBBoxscore: Equatable, Sendable {
         public var era: String?
         public var wins: Int?
         public var losses: Int?
+        public var whip: String?
         /// `(W, 5-3)`, `(H, 4)`, `(BS, 2)`.
         public var note: String?
     }

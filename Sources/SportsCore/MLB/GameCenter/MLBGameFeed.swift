@@ -96,6 +96,10 @@ extension MLBGame {
         public var wins: Int?
         public var losses: Int?
         public var era: String?
+        /// The season's innings, strikeouts and WHIP, for a probable starter's line.
+        public var inningsPitched: String?
+        public var strikeOuts: Int?
+        public var whip: String?
         /// `(W, 5-3)` from the game log, when the payload has one.
         public var note: String?
         public init(id: Int? = nil, fullName: String? = nil, wins: Int? = nil, losses: Int? = nil, era: String? = nil, note: String? = nil) {

@@ -9,8 +9,8 @@ extension MLBGame.Pitcher: Decodable {
     struct StatGroup: Decodable {
         struct Named: Decodable { var displayName: String? }
         struct Numbers: Decodable {
-            var wins, losses: Int?
-            var era, note: String?
+            var wins, losses, strikeOuts: Int?
+            var era, note, inningsPitched, whip: String?
         }
         var type: Named?
         var group: Named?
@@ -27,6 +27,7 @@ extension MLBGame.Pitcher: Decodable {
             switch group.type?.displayName {
             case "statsSingleSeason":
                 wins = group.stats?.wins; losses = group.stats?.losses; era = group.stats?.era
+                inningsPitched = group.stats?.inningsPitched; strikeOuts = group.stats?.strikeOuts; whip = group.stats?.whip
             case "gameLog":
                 note = group.stats?.note
             default: break

@@ -13,6 +13,8 @@ public struct NHLLanding: Equatable, Sendable {
     public var stars: [NHLStar]
     public var penalties: [NHLPenalty]
     public var shootout: [NHLShootoutAttempt]
+    /// Before puck drop: records, goalies and leading skaters (nil when the landing has none).
+    public var matchup: NHLMatchup?
 
     public var id: Int { game.id }
 
@@ -32,7 +34,7 @@ public struct NHLLanding: Equatable, Sendable {
             return goal
         }
         let penalties = PeriodGroup.flatten(summary?.penalties)
-        return NHLLanding(game: game, venueLocation: wire.venueLocation?.text,
+        var landing = NHLLanding(game: game, venueLocation: wire.venueLocation?.text,
                           goals: goals.enumerated().sorted { a, b in
                               (a.element.period, NHLClockText.seconds(a.element.time) ?? 0, a.offset)
                                   < (b.element.period, NHLClockText.seconds(b.element.time) ?? 0, b.offset)
@@ -42,16 +44,20 @@ public struct NHLLanding: Equatable, Sendable {
                           shootout: (summary?.shootout?.elements ?? []).enumerated()
                               .sorted { ($0.element.sequence ?? $0.offset + 1, $0.offset) < ($1.element.sequence ?? $1.offset + 1, $1.offset) }
                               .map(\.element))
+        landing.matchup = wire.matchup.flatMap { $0.value.isEmpty ? nil : $0.value }
+        return landing
     }
 
     struct Wire: Decodable {
         var venueLocation: LocalizedText?
         var summary: LossyValue<Summary>?
-        enum CodingKeys: String, CodingKey { case venueLocation, summary }
+        var matchup: MatchupWire?
+        enum CodingKeys: String, CodingKey { case venueLocation, summary, matchup }
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             venueLocation = try? c.decodeIfPresent(LocalizedText.self, forKey: .venueLocation)
             summary = try? c.decodeIfPresent(LossyValue<Summary>.self, forKey: .summary)
+            matchup = try? c.decodeIfPresent(MatchupWire.self, forKey: .matchup)
         }
     }
 

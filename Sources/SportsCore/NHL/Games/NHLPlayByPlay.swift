@@ -39,6 +39,18 @@ public struct NHLPlayByPlay: Equatable, Sendable {
 
     public func name(_ id: Int?) -> String? { id.flatMap { roster[$0]?.name } }
 
+    /// The team an event is told for. The API owns a blocked shot to the
+    /// blocking team; a fan reads it as the shooter's attempt, so it is the
+    /// shooter's team (from the roster, else the other side).
+    public func teamId(of play: NHLPlay) -> Int? {
+        guard play.kind == "blocked-shot" else { return play.teamId }
+        if let shooter = play.details.shooter, let team = roster[shooter]?.teamId { return team }
+        guard let owner = play.teamId else { return nil }
+        if owner == game.away.id { return game.home.id }
+        if owner == game.home.id { return game.away.id }
+        return nil
+    }
+
     /// Shots on goal per period and side, counted from the events (the landing
     /// has only totals); shootout attempts are not shots of the game.
     public func shotsByPeriod() -> [Int: (away: Int, home: Int)] {

@@ -8,12 +8,18 @@ public enum NHLPlayText {
         func name(_ id: Int?) -> String? { pbp.name(id) }
         func paren(_ s: String?) -> String { s.map { " (\($0))" } ?? "" }
         switch play.kind {
+        case "shot-on-goal" where play.periodType == "SO":
+            return "Shootout: \(name(d.shooter) ?? "?")\(paren(d.shotType))" + (name(d.goalie).map { ", stopped by \($0)" } ?? "")
+        case "missed-shot" where play.periodType == "SO":
+            return "Shootout miss: \(name(d.shooter) ?? "?")" + (NHLNames.words(d.reason).map { ", \($0.lowercased())" } ?? "")
         case "goal":
             let scorer = (name(d.scorer) ?? "?") + (d.scorerTotal.map { " (\($0))" } ?? "")
             let assists = [(d.assist1, d.assist1Total), (d.assist2, d.assist2Total)].compactMap { id, total in
                 name(id).map { $0 + (total.map { " (\($0))" } ?? "") }
             }
             let shot = d.shotType.map { ", \($0)" } ?? ""
+            // A shootout attempt has one shooter and no assists to name.
+            if play.periodType == "SO" { return "Shootout goal: \(name(d.scorer) ?? "?")\(shot)" }
             return "Goal: \(scorer)\(shot) · " + (assists.isEmpty ? "unassisted" : "assists: " + assists.joined(separator: ", "))
         case "shot-on-goal":
             let save = name(d.goalie).map { ", saved by \($0)" } ?? ""

@@ -7,6 +7,8 @@ public struct NHLGoal: Equatable, Sendable, Decodable {
         public var name: String
         /// The season's total so far, this one included.
         public var total: Int?
+        /// First and last name, for print (the API's short name otherwise).
+        public var fullName: String? = nil
     }
 
     public var eventId: Int?
@@ -16,6 +18,8 @@ public struct NHLGoal: Equatable, Sendable, Decodable {
     public var team: String?
     public var isHome: Bool?
     public var scorer: String
+    /// First and last name, for print (the API's short name otherwise).
+    public var scorerFullName: String?
     public var scorerTotal: Int?
     public var assists: [Assist]
     /// `ev`, `pp`, `sh` as the API writes it.
@@ -33,10 +37,15 @@ public struct NHLGoal: Equatable, Sendable, Decodable {
         self.awayScore = awayScore; self.homeScore = homeScore
     }
 
+    /// A shootout attempt that scored: one shooter against one goalie, so no
+    /// strength and no assists to speak of.
+    public var isShootout: Bool { periodType == "SO" }
+
     /// `PP`, `SH`, `EN` (and `PP EN` …), nothing at even strength. An empty net
     /// is read from the modifier or from the situation code (the defending
     /// side's goalie digit is 0).
     public var strengthLabel: String {
+        if isShootout { return "" }
         var parts: [String] = []
         switch strength?.lowercased() {
         case "pp": parts.append("PP")
@@ -49,6 +58,7 @@ public struct NHLGoal: Equatable, Sendable, Decodable {
 
     /// For print: `EV`, `PP`, `SH`, `EN`, or both (`PP EN`): never empty when the API says.
     public var strengthCode: String {
+        if isShootout { return "" }
         let label = strengthLabel
         if !label.isEmpty { return label }
         return strength?.uppercased() ?? ""
@@ -71,6 +81,7 @@ public struct NHLGoal: Equatable, Sendable, Decodable {
         let f = try Fields(decoder, K.self)
         eventId = f.int(.eventId); time = f.get(.timeInPeriod); team = f.text(.teamAbbrev); isHome = f.get(.isHome)
         scorer = NHLNames.name(f.text(.name), f.text(.firstName), f.text(.lastName))
+        scorerFullName = NHLNames.fullName(f.text(.firstName), f.text(.lastName))
         scorerTotal = f.count(.goalsToDate)
         strength = f.get(.strength); situationCode = f.get(.situationCode); goalModifier = f.get(.goalModifier)
         shotType = f.get(.shotType); awayScore = f.count(.awayScore); homeScore = f.count(.homeScore)
@@ -81,7 +92,8 @@ public struct NHLGoal: Equatable, Sendable, Decodable {
         var assist: Assist
         init(from decoder: any Decoder) throws {
             let f = try Fields(decoder, AssistKey.self)
-            assist = Assist(name: NHLNames.name(f.text(.name), f.text(.firstName), f.text(.lastName)), total: f.count(.assistsToDate))
+            assist = Assist(name: NHLNames.name(f.text(.name), f.text(.firstName), f.text(.lastName)), total: f.count(.assistsToDate),
+                            fullName: NHLNames.fullName(f.text(.firstName), f.text(.lastName)))
         }
     }
 }
@@ -178,6 +190,12 @@ enum NHLNames {
         if let short { return short }
         let whole = [first, last].compactMap { $0 }.joined(separator: " ")
         return whole.isEmpty ? "?" : whole
+    }
+
+    /// `Eetu Luostarinen`, when both parts came.
+    static func fullName(_ first: String?, _ last: String?) -> String? {
+        guard let first, let last, !first.isEmpty, !last.isEmpty else { return nil }
+        return "\(first) \(last)"
     }
 
     /// A key such as `delaying-game-puck-over-glass` as words.

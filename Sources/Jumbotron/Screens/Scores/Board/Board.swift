@@ -186,10 +186,14 @@ enum Board<L: LeagueRules> {
                          let shown = CenterView<L>.center(for: game, center, kept)
                          return { CenterView<L>.render(shown, game, context, into: &$0, area: $1, scroll: $2) }
                      }
-                 }, state: StateKey(s))
+                 }, state: StateKey(s), listWidth: listWidth)
     }
 
     static var rowHeight: Int { 3 }
+    /// Beside a game center the list keeps what a row needs (badges, names,
+    /// score and state) and the center takes the rest: a box score's two
+    /// teams side by side from 150 columns, not 210.
+    static var listWidth: Int { 50 }
 
     /// A game's three lines, four while it has a situation to show; a
     /// heading's one; a note's two (its text and a blank).

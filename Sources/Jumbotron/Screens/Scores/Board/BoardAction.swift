@@ -37,8 +37,11 @@ public enum CenterAction<C: GameCenterModel>: Equatable, Sendable {
 
 public enum CenterIntent<C: GameCenterModel>: Equatable, Sendable {
     case section(C.Section)
-    /// The league's own: `!`, `o`, `[` and `]`.
-    case own(C.Intent)
+    /// The league's own (`!`, `o`, `[` and `]`), in the section it belongs to:
+    /// pressed on another section, the center turns there first.
+    case own(C.Intent, in: C.Section)
+    /// `z`: the center over the whole content at any width, and back.
+    case fullScreen
 }
 
 extension TimerID {

@@ -18,7 +18,7 @@ struct LeagueEntry: Sendable {
     let show: @Sendable (inout ScoresState, Day, ScreenContext) -> [Effect<ScoresAction>]
     let keyAction: @Sendable (Key, ScoresState, ScreenContext) -> ScoresAction?
     let mouseAction: @Sendable (MouseEvent, ScoresState) -> ScoresAction
-    let keyHelp: @Sendable (ScoresState, ScreenContext) -> KeyHelp
+    let keyHelp: @Sendable (ScoresState, ScreenContext) -> [KeyHelp]
     let render: @Sendable (ScoresState, ScreenContext, inout Canvas, Rect) -> Void
     let isBusy: @Sendable (ScoresState) -> Bool
     let canGoBack: @Sendable (ScoresState) -> Bool
@@ -80,8 +80,8 @@ struct LeagueEntry: Sendable {
         mouseAction = { event, _ in scope.embed(.mouse(event)) }
         keyHelp = { s, context in
             let board = s[keyPath: path]
-            if board.showingStandings { return L.Standings.keyHelp(board.standings, context) }
-            return BoardKeys<L>.map(board, context, visible: visible(s, context)).described
+            if board.showingStandings { return [L.Standings.keyHelp(board.standings, context)] }
+            return BoardKeys<L>.help(board, context, visible: visible(s, context))
         }
         render = { s, context, canvas, area in BoardView<L>.render(s[keyPath: path], context, into: &canvas, area: area) }
         isBusy = { s in

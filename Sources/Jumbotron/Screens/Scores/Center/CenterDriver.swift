@@ -14,7 +14,7 @@ enum CenterDriver<L: LeagueRules> {
 
     /// The center is on screen: beside the list when wide, pushed when narrow.
     static func isVisible(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> Bool {
-        visible && s.selectedGame != nil && !s.showingStandings && (context.isSplit || s.list.showingDetail)
+        visible && s.selectedGame != nil && !s.showingStandings && (s.list.isSplit(context) || s.list.showingDetail)
     }
 
     /// Runs after every action: a center on screen follows the selected game,
@@ -34,7 +34,7 @@ enum CenterDriver<L: LeagueRules> {
             return [.cancelTimer(.centerRefresh(L.id))] + needs(&s, row: game)
         }
         s.center = center
-        if context.isSplit && !s.list.showingDetail {
+        if s.list.isSplit(context) && !s.list.showingDetail {
             // Says "Loading" at once; asked for when the cursor rests.
             _ = s.center?.fetchHead(final: C.isFinal(game))
             return [.cancelTimer(.centerRefresh(L.id)), .startTimer(.centerRest(L.id), after: rest, fire: .center(.restedOn(id)))]
@@ -81,7 +81,7 @@ enum CenterDriver<L: LeagueRules> {
             var effects = needs(&s)
             // A dialog only when the game was opened on purpose; beside the list the
             // pane says what failed and `r` tries again, so moving the cursor never pops one.
-            if let failure, !hadValue, s.list.showingDetail, !context.isSplit, visible {
+            if let failure, !hadValue, s.list.showingDetail, !s.list.isSplit(context), visible {
                 effects += Effect.retryDialog(for: failure, .center(.retry(center.gameId)))
             }
             if center.isLive, isVisible(s, context, visible), !context.display.offline { effects += scheduleRefresh(&s) }
@@ -106,19 +106,41 @@ enum CenterDriver<L: LeagueRules> {
     }
 
     static func perform(_ s: inout BoardState<L>, _ intent: CenterIntent<C>, _ context: ScreenContext) -> [Effect<Action>] {
+        if case .fullScreen = intent {
+            // Follows on the next pass: the center opens with the list's detail.
+            let full = s.list.fullScreen || (s.list.showingDetail && !context.isSplit)
+            s.list.fullScreen = !full
+            s.list.showingDetail = !full
+            return []
+        }
         guard var center = s.center else { return [] }
         switch intent {
         case .section(let section):
-            guard center.offers(section, s.selectedGame), section != center.section else { return [] }
-            s.list.turn(from: center.section, to: section, scrolls: &center.scrolls)
-            center.section = section
+            return turn(&s, to: section)
+        case .own(let intent, let section):
+            var effects: [Effect<Action>] = []
+            if section != center.section {
+                effects = turn(&s, to: section)
+                guard let turned = s.center, turned.section == section else { return effects }
+                center = turned
+            }
+            let pane = s.list.detailPane(Board<L>.spec(s), context) ?? context.layout.content
+            let next = center.perform(intent, list: &s.list, body: Size(width: pane.width, height: max(1, pane.height - 1)))
             s.center = center
-            return needs(&s)
-        case .own(let intent):
-            center.perform(intent, list: &s.list)
-            s.center = center
+            if let next { effects += turn(&s, to: next) }
+            return effects
+        case .fullScreen:
             return []
         }
+    }
+
+    /// Another section on screen, each keeping its own scroll; and what it needs asked for.
+    static func turn(_ s: inout BoardState<L>, to section: C.Section) -> [Effect<Action>] {
+        guard var center = s.center, center.offers(section, s.selectedGame), section != center.section else { return [] }
+        s.list.turn(from: center.section, to: section, scrolls: &center.scrolls)
+        center.section = section
+        s.center = center
+        return needs(&s)
     }
 
     static func lift(_ effects: [Effect<C.Answer>]) -> [Effect<Action>] { effects.map { $0.map { .center(.answer($0)) } } }

@@ -64,8 +64,10 @@ enum CenterView<L: LeagueRules> {
 /// the offline sample does not hold.
 enum CenterStatus {
     /// Draws the status of `load` and returns true when there is no data to draw.
-    static func show<V>(_ load: Loadable<V, FetchError>, _ what: String, _ context: ScreenContext, _ pen: inout Pen,
-                        into canvas: inout Canvas) -> Bool {
+    /// `missing`: what to say when the server has no such thing for this game
+    /// (a 404), which is no failure of ours and no reason to press `r`.
+    static func show<V>(_ load: Loadable<V, FetchError>, _ what: String, missing: String? = nil, _ context: ScreenContext,
+                        _ pen: inout Pen, into canvas: inout Canvas) -> Bool {
         if load.value != nil { return false }
         let theme = context.theme
         if load.isLoading || !load.isSettled {
@@ -74,9 +76,12 @@ enum CenterStatus {
             if case .noSample = failure {
                 // `r` cannot fetch what the sample lacks: the detail says what it holds.
                 pen.wrapped(failure.detail, theme.muted, into: &canvas)
+            } else if failure.isNotFound {
+                pen.wrapped(missing ?? "There is no \(what.hasPrefix("the ") ? String(what.dropFirst(4)) : what) for this game.",
+                            theme.muted, into: &canvas)
             } else {
                 pen.wrapped("Could not load \(what): \(failure.detail)", theme.error, into: &canvas)
-                pen.line("Press r to try again.", theme.muted, into: &canvas)
+                if failure.canRetry { pen.line("Press r to try again.", theme.muted, into: &canvas) }
             }
         }
         return true

@@ -53,8 +53,10 @@ enum GameDetailView {
         }
         if let start = ScoreRules.startDate(game), game.status.startTimeTBD != true {
             let mine = TimeText.timeWithZone(start, locale: display.locale, timeZone: display.timeZone)
-            if let tzID = game.venue?.timeZone?.id, let venueZone = Zone(identifier: tzID), venueZone.identifier != display.timeZone.identifier {
-                field("Start", "\(TimeText.timeWithZone(start, locale: display.locale, timeZone: venueZone)) local")
+            // Two names for one zone (America/New_York and US/Eastern) read the same: one line then.
+            if let tzID = game.venue?.timeZone?.id, let venueZone = Zone(identifier: tzID),
+               case let local = TimeText.timeWithZone(start, locale: display.locale, timeZone: venueZone), local != mine {
+                field("Start", "\(local) local")
                 field("", "\(mine) your time")
             } else {
                 field("Start", mine)

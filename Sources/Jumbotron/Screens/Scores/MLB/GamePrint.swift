@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// `print game GAMEPK --section …`: the game center's figures as columns.
@@ -70,10 +71,17 @@ public enum GamePrint {
                 rows.append([.text(abbr), .optional(p.person?.fullName ?? feed.players[id]?.fullName), .optional(line.inningsPitched),
                              .optional(line.hits), .optional(line.runs), .optional(line.earnedRuns), .optional(line.baseOnBalls),
                              .optional(line.strikeOuts), .optional(line.homeRuns), .optional(line.numberOfPitches),
-                             .optional(line.strikes), .optional(p.seasonStats?.pitching?.era ?? line.era), .optional(line.note)])
+                             .optional(line.strikes), .optional(p.seasonStats?.pitching?.era ?? line.era), .optional(line.note.map(bareNote))])
             }
         }
         return PrintTable(columns: pitchingColumns, rows: rows)
+    }
+
+    /// The API writes a decision as `(W, 6-5)`; a column holds the value, `W, 6-5`.
+    static func bareNote(_ note: String) -> String {
+        let text = note.trimming { $0 == " " }
+        guard text.first == "(", text.last == ")" else { return text }
+        return String(text.dropFirst().dropLast())
     }
 
     static let playsColumns = ["inning", "half", "batter", "pitcher", "event", "description", "away_score", "home_score", "scoring"]

@@ -56,11 +56,13 @@ public enum NHLGamePrint {
 
     public static let goalColumns = ["period", "time", "team", "scorer", "assists", "strength", "away_score", "home_score"]
 
-    /// Every goal in the order scored; `assists` joined with `, ` (empty when unassisted).
+    /// Every goal in the order scored, names in full; `assists` joined with `, ` (empty when unassisted
+    /// or in a shootout, where `strength` is empty too).
     public static func goals(_ l: NHLLanding) -> PrintTable {
         PrintTable(columns: goalColumns, rows: l.goals.map { goal in
             [.text(NHLPeriodDescriptor.label(goal.period, goal.periodType)), .optional(goal.time), .optional(goal.team),
-             .text(goal.scorer), .text(goal.assists.map(\.name).joined(separator: ", ")), .text(goal.strengthCode),
+             .text(goal.scorerFullName ?? goal.scorer), .text(goal.assists.map { $0.fullName ?? $0.name }.joined(separator: ", ")),
+             .text(goal.strengthCode),
              .optional(goal.awayScore), .optional(goal.homeScore)]
         })
     }

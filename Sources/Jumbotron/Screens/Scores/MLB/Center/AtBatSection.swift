@@ -22,14 +22,9 @@ enum AtBatSection {
         if let line = todayLines(play, feed) { pen.wrapped(line, theme.muted, into: &canvas) }
 
         // Count and outs: the linescore's while this is the batter at the plate.
-        let ls = feed.game.linescore
-        let last = play.pitches.last?.count
-        let balls = isCurrent ? ls?.balls ?? last?.balls : last?.balls ?? play.count?.balls
-        let strikes = isCurrent ? ls?.strikes ?? last?.strikes : last?.strikes ?? play.count?.strikes
-        let outs = isCurrent ? ls?.outs ?? play.count?.outs : play.count?.outs
         let runners = bases(feed, index, isCurrent)
         let y0 = pen.y
-        pen.line("Count \(balls ?? 0)-\(strikes ?? 0)" + (outs.map { " · \($0) out" } ?? ""), .bold, into: &canvas)
+        pen.line(countLine(feed, index, isCurrent), .bold, into: &canvas)
         diamond(runners, context, into: &canvas, x: pen.x + pen.width - 5, y: y0)
         pen.skip()
         if isCurrent == false, let result = play.result, result.event != nil {
@@ -58,6 +53,42 @@ enum AtBatSection {
         canvas.text("Ball", x: pen.x, y: pen.y - 1, width: 4, style: theme.positive)
         canvas.text("Strike", x: pen.x + 6, y: pen.y - 1, width: 6, style: theme.negative)
         canvas.text("In play", x: pen.x + 14, y: pen.y - 1, width: 7, style: theme.attention)
+    }
+
+    /// Live: `Count 1-2 · 1 out` as the linescore has it now. Over: the count
+    /// the last pitch came on and what it did, with the outs as they stood
+    /// (`2-2, strikeout looking · 2 out`), never a three-strike count.
+    static func countLine(_ feed: MLBGameFeed, _ index: Int, _ isCurrent: Bool) -> String {
+        let play = feed.plays[index]
+        if isCurrent {
+            let ls = feed.game.linescore, last = play.pitches.last?.count
+            let outs = ls?.outs ?? play.count?.outs
+            return "Count \(ls?.balls ?? last?.balls ?? 0)-\(ls?.strikes ?? last?.strikes ?? 0)" + (outs.map { " · \($0) out" } ?? "")
+        }
+        let before = play.pitches.dropLast().last?.count
+        let count = "\(before?.balls ?? 0)-\(before?.strikes ?? 0)"
+        let outs = " · \(outsBefore(feed, index)) out"
+        guard let what = outcome(play) else { return "Count \(count)" + outs }
+        return "\(count), \(what)" + outs
+    }
+
+    /// `strikeout looking`, `strikeout swinging`, else the event in lower case (`single`, `walk`).
+    static func outcome(_ play: MLBPlay) -> String? {
+        guard let event = play.result?.event, !event.isEmpty else { return nil }
+        if event.lowercased().hasPrefix("strikeout") && !event.lowercased().contains("double play") {
+            let call = (play.pitches.last?.call?.description ?? "").lowercased()
+            if call.contains("called") { return "strikeout looking" }
+            if call.contains("swinging") || call.contains("foul tip") { return "strikeout swinging" }
+        }
+        return event.lowercased()
+    }
+
+    /// The outs when a finished plate appearance began: the one before's, in the same half-inning.
+    static func outsBefore(_ feed: MLBGameFeed, _ index: Int) -> Int {
+        guard index > 0 else { return 0 }
+        let before = feed.plays[index - 1], play = feed.plays[index]
+        guard before.about?.inning == play.about?.inning, before.isTop == play.isTop else { return 0 }
+        return min(2, before.count?.outs ?? 0)
     }
 
     /// `Rojas 1-2, BB · Castro 4.1 IP, 72 P` from the box score.

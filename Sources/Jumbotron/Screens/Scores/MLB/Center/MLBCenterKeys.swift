@@ -5,7 +5,10 @@ import TerminalUI
 extension MLBCenterState {
     public enum Intent: Equatable, Sendable {
         case toggleScoringOnly
-        case previousPlay, nextPlay
+        /// Plays: the cursor up or down the plays shown, and its play opened in At bat.
+        case cursorUp, cursorDown, openPlay
+        /// At bat: one plate appearance back or on, the game's first, the latest.
+        case previousPlay, nextPlay, firstPlay, latestPlay
         case switchTeam
     }
 
@@ -15,34 +18,66 @@ extension MLBCenterState {
         case winProbabilityLoaded(Int, Result<Loaded<MLBWinProbability>, FetchError>, at: Date)
     }
 
-    /// The MLB center's own keys, where they do something now.
-    func bindings(paneWidth: Int) -> [KeyBinding<Intent>] {
+    /// Every key of a section, bound while it does something.
+    func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] {
         switch section {
         case .plays:
-            [KeyBinding([.char("!")], .toggleScoringOnly,
-                        help: scoringOnly ? "Plays: show every play" : "Plays: scoring plays only",
-                        hint: scoringOnly ? "all plays" : "scoring")]
-        case .atBat where feedMark.plays > 1:
-            [KeyBinding([.char("[")], .previousPlay, help: "At bat: previous plate appearance", hint: "prev PA"),
-             KeyBinding([.char("]")], .nextPlay, help: "At bat: next plate appearance", hint: "next PA")]
-        case .box where !BoxScoreSection.sideBySide(paneWidth: paneWidth):
-            [KeyBinding([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team")]
-        default: []
+            let order = PlaysSection.order(self), cursor = PlayCursor.current(playCursor, in: order)
+            return [CenterKey([.char("!")], .toggleScoringOnly,
+                              help: scoringOnly ? "Plays: show every play" : "Plays: scoring plays only",
+                              hint: scoringOnly ? "all plays" : "scoring"),
+                    CenterKey([.char("[")], .cursorUp, help: "Plays: the play above", hint: "play",
+                              works: PlayCursor.step(playCursor, by: -1, in: order) != nil),
+                    CenterKey([.char("]")], .cursorDown, help: "Plays: the play below",
+                              works: PlayCursor.step(playCursor, by: 1, in: order) != nil),
+                    CenterKey([.enter], .openPlay, help: "Plays: this plate appearance in At bat", hint: "open PA", works: cursor != nil)]
+        case .atBat:
+            let shown = shownPlayIndex ?? 0, last = (feed.value?.plays.count ?? 0) - 1
+            return [CenterKey([.char("[")], .previousPlay, help: "At bat: previous plate appearance", hint: "prev PA", works: shown > 0),
+                    CenterKey([.char("]")], .nextPlay, help: "At bat: next plate appearance", hint: "next PA", works: shown < last),
+                    CenterKey([.home, .char("g")], .firstPlay, help: "At bat: the game's first plate appearance", works: shown > 0),
+                    CenterKey([.end, .char("G")], .latestPlay, help: "At bat: the latest plate appearance", works: shown < last)]
+        case .box:
+            return [CenterKey([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team",
+                              works: !BoxScoreSection.sideBySide(paneWidth: paneWidth))]
+        case .summary, .winProbability:
+            return []
         }
     }
 
-    mutating func perform(_ intent: Intent, list: inout ListDetail) {
+    mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {
         switch intent {
         case .toggleScoringOnly:
             scoringOnly.toggle()
             list.detailScroll.restore(0, selected: list.selected)
+        case .cursorUp, .cursorDown:
+            let order = PlaysSection.order(self)
+            guard let next = PlayCursor.step(playCursor, by: intent == .cursorUp ? -1 : 1, in: order) else { return nil }
+            playCursor = next
+            let center = self
+            let anchors = PlayCursor.anchors(width: body.width) { canvas, pen, anchors in
+                PlaysSection.render(center, PlayCursor.measuring, &pen, into: &canvas, anchors: &anchors)
+            }
+            PlayCursor.follow(anchors[next], list: &list, height: body.height)
+        case .openPlay:
+            guard let play = PlayCursor.current(playCursor, in: PlaysSection.order(self)), let count = feed.value?.plays.count else { return nil }
+            // The latest plate appearance follows the game again while live.
+            playIndex = play == count - 1 ? nil : play
+            return .atBat
         case .previousPlay, .nextPlay:
-            guard let shown = shownPlayIndex, let count = feed.value?.plays.count else { return }
+            guard let shown = shownPlayIndex, let count = feed.value?.plays.count else { return nil }
             let next = min(max(0, shown + (intent == .nextPlay ? 1 : -1)), count - 1)
             // Stepping onto the latest plate appearance follows it again while live.
             playIndex = next == count - 1 ? nil : next
+        case .firstPlay:
+            guard feed.value?.plays.isEmpty == false else { return nil }
+            playIndex = 0
+        case .latestPlay:
+            playIndex = nil
         case .switchTeam:
             boxSide = boxSide == .away ? .home : .away
         }
+        return nil
     }
+
 }

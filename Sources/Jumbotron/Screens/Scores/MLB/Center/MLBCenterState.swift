@@ -70,6 +70,8 @@ public struct MLBCenterState: GameCenterModel {
     public var boxSide: ScoreRules.Side = .away
     /// At bat: the plate appearance shown; nil follows the latest.
     public var playIndex: Int?
+    /// Plays: the play under the cursor (an index into the feed's plays); nil: the first shown.
+    public var playCursor: Int?
     /// A live refresh is waiting on its timer.
     public var refreshScheduled = false
 

@@ -26,32 +26,51 @@ enum PlaysSection {
         return groups.reversed().map { Group(inning: $0.inning, isTop: $0.isTop, plays: $0.plays.reversed()) }
     }
 
+    /// The plays' indices in the order shown (what `[` and `]` step through).
+    static func order(_ c: MLBCenterState) -> [Int] {
+        guard let feed = c.feed.value else { return [] }
+        return groups(feed, scoringOnly: c.scoringOnly, newestFirst: c.isLive).flatMap { $0.plays.map(\.index) }
+    }
+
     static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        var anchors: [Int: Int] = [:]
+        render(c, context, &pen, into: &canvas, anchors: &anchors)
+    }
+
+    /// `anchors`: each play's first line, for the cursor's scroll.
+    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas,
+                       anchors: inout [Int: Int]) {
         if CenterStatus.show(c.feed, "the plays", context, &pen, into: &canvas) { return }
         guard let feed = c.feed.value else { return }
         let theme = context.theme
         let away = ScoreRules.abbreviation(feed.game.teams.away.team), home = ScoreRules.abbreviation(feed.game.teams.home.team)
         let shown = groups(feed, scoringOnly: c.scoringOnly, newestFirst: c.isLive)
-        if c.scoringOnly { pen.line("Scoring plays only (! shows every play)", theme.muted, into: &canvas) }
-        if shown.isEmpty { pen.line(c.scoringOnly ? "No runs have scored." : "No plays yet.", theme.muted, into: &canvas) }
+        let cursor = PlayCursor.current(c.playCursor, in: shown.flatMap { $0.plays.map(\.index) })
+        PlaysTitle.render(filtered: c.scoringOnly ? "Scoring plays only" : nil, live: c.isLive, context, &pen, into: &canvas)
+        if shown.isEmpty { pen.line(c.scoringOnly ? "No runs have scored yet." : "No plays yet: they come with the first pitch.", theme.muted, into: &canvas) }
         var lastScore = (0, 0)
         for group in shown {
             let batting = group.isTop ? away : home
             pen.line("\(group.isTop ? "Top" : "Bottom") \(ordinal(group.inning))  \(batting)", theme.heading, into: &canvas)
-            for (_, play) in group.plays {
+            for (index, play) in group.plays {
+                anchors[index] = pen.y
+                // The cursor: the play Enter opens in At bat.
+                if index == cursor { canvas.fill(Rect(x: pen.x, y: pen.y, width: pen.width, height: 1), style: theme.selection) }
                 guard play.isComplete, let result = play.result else {
                     let batter = feed.fullName(play.matchup?.batter) ?? "?", pitcher = feed.fullName(play.matchup?.pitcher) ?? "?"
                     let count = play.pitches.last?.count.map { ", \($0.balls ?? 0)-\($0.strikes ?? 0)" } ?? ""
-                    pen.line("At bat: \(batter) vs \(pitcher)\(count)", theme.live, indent: 2, into: &canvas)
+                    pen.line("At bat: \(batter) vs \(pitcher)\(count)", index == cursor ? theme.on(theme.selection, theme.live) : theme.live,
+                             indent: 2, into: &canvas)
                     continue
                 }
                 let outs = play.count?.outs.map { "  \($0) out" } ?? ""
                 let y = pen.y
-                pen.line((result.event ?? "Play") + outs, play.isScoring ? .bold : .plain, indent: 2, into: &canvas)
+                let base: Style = index == cursor ? theme.selection : .plain
+                pen.line((result.event ?? "Play") + outs, play.isScoring ? base.with(.bold) : base, indent: 2, into: &canvas)
                 let score = (result.awayScore ?? lastScore.0, result.homeScore ?? lastScore.1)
                 if play.isScoring || (c.isLive ? false : score != lastScore) {
                     canvas.text("\(away) \(score.0)-\(score.1) \(home)", x: pen.x, y: y, width: pen.width,
-                                style: play.isScoring ? .bold : theme.muted, align: .right)
+                                style: play.isScoring ? base.with(.bold) : theme.on(base, theme.muted), align: .right)
                 }
                 lastScore = score
                 if let words = result.description { pen.wrapped(words, theme.muted, indent: 4, into: &canvas) }

@@ -19,7 +19,7 @@ enum SectionMemo {
     /// A center by what its sections show: which view of it, and which answers.
     struct Fingerprint: Equatable, Sendable {
         init(_ c: MLBCenterState) {
-            gamePk = c.gamePk; section = c.section; scoringOnly = c.scoringOnly; boxSide = c.boxSide; playIndex = c.playIndex
+            gamePk = c.gamePk; section = c.section; scoringOnly = c.scoringOnly; boxSide = c.boxSide; playIndex = c.playIndex; playCursor = c.playCursor
             feed = c.feedMark; winProbability = c.winProbabilityMark
         }
         let gamePk: Int
@@ -27,6 +27,7 @@ enum SectionMemo {
         let scoringOnly: Bool
         let boxSide: ScoreRules.Side
         let playIndex: Int?
+        let playCursor: Int?
         let feed: LoadMark
         let winProbability: LoadMark
     }

@@ -45,8 +45,12 @@ enum SummarySection {
         if let w = feed.weather {
             facts.append(("Weather", [w.temp.map { "\($0)°F" }, w.condition, w.wind.map { "wind \($0)" }].compactMap { $0 }.joined(separator: ", ")))
         }
-        if let first = feed.info?.firstPitch.flatMap(ISODate.parse) {
-            facts.append(("First pitch", TimeText.timeWithZone(first, locale: context.display.locale, timeZone: context.display.timeZone)))
+        // The first pitch says something only when it came later than the start above (a delay).
+        let display = context.display
+        let start = ScoreRules.startDate(game).map { TimeText.timeWithZone($0, locale: display.locale, timeZone: display.timeZone) }
+        if let first = feed.info?.firstPitch.flatMap(ISODate.parse),
+           case let text = TimeText.timeWithZone(first, locale: display.locale, timeZone: display.timeZone), text != start {
+            facts.append(("First pitch", text))
         }
         if let minutes = feed.info?.gameDurationMinutes, minutes > 0 {
             facts.append(("Duration", "\(minutes / 60):\(Fixed.padded(minutes % 60, width: 2))"))
@@ -86,15 +90,27 @@ enum SummarySection {
             var pitcher = team.probablePitcher
             if let person = feed?.probablePitchers[side] {
                 let season = person.id.flatMap { feed?.box?[side].players[$0]?.seasonStats?.pitching }
-                pitcher = MLBGame.Pitcher(id: person.id, fullName: person.fullName ?? pitcher?.fullName,
-                                          wins: season?.wins ?? pitcher?.wins, losses: season?.losses ?? pitcher?.losses,
-                                          era: season?.era ?? pitcher?.era)
+                var merged = MLBGame.Pitcher(id: person.id, fullName: person.fullName ?? pitcher?.fullName,
+                                             wins: season?.wins ?? pitcher?.wins, losses: season?.losses ?? pitcher?.losses,
+                                             era: season?.era ?? pitcher?.era)
+                merged.inningsPitched = season?.inningsPitched ?? pitcher?.inningsPitched
+                merged.strikeOuts = season?.strikeOuts ?? pitcher?.strikeOuts
+                merged.whip = season?.whip ?? pitcher?.whip
+                pitcher = merged
             }
             guard let pitcher, let name = pitcher.fullName else { return nil }
-            var stats: [String] = []
-            if let w = pitcher.wins, let l = pitcher.losses { stats.append("\(w)-\(l)") }
-            if let era = pitcher.era { stats.append("\(era) ERA") }
-            return (ScoreRules.abbreviation(team.team), name + (stats.isEmpty ? "" : "  " + stats.joined(separator: ", ")))
+            return (ScoreRules.abbreviation(team.team), name + (seasonLine(pitcher).map { "  " + $0 } ?? ""))
         }
+    }
+
+    /// `2-1, 3.47 ERA, 23.1 IP, 24 K, 1.59 WHIP`: the season so far, what is known of it.
+    static func seasonLine(_ p: MLBGame.Pitcher) -> String? {
+        var stats: [String] = []
+        if let w = p.wins, let l = p.losses { stats.append("\(w)-\(l)") }
+        if let era = p.era { stats.append("\(era) ERA") }
+        if let ip = p.inningsPitched { stats.append("\(ip) IP") }
+        if let k = p.strikeOuts { stats.append("\(k) K") }
+        if let whip = p.whip { stats.append("\(whip) WHIP") }
+        return stats.isEmpty ? nil : stats.joined(separator: ", ")
     }
 }

@@ -10,7 +10,8 @@ enum WinProbabilitySection {
     static let swings = 3
 
     static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        if CenterStatus.show(c.winProbability, "the win probability", context, &pen, into: &canvas) { return }
+        if CenterStatus.show(c.winProbability, "the win probability", missing: "No win probability for this game.", context,
+                             &pen, into: &canvas) { return }
         guard let wp = c.winProbability.value, let feed = c.feed.value else { return }
         let theme = context.theme
         let away = ScoreRules.abbreviation(feed.game.teams.away.team), home = ScoreRules.abbreviation(feed.game.teams.home.team)

@@ -79,7 +79,7 @@ extension NBACenterState: CenterRules {
         if let p = kept.plays { plays.apply(.success(Loaded(value: p, origin: .cache(fetchedAt: old))), at: old) }
     }
 
-    mutating func perform(_ intent: Intent, list: inout ListDetail) {
+    mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {
         switch intent {
         case .switchTeam:
             boxSide = boxSide == .away ? .home : .away
@@ -98,20 +98,22 @@ extension NBACenterState: CenterRules {
             let now = shotPeriod ?? 0, next = (now + step + last + 1) % (last + 1)
             shotPeriod = next == 0 ? nil : next
         }
+        return nil
     }
 
-    func bindings(paneWidth: Int) -> [KeyBinding<Intent>] {
+    func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] {
         switch section {
-        case .box where !NBABoxSection.sideBySide(paneWidth: paneWidth):
-            [KeyBinding([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team")]
+        case .box:
+            [CenterKey([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team",
+                       works: !NBABoxSection.sideBySide(paneWidth: paneWidth))]
         case .plays:
-            [KeyBinding([.char("!")], .toggleScoring, help: scoringOnly ? "Plays: show every play" : "Plays: scoring plays only",
-                        hint: scoringOnly ? "all plays" : "scoring")]
+            [CenterKey([.char("!")], .toggleScoring, help: scoringOnly ? "Plays: show every play" : "Plays: scoring plays only",
+                       hint: scoringOnly ? "all plays" : "scoring")]
         case .shots:
-            [KeyBinding([.char("o")], .shotTeams, help: "Shot chart: both teams, the away team, the home team", hint: "team"),
-             KeyBinding([.char("[")], .previousQuarter, help: "Shot chart: the previous quarter (or all)", hint: "prev qtr"),
-             KeyBinding([.char("]")], .nextQuarter, help: "Shot chart: the next quarter (or all)", hint: "next qtr")]
-        default: []
+            [CenterKey([.char("o")], .shotTeams, help: "Shot chart: both teams, the away team, the home team", hint: "team"),
+             CenterKey([.char("[")], .previousQuarter, help: "Shot chart: the previous quarter (or all)", hint: "prev qtr"),
+             CenterKey([.char("]")], .nextQuarter, help: "Shot chart: the next quarter (or all)", hint: "next qtr")]
+        case .summary: []
         }
     }
 

@@ -14,6 +14,7 @@ enum NBAPlaysSection {
             return
         }
         var actions = pbp.actions.filter { !c.scoringOnly || $0.isScoring }
+        PlaysTitle.render(filtered: c.scoringOnly ? "Scoring plays only" : nil, live: c.isLive, context, &pen, into: &canvas)
         if actions.isEmpty {
             pen.line(c.scoringOnly ? "No points scored yet" : "No plays yet: they come with the tip-off.", theme.muted, into: &canvas)
             return

@@ -48,8 +48,8 @@ extension NFLCenterState: CenterRules {
     mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {}
     func keep(merging earlier: Kept?) -> Kept? { nil }
     mutating func restore(_ kept: Kept) {}
-    mutating func perform(_ intent: Intent, list: inout ListDetail) {}
-    func bindings(paneWidth: Int) -> [KeyBinding<Intent>] { [] }
+    mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {}
+    func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] { [] }
 
     struct MemoKey: Equatable, Sendable {
         let row: NFLGame

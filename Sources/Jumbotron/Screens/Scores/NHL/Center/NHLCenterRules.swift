@@ -6,6 +6,8 @@ extension NHLCenterState {
     public enum Intent: Equatable, Sendable {
         case switchTeam
         case toggleKeyPlays
+        /// Plays: the cursor up or down the events shown, and its shot marked on the rink.
+        case cursorUp, cursorDown, markShot
     }
 
     /// What the NHL center is fed: the landing (header and summary), the box
@@ -83,25 +85,55 @@ extension NHLCenterState: CenterRules {
         if let k = kept.plays { plays.apply(.success(Loaded(value: k, origin: .cache(fetchedAt: old))), at: old) }
     }
 
-    mutating func perform(_ intent: Intent, list: inout ListDetail) {
+    mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {
         switch intent {
         case .switchTeam:
             boxSide = boxSide == .away ? .home : .away
         case .toggleKeyPlays:
             keyPlaysOnly.toggle()
             list.detailScroll.restore(0, selected: list.selected)
+        case .cursorUp, .cursorDown:
+            let order = NHLPlaysSection.order(self)
+            guard let next = PlayCursor.step(playCursor, by: intent == .cursorUp ? -1 : 1, in: order) else { return nil }
+            playCursor = next
+            let center = self
+            let anchors = PlayCursor.anchors(width: body.width) { canvas, pen, anchors in
+                NHLPlaysSection.render(center, PlayCursor.measuring, &pen, into: &canvas, anchors: &anchors)
+            }
+            PlayCursor.follow(anchors[next], list: &list, height: body.height)
+        case .markShot:
+            guard let shot = cursorShot else { return nil }
+            markedShot = shot
+            return .shotMap
         }
+        return nil
     }
 
-    func bindings(paneWidth: Int) -> [KeyBinding<Intent>] {
+    /// The event under the plays' cursor when the shot map can draw it.
+    var cursorShot: Int? {
+        guard let pbp = plays.value, let i = PlayCursor.current(playCursor, in: NHLPlaysSection.order(self)) else { return nil }
+        let play = pbp.plays[i]
+        return play.isShot && play.periodType != "SO" && play.x != nil && play.y != nil && pbp.side(play) != nil ? i : nil
+    }
+
+    func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] {
         switch section {
-        case .box where !NHLBoxSection.sideBySide(paneWidth: paneWidth):
-            [KeyBinding([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team")]
+        case .box:
+            return [CenterKey([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team",
+                              works: !NHLBoxSection.sideBySide(paneWidth: paneWidth))]
         case .plays:
-            [KeyBinding([.char("!")], .toggleKeyPlays,
-                        help: keyPlaysOnly ? "Plays: show every event" : "Plays: goals and penalties only",
-                        hint: keyPlaysOnly ? "all events" : "goals")]
-        default: []
+            let order = NHLPlaysSection.order(self)
+            return [CenterKey([.char("!")], .toggleKeyPlays,
+                              help: keyPlaysOnly ? "Plays: show every event" : "Plays: goals and penalties only",
+                              hint: keyPlaysOnly ? "all events" : "goals"),
+                    CenterKey([.char("[")], .cursorUp, help: "Plays: the event above", hint: "play",
+                              works: PlayCursor.step(playCursor, by: -1, in: order) != nil),
+                    CenterKey([.char("]")], .cursorDown, help: "Plays: the event below",
+                              works: PlayCursor.step(playCursor, by: 1, in: order) != nil),
+                    CenterKey([.enter], .markShot, help: "Plays: mark this shot on the shot map", hint: "mark shot",
+                              works: cursorShot != nil)]
+        case .summary, .shotMap:
+            return []
         }
     }
 
@@ -112,6 +144,8 @@ extension NHLCenterState: CenterRules {
         let section: Section
         let boxSide: NHLSide
         let keyPlaysOnly: Bool
+        let playCursor: Int?
+        let markedShot: Int?
         let landing: LoadState, box: LoadState, plays: LoadState
         let row: NHLGame
         let size: Size
@@ -121,7 +155,8 @@ extension NHLCenterState: CenterRules {
     static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: NHLGame, size: Size, _ context: ScreenContext) -> MemoKey {
-        MemoKey(gameId: gameId, section: section, boxSide: boxSide, keyPlaysOnly: keyPlaysOnly, landing: LoadState(landing),
+        MemoKey(gameId: gameId, section: section, boxSide: boxSide, keyPlaysOnly: keyPlaysOnly, playCursor: playCursor,
+               markedShot: markedShot, landing: LoadState(landing),
                 box: LoadState(box), plays: LoadState(plays), row: row, size: size, display: context.display)
     }
 

@@ -59,6 +59,10 @@ public struct NHLCenterState: GameCenterModel {
     public var boxSide: NHLSide = .away
     /// Plays: goals and penalties only (`!`).
     public var keyPlaysOnly = false
+    /// Plays: the event under the cursor (an index into the play-by-play); nil: the first shown.
+    public var playCursor: Int?
+    /// Shot map: the shot marked from the plays (an index into the play-by-play).
+    public var markedShot: Int?
     /// A live refresh is waiting on its timer.
     public var refreshScheduled = false
 

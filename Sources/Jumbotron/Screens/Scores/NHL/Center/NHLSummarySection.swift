@@ -35,7 +35,10 @@ enum NHLSummarySection {
             _ = CenterStatus.show(c.landing, "the game", context, &pen, into: &canvas)
             return
         }
-        guard started else { return }
+        guard started else {
+            NHLPreviewSection.render(landing.matchup, game, context, &pen, into: &canvas)
+            return
+        }
         pen.skip()
         periods(landing, c.plays.value, context, &pen, into: &canvas)
         goals(landing, context, &pen, into: &canvas)
@@ -110,6 +113,8 @@ enum NHLSummarySection {
             canvas.text(head, x: pen.x, y: pen.y, width: room, style: .bold)
             canvas.text(score, x: pen.x, y: pen.y, width: pen.width, style: theme.muted, align: .right)
             pen.skip()
+            // A shootout goal is one shooter alone: nothing to credit, nothing to call unassisted.
+            if goal.isShootout { continue }
             let assists = goal.assists.isEmpty ? "Unassisted"
                 : goal.assists.map { $0.name + ($0.total.map { " (\($0))" } ?? "") }.joined(separator: ", ")
             pen.wrapped(assists, theme.muted, indent: 10, into: &canvas)

@@ -54,14 +54,31 @@ enum ShotMapSection {
             guard col >= 0, col < grid.columns, row >= 0, row < grid.rows else { continue }
             canvas.set(pen.x + col, top + row, Cell(label(i), style: (side == .away ? styles.away : styles.home).with([.bold, .reverse])))
         }
+        // The shot marked from the plays, over whatever else is drawn there.
+        let marked = c.markedShot.flatMap { pbp.plays.indices.contains($0) ? pbp.plays[$0] : nil }
+        if let play = marked, let side = pbp.side(play), let x = play.x, let y = play.y {
+            let (px, py) = oriented(x, y, side, play.homeDefends)
+            let (dx, dy) = grid.dot(px, py)
+            let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
+            if col >= 0, col < grid.columns, row >= 0, row < grid.rows {
+                canvas.set(pen.x + col, top + row, Cell(display.ascii ? "@" : "◉", style: theme.attention.with([.bold, .reverse])))
+            }
+        }
         pen.y = top + grid.rows
-        let count = { (side: NHLSide) in shots.filter { pbp.side($0) == side }.count }
-        let goalCount = { (side: NHLSide) in goals.filter { $0.1 == side }.count }
-        canvas.text("\(away) \(count(.away)) shots, \(goalCount(.away)) goals", x: pen.x, y: pen.y, width: pen.width / 2, style: styles.away)
-        canvas.text("\(home) \(count(.home)) shots, \(goalCount(.home)) goals", x: pen.x, y: pen.y, width: pen.width, style: styles.home,
-                    align: .right)
-        pen.skip()
-        pen.line("dots: shots · numbers: goals", theme.muted, into: &canvas)
+        let awayText = tally(away, .away, shots, pbp), homeText = tally(home, .home, shots, pbp)
+        if DisplayWidth.of(awayText) + DisplayWidth.of(homeText) + 2 <= pen.width {
+            canvas.text(awayText, x: pen.x, y: pen.y, width: pen.width, style: styles.away)
+            canvas.text(homeText, x: pen.x, y: pen.y, width: pen.width, style: styles.home, align: .right)
+            pen.skip()
+        } else {
+            pen.line(awayText, styles.away, into: &canvas)
+            pen.line(homeText, styles.home, into: &canvas)
+        }
+        pen.line("dots: shots on goal and misses · numbers: goals", theme.muted, into: &canvas)
+        if let play = marked {
+            let when = "\(NHLPeriodDescriptor.label(play.period, play.periodType)) \(play.time ?? "")"
+            pen.wrapped("\(display.ascii ? "@" : "◉") \(when) · \(NHLPlayText.describe(play, in: pbp))", theme.attention, into: &canvas)
+        }
         guard !goals.isEmpty else { return }
         pen.skip()
         for (i, (play, side)) in goals.enumerated() {
@@ -70,6 +87,14 @@ enum ShotMapSection {
             pen.line("\(label(i)) \(NHLPeriodDescriptor.label(play.period, play.periodType).fixedWidth(3)) \((play.time ?? "").fixedWidth(5)) \(team.fixedWidth(3)) \(who)",
                      into: &canvas)
         }
+    }
+
+    /// `EDM 47 attempts (34 on goal), 3 goals`: every dot is an attempt, and
+    /// the box score counts only those on goal (goals included), so both are said.
+    static func tally(_ abbrev: String, _ side: NHLSide, _ shots: [NHLPlay], _ pbp: NHLPlayByPlay) -> String {
+        let mine = shots.filter { pbp.side($0) == side }
+        let onGoal = mine.filter { $0.kind != "missed-shot" }.count, goals = mine.filter(\.isGoal).count
+        return "\(abbrev) \(mine.count) attempts (\(onGoal) on goal), \(goals) goal\(goals == 1 ? "" : "s")"
     }
 
     /// `1`…`9`, then `a`, `b`, …
