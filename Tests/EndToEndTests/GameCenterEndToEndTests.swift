@@ -88,5 +88,40 @@ struct GameCenterEndToEndTests {
         #expect(await tmux.exited() == 0)
         #expect(polls.load(ordering: .relaxed) >= 2)
     }
+
+    /// The built binary on the bundled sample at 120x40: the list keeps 50
+    /// columns beside the center, `?` lists every section with the one on
+    /// screen marked, `Enter` on a play opens it in At bat, and `z` gives the
+    /// center the whole width until Esc.
+    @Test func theCenterTakesTheRoomAndHelpIsComplete() async throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--offline", "--date", "2018-09-19", "--no-images"],
+                                   width: 120, height: 40, environment: ["LANG": "en_US.UTF-8", "TZ": "America/New_York"])
+        #expect(await tmux.screenShows("New York Mets"), "\(tmux.screen)")
+        #expect(await tmux.screenShows("i Summary"), "\(tmux.screen)")
+        // The rule between the list and the center, on a row of the list.
+        func listBeside(_ screen: String) -> Bool {
+            screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).first.map { Array($0).dropFirst(50).first == "│" } ?? false
+        }
+        #expect(listBeside(tmux.screen), "the list is 50 columns wide: \(tmux.screen)")
+        try tmux.send("p")
+        #expect(await tmux.screenShows("Every play · in order"), "\(tmux.screen)")
+        try tmux.send("?")
+        #expect(await tmux.screenShows("Game center"), "\(tmux.screen)")
+        #expect(tmux.screen.contains("Game: plays  ◂ on screen") && tmux.screen.contains("At bat: the latest plate appearance"))
+        try tmux.send("Escape")
+        // Sent apart: `Esc ]` in one read is the start of a terminal's OSC answer, not two keys.
+        #expect(tmux.waitFor { !$0.contains("Game center") }, "\(tmux.screen)")
+        try tmux.send("]", "]", "Enter")
+        #expect(await tmux.screenShows("PA 3 of"), "the third plate appearance in At bat: \(tmux.screen)")
+        try tmux.send("z")
+        #expect(tmux.waitFor { !listBeside($0) }, "no list beside the center: \(tmux.screen)")
+        #expect(tmux.screen.contains("PA 3 of"))
+        try tmux.send("Escape")
+        #expect(tmux.waitFor { listBeside($0) }, "the list is back: \(tmux.screen)")
+        try tmux.send("q")
+        #expect(await tmux.exited() == 0)
+    }
 }
 }
