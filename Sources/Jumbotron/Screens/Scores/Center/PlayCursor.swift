@@ -26,10 +26,15 @@ enum PlayCursor {
         return offset
     }
 
-    /// Scrolls the pane to the cursor's line only when it is out of view.
-    static func follow(_ line: Int?, list: inout ListDetail, height: Int) {
-        guard let line else { return }
-        let offset = reveal(line, offset: list.detailOffset, height: height)
+    /// `[` or `]`: the cursor one play on through `order`, and the pane
+    /// scrolled to its line only when it is out of view. `draw` draws the
+    /// section and notes each play's first line (the cursor does not move lines).
+    static func move(_ cursor: inout Int?, by step: Int, in order: [Int], list: inout ListDetail, body: Size,
+                     draw: (inout Canvas, inout Pen, inout [Int: Int]) -> Void) {
+        guard let next = self.step(cursor, by: step, in: order) else { return }
+        cursor = next
+        guard let line = anchors(width: body.width, draw)[next] else { return }
+        let offset = reveal(line, offset: list.detailOffset, height: body.height)
         if offset != list.detailOffset { list.detailScroll.restore(offset, selected: list.selected) }
     }
 

@@ -51,14 +51,10 @@ extension MLBCenterState {
             scoringOnly.toggle()
             list.detailScroll.restore(0, selected: list.selected)
         case .cursorUp, .cursorDown:
-            let order = PlaysSection.order(self)
-            guard let next = PlayCursor.step(playCursor, by: intent == .cursorUp ? -1 : 1, in: order) else { return nil }
-            playCursor = next
             let center = self
-            let anchors = PlayCursor.anchors(width: body.width) { canvas, pen, anchors in
-                PlaysSection.render(center, PlayCursor.measuring, &pen, into: &canvas, anchors: &anchors)
+            PlayCursor.move(&playCursor, by: intent == .cursorUp ? -1 : 1, in: PlaysSection.order(self), list: &list, body: body) {
+                PlaysSection.render(center, PlayCursor.measuring, &$1, into: &$0, anchors: &$2)
             }
-            PlayCursor.follow(anchors[next], list: &list, height: body.height)
         case .openPlay:
             guard let play = PlayCursor.current(playCursor, in: PlaysSection.order(self)), let count = feed.value?.plays.count else { return nil }
             // The latest plate appearance follows the game again while live.

@@ -93,14 +93,10 @@ extension NHLCenterState: CenterRules {
             keyPlaysOnly.toggle()
             list.detailScroll.restore(0, selected: list.selected)
         case .cursorUp, .cursorDown:
-            let order = NHLPlaysSection.order(self)
-            guard let next = PlayCursor.step(playCursor, by: intent == .cursorUp ? -1 : 1, in: order) else { return nil }
-            playCursor = next
             let center = self
-            let anchors = PlayCursor.anchors(width: body.width) { canvas, pen, anchors in
-                NHLPlaysSection.render(center, PlayCursor.measuring, &pen, into: &canvas, anchors: &anchors)
+            PlayCursor.move(&playCursor, by: intent == .cursorUp ? -1 : 1, in: NHLPlaysSection.order(self), list: &list, body: body) {
+                NHLPlaysSection.render(center, PlayCursor.measuring, &$1, into: &$0, anchors: &$2)
             }
-            PlayCursor.follow(anchors[next], list: &list, height: body.height)
         case .markShot:
             guard let shot = cursorShot else { return nil }
             markedShot = shot
