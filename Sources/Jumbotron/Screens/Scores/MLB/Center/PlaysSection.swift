@@ -27,9 +27,11 @@ enum PlaysSection {
     }
 
     /// The plays' indices in the order shown (what `[` and `]` step through).
+    /// The same as the groups' order, without building them: the key bar asks every frame.
     static func order(_ c: MLBCenterState) -> [Int] {
-        guard let feed = c.feed.value else { return [] }
-        return groups(feed, scoringOnly: c.scoringOnly, newestFirst: c.isLive).flatMap { $0.plays.map(\.index) }
+        guard let plays = c.feed.value?.plays else { return [] }
+        let shown = plays.indices.filter { !c.scoringOnly || plays[$0].isScoring }
+        return c.isLive ? shown.reversed() : shown
     }
 
     static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
