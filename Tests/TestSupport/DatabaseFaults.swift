@@ -17,12 +17,15 @@ public final class ExternalSQLiteLock: Sendable {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let ready = dir.appendingPathComponent("ready")
         release = dir.appendingPathComponent("release")
+        // The lock is held until the test lets go (or this object goes): the
+        // deadline only ends an orphan. A loaded two-core run has stalled a
+        // test for over a minute between taking the lock and trying to save.
         let script = """
         import os, sqlite3, sys, time
         c = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=10)
         c.execute("BEGIN EXCLUSIVE")
         open(sys.argv[2], "w").close()
-        deadline = time.time() + 60
+        deadline = time.time() + 900
         while not os.path.exists(sys.argv[3]) and time.time() < deadline:
             time.sleep(0.02)
         c.execute("COMMIT")
