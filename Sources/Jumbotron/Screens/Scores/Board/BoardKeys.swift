@@ -6,30 +6,47 @@ import TerminalUI
 /// do something now.
 enum BoardKeys<L: LeagueRules> {
     static func map(_ s: BoardState<L>, _ context: ScreenContext, visible: Bool = true) -> KeyMap<BoardIntent<L>> {
-        let (board, center, list) = parts(s, context, visible)
-        return KeyMap("Scores (\(L.name))", board + center + list)
+        let p = parts(s, context, visible)
+        return KeyMap("Scores (\(L.name))", p.board + p.center + p.list)
+    }
+
+    /// One reading of the board's keys: asked for every key and every frame (the hint bar), so each section's
+    /// keys and the center's width are worked out once and shared by the bindings and help.
+    struct Parts {
+        var board: [KeyBinding<BoardIntent<L>>]
+        var center: [KeyBinding<BoardIntent<L>>]
+        var list: [KeyBinding<BoardIntent<L>>]
+        /// Every offered section with its keys, in the strip's order (empty while no center is on screen).
+        var sections: [(section: L.Center.Section, keys: [CenterKey<L.Center.Intent>])] = []
     }
 
     /// The board's keys, the center's, and the list's less any key the center
     /// claims (on At bat `g` is the first plate appearance, not the first row).
-    static func parts(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool)
-        -> (board: [KeyBinding<BoardIntent<L>>], center: [KeyBinding<BoardIntent<L>>], list: [KeyBinding<BoardIntent<L>>]) {
-        let list = s.list.bindings(Board<L>.spec(s), context) { BoardIntent<L>.list($0) }
-        let board = boardBindings(s, context)
-        let center = centerBindings(s, context, visible, taken: Set((board + list).flatMap(\.keys)))
-        let claimed = Set(center.flatMap(\.keys))
-        return (board, center, list.compactMap { unclaimed($0, claimed) })
+    static func parts(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> Parts {
+        let spec = Board<L>.spec(s)
+        let list = s.list.bindings(spec, context) { BoardIntent<L>.list($0) }
+        var p = Parts(board: boardBindings(s, context), center: [], list: list)
+        guard s.selectedGame != nil, !s.showingStandings else { return p }
+        // From the list alone `z` is in help, not in the bar: the bar keeps room for `?`.
+        guard CenterDriver<L>.isVisible(s, context, visible), let center = s.center else {
+            p.center = [KeyBinding([.char("z")], .center(.fullScreen), help: zoomHelp(s, context))]
+            return p
+        }
+        let width = s.list.detailPane(spec, context)?.width ?? context.layout.content.width
+        p.sections = L.Center.Section.allCases.filter { center.offers($0, s.selectedGame) }.map { ($0, center.keys(for: $0, paneWidth: width)) }
+        p.center = centerBindings(s, center, p.sections, context, taken: Set((p.board + list).flatMap(\.keys)))
+        let claimed = Set(p.center.flatMap(\.keys))
+        p.list = list.compactMap { unclaimed($0, claimed) }
+        return p
     }
 
     /// `?` and the hint bar: the board's keys, then, while a center is on
     /// screen, every key of every section with the one on screen marked, then the list's.
     static func help(_ s: BoardState<L>, _ context: ScreenContext, visible: Bool = true) -> [KeyHelp] {
-        let (board, center, list) = parts(s, context, visible)
+        let p = parts(s, context, visible)
         let title = "Scores (\(L.name))"
-        guard CenterDriver<L>.isVisible(s, context, visible), let shown = s.center else {
-            return [KeyMap(title, board + center + list).described]
-        }
-        return [KeyMap(title, board).described, centerHelp(s, shown, context, bound: center), KeyMap("List", list).described]
+        guard let shown = s.center, !p.sections.isEmpty else { return [KeyMap(title, p.board + p.center + p.list).described] }
+        return [KeyMap(title, p.board).described, centerHelp(s, shown, p, context), KeyMap("List", p.list).described]
     }
 
     static func boardBindings(_ s: BoardState<L>, _ context: ScreenContext) -> [KeyBinding<BoardIntent<L>>] {
@@ -53,26 +70,19 @@ enum BoardKeys<L: LeagueRules> {
 
     /// The section on screen's keys, the other sections' letters, `z`, and
     /// the other sections' own keys that nothing else has (they turn to their section first).
-    static func centerBindings(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool,
-                               taken: Set<Key>) -> [KeyBinding<BoardIntent<L>>] {
-        guard s.selectedGame != nil, !s.showingStandings else { return [] }
-        let zoom = KeyBinding<BoardIntent<L>>([.char("z")], .center(.fullScreen), help: zoomHelp(s, context), hint: "full")
-        // From the list alone `z` is in help, not in the bar: the bar keeps room for `?`.
-        guard CenterDriver<L>.isVisible(s, context, visible), let center = s.center else {
-            return [KeyBinding(zoom.keys, zoom.intent, help: zoom.help)]
+    static func centerBindings(_ s: BoardState<L>, _ center: L.Center, _ sections: [(section: L.Center.Section, keys: [CenterKey<L.Center.Intent>])],
+                               _ context: ScreenContext, taken: Set<Key>) -> [KeyBinding<BoardIntent<L>>] {
+        var out: [KeyBinding<BoardIntent<L>>] = []
+        for (section, keys) in sections where section == center.section {
+            out += keys.filter(\.works).map { $0.binding.map { .center(.own($0, in: section)) } }
         }
-        let row = s.selectedGame, width = paneWidth(s, context)
-        let offered = L.Center.Section.allCases.filter { center.offers($0, row) }
-        var out: [KeyBinding<BoardIntent<L>>] = center.keys(for: center.section, paneWidth: width).filter(\.works).map {
-            $0.binding.map { .center(.own($0, in: center.section)) }
+        for (section, _) in sections where section != center.section {
+            out.append(KeyBinding([.char(section.key)], .center(.section(section)), help: "Game: \(section.title.lowercased())", hint: section.hint))
         }
-        out += offered.filter { $0 != center.section }.map {
-            KeyBinding([.char($0.key)], .center(.section($0)), help: "Game: \($0.title.lowercased())", hint: $0.hint)
-        }
-        out.append(zoom)
+        out.append(KeyBinding([.char("z")], .center(.fullScreen), help: zoomHelp(s, context), hint: "full"))
         var used = taken.union(out.flatMap(\.keys))
-        for section in offered where section != center.section {
-            for key in center.keys(for: section, paneWidth: width) where key.works && key.binding.keys.allSatisfy({ !used.contains($0) }) {
+        for (section, keys) in sections where section != center.section {
+            for key in keys where key.works && key.binding.keys.allSatisfy({ !used.contains($0) }) {
                 out.append(KeyBinding(key.binding.keys, .center(.own(key.binding.intent, in: section)), help: key.binding.help))
                 used.formUnion(key.binding.keys)
             }
@@ -81,22 +91,20 @@ enum BoardKeys<L: LeagueRules> {
     }
 
     /// Every section in the strip's order, each with its keys, the one on
-    /// screen marked; keys that do nothing now are named without being bound.
-    /// `bound`: the center's bindings now; another section's key that
-    /// something else has here (the list's `g`) is named, not listed as this screen's.
-    static func centerHelp(_ s: BoardState<L>, _ center: L.Center, _ context: ScreenContext,
-                           bound: [KeyBinding<BoardIntent<L>>]) -> KeyHelp {
-        let row = s.selectedGame, width = paneWidth(s, context), ascii = context.display.ascii
+    /// screen marked; keys that do nothing now are named without being bound,
+    /// and so is another section's key that something else has here (the list's `g`).
+    static func centerHelp(_ s: BoardState<L>, _ center: L.Center, _ p: Parts, _ context: ScreenContext) -> KeyHelp {
+        let ascii = context.display.ascii
         var entries: [KeyHelp.Entry] = []
-        for section in L.Center.Section.allCases where center.offers(section, row) {
+        for (section, keys) in p.sections {
             let onScreen = section == center.section
             let name = "Game: \(section.title.lowercased())"
             entries.append(onScreen
                 ? KeyHelp.Entry(keys: [], help: name + onScreenMark(ascii), hint: nil, label: String(section.key))
                 : KeyHelp.Entry(keys: [.char(section.key)], help: name, hint: section.hint))
-            for key in center.keys(for: section, paneWidth: width) {
+            for key in keys {
                 let b = key.binding
-                let reached = bound.contains { $0.keys == b.keys && $0.intent == .center(.own(b.intent, in: section)) }
+                let reached = p.center.contains { $0.keys == b.keys && $0.intent == .center(.own(b.intent, in: section)) }
                 // The bar offers the keys of the section on screen; help names every section's.
                 entries.append(key.works && reached ? KeyHelp.Entry(keys: b.keys, help: b.help, hint: onScreen ? b.hint : nil)
                                          : KeyHelp.Entry(keys: [], help: b.help, hint: nil, label: b.keyLabel(ascii: ascii)))
@@ -113,14 +121,11 @@ enum BoardKeys<L: LeagueRules> {
         s.list.fullScreen || (s.list.showingDetail && !context.isSplit) ? "Game: back to the list" : "Game: full screen"
     }
 
-    /// A list binding without the keys the center has claimed; nil when none is left.
+    /// A list binding without the keys the center has claimed; nil when none
+    /// is left; the binding itself (no copy) when the center claims none of them.
     static func unclaimed(_ b: KeyBinding<BoardIntent<L>>, _ claimed: Set<Key>) -> KeyBinding<BoardIntent<L>>? {
+        guard b.keys.contains(where: claimed.contains) else { return b }
         let keys = b.keys.filter { !claimed.contains($0) }
         return keys.isEmpty ? nil : KeyBinding(keys, b.intent, help: b.help, hint: b.hint)
-    }
-
-    /// The center's width now: beside the list, or the whole content when pushed.
-    static func paneWidth(_ s: BoardState<L>, _ context: ScreenContext) -> Int {
-        s.list.detailPane(Board<L>.spec(s), context)?.width ?? context.layout.content.width
     }
 }
