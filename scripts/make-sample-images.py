@@ -283,6 +283,8 @@ def clubs(images):
         write(images, f"img-{fnv(url)}.img", nhl_emblem(primary, secondary))
     for url in sample_urls("nhl", "headshot"):
         parts = url.rstrip("/").split("/")
+        if len(parts) < 2:   # an empty or bare headshot field: the app draws its frame
+            continue
         tri, ident = parts[-2], int("".join(c for c in parts[-1] if c.isdigit()) or 0)
         primary, secondary = nhl.get(tri, ("#303030", "#FFFFFF"))
         write(images, f"img-{fnv(url)}.img", headshot(ident, hex_rgb(primary), hex_rgb(secondary)))

@@ -45,11 +45,14 @@ def show(i, name, genre, kind, channel, country):
         "network": channel_obj if kind == "Network" else None, "webChannel": channel_obj if kind == "Web" else None,
         "dvdCountry": None,
         "externals": {"tvrage": None, "thetvdb": 300000 + i, "imdb": None if i % 6 == 5 else f"tt{4000000 + i * 7919}"},
-        "image": None if i % 8 == 7 else {"medium": f"https://static.example.org/medium/{sid}.jpg",
-                                           "original": f"https://static.example.org/original/{sid}.jpg"},
+        # Every sample show has its poster (a show without one is the live
+        # catalogue's case, covered by the tests' own payloads).
+        "image": {"medium": f"https://static.example.org/medium/{sid}.jpg",
+                  "original": f"https://static.example.org/original/{sid}.jpg"},
+        # The blurb is the show's own text (British, as a catalogue's may be), not our wording.
         "summary": None if i == 11 else
             f"<p><b>{name}</b> follows a cast of characters &amp; their neighbours through {3 + i % 5} seasons.</p>"
-            f"<p>Critics called it &quot;quietly brilliant&quot; &#8212; it&#39;s a favorite for{'&nbsp;'}late nights.<br>New episodes weekly.</p>",
+            f"<p>Critics called it &quot;quietly brilliant&quot; &#8212; it&#39;s a favourite for{'&nbsp;'}late nights.<br>New episodes weekly.</p>",
         "updated": 1700000000 + i, "_links": {"self": {"href": f"https://api.tvmaze.com/shows/{sid}"}},
     }
     return s

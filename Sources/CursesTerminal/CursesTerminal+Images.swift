@@ -6,7 +6,16 @@ import TerminalUI
 extension CursesTerminal {
     public func showImages(_ layer: ImageLayer?) {
         removeImages()
+        imageModes(on: false)
         imageLayer = layer
+        imageModes(on: true)
+    }
+
+    /// The layer's terminal modes, set or put back once each way.
+    func imageModes(on: Bool) {
+        guard let layer = imageLayer, on != imageModesSet else { return }
+        Self.writeAll(layer.modes(on: on))
+        imageModesSet = on
     }
 
     /// Before curses writes the frame: kitty's removals go out, and rows an

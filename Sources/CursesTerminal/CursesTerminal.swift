@@ -59,6 +59,8 @@ public final class CursesTerminal: Terminal {
     var keyStream = KeyStream()
     /// Real pixels beside the cells, once the runtime turns them on.
     var imageLayer: ImageLayer?
+    /// The layer's terminal modes are set (put back at quit and suspend).
+    var imageModesSet = false
 
     public init(options: Options) throws {
         guard isatty(0) == 1, isatty(1) == 1 else { throw CursesTerminalError.notATerminal }
@@ -213,6 +215,7 @@ public final class CursesTerminal: Terminal {
     public func suspend() {
         guard !restored else { return }
         removeImages()
+        imageModes(on: false)
         Self.bracketedPaste(false)
         _ = curs_set(1)
         endwin()
@@ -220,6 +223,7 @@ public final class CursesTerminal: Terminal {
         raise(SIGTSTP)                 // stops here until `fg`
         // Continued: the size may have changed while we were away.
         _ = applyResize()
+        imageModes(on: true)
         Self.bracketedPaste(true)
         _ = curs_set(0)
         clearok(jt_stdscr(), true)    // repaint everything on the next frame
@@ -244,6 +248,7 @@ public final class CursesTerminal: Terminal {
     public func restore() {
         guard !restored else { return }
         removeImages()
+        imageModes(on: false)
         if titlePushed { Self.writeAll(Array(TerminalSignal.title(nil).bytes(titlePushed: true).utf8)); titlePushed = false }
         restored = true
         awaitLastAnswers()

@@ -90,8 +90,8 @@ import TerminalUI
         #expect(PixelChoice.choose(xterm, mode: .cells, encoder: true).pixelProtocol == nil)
         #expect(PixelChoice.choose(xterm, mode: .off, encoder: true).pixelProtocol == nil)
         #expect(PixelChoice.choose(xterm, mode: .pixels, encoder: true).pixelProtocol == .sixel)
-        let noChafa = PixelChoice.choose(xterm, mode: .auto, encoder: false)
-        #expect(noChafa.pixelProtocol == nil && noChafa.reason.contains("libchafa"))
+        let noDecoder = PixelChoice.choose(xterm, mode: .auto, encoder: false)
+        #expect(noDecoder.pixelProtocol == nil && noDecoder.reason.contains("libpng16"))
         // Sixel without a cell size would spill over its slot.
         let noSize = Self.report([.deviceAttributes([63, 4])])
         #expect(PixelChoice.choose(noSize, mode: .auto, encoder: true).pixelProtocol == nil)

@@ -8,7 +8,7 @@ extension EndToEnd {
 /// names itself gets its images and has them removed; inside tmux without
 /// passthrough, with `--no-images` and in print mode not one image byte goes out.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil),
-       .enabled(if: PictureLibraries.installed && PictureLibraries.pixels, "libchafa's pixel modes are not installed"))
+       .enabled(if: PictureLibraries.pixels, "libpng16 or libjpeg62 is not installed"))
 struct PixelsEndToEndTests {
     /// `TMUX` empty: the app takes itself to be outside tmux, and `KITTY_WINDOW_ID` names kitty.
     static let kitty = ["LANG": "C.UTF-8", "TZ": "America/New_York", "NO_COLOR": "", "COLORFGBG": "", "TMUX": "", "KITTY_WINDOW_ID": "1"]

@@ -8,7 +8,7 @@ extension EndToEnd {
 /// show's poster and the schedule's logos must be there in their own
 /// colours. Skips, saying why, where xterm, Xvfb or `import` is missing or no
 /// X server starts. `README_RECORD=1` keeps the Shows screenshot for the README.
-@Suite(.serialized, .enabled(if: BuiltBinary.url != nil && PictureLibraries.pixels, "libchafa's pixel modes are not installed"),
+@Suite(.serialized, .enabled(if: BuiltBinary.url != nil && PictureLibraries.pixels, "libpng16 or libjpeg62 is not installed"),
        .enabled(if: XServer.shared != nil, "no X server: xterm, Xvfb or ImageMagick's import is missing, or Xvfb did not start"))
 struct XtermPixelsEndToEndTests {
     /// Harbor Lights' night sky (deep blue) fills most of a 14×10-cell poster in the detail pane.
@@ -34,6 +34,33 @@ struct XtermPixelsEndToEndTests {
         if let shot, ProcessInfo.processInfo.environment["README_RECORD"] == "1" {
             try shot.png.write(to: Fixtures.packageRoot.appendingPathComponent("docs/images/xterm-pixels.png"))
         }
+    }
+
+    /// Harbor Lights' small poster in its row, at the list's left edge.
+    static func rowPoster(_ shot: Screenshot) -> Bool {
+        shot.count(x: 0..<0.05, y: 0.1..<0.3) { r, g, b in b > r + 40 && b > g + 20 && r < 90 } > shot.windowArea / 2000
+    }
+
+    /// The rows and the detail both show their posters, drawn by our own
+    /// sixel encoder (CI hides libchafa for the whole suite).
+    @Test func theShowRowsCarryTheirPostersToo() async throws {
+        let server = try #require(XServer.shared)
+        let shot = try await server.screenshotOfJumbotron(["--tab", "3"]) { Self.poster($0) && Self.rowPoster($0) }
+        #expect(shot != nil, "no poster in the rows or the detail")
+    }
+
+    /// xterm set to draw sixel at the top-left corner (DECSDM set, as
+    /// `sixelScrolling: false` does): the app asks for images at the cursor,
+    /// so the poster is in the detail pane and nothing lands at the corner.
+    @Test func withSixelScrollingOffThePosterStaysInItsPane() async throws {
+        let server = try #require(XServer.shared)
+        let corner: (Screenshot) -> Int = { $0.count(x: 0..<0.25, y: 0..<0.3) { r, g, b in b > r + 40 && b > g + 20 && r < 90 } }
+        let shot = try await server.screenshotOfJumbotron(["--tab", "3"], resources: ["XTerm*sixelScrolling: false"]) {
+            Self.poster($0) && Self.rowPoster($0)
+        }
+        let found = try #require(shot, "no poster in the detail pane with sixelScrolling off")
+        // The row posters fill a strip at the left edge; the 14x10 poster would fill the corner's box.
+        #expect(corner(found) < found.windowArea / 60, "a poster at the top-left corner")
     }
 
     @Test func theScheduleDetailShowsTheLogos() async throws {
@@ -86,14 +113,14 @@ final class XServer: @unchecked Sendable {
 
     /// Runs the app offline in an xterm VT340 with 256 sixel colours and takes
     /// screenshots until `good` holds (15 s at most); the last good one, or nil.
-    func screenshotOfJumbotron(_ arguments: [String], good: (Screenshot) -> Bool) async throws -> Screenshot? {
+    func screenshotOfJumbotron(_ arguments: [String], resources: [String] = [], good: (Screenshot) -> Bool) async throws -> Screenshot? {
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
         let xterm = Process()
         xterm.executableURL = URL(fileURLWithPath: Self.tool("xterm")!)
         xterm.arguments = ["-ti", "vt340", "-u8", "-geometry", "120x40+0+0", "-fa", "DejaVu Sans Mono", "-fs", "10",
-                           "-xrm", "XTerm*numColorRegisters: 256", "-xrm", "XTerm*cursorBlink: false",
-                           "-e", BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path] + arguments
+                           "-xrm", "XTerm*numColorRegisters: 256", "-xrm", "XTerm*cursorBlink: false"]
+            + resources.flatMap { ["-xrm", $0] } + ["-e", BuiltBinary.url!.path, "--offline", "--data-dir", dataDir.path] + arguments
         xterm.environment = ["DISPLAY": display, "LC_ALL": "C.UTF-8", "TZ": "America/New_York",
                              "PATH": "/usr/bin:/bin", "HOME": dataDir.path]
         xterm.standardOutput = FileHandle.nullDevice

@@ -85,12 +85,17 @@ struct PixelsFlowTests {
         let logosLine = try #require(frame.lines.first { $0.dropFirst(68).contains("@") })
         #expect(!logosLine.dropFirst(68).contains("SF"), "no badges where the logos are: \(logosLine)")
 
-        // Another tab: the logos' rows go back to curses, written whole; no image bytes.
+        // Another tab: the logos' rows go back to curses, written whole.
         let before = run.terminal.output.count
         #expect(await run.until([.key(.char("3"))]) { $0.terminal.lastFrame?.images.isEmpty == true })
         let plan = try #require(run.terminal.plans.last { !$0.isEmpty })
         #expect(Set(plan.repaint) == Set(slots.map(\.rows)))
-        #expect(run.terminal.output.count == before, "sixel is removed by writing the cells, not by bytes of its own")
+        // Erased from their cells first, so no scroll of curses' can carry a piece of them elsewhere.
+        let removal = String(decoding: run.terminal.output.dropFirst(before), as: UTF8.self)
+        #expect(!removal.contains("\(Self.esc)P"), "no image bytes")
+        for slot in slots {
+            for y in slot.rows { #expect(removal.contains("\(Self.esc)[\(y + 1);\(slot.x + 1)H\(Self.esc)[\(slot.width)X")) }
+        }
     }
 
     @Test func kittyImagesAreRemovedByIdOnResizeOverlayAndQuit() async throws {
@@ -161,7 +166,7 @@ extension PixelsFlowTests {
         run.runtime.process([])
         let before = try #require(run.terminal.lastFrame)
         #expect(before.lines.contains { $0.contains("[") && $0.contains("Harbor Lights") }, "one line, its stand-in mark")
-        // Every visible show with an image URL has its poster bundled; Brightwater (the eighth) has none by design.
+        // Every sample show has its poster bundled.
         #expect(await run.until([.report(Self.sixelTerminal)]) { run in
             let images = run.terminal.lastFrame?.images ?? []
             return images.filter { $0.rect.x < 10 }.count >= 7 && images.contains { $0.rect.x > 66 }
@@ -172,8 +177,8 @@ extension PixelsFlowTests {
         #expect(zip(rowPosters, rowPosters.dropFirst()).allSatisfy { ($1.origin.y - $0.origin.y) % 3 == 0 }, "one row every three lines")
         let name = try #require(frame.lines.firstIndex { $0.contains("Harbor Lights") && $0.contains("2005") })
         #expect(name == rowPosters[0].origin.y + 1, "the name on the row's middle line")
-        let noImage = try #require(frame.lines.firstIndex { $0.contains("Brightwater") })
-        #expect(!rowPosters.contains { $0.origin.y + 1 == noImage }, "a show without an image has no poster")
+        let brightwater = try #require(frame.lines.firstIndex { $0.contains("Brightwater") })
+        #expect(rowPosters.contains { $0.origin.y + 1 == brightwater }, "every sample show has its poster")
         // Each visible show with an image has its poster beside its name.
         let list = frame.lines.map { String($0.prefix(60)) }
         for show in run.runtime.state.shows.shows where show.image?.medium != nil {
@@ -226,5 +231,35 @@ extension PixelsFlowTests {
         // A page moves by the rows a page holds, not by its lines.
         s.display.pixels = PixelChoice(pixelProtocol: .sixel, reason: "test")
         #expect(s.favorites.spec(s.context()).page(30) == 9)
+    }
+}
+
+extension PixelsFlowTests {
+    /// A show with no picture to come gets its initials on a tile in its
+    /// channel's colour in a three-line row, never an empty frame; one whose
+    /// poster is still on its way keeps the frame.
+    @Test func aShowWithoutAPosterShowsItsInitialsOnItsChannelsTile() throws {
+        var shows = try TVShow.decodePage(Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json")))
+        var display = DisplayOptions()
+        display.pixels = PixelChoice(pixelProtocol: .sixel, reason: "test")
+        let context = ScreenContext(size: Size(width: 120, height: 40), display: display, today: testDay, tab: .shows)
+        shows[0].image = nil
+        func row(_ show: TVShow, poster: PictureStore.Status?) -> Canvas {
+            var canvas = Canvas(size: Size(width: 60, height: 3))
+            ShowRowView.render(show, saved: false, selected: false, poster: poster, context, into: &canvas, area: Rect(x: 0, y: 0, width: 60, height: 3))
+            return canvas
+        }
+        let tile = row(shows[0], poster: nil)
+        #expect(tile.lines[1].dropFirst().prefix(4) == " HL ", "Harbor Lights: H and L in the middle line, centred")
+        let colour = tile[1, 0].style.background
+        #expect(colour != .default && (0..<3).allSatisfy { y in (1...4).allSatisfy { tile[$0, y].style.background == colour } })
+        // The same channel, the same colour; the tile's text is readable on it.
+        #expect(row(shows[0], poster: nil)[1, 0].style.background == colour)
+        #expect(InitialsTile.initials("The Quiet Orchard", width: 4) == "QO" && InitialsTile.initials("進撃の巨人", width: 4) == "進")
+        let failed = row(shows[1], poster: .failed)
+        #expect(failed.lines[1].dropFirst().prefix(4).trimmingCharacters(in: .whitespaces) == InitialsTile.initials(shows[1].name, width: 4),
+                "a poster that failed: its tile too")
+        let loading = row(shows[1], poster: nil)
+        #expect(loading.lines[0].dropFirst().hasPrefix("┌──┐"), "a poster on its way keeps its frame")
     }
 }

@@ -143,7 +143,7 @@ import TestSupport
         var s = makeState(tab: .shows)
         let commands = reduce(&s, .shows(.showsLoaded(page: 0, .success(Loaded(value: sampleShows(), origin: .network)), at: loadTime)))
         let posters = commands.compactMap { if case .image(.url(let u)) = $0 { return u } else { return nil } }
-        #expect(posters.count == 16)                 // the 18 rows on screen (80×24) less the two without an image
+        #expect(posters.count == 18)                 // the 18 rows on screen (80×24), every sample show with its poster
         #expect(posters.first?.absoluteString == "https://static.example.org/medium/1000.jpg")
         #expect(press(&s, .down).isEmpty)            // same rows: nothing asked again
         let detail = press(&s, .enter)

@@ -4,11 +4,12 @@ import Testing
 import TerminalUI
 import TestSupport
 @testable import Pictures
+import CPictures
 
-/// Real pixels through libchafa's pixel modes: the exact sequence each
-/// protocol gets for a small image (reviewed snapshots, escapes spelled
-/// out), their frames, and the sizes they are fitted to.
-@Suite(.enabled(if: PictureConverter.isAvailable && PixelEncoder.isAvailable, "libpng16, libjpeg62 or libchafa is not installed"))
+/// Real pixels through our own encoders (and libchafa's, where installed):
+/// the exact sequence each protocol gets for a small image (reviewed
+/// snapshots, escapes spelled out), their frames, and the sizes they are fitted to.
+@Suite(.enabled(if: PictureConverter.isAvailable, "libpng16 or libjpeg62 is not installed"))
 struct PixelEncoderTests {
     static let cell = Size(width: 10, height: 20)
 
@@ -29,36 +30,49 @@ struct PixelEncoderTests {
         return out
     }
 
-    @Test(arguments: PixelProtocol.allCases)
-    func theExactBytesOfASmallLogo(_ pixelProtocol: PixelProtocol) throws {
-        let image = try PixelEncoder.encode(PictureConverterTests.image("logo.png"), fitting: Size(width: 4, height: 2),
-                                            cell: Self.cell, as: pixelProtocol).get()
-        #expect(image.pixelProtocol == pixelProtocol)
-        #expect(image.size.width <= 4 && image.size.height <= 2)
+    static func snapshotText(_ image: PixelImage) -> String {
         var bytes = image.bytes
-        if pixelProtocol == .kitty {
+        if image.pixelProtocol == .kitty {
             // The id differs from run to run (a counter): the snapshot reads it as ID.
             let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "i=\(image.kittyID),", with: "i=ID,")
             bytes = Array(text.utf8)
         }
-        Snapshot.assert(Self.readable(bytes), named: "pixels-logo-\(pixelProtocol.rawValue)")
+        return readable(bytes)
+    }
+
+    @Test(arguments: PixelProtocol.allCases)
+    func theExactBytesOfASmallLogo(_ pixelProtocol: PixelProtocol) throws {
+        let image = try PixelEncoder.encode(PictureConverterTests.image("logo.png"), fitting: Size(width: 4, height: 2),
+                                            cell: Self.cell, as: pixelProtocol, encoder: .own).get()
+        #expect(image.pixelProtocol == pixelProtocol)
+        #expect(image.size.width <= 4 && image.size.height <= 2)
+        Snapshot.assert(Self.snapshotText(image), named: "pixels-logo-\(pixelProtocol.rawValue)")
+    }
+
+    @Test(.enabled(if: PixelEncoderKind.choose("libchafa", chafaInstalled: jt_picture_pixels_available() == 1) == .chafa,
+                   "libchafa's pixel modes are not installed"),
+          arguments: PixelProtocol.allCases)
+    func libchafasBytesWhereItIsInstalled(_ pixelProtocol: PixelProtocol) throws {
+        let image = try PixelEncoder.encode(PictureConverterTests.image("logo.png"), fitting: Size(width: 4, height: 2),
+                                            cell: Self.cell, as: pixelProtocol, encoder: .chafa).get()
+        Snapshot.assert(Self.snapshotText(image), named: "pixels-logo-chafa-\(pixelProtocol.rawValue)")
     }
 
     @Test func eachProtocolIsFramedAsItsTerminalsExpect() throws {
         let data = try PictureConverterTests.image("poster.png")
         let sixel = try PixelEncoder.encode(data, fitting: Size(width: 14, height: 10), cell: Self.cell, as: .sixel).get()
-        #expect(sixel.bytes.starts(with: Array("\u{1B}P".utf8)) && sixel.bytes.suffix(2) == [0x1B, 0x5C])
+        #expect(sixel.bytes.starts(with: Array("\u{1B}P0;1;0q".utf8)) && sixel.bytes.suffix(2) == [0x1B, 0x5C], "unset pixels stay as they were")
         #expect(String(decoding: sixel.bytes.prefix(40), as: UTF8.self).contains("q\"1;1;"), "raster attributes give the size in pixels")
         let kitty = try PixelEncoder.encode(data, fitting: Size(width: 14, height: 10), cell: Self.cell, as: .kitty).get()
         let kittyText = String(decoding: kitty.bytes, as: UTF8.self)
         #expect(kittyText.hasPrefix("\u{1B}_Ga=T,q=2,i=\(kitty.kittyID),f=32,"))
-        #expect(kittyText.contains("c=\(kitty.size.width),r=\(kitty.size.height)"), "kitty scales it to its cells")
-        #expect(kittyText.hasSuffix("\u{1B}_Gm=0\u{1B}\\"))
+        #expect(kittyText.contains("c=\(kitty.size.width),r=\(kitty.size.height),C=1"), "kitty scales it to its cells and leaves the cursor")
+        #expect(kittyText.hasSuffix("\u{1B}\\") && kittyText.contains("\u{1B}_Gm=0;"), "chunks, the last with m=0")
         let second = try PixelEncoder.encode(data, fitting: Size(width: 14, height: 10), cell: Self.cell, as: .kitty).get()
         #expect(second.kittyID != kitty.kittyID, "every image its own id: each is removed alone")
         let iterm = try PixelEncoder.encode(data, fitting: Size(width: 14, height: 10), cell: Self.cell, as: .iterm2).get()
-        #expect(String(decoding: iterm.bytes.prefix(60), as: UTF8.self)
-            .hasPrefix("\u{1B}]1337;File=inline=1;width=\(iterm.size.width);height=\(iterm.size.height);"))
+        #expect(String(decoding: iterm.bytes.prefix(80), as: UTF8.self)
+            .hasPrefix("\u{1B}]1337;File=inline=1;size=\(data.count);width=\(iterm.size.width);height=\(iterm.size.height);"))
         #expect(iterm.bytes.last == 0x07)
     }
 
@@ -73,14 +87,15 @@ struct PixelEncoderTests {
     }
 
     /// Every bundled logo, poster and headshot encodes in every protocol (none hangs, none fails).
-    @Test(arguments: PixelProtocol.allCases)
-    func theBundledPicturesEncode(_ pixelProtocol: PixelProtocol) throws {
+    @Test(arguments: PixelProtocol.allCases, [PixelEncoderKind.own, .chafa])
+    func theBundledPicturesEncode(_ pixelProtocol: PixelProtocol, _ encoder: PixelEncoderKind) throws {
+        guard encoder == .own || jt_picture_pixels_available() == 1 else { return }
         let folder = try #require(OfflineData.samplesDirectory?.appendingPathComponent("images"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names.count > 200, "the whole folder: \(names.count)")
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
-            let result = PixelEncoder.encode(data, fitting: Size(width: 12, height: 6), cell: Self.cell, as: pixelProtocol)
+            let result = PixelEncoder.encode(data, fitting: Size(width: 12, height: 6), cell: Self.cell, as: pixelProtocol, encoder: encoder)
             #expect((try? result.get()) != nil, "\(name): \(result)")
         }
     }

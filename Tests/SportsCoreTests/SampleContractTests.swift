@@ -104,7 +104,7 @@ import TestSupport
                 posters += 1
             }
         }
-        #expect(shows.count == 30 && posters == 54, "27 shows with two sizes of poster each; three have none by design")
+        #expect(shows.count == 30 && posters == 60, "every show with two sizes of poster")
     }
 
     @Test func everyNBATeamHasPlayersOnEveryPage() async throws {

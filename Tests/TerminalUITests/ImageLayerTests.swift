@@ -38,12 +38,35 @@ import TerminalUI
         _ = layer.plan([Self.at(Self.image(.sixel), 10, 3)], changes: RowChanges(), fullRedraw: false)
         let moved = layer.plan([Self.at(Self.image(.sixel), 10, 6)], changes: RowChanges(), fullRedraw: false)
         #expect(moved.repaint == [3..<5])
+        // Erased first, before curses writes (or scrolls) anything.
+        #expect(Self.text(moved.before) == "\u{1B}7\u{1B}[0m\u{1B}[4;11H\u{1B}[4X\u{1B}[5;11H\u{1B}[4X\u{1B}8")
         #expect(Self.text(moved.after) == "\u{1B}7\u{1B}[7;11HIMG\u{1B}8")
         let gone = layer.plan([], changes: RowChanges(), fullRedraw: false)
-        #expect(gone.repaint == [6..<8] && gone.after.isEmpty && gone.before.isEmpty)
+        #expect(gone.repaint == [6..<8] && gone.after.isEmpty && Self.text(gone.before).contains("\u{1B}[7;11H\u{1B}[4X"))
         // A full redraw over a sixel clears the screen first (blank cells curses believes blank).
         _ = layer.plan([Self.at(Self.image(.sixel), 1, 1)], changes: RowChanges(), fullRedraw: false)
         #expect(layer.plan([], changes: RowChanges(), fullRedraw: true).clearScreen)
+    }
+
+    /// A row poster beside the detail's poster: when the detail's goes, its
+    /// rows are written again whole, and the row poster on them goes too, so
+    /// it is sent again even though curses changed none of its cells.
+    @Test func anImageOnRowsWrittenAgainWholeIsSentAgain() {
+        var layer = ImageLayer(pixelProtocol: .sixel, passthrough: false)
+        let row = Self.at(Self.image(.sixel, bytes: "ROW"), 1, 4)
+        let untouched = Self.at(Self.image(.sixel, bytes: "FAR"), 1, 20)
+        _ = layer.plan([row, untouched, Self.at(Self.image(.sixel, bytes: "OLD"), 60, 3)], changes: RowChanges(), fullRedraw: false)
+        let plan = layer.plan([row, untouched, Self.at(Self.image(.sixel, bytes: "NEW"), 60, 3)], changes: RowChanges(), fullRedraw: false)
+        #expect(plan.repaint == [3..<5])
+        #expect(Self.text(plan.after) == "\u{1B}7\u{1B}[5;2HROW\u{1B}8\u{1B}7\u{1B}[4;61HNEW\u{1B}8", "not FAR: none of its rows was written")
+        #expect(Self.text(plan.before) == "\u{1B}7\u{1B}[0m\u{1B}[5;2H\u{1B}[4X\u{1B}[6;2H\u{1B}[4X\u{1B}[4;61H\u{1B}[4X\u{1B}[5;61H\u{1B}[4X\u{1B}8",
+                "the row poster and the old one erased, FAR left alone")
+        // kitty's layer is never painted over: nothing but the new image.
+        var kitty = ImageLayer(pixelProtocol: .kitty, passthrough: false)
+        let kittyRow = Self.at(Self.image(.kitty, id: 1), 1, 4)
+        _ = kitty.plan([kittyRow, Self.at(Self.image(.kitty, id: 2), 60, 3)], changes: RowChanges(), fullRedraw: false)
+        let swapped = kitty.plan([kittyRow, Self.at(Self.image(.kitty, id: 3), 60, 3)], changes: RowChanges(), fullRedraw: false)
+        #expect(Self.text(swapped.before) == "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\" && Self.text(swapped.after).components(separatedBy: "IMG").count == 2)
     }
 
     @Test func kittyImagesAreDeletedByIdAndTextDoesNotDisturbThem() {

@@ -67,7 +67,17 @@ int jt_picture_chafa_available(void);
 /// 1 when libchafa's pixel modes can be opened (real pixels need them).
 int jt_picture_pixels_available(void);
 
-/// Encodes `pixels` for a terminal that shows real pixels: `protocol` 1 sixel,
+/// Our own encoders, needing no libchafa: `protocol` 1 sixel (a palette of
+/// at most `max_colors`, dithered), 2 kitty (zlib-compressed RGBA, image id
+/// `kitty_id`, no answer asked, the cursor left in place), 3 iTerm2 (the
+/// `original` PNG or JPEG file as it came; anything else as a PNG we write).
+/// The pixels are fitted to `cols` × `rows` cells of `cell_w` × `cell_h`.
+/// The escape sequence goes to `*out` (`*out_len` bytes), freed with jt_picture_free_bytes.
+int jt_picture_encode_own(const jt_pixels *pixels, int cols, int rows, int cell_w, int cell_h, int protocol,
+                          uint32_t kitty_id, int max_colors, const uint8_t *original, int original_len,
+                          uint8_t **out, int *out_len);
+
+/// libchafa's pixel modes, where installed: `protocol` 1 sixel,
 /// 2 kitty (image id `kitty_id`, no answer asked), 3 iTerm2; `cols` × `rows`
 /// cells of `cell_w` × `cell_h` pixels. The escape sequence goes to `*out`
 /// (`*out_len` bytes), freed with jt_picture_free_bytes.

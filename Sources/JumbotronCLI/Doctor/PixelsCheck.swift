@@ -24,7 +24,7 @@ enum PixelsCheck {
         let choice = PixelChoice.choose(report, mode: mode, encoder: encoder)
         let asked = "terminal: \(report.summary)"
         if choice.pixelProtocol != nil {
-            lines.append(.ok("pixels", "\(choice.reason) (\(asked))"))
+            lines.append(.ok("pixels", "\(choice.reason), encoded by \(PixelEncoderKind.current.rawValue) (\(asked))"))
         } else if mode.allowsPixels {
             let instead = mode == .pixels ? "placeholders instead (images = \"pixels\")" : "character art instead"
             lines.append(.ok("pixels", "\(choice.reason): \(instead) (\(asked))"))

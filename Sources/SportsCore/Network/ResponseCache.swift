@@ -85,19 +85,24 @@ public struct ResponseCache: Sendable {
     }
 
     /// A name this cache writes: sixteen hex digits and `.body`.
-    static func isOurs(_ name: String) -> Bool {
-        let parts = name.split(separator: ".")
-        return parts.count == 2 && parts[1] == "body" && parts[0].count == 16 && parts[0].allSatisfy(\.isHexDigit)
-    }
-
     /// FNV-1a 64: stable across runs and platforms (unlike Hasher).
-    public static func key(for string: String) -> String {
+    public static func fnv(_ string: String) -> UInt64 {
         var hash: UInt64 = 0xcbf29ce484222325
         for byte in string.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100000001b3
         }
-        let hex = String(hash, radix: 16)
+        return hash
+    }
+
+    static func isOurs(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.count == 2 && parts[1] == "body" && parts[0].count == 16 && parts[0].allSatisfy(\.isHexDigit)
+    }
+
+    /// FNV-1a 64 in hex: the file name of a cached answer.
+    public static func key(for string: String) -> String {
+        let hex = String(fnv(string), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

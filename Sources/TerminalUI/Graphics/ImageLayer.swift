@@ -23,7 +23,8 @@ public struct ImageLayer: Sendable {
     }
 
     public struct Plan: Equatable, Sendable {
-        /// Written before the frame: kitty's removals.
+        /// Written before the frame: kitty's removals, or the cells of sixel
+        /// and iTerm2 images that go or are sent again, erased.
         public var before: [UInt8] = []
         /// Rows curses must write again whole (an image painted there went).
         public var repaint: [Range<Int>] = []
@@ -42,21 +43,35 @@ public struct ImageLayer: Sendable {
 
     /// The plan for a frame showing `wanted`, where curses writes what
     /// `changes` notes; `fullRedraw` when the screen is written from scratch (resize, resume).
+    ///
+    /// An image in the cells is gone wherever curses writes a cell it covers:
+    /// a changed cell at or left of its last column (curses may clear to the
+    /// end of the line from there), and every row handed back to be written
+    /// again whole because another image left it. Such an image is sent
+    /// again after the frame, even though its own slot did not change.
+    /// Every image that goes or is sent again is first erased from its cells,
+    /// before curses writes: curses may scroll lines to save bytes, and a
+    /// terminal scrolls the pixels with them, which would leave pieces of an
+    /// old picture on rows curses then believes are blank.
     public mutating func plan(_ wanted: [ImagePlacement], changes: RowChanges, fullRedraw: Bool) -> Plan {
         var plan = Plan()
-        var kept: [ImagePlacement] = []
         let cells = pixelProtocol.paintsCells
         if fullRedraw && cells && !live.isEmpty { plan.clearScreen = true }
-        for placement in live {
-            let stillWanted = wanted.contains(placement)
-            let damaged = fullRedraw || (cells && placement.rect.rows.contains { changes.reaches(placement.rect.maxX - 1, row: $0) })
-            if stillWanted && !damaged { kept.append(placement); continue }
-            if !cells {
-                plan.before += wrap(Self.kittyDelete(placement.image.kittyID))
-            } else if !stillWanted && !plan.clearScreen {
-                plan.repaint.append(placement.rect.rows)
+        let departing = live.filter { !wanted.contains($0) || (fullRedraw && !cells) }
+        if !cells {
+            for placement in departing { plan.before += wrap(Self.kittyDelete(placement.image.kittyID)) }
+        } else if !plan.clearScreen {
+            plan.repaint = departing.map(\.rect.rows)
+        }
+        func paintedOver(_ placement: ImagePlacement) -> Bool {
+            guard cells else { return fullRedraw }
+            if fullRedraw { return true }
+            return placement.rect.rows.contains { row in
+                changes.reaches(placement.rect.maxX - 1, row: row) || plan.repaint.contains { $0.contains(row) }
             }
         }
+        let kept = live.filter { wanted.contains($0) && !paintedOver($0) }
+        if cells && !plan.clearScreen { plan.before += Self.erase(live.filter { !kept.contains($0) }) }
         for placement in wanted where !kept.contains(placement) {
             plan.pieces.append(Array("\u{1B}7\u{1B}[\(placement.origin.y + 1);\(placement.origin.x + 1)H".utf8))
             plan.pieces.append(wrap(placement.image.bytes))
@@ -66,9 +81,36 @@ public struct ImageLayer: Sendable {
         return plan
     }
 
+    /// Erases the cells under `placements` (ECH, row by row, in the default
+    /// colours) with the cursor and curses' attributes saved and restored
+    /// around it. Never through tmux's passthrough: tmux erases its own copy
+    /// of the cells and passes the erase on.
+    static func erase(_ placements: [ImagePlacement]) -> [UInt8] {
+        guard !placements.isEmpty else { return [] }
+        var out = "\u{1B}7\u{1B}[0m"
+        for placement in placements {
+            for row in placement.rect.rows {
+                out += "\u{1B}[\(row + 1);\(placement.origin.x + 1)H\u{1B}[\(placement.image.size.width)X"
+            }
+        }
+        return Array((out + "\u{1B}8").utf8)
+    }
+
     /// Removes every image (quit, suspend): kitty's by id, the others' rows repainted.
     public mutating func clear() -> Plan {
         plan([], changes: RowChanges(), fullRedraw: false)
+    }
+
+    /// The terminal modes the images rely on, set while the layer is shown
+    /// and put back as they were after. Sixel: an image at the cursor (DECSDM
+    /// reset, `CSI ? 80 l`), not at the screen's top-left corner where
+    /// `sixelScrolling: false` would put it; the user's setting is saved and
+    /// restored with XTSAVE/XTRESTORE (ignored by terminals that lack them,
+    /// which draw at the cursor anyway). kitty's images carry `C=1` instead:
+    /// the cursor stays, so none scrolls the screen.
+    public func modes(on: Bool) -> [UInt8] {
+        guard pixelProtocol == .sixel else { return [] }
+        return wrap(Array((on ? "\u{1B}[?80s\u{1B}[?80l" : "\u{1B}[?80r").utf8))
     }
 
     static let restoreCursor = Array("\u{1B}8".utf8)

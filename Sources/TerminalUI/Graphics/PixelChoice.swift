@@ -36,7 +36,8 @@ public struct PixelChoice: Hashable, Sendable {
         return nil
     }
 
-    /// The decision. `encoder` says whether libchafa (which encodes all three) can be opened.
+    /// The decision. `encoder` says whether pictures can be decoded (libpng16
+    /// and libjpeg62 open): our own encoders need nothing else.
     public static func choose(_ report: TerminalReport, mode: ImagesMode, encoder: Bool) -> PixelChoice {
         guard mode.allowsPixels else { return PixelChoice(pixelProtocol: nil, reason: "off: images = \(mode.rawValue)") }
         if report.screen { return PixelChoice(pixelProtocol: nil, reason: "no: GNU screen passes no images through") }
@@ -70,7 +71,7 @@ public struct PixelChoice: Hashable, Sendable {
             return PixelChoice(pixelProtocol: nil, reason: "no: \(pixelProtocol) (\(why)), but the terminal did not say its cell size in pixels")
         }
         guard encoder else {
-            return PixelChoice(pixelProtocol: nil, reason: "no: \(pixelProtocol) (\(why)), but libchafa is not installed (install libchafa0)")
+            return PixelChoice(pixelProtocol: nil, reason: "no: \(pixelProtocol) (\(why)), but libpng16 or libjpeg62 cannot be opened (install libpng16-16 and libjpeg62-turbo)")
         }
         return PixelChoice(pixelProtocol: pixelProtocol, cellPixels: cell, tmuxPassthrough: passthrough,
                            reason: "\(pixelProtocol): \(why)\(who), cells of \(cell.width)×\(cell.height) pixels")

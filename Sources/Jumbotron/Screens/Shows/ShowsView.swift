@@ -83,7 +83,11 @@ enum ShowRowView {
             let drawn = poster == .cached && show.image?.medium.flatMap(URL.init(string:)).map {
                 PictureSlot.draw(.url($0), in: slot, context, into: &canvas) != nil
             } == true
-            if !drawn { canvas.box(slot, style: selected ? base : theme.border) }
+            if !drawn && (show.image?.medium == nil || poster == .failed) {
+                InitialsTile.draw(show.name, key: show.channelName ?? show.name, in: slot, display, into: &canvas)
+            } else if !drawn {
+                canvas.box(slot, style: selected ? base : theme.border)   // its frame while it loads
+            }
             x = slot.maxX + 2
         } else {
             // The poster stand-in: filled once the image is cached, a dot while it loads, hollow when there is none to show.

@@ -141,6 +141,28 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // Real pixels: each encoder (ours everywhere, libchafa's where installed)
+    // in each protocol, on the sample poster and the JPEG scene at a detail
+    // pane's slot (14x10 cells of 10x20 pixels); the bytes an image costs the
+    // terminal are the "bytes" metric.
+    for encoder in [PixelEncoderKind.own, .chafa] where encoder == .own || PixelEncoderKind.choose("libchafa", chafaInstalled: PictureConverter.chafaInstalled) == .chafa {
+        for pixels in PixelProtocol.allCases {
+            for (name, bytes) in [("poster.png", poster), ("scene.jpg", scene)] where !bytes.isEmpty {
+                Benchmark("pixels \(pixels) \(name) 14x10 \(encoder.rawValue)",
+                          configuration: .init(metrics: [.wallClock, .mallocCountTotal, .custom("bytes", useScalingFactor: false)],
+                                               timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 300)) { benchmark in
+                    var size = 0
+                    for _ in benchmark.scaledIterations {
+                        let image = PixelEncoder.encode(bytes, fitting: Size(width: 14, height: 10), cell: Size(width: 10, height: 20),
+                                                        as: pixels, encoder: encoder)
+                        size = (try? image.get())?.bytes.count ?? 0
+                        blackHole(image)
+                    }
+                    benchmark.measurement(.custom("bytes", useScalingFactor: false), size)
+                }
+            }
+        }
+    }
     // Each detail pane with its pictures on screen, for both selections the
     // steps alternate between (so every frame draws converted cells).
     for name in ["scores", "schedule", "hockey-roster", "basketball-team"] {
