@@ -31,6 +31,15 @@ public enum ColorSelection {
         return (.monochrome, "terminfo for TERM=\(term) has \(terminfoColors) colours")
     }
 
+    /// Whether `style`'s bold reaches the terminal: never on black text in
+    /// colour, which many terminals draw as dark grey (their "bold is bright").
+    public static func showsBold(_ style: Style, depth: ColorDepth) -> Bool {
+        guard style.attributes.contains(.bold) else { return false }
+        guard depth != .monochrome, style.foreground != .default else { return true }
+        let n = number(for: style.foreground, depth: depth)
+        return !(n == 0 || (depth == .palette256 && n == 16))
+    }
+
     /// The ncurses colour number for `color` at `depth`; -1 is the terminal default.
     public static func number(for color: Color, depth: ColorDepth) -> Int32 {
         switch (color, depth) {

@@ -180,7 +180,7 @@ public final class CursesTerminal: Terminal {
     private func putBuffer(_ style: Style, x: Int, y: Int) {
         var attrs = jt_a_normal()
         let a = style.attributes
-        if a.contains(.bold) { attrs |= jt_a_bold() }
+        if ColorSelection.showsBold(style, depth: capabilities.colorDepth) { attrs |= jt_a_bold() }
         if a.contains(.dim) { attrs |= jt_a_dim() }
         if a.contains(.reverse) { attrs |= jt_a_reverse() }
         if a.contains(.underline) { attrs |= jt_a_underline() }

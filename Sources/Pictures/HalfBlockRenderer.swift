@@ -33,12 +33,21 @@ enum HalfBlockRenderer {
         var cells: [Cell] = []
         cells.reserveCapacity(size.width * size.height)
         let rowsOfPixels = size.height * 2
-        for row in 0..<size.height {
-            let top = span(row * 2, of: rowsOfPixels, over: height), bottom = span(row * 2 + 1, of: rowsOfPixels, over: height)
+        var samples: [Sample] = []
+        samples.reserveCapacity(size.width * rowsOfPixels)
+        for y in 0..<rowsOfPixels {
+            let rows = span(y, of: rowsOfPixels, over: height)
             for column in 0..<size.width {
-                let across = span(column, of: size.width, over: width)
-                let upperHalf = average(image, width: width, columns: across, rows: top)
-                let lowerHalf = average(image, width: width, columns: across, rows: bottom)
+                samples.append(average(image, width: width, columns: span(column, of: size.width, over: width), rows: rows))
+            }
+        }
+        // Eight colours flatten a picture into blotches: spread each half's
+        // error to its neighbours so shades read as mixtures of the eight.
+        if depth == .eight { dither(&samples, width: size.width) }
+        for row in 0..<size.height {
+            for column in 0..<size.width {
+                let upperHalf = samples[row * 2 * size.width + column]
+                let lowerHalf = samples[(row * 2 + 1) * size.width + column]
                 switch (upperHalf.isOpaque, lowerHalf.isOpaque) {
                 case (false, false):
                     cells.append(Cell())
@@ -53,6 +62,33 @@ enum HalfBlockRenderer {
             }
         }
         return PictureCells(size: size, cells: cells)
+    }
+
+    /// Floyd–Steinberg over the half-cell samples, towards the eight basic
+    /// colours as the terminal shows them; transparent halves stay out of it.
+    static func dither(_ samples: inout [Sample], width: Int) {
+        guard width > 0 else { return }
+        let height = samples.count / width
+        var error = [Int](repeating: 0, count: (width + 2) * 2 * 3)
+        for y in 0..<height {
+            let now = (y & 1) * (width + 2) * 3, next = ((y + 1) & 1) * (width + 2) * 3
+            for i in 0..<((width + 2) * 3) { error[next + i] = 0 }
+            for x in 0..<width where samples[y * width + x].isOpaque {
+                var s = samples[y * width + x]
+                let wanted = [Int(s.r), Int(s.g), Int(s.b)].enumerated().map { a, v in min(255, max(0, v + error[now + (x + 1) * 3 + a] / 16)) }
+                let index = PictureConverter.nearestIndex((UInt8(wanted[0]), UInt8(wanted[1]), UInt8(wanted[2])), in: 0...7)
+                let shown = XtermPalette.rgb(index)
+                s.r = shown.0; s.g = shown.1; s.b = shown.2
+                samples[y * width + x] = s
+                for (a, v) in [Int(shown.0), Int(shown.1), Int(shown.2)].enumerated() {
+                    let e = wanted[a] - v
+                    error[now + (x + 2) * 3 + a] += e * 7
+                    error[next + x * 3 + a] += e * 3
+                    error[next + (x + 1) * 3 + a] += e * 5
+                    error[next + (x + 2) * 3 + a] += e
+                }
+            }
+        }
     }
 
     /// The source pixels that output pixel `index` of `count` covers: never

@@ -18,6 +18,16 @@ public enum Color: Hashable, Sendable {
         guard digits.count == 6, let v = UInt32(digits, radix: 16) else { return nil }
         self = .rgb(UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
     }
+
+    /// The colour as xterm's palette shows it; nil for the terminal's own.
+    public var paletteRGB: (UInt8, UInt8, UInt8)? {
+        switch self {
+        case .default: nil
+        case .named(let n): XtermPalette.rgb(n.rawValue)
+        case .indexed(let i): XtermPalette.rgb(i)
+        case .rgb(let r, let g, let b): (r, g, b)
+        }
+    }
 }
 
 public struct Attributes: OptionSet, Hashable, Sendable {

@@ -71,11 +71,35 @@ struct HalfBlockRendererTests {
         #expect(picture.cells.allSatisfy { $0.style.background == .indexed(1) || $0.style.background == .indexed(9) })
     }
 
-    private func render(_ rows: [[(UInt8, UInt8, UInt8, UInt8)]], size: Size) -> [Cell] {
+    /// A grey ramp in eight colours is dithered: each stretch of it averages
+    /// close to its own grey, where nearest-colour alone gives two flat blocks.
+    @Test func eightColoursAreDitheredSoShadesSurvive() {
+        let ramp: [[(UInt8, UInt8, UInt8, UInt8)]] = (0..<16).map { _ in (0..<64).map { x in let v = UInt8(x * 255 / 63); return (v, v, v, 255) } }
+        let cells = render(ramp, size: Size(width: 16, height: 8), depth: .eight)
+        func brightness(_ color: Color) -> Double {
+            guard case .indexed(let i) = color else { return 0 }
+            let rgb = XtermPalette.rgb(i)
+            return (Double(rgb.0) + Double(rgb.1) + Double(rgb.2)) / 3
+        }
+        var previous = -1.0
+        for quarter in 0..<4 {
+            var sum = 0.0, n = 0.0
+            for (i, cell) in cells.enumerated() where (i % 16) / 4 == quarter {
+                sum += brightness(cell.style.foreground == .default ? cell.style.background : cell.style.foreground) + brightness(cell.style.background)
+                n += 2
+            }
+            let shown = sum / n, wanted = (Double(quarter) + 0.5) / 4 * 255
+            #expect(abs(shown - wanted) < 45, "quarter \(quarter): \(shown) for \(wanted)")
+            #expect(shown > previous, "darker to lighter")
+            previous = shown
+        }
+    }
+
+    private func render(_ rows: [[(UInt8, UInt8, UInt8, UInt8)]], size: Size, depth: PictureDepth = .truecolor) -> [Cell] {
         var bytes = rows.flatMap { $0.flatMap { [$0.0, $0.1, $0.2, $0.3] } }
         return bytes.withUnsafeMutableBufferPointer { buffer in
             let pixels = jt_pixels(width: Int32(rows[0].count), height: Int32(rows.count), rgba: buffer.baseAddress)
-            return HalfBlockRenderer.cells(pixels, size: size, depth: .truecolor).cells
+            return HalfBlockRenderer.cells(pixels, size: size, depth: depth).cells
         }
     }
 }

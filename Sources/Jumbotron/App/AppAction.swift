@@ -31,7 +31,7 @@ public enum AppAction: Equatable, Sendable {
     /// `generation` is the shelf's when the job was asked for: an answer for
     /// an emptied shelf (pixels came on meanwhile) is dropped.
     case pictureConverted(PictureWish, ConvertedPicture?, generation: Int = 0)
-    /// What the terminal answered at start (the runtime adds whether libchafa's pixel modes open).
+    /// What the terminal answered at start (the runtime adds whether pixels can be made).
     case terminalReport(TerminalReport, pixelEncoder: Bool)
     /// The alert banner has been up long enough.
     case bannerExpired

@@ -20,7 +20,7 @@ public struct DisplayOptions: Equatable, Sendable {
     /// so rows that use them are drawn in reverse video instead.
     public var fewColors: Bool = false
     /// Pictures as character art, at this many colours; nil draws placeholders
-    /// (`images = "off"`, `--no-images`, monochrome, ASCII, no UTF-8, no libchafa).
+    /// (`images = "off"`, `--no-images`, monochrome, ASCII, no UTF-8).
     public var pictures: PictureDepth?
     /// Pictures as real pixels, once the terminal said it shows them (wins over `pictures`).
     public var pixels: PixelChoice?

@@ -93,7 +93,13 @@ public struct Theme: Sendable, Equatable {
         guard eightColors, kind != .mono else { return theme }
         theme.eightColors = true
         theme.selection = Style(fg: .named(.black), bg: .named(.cyan))
+        // The title's deep blue (24) would be cyan there, under white text: blue holds it.
+        theme.titleBar = Style(fg: .named(.white), bg: .named(.blue))
+        theme.titleText = Style(fg: .named(.brightWhite), bg: .named(.blue), .bold)
         if kind == .light {
+            // Green is bright in the eight: black reads on it, and green text on white does not.
+            theme.positive = Style(fg: .named(.black), bg: .named(.green))
+            theme.live = Style(fg: .named(.blue), .bold)
             // The palette's greys collapse into white there, invisible on a white
             // background (xterm's default): faint black is the grey of eight colours.
             theme.muted = Style(fg: .named(.black), .dim)
@@ -106,14 +112,26 @@ public struct Theme: Sendable, Equatable {
             theme.warning = Style(fg: .named(.red))
             theme.attention = Style(fg: .named(.magenta))
             theme.favorite = Style(fg: .named(.magenta), .bold)
-            theme.live = Style(fg: .named(.green), .bold)
         }
         return theme
     }
 
-    /// A team's own colours, or plain bold when colour is off.
+    /// A team's own colours, or plain bold when colour is off. In eight
+    /// colours the club's colour becomes the nearest of the eight and the
+    /// text black or white, whichever reads on it: the club's own text colour
+    /// would often land on the same one (red on red).
     public func badge(fg: Color, bg: Color) -> Style {
-        monochrome ? Style([.reverse, .bold]) : Style(fg: fg, bg: bg, .bold)
+        if monochrome { return Style([.reverse, .bold]) }
+        guard eightColors, let rgb = bg.paletteRGB else { return Style(fg: fg, bg: bg, .bold) }
+        let basic = (UInt8(0)...7).min { a, b in Self.distance(XtermPalette.rgb(a), rgb) < Self.distance(XtermPalette.rgb(b), rgb) } ?? 0
+        let shown = XtermPalette.rgb(basic)
+        let white = Contrast.ratio((255, 255, 255), (shown.0, shown.1, shown.2)), black = Contrast.ratio((0, 0, 0), (shown.0, shown.1, shown.2))
+        return white >= black ? Style(fg: .named(.brightWhite), bg: .indexed(basic), .bold) : Style(fg: .named(.black), bg: .indexed(basic))
+    }
+
+    static func distance(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
+        let (dr, dg, db) = (Int(a.0) - Int(b.0), Int(a.1) - Int(b.1), Int(a.2) - Int(b.2))
+        return dr * dr + dg * dg + db * db
     }
 
     /// `style`'s colours and attributes on top of `base`'s background (a selected row).

@@ -13,7 +13,7 @@ public struct AppEnvironment: Sendable {
     /// Opens a link outside the app; nil when it went, else why not (for the hint bar and the log).
     public var openURL: @Sendable (URL) -> String?
     public var logger: Logger
-    /// Whether libchafa's pixel modes open (asked only when the terminal shows pixels).
+    /// Whether pixels can be made: the picture decoders open (asked only when the terminal shows pixels).
     public var pixelEncoderAvailable: @Sendable () -> Bool
     /// Sets up the HTTP library; the runtime calls it on the main thread before any request runs.
     public var prepareNetwork: @Sendable () -> Void

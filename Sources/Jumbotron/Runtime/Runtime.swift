@@ -65,7 +65,7 @@ public final class Runtime {
             case .paste(let text): actions.append(.paste(text))
             case .reply: break   // taken by the terminal; a report carries them
             case .report(let report):
-                // libchafa is opened only when the terminal might show pixels (start-up never pays for it).
+                // The picture decoders are opened only when the terminal might show pixels (start-up never pays for them).
                 let mightShowPixels = PixelChoice.choose(report, mode: state.display.imagesMode, encoder: true).pixelProtocol != nil
                 actions.append(.terminalReport(report, pixelEncoder: mightShowPixels && environment.pixelEncoderAvailable()))
             case .signal(let sig):

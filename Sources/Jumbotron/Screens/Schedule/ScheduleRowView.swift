@@ -63,15 +63,19 @@ enum ScheduleRowView {
         if area.height > 3 { canvas.hline(x: area.x + 1, y: area.y + 3, width: area.width - 2, display.glyphs.thinRule, style: theme.border) }
     }
 
+    static func badgeStyle(_ triCode: String, _ theme: Theme) -> Style {
+        let club = NFLClubs.club(triCode)
+        return theme.badge(fg: club.flatMap { Color(hex: $0.secondaryHex) } ?? .named(.white),
+                           bg: club.flatMap { Color(hex: $0.primaryHex) } ?? .indexed(240))
+    }
+
     /// ` GB ` in the club's colours from our own table, at once: a logo on its
     /// way (not yet cached) shows as `·GB·`; one that cannot be had keeps the plain badge.
     static func badge(_ triCode: String, status: PictureStore.Status?, display: DisplayOptions, theme: Theme,
                       into canvas: inout Canvas, x: Int, y: Int) {
         let code = Canvas.fit(triCode, width: 3).text
         let pad = String(repeating: " ", count: max(0, 3 - DisplayWidth.of(code)))
-        let club = NFLClubs.club(triCode)
-        let style = theme.badge(fg: club.flatMap { Color(hex: $0.secondaryHex) } ?? .named(.white),
-                                bg: club.flatMap { Color(hex: $0.primaryHex) } ?? .indexed(240))
+        let style = badgeStyle(triCode, theme)
         let mark = status == nil ? display.glyphs.pendingMark : " "
         canvas.text("\(mark)\(code)\(pad)\(mark)", x: x, y: y, width: badgeWidth, style: style)
     }

@@ -8,7 +8,8 @@ import TerminalUI
 /// pitch list. Live it follows the batter at the plate; `[`/`]` step through
 /// every plate appearance of the game.
 enum AtBatSection {
-    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    /// `bottom`: the pane's last row, which the strike zone grows to reach.
+    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, bottom: Int) {
         if CenterStatus.show(c.feed, "the at-bat", context, &pen, into: &canvas) { return }
         guard let feed = c.feed.value, let index = c.shownPlayIndex else { return }
         let theme = context.theme
@@ -32,10 +33,15 @@ enum AtBatSection {
         }
         pen.skip()
 
-        let zoneWidth = StrikeZoneView.columns
-        let besideZone = pen.width >= zoneWidth + 26
+        // The zone as large as the pane allows (the legend's two lines under
+        // it), the pitch list beside it where both fit, else under it.
+        let listWidth = 26
         let zoneY = pen.y
-        let used = StrikeZoneView.render(play.pitches, context, into: &canvas, x: pen.x, y: zoneY)
+        let room = bottom - zoneY - 2
+        let besideZone = pen.width >= StrikeZoneView.columns(rows: StrikeZoneView.minimumRows) + listWidth
+        let zoneRows = StrikeZoneView.rows(fitting: besideZone ? pen.width - listWidth : pen.width, height: room)
+        let zoneWidth = StrikeZoneView.columns(rows: zoneRows)
+        let used = StrikeZoneView.render(play.pitches, context, into: &canvas, x: pen.x, y: zoneY, rows: zoneRows)
         var list = Pen(x: besideZone ? pen.x + zoneWidth + 2 : pen.x, y: besideZone ? zoneY : zoneY + used + 1,
                        width: besideZone ? pen.width - zoneWidth - 2 : pen.width)
         if play.pitches.isEmpty { list.line("No pitches yet.", theme.muted, into: &canvas) }

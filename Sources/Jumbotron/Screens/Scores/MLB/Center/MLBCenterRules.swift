@@ -64,8 +64,8 @@ extension MLBCenterState: CenterRules {
         case .summary: SummarySection.render(self, row, context, &pen, into: &canvas, area: area)
         case .box: BoxScoreSection.render(self, context, &pen, into: &canvas)
         case .plays: PlaysSection.render(self, context, &pen, into: &canvas)
-        case .atBat: AtBatSection.render(self, context, &pen, into: &canvas)
-        case .winProbability: WinProbabilitySection.render(self, context, &pen, into: &canvas)
+        case .atBat: AtBatSection.render(self, context, &pen, into: &canvas, bottom: area.maxY)
+        case .winProbability: WinProbabilitySection.render(self, context, &pen, into: &canvas, bottom: area.maxY)
         }
         return pen.y - area.y
     }

@@ -10,10 +10,19 @@ struct StrikeZoneView {
     /// What the drawing covers, in feet: 3.6 across the plate's centre, 0.5 to 4.5 up.
     static let spanX = 3.6
     static let lowZ = 0.5, highZ = 4.5
-    static let rows = 9
+    /// The smallest drawing: the plate and a pitch either side still read.
+    static let minimumRows = 9
 
     /// Columns for `rows` so that a foot is as wide as it is tall (dots are square).
-    static var columns: Int { Int((spanX / (highZ - lowZ) * Double(rows * 4) / 2).rounded()) }
+    static func columns(rows: Int) -> Int { Int((spanX / (highZ - lowZ) * Double(rows * 4) / 2).rounded()) }
+
+    /// The rows of the largest drawing that fits `height` rows and `width`
+    /// columns, keeping its proportions, never under `minimumRows`.
+    static func rows(fitting width: Int, height: Int) -> Int {
+        var rows = max(minimumRows, height)
+        while rows > minimumRows && columns(rows: rows) > width { rows -= 1 }
+        return rows
+    }
 
     static func style(_ pitch: MLBPlay.Pitch, _ theme: Theme) -> Style {
         if pitch.isInPlay { return theme.attention.with(.bold) }
@@ -22,8 +31,10 @@ struct StrikeZoneView {
     }
 
     /// Draws at (x, y) and returns the rows used.
-    static func render(_ pitches: [MLBPlay.Pitch], _ context: ScreenContext, into canvas: inout Canvas, x: Int, y: Int) -> Int {
+    static func render(_ pitches: [MLBPlay.Pitch], _ context: ScreenContext, into canvas: inout Canvas, x: Int, y: Int,
+                       rows: Int = minimumRows) -> Int {
         let theme = context.theme
+        let columns = columns(rows: rows)
         var grid = BrailleGrid(columns: columns, rows: rows)
         let top = median(pitches.compactMap(\.zoneTop)) ?? 3.4
         let bottom = median(pitches.compactMap(\.zoneBottom)) ?? 1.6
@@ -35,7 +46,8 @@ struct StrikeZoneView {
         for (i, row) in grid.text(braille: !context.display.ascii).enumerated() {
             canvas.text(row, x: x, y: y + i, width: columns, style: theme.border)
         }
-        // Pitches last: a number over the outline, the latest on top.
+        // Pitches last: a number over the outline, none touching another.
+        var labels = LabelPlacer(columns: columns, rows: rows)
         for (i, pitch) in pitches.enumerated() {
             // A hostile coordinate (1e300) would trap when made an Int: anything
             // off the drawing is pinned to its edge, from a bounded value.
@@ -43,7 +55,7 @@ struct StrikeZoneView {
                   px.isFinite, pz.isFinite else { continue }
             let (dx, dy) = dot(px, pz)
             let label = String(pitch.number ?? i + 1)
-            let cx = min(max(0, Int(dx / 2)), columns - label.count), cy = min(max(0, Int(dy / 4)), rows - 1)
+            let (cx, cy) = labels.place(width: label.count, column: Int(dx / 2), row: Int(dy / 4))
             canvas.text(label, x: x + cx, y: y + cy, width: label.count, style: style(pitch, theme))
         }
         return rows

@@ -9,7 +9,9 @@ import TerminalUI
 enum WinProbabilitySection {
     static let swings = 3
 
-    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    /// `bottom`: the pane's last row; the chart takes the pane's height, less
+    /// the innings under it and the first lines of the swings.
+    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, bottom: Int) {
         if CenterStatus.show(c.winProbability, "the win probability", missing: "No win probability for this game.", context,
                              &pen, into: &canvas) { return }
         guard let wp = c.winProbability.value, let feed = c.feed.value else { return }
@@ -22,7 +24,14 @@ enum WinProbabilitySection {
         pen.line("\(home) \(Int(last.home.rounded()))% · \(away) \(Int((100 - last.home).rounded()))%", .bold, into: &canvas)
         pen.skip()
         let label = max(DisplayWidth.of(home), DisplayWidth.of(away), 3) + 1
-        let columns = max(4, pen.width - label), rows = 8
+        // The chart takes the pane's room less what is told under it (the
+        // innings, a blank line, the swings' heading and each swing), so the
+        // whole section fits where it can.
+        let biggest = wp.biggestSwings(swings)
+        let told = biggest.map { point -> Int in
+            1 + ((point.description ?? point.event).map { Canvas.wrap($0, width: max(1, pen.width - 3)).count } ?? 0)
+        }
+        let columns = max(4, pen.width - label), rows = max(8, bottom - pen.y - 3 - told.reduce(0, +))
         var grid = BrailleGrid(columns: columns, rows: rows)
         let n = wp.points.count
         func dot(_ i: Int, _ p: Double) -> (Double, Double) {
@@ -39,7 +48,6 @@ enum WinProbabilitySection {
         canvas.text(home, x: pen.x, y: top, width: label - 1, style: theme.muted)
         canvas.text("50%", x: pen.x, y: top + rows / 2, width: label - 1, style: theme.muted)
         canvas.text(away, x: pen.x, y: top + rows - 1, width: label - 1, style: theme.muted)
-        let biggest = wp.biggestSwings(swings)
         for (rank, point) in biggest.enumerated() {
             guard let i = wp.points.firstIndex(of: point) else { continue }
             let (dx, dy) = dot(i, point.home)

@@ -162,7 +162,7 @@ extension NHLCenterState: CenterRules {
         case .summary: NHLSummarySection.render(self, row, context, &pen, into: &canvas)
         case .box: NHLBoxSection.render(self, context, &pen, into: &canvas)
         case .plays: NHLPlaysSection.render(self, context, &pen, into: &canvas)
-        case .shotMap: ShotMapSection.render(self, context, &pen, into: &canvas, height: area.height)
+        case .shotMap: ShotMapSection.render(self, context, &pen, into: &canvas, bottom: area.maxY)
         }
         return pen.y - area.y
     }

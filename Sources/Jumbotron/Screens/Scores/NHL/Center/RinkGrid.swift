@@ -26,12 +26,27 @@ struct RinkGrid {
     /// The rink as wide as `columns` allows, with the height that keeps its shape.
     init(columns: Int, braille: Bool) {
         let columns = max(10, columns)
-        let dotsAcross = Double(braille ? columns * 2 : columns)
-        scaleX = (dotsAcross - 1) / Self.length
+        scaleX = Self.scaleX(columns: columns, braille: braille)
         scaleY = braille ? scaleX : scaleX / 2
-        let dotsDown = Int((Self.width * scaleY).rounded(.up)) + 1
-        dots = TaggedDotGrid(columns: columns, rows: braille ? (dotsDown + 3) / 4 : dotsDown, braille: braille, empty: .none)
+        dots = TaggedDotGrid(columns: columns, rows: Self.rows(columns: columns, braille: braille), braille: braille, empty: .none)
         drawRink()
+    }
+
+    /// The largest rink inside `columns` × `rows` cells, keeping its shape
+    /// (never narrower than 40 columns, where a smaller one would not read).
+    init(fitting columns: Int, rows: Int, braille: Bool) {
+        var fit = max(10, columns)
+        while fit > 40 && Self.rows(columns: fit, braille: braille) > rows { fit -= 1 }
+        self.init(columns: fit, braille: braille)
+    }
+
+    static func scaleX(columns: Int, braille: Bool) -> Double { (Double(braille ? columns * 2 : columns) - 1) / length }
+
+    /// The rows a rink `columns` wide takes.
+    static func rows(columns: Int, braille: Bool) -> Int {
+        let scaleX = scaleX(columns: columns, braille: braille)
+        let dotsDown = Int((width * (braille ? scaleX : scaleX / 2)).rounded(.up)) + 1
+        return braille ? (dotsDown + 3) / 4 : dotsDown
     }
 
     /// Rink feet (x along the length, y across, centre ice at 0,0) to a dot.

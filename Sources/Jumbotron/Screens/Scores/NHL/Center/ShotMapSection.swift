@@ -8,7 +8,8 @@ import TerminalUI
 /// coordinates follow the ends the teams change each period). Goals are
 /// numbered on the rink and listed under it.
 enum ShotMapSection {
-    static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, height: Int) {
+    /// `bottom`: the pane's last row; the rink fits the pane's width and height.
+    static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, bottom: Int) {
         let theme = context.theme, display = context.display
         guard let pbp = c.plays.value else {
             _ = CenterStatus.show(c.plays, "the plays", context, &pen, into: &canvas)
@@ -19,7 +20,20 @@ enum ShotMapSection {
         let g = display.glyphs
         pen.line("\(g.left) \(away) shoots" + String(repeating: " ", count: max(1, pen.width - 2 * (DisplayWidth.of(g.left) + 1) - away.count - home.count - 14))
                  + "\(home) shoots \(g.right)", theme.muted, into: &canvas)
-        var grid = RinkGrid(columns: pen.width, braille: !display.ascii)
+        let awayText = tally(away, .away, shots, pbp), homeText = tally(home, .home, shots, pbp)
+        let tallyOnOneLine = DisplayWidth.of(awayText) + DisplayWidth.of(homeText) + 2 <= pen.width
+        let marked = c.markedShot.flatMap { pbp.plays.indices.contains($0) ? pbp.plays[$0] : nil }
+        let markedText = marked.map { play in
+            "\(display.ascii ? "@" : "◉") \(NHLPeriodDescriptor.label(play.period, play.periodType)) \(play.time ?? "") · \(NHLPlayText.describe(play, in: pbp))"
+        }
+        // The rink takes the pane's room less what is told under it, so the
+        // whole section fits where it can: the tally, the legend, the marked
+        // shot, and the goals listed after a blank line.
+        let goalCount = shots.filter { $0.isGoal && $0.x != nil && $0.y != nil }.count
+        let under = (tallyOnOneLine ? 1 : 2) + 1 + (markedText.map { Canvas.wrap($0, width: max(1, pen.width)).count } ?? 0)
+            + (goalCount > 0 ? 1 + goalCount : 0)
+        var grid = RinkGrid(fitting: pen.width, rows: bottom - pen.y - under, braille: !display.ascii)
+        let left = pen.x + max(0, (pen.width - grid.columns) / 2)
         var goals: [(NHLPlay, NHLSide)] = []
         for play in shots {
             guard let side = pbp.side(play), let x = play.x, let y = play.y else { continue }
@@ -42,31 +56,31 @@ enum ShotMapSection {
                 case .awayGoal: styles.away.with(.bold)
                 case .homeGoal: styles.home.with(.bold)
                 }
-                canvas.set(pen.x + col, top + row, Cell(cell.0, style: style))
+                canvas.set(left + col, top + row, Cell(cell.0, style: style))
             }
         }
-        // Goals numbered where they were scored.
+        // Goals numbered where they were scored, no two numbers touching.
+        var labels = LabelPlacer(columns: grid.columns, rows: grid.rows)
         for (i, (play, side)) in goals.enumerated() {
             guard let x = play.x, let y = play.y else { continue }
             let (px, py) = oriented(x, y, side, play.homeDefends)
             let (dx, dy) = grid.dot(px, py)
             let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
             guard col >= 0, col < grid.columns, row >= 0, row < grid.rows else { continue }
-            canvas.set(pen.x + col, top + row, Cell(label(i), style: (side == .away ? styles.away : styles.home).with([.bold, .reverse])))
+            let at = labels.place(width: 1, column: col, row: row)
+            canvas.set(left + at.column, top + at.row, Cell(label(i), style: (side == .away ? styles.away : styles.home).with([.bold, .reverse])))
         }
         // The shot marked from the plays, over whatever else is drawn there.
-        let marked = c.markedShot.flatMap { pbp.plays.indices.contains($0) ? pbp.plays[$0] : nil }
         if let play = marked, let side = pbp.side(play), let x = play.x, let y = play.y {
             let (px, py) = oriented(x, y, side, play.homeDefends)
             let (dx, dy) = grid.dot(px, py)
             let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
             if col >= 0, col < grid.columns, row >= 0, row < grid.rows {
-                canvas.set(pen.x + col, top + row, Cell(display.ascii ? "@" : "◉", style: theme.attention.with([.bold, .reverse])))
+                canvas.set(left + col, top + row, Cell(display.ascii ? "@" : "◉", style: theme.attention.with([.bold, .reverse])))
             }
         }
         pen.y = top + grid.rows
-        let awayText = tally(away, .away, shots, pbp), homeText = tally(home, .home, shots, pbp)
-        if DisplayWidth.of(awayText) + DisplayWidth.of(homeText) + 2 <= pen.width {
+        if tallyOnOneLine {
             canvas.text(awayText, x: pen.x, y: pen.y, width: pen.width, style: styles.away)
             canvas.text(homeText, x: pen.x, y: pen.y, width: pen.width, style: styles.home, align: .right)
             pen.skip()
@@ -75,10 +89,7 @@ enum ShotMapSection {
             pen.line(homeText, styles.home, into: &canvas)
         }
         pen.line("dots: shots on goal and misses · numbers: goals", theme.muted, into: &canvas)
-        if let play = marked {
-            let when = "\(NHLPeriodDescriptor.label(play.period, play.periodType)) \(play.time ?? "")"
-            pen.wrapped("\(display.ascii ? "@" : "◉") \(when) · \(NHLPlayText.describe(play, in: pbp))", theme.attention, into: &canvas)
-        }
+        if let markedText { pen.wrapped(markedText, theme.attention, into: &canvas) }
         guard !goals.isEmpty else { return }
         pen.skip()
         for (i, (play, side)) in goals.enumerated() {
