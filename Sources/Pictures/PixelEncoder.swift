@@ -15,7 +15,10 @@ public enum PixelEncoderKind: String, Hashable, Sendable {
     /// pixel tests both ways); otherwise ours, which measures faster and
     /// smaller than libchafa's in every protocol (docs/benchmarks.md).
     public static let current: PixelEncoderKind = choose(ProcessInfo.processInfo.environment["JUMBOTRON_PIXEL_ENCODER"],
-                                                           chafaInstalled: jt_picture_pixels_available() == 1)
+                                                           chafaInstalled: chafaInstalled)
+
+    /// libchafa's pixel modes can be opened.
+    public static var chafaInstalled: Bool { jt_picture_pixels_available() == 1 }
 
     static func choose(_ asked: String?, chafaInstalled: Bool) -> PixelEncoderKind {
         asked == PixelEncoderKind.chafa.rawValue && chafaInstalled ? .chafa : .own

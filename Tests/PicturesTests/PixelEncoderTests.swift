@@ -4,7 +4,6 @@ import Testing
 import TerminalUI
 import TestSupport
 @testable import Pictures
-import CPictures
 
 /// Real pixels through our own encoders (and libchafa's, where installed):
 /// the exact sequence each protocol gets for a small image (reviewed
@@ -49,8 +48,7 @@ struct PixelEncoderTests {
         Snapshot.assert(Self.snapshotText(image), named: "pixels-logo-\(pixelProtocol.rawValue)")
     }
 
-    @Test(.enabled(if: PixelEncoderKind.choose("libchafa", chafaInstalled: jt_picture_pixels_available() == 1) == .chafa,
-                   "libchafa's pixel modes are not installed"),
+    @Test(.enabled(if: PixelEncoderKind.chafaInstalled, "libchafa's pixel modes are not installed"),
           arguments: PixelProtocol.allCases)
     func libchafasBytesWhereItIsInstalled(_ pixelProtocol: PixelProtocol) throws {
         let image = try PixelEncoder.encode(PictureConverterTests.image("logo.png"), fitting: Size(width: 4, height: 2),
@@ -89,7 +87,7 @@ struct PixelEncoderTests {
     /// Every bundled logo, poster and headshot encodes in every protocol (none hangs, none fails).
     @Test(arguments: PixelProtocol.allCases, [PixelEncoderKind.own, .chafa])
     func theBundledPicturesEncode(_ pixelProtocol: PixelProtocol, _ encoder: PixelEncoderKind) throws {
-        guard encoder == .own || jt_picture_pixels_available() == 1 else { return }
+        guard encoder == .own || PixelEncoderKind.chafaInstalled else { return }
         let folder = try #require(OfflineData.samplesDirectory?.appendingPathComponent("images"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names.count > 200, "the whole folder: \(names.count)")

@@ -145,7 +145,7 @@ let benchmarks: @Sendable () -> Void = {
     // in each protocol, on the sample poster and the JPEG scene at a detail
     // pane's slot (14x10 cells of 10x20 pixels); the bytes an image costs the
     // terminal are the "bytes" metric.
-    for encoder in [PixelEncoderKind.own, .chafa] where encoder == .own || PixelEncoderKind.choose("libchafa", chafaInstalled: PictureConverter.chafaInstalled) == .chafa {
+    for encoder in [PixelEncoderKind.own, .chafa] where encoder == .own || PixelEncoderKind.chafaInstalled {
         for pixels in PixelProtocol.allCases {
             for (name, bytes) in [("poster.png", poster), ("scene.jpg", scene)] where !bytes.isEmpty {
                 Benchmark("pixels \(pixels) \(name) 14x10 \(encoder.rawValue)",
