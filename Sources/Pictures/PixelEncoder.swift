@@ -42,32 +42,54 @@ public enum PixelEncoder {
     /// `numColorRegisters` says more, which the README and man page tell).
     public static let sixelColors = 256
 
+    /// Pixels drawn by the app itself (RGBA, `pixels` in size), fitted to
+    /// `slot` and encoded by our encoders: libchafa is never needed for them.
+    public static func encode(rgba: [UInt8], pixels: Size, fitting slot: Size, cell: Size,
+                              as pixelProtocol: PixelProtocol) -> Result<PixelImage, PictureError> {
+        guard cell.width > 0, cell.height > 0, pixels.width > 0, pixels.height > 0, rgba.count == pixels.width * pixels.height * 4,
+              slot.width > 0, slot.height > 0, slot.width <= 1000, slot.height <= 1000 else { return .failure(.badSize) }
+        var copy = rgba
+        return copy.withUnsafeMutableBufferPointer { buffer in
+            var image = jt_pixels(width: Int32(pixels.width), height: Int32(pixels.height), rgba: buffer.baseAddress)
+            return encode(&image, slot: slot, cell: cell, as: pixelProtocol, encoder: .own, colors: sixelColors, original: nil)
+        }
+    }
+
     public static func encode(_ data: Data, fitting slot: Size, cell: Size, as pixelProtocol: PixelProtocol,
                               encoder: PixelEncoderKind = .current, colors: Int = sixelColors,
                               budget: Duration = PictureConverter.budget) -> Result<PixelImage, PictureError> {
         guard cell.width > 0, cell.height > 0 else { return .failure(.badSize) }
         return PictureConverter.withDecoded(data, fitting: slot, cell: cell, budget: budget) { pixels in
-            let size = PictureConverter.fitted(Size(width: Int(pixels.width), height: Int(pixels.height)), in: slot,
-                                               cellAspect: Double(cell.height) / Double(cell.width))
-            let id: UInt32 = pixelProtocol == .kitty ? nextKittyID.withLock { id in defer { id &+= 1 }; return id } : 0
-            let code: Int32 = switch pixelProtocol { case .sixel: 1; case .kitty: 2; case .iterm2: 3 }
-            var out: UnsafeMutablePointer<UInt8>?
-            var length: Int32 = 0
-            let (w, h, cw, ch) = (Int32(size.width), Int32(size.height), Int32(cell.width), Int32(cell.height))
-            let status: Int32 = switch encoder {
-            case .chafa:
-                jt_picture_encode(&pixels, w, h, cw, ch, code, id, &out, &length)
-            case .own:
-                data.withUnsafeBytes { raw in
-                    jt_picture_encode_own(&pixels, w, h, cw, ch, code, id, Int32(colors),
-                                          raw.bindMemory(to: UInt8.self).baseAddress, Int32(clamping: raw.count), &out, &length)
-                }
-            }
-            defer { jt_picture_free_bytes(out) }
-            if let error = PictureConverter.error(status) { return .failure(error) }
-            guard let out, length > 0 else { return .failure(.notAnImage) }
-            let bytes = Array(UnsafeBufferPointer(start: out, count: Int(length)))
-            return .success(PixelImage(pixelProtocol: pixelProtocol, size: size, bytes: bytes, kittyID: id))
+            encode(&pixels, slot: slot, cell: cell, as: pixelProtocol, encoder: encoder, colors: colors, original: data)
         }
+    }
+
+    /// Decoded pixels to the protocol's sequence, fitted to `slot` in the terminal's cells.
+    static func encode(_ pixels: inout jt_pixels, slot: Size, cell: Size, as pixelProtocol: PixelProtocol,
+                       encoder: PixelEncoderKind, colors: Int, original: Data?) -> Result<PixelImage, PictureError> {
+        let size = PictureConverter.fitted(Size(width: Int(pixels.width), height: Int(pixels.height)), in: slot,
+                                           cellAspect: Double(cell.height) / Double(cell.width))
+        let id: UInt32 = pixelProtocol == .kitty ? nextKittyID.withLock { id in defer { id &+= 1 }; return id } : 0
+        let code: Int32 = switch pixelProtocol { case .sixel: 1; case .kitty: 2; case .iterm2: 3 }
+        var out: UnsafeMutablePointer<UInt8>?
+        var length: Int32 = 0
+        let (w, h, cw, ch) = (Int32(size.width), Int32(size.height), Int32(cell.width), Int32(cell.height))
+        let status: Int32
+        switch (encoder, original) {
+        case (.chafa, _):
+            status = jt_picture_encode(&pixels, w, h, cw, ch, code, id, &out, &length)
+        case (.own, let data?):
+            status = data.withUnsafeBytes { raw in
+                jt_picture_encode_own(&pixels, w, h, cw, ch, code, id, Int32(colors),
+                                      raw.bindMemory(to: UInt8.self).baseAddress, Int32(clamping: raw.count), &out, &length)
+            }
+        case (.own, nil):
+            status = jt_picture_encode_own(&pixels, w, h, cw, ch, code, id, Int32(colors), nil, 0, &out, &length)
+        }
+        defer { jt_picture_free_bytes(out) }
+        if let error = PictureConverter.error(status) { return .failure(error) }
+        guard let out, length > 0 else { return .failure(.notAnImage) }
+        let bytes = Array(UnsafeBufferPointer(start: out, count: Int(length)))
+        return .success(PixelImage(pixelProtocol: pixelProtocol, size: size, bytes: bytes, kittyID: id))
     }
 }

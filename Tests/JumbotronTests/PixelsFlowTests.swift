@@ -28,11 +28,11 @@ struct PixelsFlowTests {
         let runtime: Runtime
         let folder = makeTemporaryDirectory("jt-pixels")
 
-        init(tab: Tab = .schedule) {
+        init(tab: Tab = .schedule, from start: AppState? = nil) {
             let images = OfflineData.samplesDirectory!.appendingPathComponent("images")
             let store = PictureStore(http: nil, urls: .defaults, directory: folder, bundled: images)
             let env = AppEnvironment(data: OfflineDataSource(samples: Fixtures.samples), logos: store, now: { testDay.noonUTC })
-            var state = makeState(width: 120, height: 40, tab: tab)
+            var state = start ?? makeState(width: 120, height: 40, tab: tab)
             state.display.pictures = .palette256
             state.display.themeFromTerminal = true
             runtime = Runtime(terminal: terminal, environment: env, state: state)
@@ -261,5 +261,43 @@ extension PixelsFlowTests {
                 "a poster that failed: its tile too")
         let loading = row(shows[1], poster: nil)
         #expect(loading.lines[0].dropFirst().hasPrefix("┌──┐"), "a poster on its way keeps its frame")
+    }
+}
+
+extension PixelsFlowTests {
+    /// Where the terminal shows pixels, the strike zone is a picture in the
+    /// Braille zone's place (made by our encoders, even without libchafa),
+    /// and no Braille is left under it.
+    @Test func theStrikeZoneIsAPictureWhereTheTerminalShowsPixels() async throws {
+        let run = Run(tab: .scores)
+        #expect(await run.until([.report(Self.sixelTerminal)]) { $0.runtime.state.display.pixels != nil })
+        #expect(await run.until([.key(.char("a"))]) { run in
+            run.terminal.lastFrame?.images.contains { $0.rect.x > 40 && $0.rect.height >= StrikeZoneView.minimumRows } == true
+        })
+        let frame = try #require(run.terminal.lastFrame)
+        let zone = try #require(frame.images.first { $0.rect.x > 40 })
+        #expect(zone.image.bytes.starts(with: Array("\u{1B}P0;1;0q".utf8)), "a sixel")
+        for y in zone.rect.rows {
+            for x in zone.rect.x..<zone.rect.maxX {
+                #expect(!frame[x, y].grapheme.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "Braille under the picture at \(x),\(y)")
+            }
+        }
+    }
+}
+
+extension PixelsFlowTests {
+    /// The shot map's rink, the same way: a picture in the Braille rink's place.
+    @Test func theRinkIsAPictureWhereTheTerminalShowsPixels() async throws {
+        // The live game's shot map, its plays loaded from the sample.
+        let run = Run(from: nhlCenter(2026020303, width: 120, height: 40, section: "m"))
+        #expect(await run.until([.report(Self.sixelTerminal)]) { run in
+            run.terminal.lastFrame?.images.contains { $0.rect.x > 40 && $0.rect.width >= 40 } == true
+        })
+        let frame = try #require(run.terminal.lastFrame)
+        let rink = try #require(frame.images.first { $0.rect.x > 40 })
+        // 200 by 85 feet (and a foot of margin each side) in cells twice as tall as wide.
+        let aspect = Double(rink.rect.width) / Double(rink.rect.height * 2)
+        #expect(abs(aspect - 202.0 / 87) < 0.4, "\(rink.rect)")
+        #expect(frame.lines.joined().contains("attempts"), "the tally under it")
     }
 }

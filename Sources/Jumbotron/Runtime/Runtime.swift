@@ -162,34 +162,7 @@ public final class Runtime {
                 return action
             }
         case .picture(let job):
-            let logos = environment.logos, inbox = self.inbox, queue = pictureQueue
-            Task.detached {
-                let data = await job.request.load(from: logos) == .cached ? await logos?.bytes(for: job.request) : nil
-                // One conversion at a time on a queue of its own: bounded memory
-                // (one decoded image), and the cooperative threads stay free.
-                queue.async {
-                    guard let data else {
-                        logger.warning("picture \(job.wish.id): image not available")
-                        inbox.post(.pictureConverted(job.wish, nil, generation: job.generation))
-                        return
-                    }
-                    let made: Result<ConvertedPicture, PictureError>
-                    if let pixels = job.pixels, let pixelProtocol = pixels.pixelProtocol {
-                        made = PixelEncoder.encode(data, fitting: job.wish.size, cell: pixels.cellPixels, as: pixelProtocol).map { .pixels($0) }
-                    } else if let depth = job.depth {
-                        made = PictureConverter.convert(data, fitting: job.wish.size, depth: depth).map { .cells($0) }
-                    } else {
-                        made = .failure(.badSize)
-                    }
-                    switch made {
-                    case .success(let picture):
-                        inbox.post(.pictureConverted(job.wish, picture, generation: job.generation))
-                    case .failure(let error):
-                        logger.warning("picture \(job.wish.id): \(error.message)")
-                        inbox.post(.pictureConverted(job.wish, nil, generation: job.generation))
-                    }
-                }
-            }
+            PictureWork.run(job, logos: environment.logos, queue: pictureQueue, logger: logger, inbox: inbox)
         case .database(let work):
             let db = environment.favorites, now = environment.now
             let report = repairReporter, inbox = self.inbox

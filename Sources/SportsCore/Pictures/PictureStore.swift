@@ -104,6 +104,7 @@ public actor PictureStore {
         case .nflLogo(let tricode): read(Self.key(tricode))
         case .mlbLogo, .nbaLogo: request.endpoint.flatMap { read(Self.fileName($0)) }
         case .url(let url): read(Self.imageKey(url))
+        case .drawing: nil
         }
     }
 
@@ -198,6 +199,9 @@ public enum ImageRequest: Hashable, Sendable {
     case mlbLogo(Int)
     case nbaLogo(String)
     case url(URL)
+    /// A picture the app draws itself (the strike zone, the rink), named by
+    /// its description: nothing to fetch, and the store never holds one.
+    case drawing(String)
 
     /// Memory, disk or one network fetch per run; `.failed` when it cannot be had.
     public func load(from store: PictureStore?) async -> PictureStore.Status {
@@ -208,6 +212,7 @@ public enum ImageRequest: Hashable, Sendable {
             guard let endpoint else { return .failed }
             return await store.logo(endpoint)
         case .url(let url): return await store.image(url)
+        case .drawing: return .failed
         }
     }
 
@@ -217,7 +222,7 @@ public enum ImageRequest: Hashable, Sendable {
         case .nflLogo(let tricode): .nflLogo(tricode: tricode)
         case .mlbLogo(let id): .mlbLogo(teamID: id)
         case .nbaLogo(let abbreviation): .nbaLogo(abbreviation: abbreviation)
-        case .url: nil
+        case .url, .drawing: nil
         }
     }
 }

@@ -78,8 +78,9 @@ public struct PictureShelf: Equatable, Sendable {
     }
 
     /// What a picture id names: `nfl:GB`, `mlb:147` and `nba:BOS` are club
-    /// logos, anything else an image URL.
+    /// logos, `draw:…` a drawing of ours, anything else an image URL.
     public static func request(for id: String) -> ImageRequest? {
+        if id.hasPrefix(Drawing.prefix) { return .drawing(id) }
         if id.hasPrefix("nfl:") { return .nflLogo(String(id.dropFirst(4))) }
         if id.hasPrefix("mlb:") { return Int(id.dropFirst(4)).map(ImageRequest.mlbLogo) }
         if id.hasPrefix("nba:") { return .nbaLogo(String(id.dropFirst(4))) }
@@ -92,6 +93,7 @@ public struct PictureShelf: Equatable, Sendable {
         case .mlbLogo(let id): "mlb:\(id)"
         case .nbaLogo(let abbreviation): "nba:\(abbreviation)"
         case .url(let url): url.absoluteString
+        case .drawing(let id): id
         }
     }
 }

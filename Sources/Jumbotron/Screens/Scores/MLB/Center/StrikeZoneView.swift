@@ -41,6 +41,17 @@ struct StrikeZoneView {
         func dot(_ px: Double, _ pz: Double) -> (Double, Double) {
             ((px + spanX / 2) / spanX * Double(grid.dotWidth - 1), (highZ - pz) / (highZ - lowZ) * Double(grid.dotHeight - 1))
         }
+        // Where the terminal shows pixels, the same view drawn at its own resolution; Braille until it is made.
+        if context.display.pixels != nil {
+            let drawn = pitches.enumerated().compactMap { i, p -> (number: Int, x: Double, z: Double, color: Drawing.RGB)? in
+                guard let x = p.pX, let z = p.pZ, x.isFinite, z.isFinite else { return nil }
+                return (p.number ?? i + 1, min(max(x, -spanX), spanX), min(max(z, lowZ - 1), highZ + 1), StrikeZoneDrawing.color(p))
+            }
+            let drawing = StrikeZoneDrawing.make(drawn, top: top, bottom: bottom)
+            if PictureSlot.draw(.drawing(drawing.id), in: Rect(x: x, y: y, width: columns, height: rows), context, into: &canvas) != nil {
+                return rows
+            }
+        }
         let corners = [dot(-plateHalfWidth, top), dot(plateHalfWidth, top), dot(plateHalfWidth, bottom), dot(-plateHalfWidth, bottom)]
         for i in 0..<4 { grid.line(corners[i], corners[(i + 1) % 4]) }
         for (i, row) in grid.text(braille: !context.display.ascii).enumerated() {

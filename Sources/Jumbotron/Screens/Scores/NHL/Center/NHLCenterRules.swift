@@ -146,6 +146,8 @@ extension NHLCenterState: CenterRules {
         let row: NHLGame
         let size: Size
         let display: DisplayOptions
+        /// The rink is a picture where the terminal shows pixels: drawn again once it is made.
+        let pictures: PictureShelf
     }
 
     static let memo = DrawingMemo<MemoKey>(capacity: 4)
@@ -153,7 +155,8 @@ extension NHLCenterState: CenterRules {
     func memoKey(row: NHLGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(gameId: gameId, section: section, boxSide: boxSide, keyPlaysOnly: keyPlaysOnly, playCursor: playCursor,
                markedShot: markedShot, landing: LoadState(landing),
-                box: LoadState(box), plays: LoadState(plays), row: row, size: size, display: context.display)
+                box: LoadState(box), plays: LoadState(plays), row: row, size: size, display: context.display,
+                pictures: context.pictures)
     }
 
     func render(row: NHLGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {

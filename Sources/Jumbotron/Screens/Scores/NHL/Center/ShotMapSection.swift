@@ -47,37 +47,9 @@ enum ShotMapSection {
         }
         let styles = teamStyles(away, home, context)
         let top = pen.y
-        for (row, cells) in grid.cells().enumerated() {
-            for (col, cell) in cells.enumerated() where cell.0 != " " {
-                let style: Style = switch cell.1 {
-                case .none, .line: theme.border
-                case .awayShot: styles.away
-                case .homeShot: styles.home
-                case .awayGoal: styles.away.with(.bold)
-                case .homeGoal: styles.home.with(.bold)
-                }
-                canvas.set(left + col, top + row, Cell(cell.0, style: style))
-            }
-        }
-        // Goals numbered where they were scored, no two numbers touching.
-        var labels = LabelPlacer(columns: grid.columns, rows: grid.rows)
-        for (i, (play, side)) in goals.enumerated() {
-            guard let x = play.x, let y = play.y else { continue }
-            let (px, py) = oriented(x, y, side, play.homeDefends)
-            let (dx, dy) = grid.dot(px, py)
-            let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
-            guard col >= 0, col < grid.columns, row >= 0, row < grid.rows else { continue }
-            let at = labels.place(width: 1, column: col, row: row)
-            canvas.set(left + at.column, top + at.row, Cell(label(i), style: (side == .away ? styles.away : styles.home).with([.bold, .reverse])))
-        }
-        // The shot marked from the plays, over whatever else is drawn there.
-        if let play = marked, let side = pbp.side(play), let x = play.x, let y = play.y {
-            let (px, py) = oriented(x, y, side, play.homeDefends)
-            let (dx, dy) = grid.dot(px, py)
-            let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
-            if col >= 0, col < grid.columns, row >= 0, row < grid.rows {
-                canvas.set(left + col, top + row, Cell(display.ascii ? "@" : "◉", style: theme.attention.with([.bold, .reverse])))
-            }
+        if !(display.pixels != nil && pictured(shots, pbp, marked: marked, styles, context, into: &canvas,
+                                                 Rect(x: left, y: top, width: grid.columns, height: grid.rows))) {
+            braille(grid, goals, marked: marked, pbp, styles, context, into: &canvas, left: left, top: top)
         }
         pen.y = top + grid.rows
         if tallyOnOneLine {
