@@ -64,8 +64,8 @@ public struct ImageLayer: Sendable {
             plan.repaint = departing.map(\.rect.rows)
         }
         func paintedOver(_ placement: ImagePlacement) -> Bool {
-            guard cells else { return fullRedraw }
             if fullRedraw { return true }
+            guard cells else { return false }
             return placement.rect.rows.contains { row in
                 changes.reaches(placement.rect.maxX - 1, row: row) || plan.repaint.contains { $0.contains(row) }
             }

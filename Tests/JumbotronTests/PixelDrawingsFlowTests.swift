@@ -1,0 +1,74 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+extension PixelsFlowTests {
+    /// A show with no picture to come gets its initials on a tile in its
+    /// channel's colour in a three-line row, never an empty frame; one whose
+    /// poster is still on its way keeps the frame.
+    @Test func aShowWithoutAPosterShowsItsInitialsOnItsChannelsTile() throws {
+        var shows = try TVShow.decodePage(Data(contentsOf: Fixtures.samples.appendingPathComponent("tvmaze/shows-page-0.json")))
+        var display = DisplayOptions()
+        display.pixels = PixelChoice(pixelProtocol: .sixel, reason: "test")
+        let context = ScreenContext(size: Size(width: 120, height: 40), display: display, today: testDay, tab: .shows)
+        shows[0].image = nil
+        func row(_ show: TVShow, poster: PictureStore.Status?) -> Canvas {
+            var canvas = Canvas(size: Size(width: 60, height: 3))
+            ShowRowView.render(show, saved: false, selected: false, poster: poster, context, into: &canvas, area: Rect(x: 0, y: 0, width: 60, height: 3))
+            return canvas
+        }
+        let tile = row(shows[0], poster: nil)
+        #expect(tile.lines[1].dropFirst().prefix(4) == " HL ", "Harbor Lights: H and L in the middle line, centred")
+        let colour = tile[1, 0].style.background
+        #expect(colour != .default && (0..<3).allSatisfy { y in (1...4).allSatisfy { tile[$0, y].style.background == colour } })
+        // The same channel, the same colour; the tile's text is readable on it.
+        #expect(row(shows[0], poster: nil)[1, 0].style.background == colour)
+        #expect(InitialsTile.initials("The Quiet Orchard", width: 4) == "QO" && InitialsTile.initials("進撃の巨人", width: 4) == "進")
+        let failed = row(shows[1], poster: .failed)
+        #expect(failed.lines[1].dropFirst().prefix(4).trimmingCharacters(in: .whitespaces) == InitialsTile.initials(shows[1].name, width: 4),
+                "a poster that failed: its tile too")
+        let loading = row(shows[1], poster: nil)
+        #expect(loading.lines[0].dropFirst().hasPrefix("┌──┐"), "a poster on its way keeps its frame")
+    }
+}
+
+extension PixelsFlowTests {
+    /// Where the terminal shows pixels, the strike zone is a picture in the
+    /// Braille zone's place (made by our encoders, even without libchafa),
+    /// and no Braille is left under it.
+    @Test func theStrikeZoneIsAPictureWhereTheTerminalShowsPixels() async throws {
+        let run = Run(tab: .scores)
+        #expect(await run.until([.report(Self.sixelTerminal)]) { $0.runtime.state.display.pixels != nil })
+        #expect(await run.until([.key(.char("a"))]) { run in
+            run.terminal.lastFrame?.images.contains { $0.rect.x > 40 && $0.rect.height >= StrikeZoneView.minimumRows } == true
+        })
+        let frame = try #require(run.terminal.lastFrame)
+        let zone = try #require(frame.images.first { $0.rect.x > 40 })
+        #expect(zone.image.bytes.starts(with: Array("\u{1B}P0;1;0q".utf8)), "a sixel")
+        for y in zone.rect.rows {
+            for x in zone.rect.x..<zone.rect.maxX {
+                #expect(!frame[x, y].grapheme.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "Braille under the picture at \(x),\(y)")
+            }
+        }
+    }
+}
+
+extension PixelsFlowTests {
+    /// The shot map's rink, the same way: a picture in the Braille rink's place.
+    @Test func theRinkIsAPictureWhereTheTerminalShowsPixels() async throws {
+        // The live game's shot map, its plays loaded from the sample.
+        let run = Run(from: nhlCenter(2026020303, width: 120, height: 40, section: "m"))
+        #expect(await run.until([.report(Self.sixelTerminal)]) { run in
+            run.terminal.lastFrame?.images.contains { $0.rect.x > 40 && $0.rect.width >= 40 } == true
+        })
+        let frame = try #require(run.terminal.lastFrame)
+        let rink = try #require(frame.images.first { $0.rect.x > 40 })
+        // 200 by 85 feet (and a foot of margin each side) in cells twice as tall as wide.
+        let aspect = Double(rink.rect.width) / Double(rink.rect.height * 2)
+        #expect(abs(aspect - 202.0 / 87) < 0.4, "\(rink.rect)")
+        #expect(frame.lines.joined().contains("attempts"), "the tally under it")
+    }
+}
