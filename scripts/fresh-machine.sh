@@ -49,8 +49,11 @@ shopt -u nullglob
 echo "fresh-machine: hidden ${#hidden[@]} paths: ${hidden[*]}"
 
 work="$(mktemp -d /tmp/jt-fresh.XXXXXX)"
+# tmux's socket lives in the work folder: a server that ended on its own
+# leaves its socket behind, and this folder goes with the run.
+sock="$work/tmux.sock"
 cleanup() {
-  tmux -L jt-fresh kill-server 2>/dev/null || true
+  tmux -S "$sock" kill-server 2>/dev/null || true
   for path in "${hidden[@]}"; do umount "$path" 2>/dev/null || true; done
   rm -rf "$work"; rmdir "$empty" 2>/dev/null || true
 }
@@ -71,16 +74,16 @@ started=$(date +%s)
 echo "fresh-machine: README command 1: swift run jumbotron --offline"
 swift build --product jumbotron 2>&1 | tail -3
 echo "fresh-machine: built in $(( $(date +%s) - started )) s"
-tmux -L jt-fresh new-session -d -x 120 -y 40 -s fresh \
+tmux -S "$sock" new-session -d -x 120 -y 40 -s fresh \
   "env TERM=xterm-256color LANG=C.UTF-8 HOME='$HOME' swift run jumbotron --offline; echo \"exit \$?\" > '$work/exit'; sleep 30"
 painted=0
 for _ in $(seq 1 150); do
-  if tmux -L jt-fresh capture-pane -p -t fresh 2>/dev/null | grep -q "Pittsburgh Pirates"; then painted=1; break; fi
+  if tmux -S "$sock" capture-pane -p -t fresh 2>/dev/null | grep -q "Pittsburgh Pirates"; then painted=1; break; fi
   sleep 0.2
 done
-tmux -L jt-fresh capture-pane -p -t fresh | head -12
+tmux -S "$sock" capture-pane -p -t fresh | head -12
 if [ "$painted" != 1 ]; then echo "fresh-machine: the Scores tab never painted" >&2; exit 1; fi
-tmux -L jt-fresh send-keys -t fresh q
+tmux -S "$sock" send-keys -t fresh q
 for _ in $(seq 1 50); do [ -s "$work/exit" ] && break; sleep 0.1; done
 if [ "$(cat "$work/exit" 2>/dev/null)" != "exit 0" ]; then echo "fresh-machine: the app did not quit cleanly: $(cat "$work/exit" 2>/dev/null)" >&2; exit 1; fi
 echo "fresh-machine: the Scores tab painted offline and q quit with 0"
