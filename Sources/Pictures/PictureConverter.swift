@@ -147,7 +147,8 @@ public enum PictureConverter {
         }
     }
 
-    static func nearestIndex(_ rgb: (UInt8, UInt8, UInt8), in range: ClosedRange<UInt8>) -> UInt8 {
+    /// The palette index nearest `rgb` among `range`, as xterm shows its palette.
+    public static func nearestIndex(_ rgb: (UInt8, UInt8, UInt8), in range: ClosedRange<UInt8>) -> UInt8 {
         var best = range.lowerBound, bestDistance = Int.max
         for i in range {
             let p = XtermPalette.rgb(i)

@@ -1,3 +1,4 @@
+import Pictures
 import SportsCore
 import TerminalUI
 
@@ -123,15 +124,10 @@ public struct Theme: Sendable, Equatable {
     public func badge(fg: Color, bg: Color) -> Style {
         if monochrome { return Style([.reverse, .bold]) }
         guard eightColors, let rgb = bg.paletteRGB else { return Style(fg: fg, bg: bg, .bold) }
-        let basic = (UInt8(0)...7).min { a, b in Self.distance(XtermPalette.rgb(a), rgb) < Self.distance(XtermPalette.rgb(b), rgb) } ?? 0
+        let basic = PictureConverter.nearestIndex(rgb, in: 0...7)
         let shown = XtermPalette.rgb(basic)
         let white = Contrast.ratio((255, 255, 255), (shown.0, shown.1, shown.2)), black = Contrast.ratio((0, 0, 0), (shown.0, shown.1, shown.2))
         return white >= black ? Style(fg: .named(.brightWhite), bg: .indexed(basic), .bold) : Style(fg: .named(.black), bg: .indexed(basic))
-    }
-
-    static func distance(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
-        let (dr, dg, db) = (Int(a.0) - Int(b.0), Int(a.1) - Int(b.1), Int(a.2) - Int(b.2))
-        return dr * dr + dg * dg + db * db
     }
 
     /// `style`'s colours and attributes on top of `base`'s background (a selected row).
