@@ -44,8 +44,7 @@ struct StrikeZoneView {
         // Where the terminal shows pixels, the same view drawn at its own resolution; Braille until it is made.
         if context.display.pixels != nil {
             let drawn = pitches.enumerated().compactMap { i, p -> (number: Int, x: Double, z: Double, color: Drawing.RGB)? in
-                guard let x = p.pX, let z = p.pZ, x.isFinite, z.isFinite else { return nil }
-                return (p.number ?? i + 1, min(max(x, -spanX), spanX), min(max(z, lowZ - 1), highZ + 1), StrikeZoneDrawing.color(p))
+                position(p).map { (p.number ?? i + 1, $0.x, $0.z, StrikeZoneDrawing.color(p)) }
             }
             let drawing = StrikeZoneDrawing.make(drawn, top: top, bottom: bottom)
             if PictureSlot.draw(.drawing(drawing.id), in: Rect(x: x, y: y, width: columns, height: rows), context, into: &canvas) != nil {
@@ -60,16 +59,20 @@ struct StrikeZoneView {
         // Pitches last: a number over the outline, none touching another.
         var labels = LabelPlacer(columns: columns, rows: rows)
         for (i, pitch) in pitches.enumerated() {
-            // A hostile coordinate (1e300) would trap when made an Int: anything
-            // off the drawing is pinned to its edge, from a bounded value.
-            guard let px = pitch.pX.map({ min(max($0, -spanX), spanX) }), let pz = pitch.pZ.map({ min(max($0, lowZ - 1), highZ + 1) }),
-                  px.isFinite, pz.isFinite else { continue }
+            guard let (px, pz) = position(pitch) else { continue }
             let (dx, dy) = dot(px, pz)
             let label = String(pitch.number ?? i + 1)
             let (cx, cy) = labels.place(width: label.count, column: Int(dx / 2), row: Int(dy / 4))
             canvas.text(label, x: x + cx, y: y + cy, width: label.count, style: style(pitch, theme))
         }
         return rows
+    }
+
+    /// Where a pitch crossed, in feet. A hostile coordinate (1e300) would trap
+    /// when made an Int: anything off the drawing is pinned to its edge.
+    static func position(_ pitch: MLBPlay.Pitch) -> (x: Double, z: Double)? {
+        guard let px = pitch.pX, let pz = pitch.pZ, px.isFinite, pz.isFinite else { return nil }
+        return (min(max(px, -spanX), spanX), min(max(pz, lowZ - 1), highZ + 1))
     }
 
     static func median(_ values: [Double]) -> Double? {

@@ -9,15 +9,11 @@ extension ShotMapSection {
                          _ context: ScreenContext, into canvas: inout Canvas, _ slot: Rect) -> Bool {
         var goal = 0
         let spots = shots.compactMap { play -> RinkDrawing.Spot? in
-            guard let side = pbp.side(play), let x = play.x, let y = play.y else { return nil }
-            let (px, py) = oriented(x, y, side, play.homeDefends)
+            guard let (side, x, y) = spot(play, pbp) else { return nil }
             if play.isGoal { goal += 1 }
-            return RinkDrawing.Spot(x: px, y: py, away: side == .away, goal: play.isGoal ? goal : nil)
+            return RinkDrawing.Spot(x: x, y: y, away: side == .away, goal: play.isGoal ? goal : nil)
         }
-        let ring = marked.flatMap { play -> (Double, Double)? in
-            guard let side = pbp.side(play), let x = play.x, let y = play.y else { return nil }
-            return oriented(x, y, side, play.homeDefends)
-        }
+        let ring = marked.flatMap { spot($0, pbp) }.map { ($0.x, $0.y) }
         let drawing = RinkDrawing.make(spots, marked: ring, away: RinkDrawing.rgb(styles.away, fallback: RinkDrawing.blue),
                                        home: RinkDrawing.rgb(styles.home, fallback: RinkDrawing.yellow))
         return PictureSlot.draw(.drawing(drawing.id), in: slot, context, into: &canvas) != nil
@@ -42,8 +38,7 @@ extension ShotMapSection {
         // Goals numbered where they were scored, no two numbers touching.
         var labels = LabelPlacer(columns: grid.columns, rows: grid.rows)
         for (i, (play, side)) in goals.enumerated() {
-            guard let x = play.x, let y = play.y else { continue }
-            let (px, py) = oriented(x, y, side, play.homeDefends)
+            guard let (_, px, py) = spot(play, pbp) else { continue }
             let (dx, dy) = grid.dot(px, py)
             let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
             guard col >= 0, col < grid.columns, row >= 0, row < grid.rows else { continue }
@@ -51,8 +46,7 @@ extension ShotMapSection {
             canvas.set(left + at.column, top + at.row, Cell(label(i), style: (side == .away ? styles.away : styles.home).with([.bold, .reverse])))
         }
         // The shot marked from the plays, over whatever else is drawn there.
-        if let play = marked, let side = pbp.side(play), let x = play.x, let y = play.y {
-            let (px, py) = oriented(x, y, side, play.homeDefends)
+        if let play = marked, let (_, px, py) = spot(play, pbp) {
             let (dx, dy) = grid.dot(px, py)
             let col = grid.braille ? dx / 2 : dx, row = grid.braille ? dy / 4 : dy
             if col >= 0, col < grid.columns, row >= 0, row < grid.rows {

@@ -36,8 +36,7 @@ enum ShotMapSection {
         let left = pen.x + max(0, (pen.width - grid.columns) / 2)
         var goals: [(NHLPlay, NHLSide)] = []
         for play in shots {
-            guard let side = pbp.side(play), let x = play.x, let y = play.y else { continue }
-            let (px, py) = oriented(x, y, side, play.homeDefends)
+            guard let (side, px, py) = spot(play, pbp) else { continue }
             if play.isGoal {
                 goals.append((play, side))
                 grid.mark(px, py, side == .away ? .awayGoal : .homeGoal, size: 2)
@@ -89,6 +88,13 @@ enum ShotMapSection {
     /// home side to the right. The API's x follows the ends of the period
     /// (`homeTeamDefendingSide`); without it, a shot is taken to be in its
     /// attacking half.
+    /// A play's side and its place on the drawn rink; nil without a side or coordinates.
+    static func spot(_ play: NHLPlay, _ pbp: NHLPlayByPlay) -> (side: NHLSide, x: Double, y: Double)? {
+        guard let side = pbp.side(play), let x = play.x, let y = play.y else { return nil }
+        let (px, py) = oriented(x, y, side, play.homeDefends)
+        return (side, px, py)
+    }
+
     static func oriented(_ x: Double, _ y: Double, _ side: NHLSide, _ homeDefends: String?) -> (Double, Double) {
         let flip: Bool = switch homeDefends {
         case "right": true
