@@ -41,6 +41,16 @@ static inline WINDOW *jt_stdscr(void) { return stdscr; }
 /// newterm on the process's own stdin/stdout: unlike initscr it returns NULL
 /// instead of exiting when the terminal type is unusable.
 static inline SCREEN *jt_newterm(void) { return newterm(NULL, stdout, stdin); }
+/* The same as another terminal type (a close entry when TERM's own is not installed). */
+static inline SCREEN *jt_newterm_as(const char *type) { return newterm(type, stdout, stdin); }
+/* 1 when terminfo has an entry for `type` (asked without starting curses). */
+static inline int jt_has_terminfo(const char *type) {
+    int err = 0;
+    if (setupterm(type, 1, &err) != OK) return 0;
+    del_curterm(cur_term);
+    cur_term = NULL;
+    return 1;
+}
 /* 1 when the current terminal can move the cursor (`cup`): without it (TERM=dumb) no full-screen UI can work. */
 static inline int jt_can_address_cursor(void) {
     char *cup = tigetstr("cup");

@@ -53,6 +53,8 @@ public final class CursesTerminal: Terminal {
     /// The frame ncurses holds, to hand over only what changed.
     private var lastFrame = Canvas(size: Size(width: 0, height: 0))
     private var needsFullRedraw = true
+    /// The terminfo entry curses runs with: `TERM`'s own, or the fallback used when it has none.
+    public private(set) var terminfoUsed = ""
     /// The start-up questions, until their report has gone out.
     var questions: StartupQuestions?
     /// What the terminal sends, read after read (pastes and answers cut by a read stay whole).
@@ -78,10 +80,11 @@ public final class CursesTerminal: Terminal {
         waker = PipeWaker(fd: writeFD)
 
         SignalPipe.saveTermios()
-        guard jt_newterm() != nil else {
+        guard let used = Self.start(term: env["TERM"] ?? "") else {
             close(readFD); close(writeFD)
             throw CursesTerminalError.cannotInitialise(term: env["TERM"] ?? "")
         }
+        terminfoUsed = used
         guard jt_can_address_cursor() == 1 else {
             endwin()
             close(readFD); close(writeFD)
@@ -110,6 +113,21 @@ public final class CursesTerminal: Terminal {
     }
 
     deinit { restore() }
+
+    /// A close entry for a terminal whose own is not installed (kitty's over
+    /// ssh, the usual case): the screen works the same; pictures and
+    /// notifications still follow the terminal's own name from the environment.
+    static let fallbackTerms = ["xterm-256color", "xterm", "vt100"]
+
+    /// Starts curses as `term`, or as the first fallback the machine has;
+    /// returns the entry used (nil: none could be started).
+    static func start(term: String) -> String? {
+        if !term.isEmpty, jt_has_terminfo(term) == 1, jt_newterm() != nil { return term }
+        for fallback in fallbackTerms where fallback != term && jt_has_terminfo(fallback) == 1 {
+            if jt_newterm_as(fallback) != nil { return fallback }
+        }
+        return nil
+    }
 
     public var size: Size { Size(width: Int(jt_cols()), height: Int(jt_lines())) }
 
@@ -242,14 +260,21 @@ public final class CursesTerminal: Terminal {
     public func signal(_ signal: TerminalSignal) {
         guard !restored else { return }
         Self.writeAll(Array(signal.bytes(titlePushed: titlePushed).utf8))
-        if case .title(let text) = signal { titlePushed = text != nil }
+        if case .title(let text) = signal {
+            titlePushed = text != nil
+            SignalPipe.titlePushed(titlePushed)
+        }
     }
 
     public func restore() {
         guard !restored else { return }
         removeImages()
         imageModes(on: false)
-        if titlePushed { Self.writeAll(Array(TerminalSignal.title(nil).bytes(titlePushed: true).utf8)); titlePushed = false }
+        if titlePushed {
+            Self.writeAll(Array(TerminalSignal.title(nil).bytes(titlePushed: true).utf8))
+            titlePushed = false
+            SignalPipe.titlePushed(false)
+        }
         restored = true
         awaitLastAnswers()
         Self.bracketedPaste(false)

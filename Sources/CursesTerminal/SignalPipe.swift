@@ -8,6 +8,16 @@ nonisolated(unsafe) private var savedTermios = termios()
 nonisolated(unsafe) private var haveSavedTermios = false
 nonisolated(unsafe) private var emergencyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
 nonisolated(unsafe) private var emergencyCount = 0
+/// Set while our title is on the terminal (a followed live score): the crash
+/// path pops it back too. Written only by the main loop, read by the handler.
+nonisolated(unsafe) private var titleOnTerminal: sig_atomic_t = 0
+nonisolated(unsafe) private var titlePopBytes: UnsafeMutablePointer<UInt8> = {
+    let pop = Array("\u{1B}[23;0t".utf8)
+    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: pop.count)
+    p.initialize(from: pop, count: pop.count)
+    return p
+}()
+private let titlePopCount = 7
 
 /// Termination signals become a byte (the signal number) on the self-pipe the
 /// event loop polls, so they are handled in order with keys: the loop then
@@ -58,10 +68,17 @@ enum SignalPipe {
             signal(sig) { sig in
                 if haveSavedTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
                 _ = write(1, emergencyBytes, emergencyCount)
+                if titleOnTerminal != 0 { _ = write(1, titlePopBytes, titlePopCount) }
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
         }
+    }
+
+    /// Whether the crash path must give the title back.
+    static func titlePushed(_ on: Bool) {
+        _ = titlePopBytes   // made now, never first inside a signal handler
+        titleOnTerminal = on ? 1 : 0
     }
 
     static func uninstall() {

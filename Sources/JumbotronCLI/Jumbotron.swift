@@ -171,6 +171,9 @@ struct JumbotronCommand: ParsableCommand {
         display.imagesMode = display.ascii || display.monochrome ? .off : settings.images
         // Nothing chose the theme: the terminal's background colour will.
         display.themeFromTerminal = effective.source(of: "theme") == .defaults
+        if terminal.terminfoUsed != env["TERM"] {
+            logger.warning("terminal: no terminfo entry for TERM=\(env["TERM"] ?? "unset"); using \(terminal.terminfoUsed)")
+        }
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(source.offline)")
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource

@@ -136,6 +136,15 @@ extension PrintOptions {
         return (try? source.favoritesStore(environment: env).get().revealed()) ?? []
     }
 
+    /// Standings count every result, today's too: not printed while spoilers are hidden.
+    func refuseStandingsWhileHidden() throws {
+        let env = ProcessInfo.processInfo.environment
+        let (settings, _, _) = source.formatting(environment: env)
+        guard hidesSpoilers(settings) else { return }
+        StandardError.write("jumbotron: spoilers are hidden: standings count today's results; print them without --no-spoilers (and spoilers = \"show\")\n")
+        throw ExitCode(1)
+    }
+
     /// A game center's sections are all spoilers: printed only for a revealed game.
     func refuseHiddenGame(league: LeagueID, id: Int) throws {
         let env = ProcessInfo.processInfo.environment

@@ -23,7 +23,7 @@ struct PrintHockey: ParsableCommand {
         @OptionGroup var options: PrintOptions
 
         func run() throws {
-            try options.print { c throws(FetchError) in HockeyPrint.teams(try await c.source.run(.nhlStandings()).value) }
+            try options.print { c throws(FetchError) in HockeyPrint.teams(try await c.source.run(.nhlStandings()).value, hide: c.hide) }
         }
     }
 

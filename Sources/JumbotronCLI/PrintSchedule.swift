@@ -12,7 +12,7 @@ struct PrintSchedule: ParsableCommand {
 
     func run() throws {
         try options.print { c throws(FetchError) in
-            SchedulePrint.table(try await c.source.run(.yinzcamSchedule).value, locale: c.locale, timeZone: c.zone)
+            SchedulePrint.table(try await c.source.run(.yinzcamSchedule).value, locale: c.locale, timeZone: c.zone, hide: c.hide)
         }
     }
 }

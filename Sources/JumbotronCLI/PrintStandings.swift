@@ -18,6 +18,7 @@ struct PrintStandings: ParsableCommand {
     }
 
     func run() throws {
+        try options.refuseStandingsWhileHidden()
         let asked = season
         try options.print { c throws(FetchError) in
             let season = asked ?? c.offline?.bundledStandingsSeasons().last ?? Day(Date(), in: c.zone).year

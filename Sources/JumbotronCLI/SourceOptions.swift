@@ -125,9 +125,14 @@ struct SourceOptions: ParsableArguments {
     /// The favorites database under the data folder, or why it cannot be opened.
     /// A damaged file is moved aside and a fresh one started, as in the app, and said once on stderr.
     func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
-        let (store, movedTo) = FavoritesStore.openRepairing(url: paths(environment: environment).favoritesDatabase)
+        let url = paths(environment: environment).favoritesDatabase
+        let (store, movedTo) = FavoritesStore.openRepairing(url: url)
         if let movedTo {
             StandardError.write("jumbotron: the favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one\n")
+        }
+        // Print only reads: a file a newer version wrote is read as it is.
+        if case .failure(let error) = store, error.isNewer {
+            return Result { () throws(StoreError) in try FavoritesStore(url: url, readOnly: true) }
         }
         return store
     }

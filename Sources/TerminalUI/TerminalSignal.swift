@@ -1,3 +1,4 @@
+import Primitives
 /// What the app says to the terminal itself, beside the cells: the bell, a
 /// desktop notification, the window's title.
 public enum TerminalSignal: Hashable, Sendable {
@@ -30,10 +31,12 @@ public enum TerminalSignal: Hashable, Sendable {
         }
     }
 
-    /// At most 200 printable characters, no control characters, no `;` for OSC 777's fields.
+    /// At most 200 printable characters: no control characters, no bidi
+    /// controls or line separators (the banner drops them too), no `;` for OSC 777's fields.
     static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) })
-            .prefix(200)).map { $0 == ";" ? "," : $0 }.reduce(into: "") { $0.append($1) }
+        String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) && !InertText.isInvisibleControl($0.value)
+        }.prefix(200))).map { $0 == ";" ? "," : $0 }.reduce(into: "") { $0.append($1) }
     }
 }
 

@@ -10,8 +10,9 @@ extension EndToEnd {
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil),
        .enabled(if: PictureLibraries.pixels, "libpng16 or libjpeg62 is not installed"))
 struct PixelsEndToEndTests {
-    /// `TMUX` empty: the app takes itself to be outside tmux, and `KITTY_WINDOW_ID` names kitty.
-    static let kitty = ["LANG": "C.UTF-8", "TZ": "America/New_York", "NO_COLOR": "", "COLORFGBG": "", "TMUX": "", "KITTY_WINDOW_ID": "1"]
+    /// `TMUX` and `TERM_PROGRAM` empty and a `TERM` of its own: the app takes itself to be outside tmux, and `KITTY_WINDOW_ID` names kitty.
+    static let kitty = ["LANG": "C.UTF-8", "TZ": "America/New_York", "NO_COLOR": "", "COLORFGBG": "", "TMUX": "", "KITTY_WINDOW_ID": "1",
+                        "TERM": "xterm-256color", "TERM_PROGRAM": ""]
 
     static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q"
     static let kittyImage = "\u{1B}_Ga=T,q=2,i="

@@ -17,7 +17,7 @@ import TestSupport
     }
 
     func changes(_ before: GameSummary, _ after: GameSummary, hidden: Bool = false, teams: Set<String> = ["nfl:DET", "nba:DET"]) -> [String] {
-        TeamAlerts.changes(before: [before], after: [after], teams: teams, hides: { _ in hidden }, locale: en, zone: zone)
+        TeamAlerts.changes(before: [before], after: [after], teams: teams, hides: { _ in hidden }, locale: en, zone: zone).map(\.text)
     }
 
     @Test func aFollowedTeamScoringStartingAndEnding() {
@@ -53,13 +53,13 @@ import TestSupport
             var s = makeState()
             s.display.alerts = mode
             s.notifyStyle = style
-            let signals = AlertsFeature.alert("DET scores", &s).map(\.signature).filter { if case .signal = $0 { true } else { false } }
+            let signals = AlertsFeature.alert(AlertNews(["DET scores"], at: loadTime), &s).map(\.signature).filter { if case .signal = $0 { true } else { false } }
             #expect(signals == expected, "\(mode)")
             #expect(s.banner == "DET scores")
         }
         var off = makeState()
         off.display.alerts = .off
-        #expect(AlertsFeature.alert("DET scores", &off).isEmpty && off.banner == nil)
+        #expect(AlertsFeature.alert(AlertNews(["DET scores"], at: loadTime), &off).isEmpty && off.banner == nil)
     }
 
     @Test func theNotificationDialectFollowsWhatTheTerminalSaid() {
@@ -86,6 +86,14 @@ import TestSupport
         #expect(TerminalSignal.title("x").bytes(titlePushed: true) == "\u{1B}]2;x\u{07}")
         #expect(TerminalSignal.title(nil).bytes(titlePushed: true) == "\u{1B}[23;0t")
         #expect(TerminalSignal.title(nil).bytes(titlePushed: false) == "")
+        // Bidi controls and line separators reorder or break what follows: never in a notification or the title.
+        let tricks = "BOS\u{202E}1-0\u{202C} \u{2066}MTL\u{2069}\u{2028}x"
+        for signal in [TerminalSignal.notify(title: "J", body: tricks, style: .osc9, passthrough: false),
+                       .notify(title: "J", body: tricks, style: .osc777, passthrough: false), .title(tricks)] {
+            let bytes = signal.bytes(titlePushed: true)
+            #expect(!bytes.unicodeScalars.contains { [0x202E, 0x202C, 0x2066, 0x2069, 0x2028].contains($0.value) }, "\(signal)")
+            #expect(bytes.contains("BOS1-0 MTLx"))
+        }
     }
 
     @Test func theTitleIsGivenBackAtExit() {

@@ -78,9 +78,11 @@ import TestSupport
         #expect(s.hockey.stats.landings[id]?.value != nil)
         press(&s, .down, .up)                             // back on him: asked again
         #expect(s.hockey.stats.landings[id]?.isLoading == true && s.hockey.stats.landings[id]?.value != nil)
+        // The copy on disk is two hours old, older than the statistics on screen (from
+        // `loadTime`): those stay, marked stale from when they came, not rolled back.
         let cached = Loaded(value: samplePlayer(id), origin: .staleCache(fetchedAt: loadTime.addingTimeInterval(-7200), failure: .timeout))
-        _ = reduce(&s, .hockey(.playerLoaded(id, .success(cached), at: loadTime)))
-        #expect(render(s).lines.joined().contains("stale, 2 h old"))
+        _ = reduce(&s, .hockey(.playerLoaded(id, .success(cached), at: loadTime.addingTimeInterval(600))))
+        #expect(render(s).lines.joined().contains("stale, 10 min old"))
     }
 
     @Test func theFilterMatchesNameCityOrTricodeIgnoringAccents() {

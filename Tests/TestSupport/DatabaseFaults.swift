@@ -36,18 +36,18 @@ public final class ExternalSQLiteLock: Sendable {
             _ = try? Spawn.run("/usr/bin/python3", args)
             finished.value.store(true, ordering: .releasing)
         }
-        let deadline = Date().addingTimeInterval(15)
+        // Waits on the condition, never on a clock: a loaded machine may take
+        // long to start Python, and the program ends by itself if it fails.
         while !FileManager.default.fileExists(atPath: ready.path) {
-            guard Date() < deadline, !finished.value.load(ordering: .acquiring) else { throw POSIXError(.ETIMEDOUT) }
+            guard !finished.value.load(ordering: .acquiring) else { throw POSIXError(.ECHILD) }
             usleep(20_000)
         }
     }
 
-    /// Commits and ends the other program; returns once it has exited.
+    /// Commits and ends the other program; returns once it has exited (and so let go).
     public func releaseLock() {
         _ = FileManager.default.createFile(atPath: release.path, contents: nil)
-        let deadline = Date().addingTimeInterval(15)
-        while !finished.value.load(ordering: .acquiring) && Date() < deadline { usleep(20_000) }
+        while !finished.value.load(ordering: .acquiring) { usleep(20_000) }
     }
 
     deinit { _ = FileManager.default.createFile(atPath: release.path, contents: nil) }

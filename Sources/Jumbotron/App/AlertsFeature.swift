@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SportsCore
 import TerminalUI
 
@@ -14,22 +15,50 @@ public enum AlertMode: String, CaseIterable, Sendable {
 enum AlertsFeature {
     static let bannerTimer = TimerID("app.banner")
     static let bannerTime: Duration = .seconds(6)
+    static let spacingTimer = TimerID("app.alerts")
+    /// The bell and notifications go out at most this often: thirty teams
+    /// scoring at once make one notification, not thirty.
+    static let spacing: Duration = .seconds(5)
 
-    static func alert(_ text: String, _ state: inout AppState) -> [Command] {
-        guard state.display.alerts != .off else { return [] }
-        state.banner = text
-        var commands: [Command] = [.startTimer(bannerTimer, after: bannerTime, fire: .bannerExpired), .log("alert: \(text)")]
-        switch state.display.alerts {
-        case .bell: commands.append(.signal(.bell))
-        case .desktop:
-            if let style = state.notifyStyle {
-                commands.append(.signal(.notify(title: "Jumbotron", body: text, style: style, passthrough: state.notifyPassthrough)))
-            } else {
-                commands.append(.signal(.bell))   // a terminal without notifications still gets the bell
-            }
-        case .off, .banner: break
+    /// One answer's news: the banner shows the latest with how many came
+    /// with it; the bell or one notification says them all, at most every few seconds.
+    static func alert(_ news: AlertNews, _ state: inout AppState) -> [Command] {
+        guard state.display.alerts != .off, let latest = news.lines.last else { return [] }
+        // The count first: a long latest line is cut at the edge, the count never is.
+        state.banner = (news.lines.count > 1 ? "+\(news.lines.count - 1) more · " : "") + latest
+        var commands: [Command] = [.startTimer(bannerTimer, after: bannerTime, fire: .bannerExpired)]
+        commands += news.lines.map { .log("alert: \($0)") }
+        guard state.display.alerts == .bell || state.display.alerts == .desktop else { return commands }
+        state.heldAlerts += news.lines
+        let gap = spacing.timeInterval
+        if let last = state.lastSignalAt, news.at.timeIntervalSince(last) < gap, news.at >= last {
+            // Too soon after the last: held, and told together when the gap is over.
+            let wait = gap - news.at.timeIntervalSince(last)
+            return commands + [.startTimer(spacingTimer, after: .milliseconds(Int(wait * 1000)), fire: .alertsDue)]
         }
-        return commands
+        state.lastSignalAt = news.at
+        return commands + flush(&state)
+    }
+
+    /// The gap after the last signal is over: what was held goes out now.
+    static func spaced(_ state: inout AppState) -> [Command] {
+        if let last = state.lastSignalAt { state.lastSignalAt = last.addingTimeInterval(spacing.timeInterval) }
+        return flush(&state)
+    }
+
+    /// The held news as one bell or one notification.
+    static func flush(_ state: inout AppState) -> [Command] {
+        guard !state.heldAlerts.isEmpty else { return [] }
+        let lines = state.heldAlerts
+        state.heldAlerts = []
+        let body = lines.count == 1 ? lines[0] : "\(lines.count) updates: " + lines.joined(separator: " · ")
+        switch state.display.alerts {
+        case .bell: return [.signal(.bell)]
+        case .desktop:
+            guard let style = state.notifyStyle else { return [.signal(.bell)] }   // a terminal without notifications still gets the bell
+            return [.signal(.notify(title: "Jumbotron", body: body, style: style, passthrough: state.notifyPassthrough))]
+        case .off, .banner: return []
+        }
     }
 
     static func title(_ text: String?, _ state: inout AppState) -> [Command] {

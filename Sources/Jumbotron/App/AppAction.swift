@@ -35,6 +35,8 @@ public enum AppAction: Equatable, Sendable {
     case terminalReport(TerminalReport, pixelEncoder: Bool)
     /// The alert banner has been up long enough.
     case bannerExpired
+    /// Alerts held back to space out the bell and notifications may go now.
+    case alertsDue
 }
 
 extension AppAction {

@@ -44,6 +44,8 @@ public enum AppReducer {
         case .bannerExpired:
             state.banner = nil
             return []
+        case .alertsDue:
+            return AlertsFeature.spaced(&state)
         case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
             return []
@@ -129,8 +131,8 @@ public enum AppReducer {
                 commands += saved(.request(request), &state)
             case .send(let action):
                 commands += reduce(&state, lift(action))
-            case .alert(let text):
-                commands += AlertsFeature.alert(text, &state)
+            case .alert(let news):
+                commands += AlertsFeature.alert(news, &state)
             case .title(let text):
                 commands += AlertsFeature.title(text, &state)
             case .openGame(let link):

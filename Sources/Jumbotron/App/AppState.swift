@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SportsCore
 import TerminalUI
 
@@ -20,6 +21,9 @@ public struct AppState: Equatable, Sendable {
     public var notice: String?
     /// A followed team's news over the title line for a few seconds.
     public var banner: String?
+    /// News waiting for the next bell or notification, and when the last went out.
+    public var heldAlerts: [String] = []
+    public var lastSignalAt: Date?
     /// How the terminal takes a desktop notification (from its answers at start), if at all.
     public var notifyStyle: TerminalSignal.NotifyStyle?
     public var notifyPassthrough = false

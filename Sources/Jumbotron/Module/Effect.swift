@@ -3,6 +3,14 @@ import Pictures
 import TerminalUI
 import SportsCore
 
+/// What one answer brought for the followed teams, told together (never a storm of alerts).
+public struct AlertNews: Hashable, Sendable {
+    public var lines: [String]
+    /// When the answer arrived: how alerts are spaced.
+    public var at: Date
+    public init(_ lines: [String], at: Date) { self.lines = lines; self.at = at }
+}
+
 /// Names a timer; a newer timer with the same id replaces the older one.
 public struct TimerID: Hashable, Sendable {
     public let name: String
@@ -33,9 +41,10 @@ public enum Effect<Action: Sendable>: Sendable {
     /// Deliver this action to the same module at once, before any input: how
     /// a child screen tells its parent what was chosen (a team to open).
     case send(Action)
-    /// Something happened to a followed team: a banner for a few seconds, and
-    /// the bell or a desktop notification when the settings ask for them.
-    case alert(String)
+    /// Something happened to followed teams (one answer's news together): a
+    /// banner for a few seconds, and the bell or a desktop notification when
+    /// the settings ask for them.
+    case alert(AlertNews)
     /// The terminal's title (a followed game's score); nil gives it back.
     case title(String?)
     /// Open a game's center in Scores (from My Teams); `Esc` comes back.
@@ -57,7 +66,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .notice(let text): .notice(text)
         case .favorites(let request): .favorites(request)
         case .send(let action): .send(f(action))
-        case .alert(let text): .alert(text)
+        case .alert(let news): .alert(news)
         case .title(let text): .title(text)
         case .openGame(let link): .openGame(link)
         case .goToTab(let name): .goToTab(name)
@@ -72,7 +81,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .notice(let text): .notice(text)
         case .favorites(let request): .favorites(request)
         case .send(let action): .send(String(describing: action))
-        case .alert(let text): .alert(text)
+        case .alert(let news): .alert(news.lines.joined(separator: " | "))
         case .title(let text): .title(text)
         case .openGame(let link): .openGame(link)
         case .goToTab(let name): .goToTab(name)

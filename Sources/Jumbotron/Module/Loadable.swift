@@ -34,6 +34,9 @@ public struct Loadable<Value: Equatable & Sendable, Failure: Error & Equatable &
 
     public mutating func start() { isLoading = true }
 
+    /// When the value shown was current: a copy's fetch time, else when it arrived.
+    public var asOf: Date? { origin?.copiedAt ?? loadedAt }
+
     /// The request ended with nothing to take (past the last page).
     public mutating func stop() { isLoading = false }
 
@@ -51,6 +54,16 @@ extension Loadable where Failure == FetchError {
         isLoading = false
         switch result {
         case .success(let loaded):
+            // An older copy never replaces a newer answer on screen (a failed
+            // poll falls back to the copy on disk, which may predate what is shown):
+            // what is shown stays, marked stale when the poll failed.
+            if let copied = loaded.origin.copiedAt, value != nil, let shown = asOf, shown > copied {
+                guard case .staleCache(_, let error) = loaded.origin else { return nil }
+                origin = .staleCache(fetchedAt: shown, failure: error)
+                loadedAt = date
+                failure = nil
+                return error
+            }
             // The last copy on disk stands in while the same request still runs.
             if case .refreshing = loaded.origin { isLoading = true }
             value = merge(value, loaded.value)

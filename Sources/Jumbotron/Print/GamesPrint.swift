@@ -22,24 +22,25 @@ enum GamesPrint {
 /// screen shows them, without scores, winner, overtime or situation.
 public struct PrintSpoilers: Sendable {
     public let hides: @Sendable (GameSummary) -> Bool
+    /// Whether spoilers are hidden at all, and the games revealed with `v` (the schedule's reveal by these).
+    public let isOn: Bool
+    public let revealed: Set<RevealedGame>
 
-    public init(hides: @escaping @Sendable (GameSummary) -> Bool) { self.hides = hides }
+    public init(isOn: Bool = true, revealed: Set<RevealedGame> = [], hides: @escaping @Sendable (GameSummary) -> Bool) {
+        self.hides = hides; self.isOn = isOn; self.revealed = revealed
+    }
 
-    public static let none = PrintSpoilers { _ in false }
+    public static let none = PrintSpoilers(isOn: false) { _ in false }
 
     /// Hidden: started (not scheduled, postponed or cancelled) and not revealed with `v`.
     public static func hiding(revealed: Set<RevealedGame>) -> PrintSpoilers {
-        PrintSpoilers { g in
+        PrintSpoilers(revealed: revealed) { g in
             g.state != .scheduled && g.state != .postponed && g.state != .cancelled
                 && !revealed.contains(RevealedGame(league: g.league.rawValue, game: g.id))
         }
     }
 
     public func apply(_ game: GameSummary) -> GameSummary {
-        guard hides(game) else { return game }
-        var g = game
-        g.away.score = nil; g.home.score = nil; g.winner = nil; g.situation = nil; g.lastPlay = nil
-        if g.isFinal { g.state = .final(detail: nil) }
-        return g
+        hides(game) ? Spoilers.masked(game) : game
     }
 }

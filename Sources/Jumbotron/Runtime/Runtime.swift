@@ -267,7 +267,8 @@ public final class Runtime {
         // A favourite being written is finished before the process ends (a
         // locked database gives up within its own busy timeout).
         let written = DispatchSemaphore(value: 0)
-        databaseQueue.async { written.signal() }
+        let favorites = environment.favorites
+        databaseQueue.async { favorites.checkpoint(); written.signal() }
         _ = written.wait(timeout: .now() + 5)
     }
 }

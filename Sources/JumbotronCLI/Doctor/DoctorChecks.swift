@@ -18,7 +18,7 @@ enum DoctorChecks {
             return [.fail("terminal", "TERM is not set: the full-screen UI cannot start. Set it to your terminal, e.g. TERM=xterm-256color.")]
         }
         if !probe.knownTerm {
-            lines.append(.fail("terminal", "TERM=\(term) has no terminfo entry here: install ncurses-term or use TERM=xterm-256color."))
+            lines.append(.warn("terminal", "TERM=\(term) has no terminfo entry here: the app starts with the closest one it finds (xterm-256color, xterm or vt100); install ncurses-term (or kitty-terminfo) for its own."))
         } else if !probe.canAddressCursor {
             lines.append(.fail("terminal", "TERM=\(term) cannot move the cursor: the full-screen UI cannot run (`jumbotron print` works). Use TERM=xterm-256color."))
         } else if let size = probe.size, let text = sizeText {

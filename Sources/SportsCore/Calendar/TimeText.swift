@@ -27,6 +27,18 @@ public enum TimeText {
         return clock(w, locale)
     }
 
+    /// `7:05:20 PM`, `19:05:20`: a moment seconds matter for (when a failed request is tried again).
+    public static func timeWithSeconds(_ date: Date, locale: TimeLocale, timeZone: Zone) -> String {
+        guard let w = wall(date, timeZone) else { return "" }
+        let t = date.timeIntervalSince1970
+        let local = Int(t.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+        let seconds = ":" + Fixed.padded(((local % 60) + 60) % 60, width: 2)
+        let text = clock(w, locale)
+        // After the minutes: `7:05` + `:20` + ` PM`.
+        guard let space = text.firstIndex(of: " ") else { return text + seconds }
+        return String(text[..<space]) + seconds + String(text[space...])
+    }
+
     static func clock(_ w: Wall, _ locale: TimeLocale) -> String {
         let f = locale.facts
         guard locale.forcedTwelveHour ?? f.twelveHour else { return "\(Fixed.padded(w.hour, width: 2)):\(Fixed.padded(w.minute, width: 2))" }

@@ -63,6 +63,19 @@ public struct Fetch<Value: Sendable>: Sendable {
 
     /// The same request answered from the bundled sample in every mode (browsing the sample without a key).
     public var bundledSample: Fetch { Fetch(.bundled(endpoint), cache: .forever, decode: decode) }
+
+    /// The same request, served from a copy fetched less than `seconds` ago
+    /// when there is one: two pollers of one URL (a board and My Teams) make
+    /// one request per pace between them, not one each.
+    public func shared(within seconds: Int) -> Fetch {
+        guard seconds > 0 else { return self }
+        let policy: CachePolicy = cachePolicy == .always ? .maxAge(seconds: seconds) : cachePolicy
+        var sharedFallback: (@Sendable () -> Fetch<Value>)?
+        if let fallback { sharedFallback = { fallback().shared(within: seconds) } }
+        var sharedThen: (@Sendable (Value) -> Fetch<Value>?)?
+        if let then { sharedThen = { value in then(value)?.shared(within: seconds) } }
+        return Fetch(endpoint, cache: policy, fallback: sharedFallback, then: sharedThen, decode: decode)
+    }
 }
 
 /// A good answer about another day than the one asked for: the request's fallback is asked.

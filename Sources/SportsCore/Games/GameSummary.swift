@@ -55,6 +55,12 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     public var watch: [String] = []
     /// The last play in words, when the scoreboard carries it (the NFL's).
     public var lastPlay: String?
+    /// Live past regulation (overtime, a shootout, extra innings): the score
+    /// was level, which spoiler-free mode must not tell.
+    public var overtime = false
+    /// The start's day is known but its time is not (`start` is the feed's
+    /// placeholder, what print gives; the rows say `TBD`).
+    public var timeTBD = false
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state
@@ -85,7 +91,7 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     /// the start (`7:05 PM`, `TBD`), `Top 5th`, `2nd 12:34`, `Final/OT`, `Postponed`.
     public func stateText(locale: TimeLocale, timeZone: Zone) -> String {
         switch state {
-        case .scheduled: start.map { TimeText.time($0, locale: locale, timeZone: timeZone) } ?? "TBD"
+        case .scheduled: timeTBD ? "TBD" : start.map { TimeText.time($0, locale: locale, timeZone: timeZone) } ?? "TBD"
         case .live(let period, let clock): clock.map { "\(period) \($0)" } ?? period
         case .delayed: "Delayed"
         case .final(let detail): detail ?? "Final"

@@ -60,6 +60,8 @@ public struct FileLogHandler: LogHandler {
         var meta = metadata
         if let extra = event.metadata { meta.merge(extra) { $1 } }
         let metaText = meta.isEmpty ? "" : " " + meta.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        sink.write("\(stamp) \(event.level) \(label): \(event.message)\(metaText)\n")
+        // Feed text reaches the log (alerts, server messages): anyone tailing it must
+        // not be sent escape sequences, and a line break in a name must not forge a line.
+        sink.write("\(stamp) \(event.level) \(label): " + InertText.logLine("\(event.message)\(metaText)") + "\n")
     }
 }

@@ -7,8 +7,7 @@ extension LeagueID {
 extension MLBGame {
     /// The game in the model every league shares.
     public var summary: GameSummary {
-        var g = GameSummary(league: .mlb, id: gamePk,
-                            start: status.startTimeTBD == true ? nil : ScoreRules.startDate(self),
+        var g = GameSummary(league: .mlb, id: gamePk, start: ScoreRules.startDate(self),
                             state: summaryState, away: summaryTeam(.away), home: summaryTeam(.home),
                             winner: ScoreRules.winner(self).map { $0 == .away ? .away : .home })
         if g.isLive, let line = linescore {
@@ -16,6 +15,8 @@ extension MLBGame {
                                              second: line.offense?.second != nil, third: line.offense?.third != nil)
         }
         g.watch = watch
+        g.timeTBD = status.startTimeTBD == true
+        if g.isLive, let inning = linescore?.currentInning { g.overtime = inning > (linescore?.scheduledInnings ?? scheduledInnings ?? 9) }
         return g
     }
 

@@ -158,14 +158,20 @@ final class CurlTransfer: @unchecked Sendable {
         case 100..<200: .interimOnly(status)
         case 401: .keyRefused
         case 429: .rateLimited(retryAfter: Self.retryAfter(retryAfter))
+        case 503: Self.retryAfter(retryAfter).map { .unavailable(retryAfter: $0) } ?? .httpStatus(status)
         default: .httpStatus(status)
         }
     }
 
-    /// `Retry-After` in seconds, bounded to an hour; an HTTP date or garbage is nil (we then pick our own wait).
-    static func retryAfter(_ value: String?) -> Int? {
-        guard let value, let seconds = Int(value.trimmedWhitespace), seconds >= 0 else { return nil }
-        return min(seconds, 3600)
+    /// `Retry-After` in seconds (`120`) or as an HTTP date (`Wed, 21 Oct 2015
+    /// 07:28:00 GMT`, counted from `now`), bounded to an hour; garbage is nil
+    /// (we then pick our own wait).
+    static func retryAfter(_ value: String?, now: Date = Date()) -> Int? {
+        guard let value = value?.trimmedWhitespace else { return nil }
+        if let seconds = Int(value) { return seconds >= 0 ? min(seconds, 3600) : nil }
+        guard let date = HTTPDate.parse(value) else { return nil }
+        let wait = date.timeIntervalSince(now)
+        return wait.isFinite ? Int(min(max(0, wait.rounded(.up)), 3600)) : nil
     }
 
     /// Each failure of the exchange gets its own sentence.

@@ -19,6 +19,8 @@ public enum FetchError: Error, Hashable, Sendable {
     case keyRefused
     /// 429: too many requests; `retryAfter` seconds when the server said.
     case rateLimited(retryAfter: Int?)
+    /// 503 with `Retry-After`: the server is busy and said when to come back.
+    case unavailable(retryAfter: Int)
     /// The answer had no HTTP status line (HTTP/0.9, garbage).
     case notHTTP
     /// Only an interim 1xx answer came, never the response.
@@ -37,6 +39,15 @@ public enum FetchError: Error, Hashable, Sendable {
         case .httpStatus(let code): !(400..<500).contains(code) || [408, 425, 429].contains(code)
         case .noSample, .missingKey, .keyRefused, .tooLarge, .headersTooLarge: false
         default: true
+        }
+    }
+
+    /// How long the server asked us to wait before asking again, when it said.
+    public var retryAfter: Int? {
+        switch self {
+        case .rateLimited(let after): after
+        case .unavailable(let after): after
+        default: nil
         }
     }
 
@@ -59,6 +70,7 @@ public enum FetchError: Error, Hashable, Sendable {
         case .missingKey(let how): how
         case .keyRefused: "The API key was refused."
         case .rateLimited(let after): "The server asks to slow down" + (after.map { " (retry in \($0) s)." } ?? ".")
+        case .unavailable(let after): "The server is busy (HTTP 503; retry in \(after) s)."
         case .notHTTP: "The server's answer was not HTTP (no status line)."
         case .interimOnly(let code): "The server sent only an interim answer (HTTP \(code)), never the response."
         case .closedWithoutAnswer: "The server closed the connection without answering."

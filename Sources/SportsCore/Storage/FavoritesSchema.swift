@@ -19,6 +19,16 @@ enum FavoritesSchema {
         "CREATE TABLE \"\(table)\" (\"id\" INTEGER PRIMARY KEY, \"name\" TEXT NOT NULL, \"savedAt\" DOUBLE NOT NULL, \"record\" BLOB NOT NULL);"
     }
 
+    /// Whether a newer version wrote the file: a `user_version` past ours, or
+    /// a migration recorded that we do not know.
+    static func isNewer(_ db: SQLiteConnection) throws(SQLiteConnection.Failure) -> Bool {
+        if let version = try db.rows("PRAGMA user_version").first?.first?.integer, version > Int64(migrations.count) { return true }
+        let tables = try db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
+        guard !tables.isEmpty else { return false }
+        let known = Set(migrations.map(\.name))
+        return try db.rows("SELECT identifier FROM grdb_migrations").contains { row in row.first?.text.map { !known.contains($0) } ?? false }
+    }
+
     static func migrate(_ db: SQLiteConnection) throws(SQLiteConnection.Failure) {
         try db.transaction { () throws(SQLiteConnection.Failure) in
             try db.execute("CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
@@ -26,6 +36,10 @@ enum FavoritesSchema {
             for migration in migrations where !done.contains(migration.name) {
                 try db.execute(migration.sql)
                 try db.execute("INSERT INTO grdb_migrations (identifier) VALUES (?)", [.text(migration.name)])
+            }
+            // Says which version wrote the file, so an older one can tell it is older.
+            if try db.rows("PRAGMA user_version").first?.first?.integer != Int64(migrations.count) {
+                try db.execute("PRAGMA user_version = \(migrations.count)")
             }
         }
     }

@@ -88,6 +88,13 @@ public final class FavoritesDatabase: Sendable {
         return result
     }
 
+    /// At exit: the write-ahead log folded into the main file, so the file is
+    /// whole on its own (a copy or a backup of it alone loses nothing). Only
+    /// when it was opened for writing; a lock held elsewhere just leaves it for later.
+    public func checkpoint() {
+        opened.withLock { $0 }?.checkpoint()
+    }
+
     /// What to tell the user once (read-only, unreadable records), then nothing.
     public func takeNotices() -> [String] {
         notices.withLock { list in defer { list = [] }; return list }

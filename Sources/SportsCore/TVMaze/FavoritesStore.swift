@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 import FoundationEssentials
 import Synchronization
 import Primitives
@@ -11,6 +12,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
     /// The file is not a readable database (as opposed to locked, read-only or full).
     public var isDamage: Bool { message == FavoritesStore.damaged }
+    /// A newer version wrote the file: it is read, never written, and retrying cannot help.
+    public var isNewer: Bool { message == FavoritesStore.newer }
     /// Another program holds the lock.
     public var isLocked: Bool { message == FavoritesStore.locked }
 }
@@ -48,7 +51,7 @@ public final class FavoritesStore: Sendable {
         do {
             db = try Self.open(url.path, mode, busyTimeout)
         } catch {
-            throw StoreError(Self.describe(error, folder: url.deletingLastPathComponent()))
+            throw StoreError(Self.describe(error, file: url))
         }
     }
 
@@ -56,6 +59,9 @@ public final class FavoritesStore: Sendable {
                              _ busyTimeout: Double) throws(SQLiteConnection.Failure) -> SQLiteConnection {
         let db = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
         guard mode == .readWrite else { return db }
+        // A newer version's file (migrations we do not know) is never written
+        // by this one: its tables may want columns we would leave empty.
+        if try FavoritesSchema.isNewer(db) { throw SQLiteConnection.Failure(code: SQLITE_READONLY, message: newer) }
         _ = try db.rows("PRAGMA journal_mode = WAL")   // readers never wait on a writer
         do {
             try FavoritesSchema.migrate(db)
@@ -192,6 +198,11 @@ public final class FavoritesStore: Sendable {
         Favorites(shows: try list(), players: try players())
     }
 
+    /// Moves what the write-ahead log holds into the main file and empties the log.
+    public func checkpoint() {
+        _ = try? db.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
     /// SQLite's own check of every page and index: "ok" when sound.
     public func integrityCheck() throws(StoreError) -> String {
         do {
@@ -202,13 +213,26 @@ public final class FavoritesStore: Sendable {
         }
     }
 
+    /// The file itself refuses writing (its mode, or this user's access), as opposed to its folder.
+    static func isReadOnlyFile(_ file: URL) -> Bool {
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return false }
+        return info.st_mode & 0o222 == 0 || access(file.path, W_OK) != 0
+    }
+
     static let damaged = "the database file is damaged"
+    static let newer = "the database was written by a newer version of Jumbotron"
     static let locked = "the database is locked by another program"
 
-    static func describe(_ error: any Error, folder: URL? = nil) -> String {
+    /// `file`: the database being opened, so a refusal names what refused (the file, or its folder).
+    static func describe(_ error: any Error, file: URL? = nil) -> String {
+        let folder = file?.deletingLastPathComponent()
         if let e = error as? SQLiteConnection.Failure {
+            if e.message == newer { return newer }
             switch e.code {
-            case SQLITE_READONLY: return folder.map { "the folder \($0.path) is read-only" } ?? "the database is read-only"
+            case SQLITE_READONLY:
+                if let file, isReadOnlyFile(file) { return "the file \(file.path) is read-only" }
+                return folder.map { "the folder \($0.path) is read-only" } ?? "the database is read-only"
             case SQLITE_FULL: return "the disk is full"
             case SQLITE_BUSY, SQLITE_LOCKED: return locked
             case SQLITE_CORRUPT, SQLITE_NOTADB: return damaged

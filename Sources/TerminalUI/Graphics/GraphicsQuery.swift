@@ -17,11 +17,19 @@ public enum GraphicsQuery {
     }
 
     /// Inside tmux or screen the graphics questions would reach the multiplexer,
-    /// not the terminal (tmux itself is asked instead; screen passes no images).
-    /// The Linux console has no pixels and does not know APC strings: it is not asked.
+    /// not the terminal (tmux itself is asked instead; screen passes no images),
+    /// and tmux reads an unwrapped `ESC _` as a new pane title. That holds when
+    /// `TMUX` is not passed on too (over ssh, under sudo): `TERM` still says
+    /// tmux or screen. The Linux console has no pixels and does not know APC
+    /// strings: it is not asked either.
     public static func bytes(environment env: [String: String], askPixels: Bool) -> String {
-        let multiplexed = !(env["TMUX"] ?? "").isEmpty || !(env["STY"] ?? "").isEmpty
-        let console = (env["TERM"] ?? "").hasPrefix("linux")
-        return bytes(askPixels: askPixels && !multiplexed && !console)
+        bytes(askPixels: askPixels && !isMultiplexed(env) && !(env["TERM"] ?? "").hasPrefix("linux"))
+    }
+
+    /// Inside tmux or GNU screen, whether or not they said so in `TMUX` or `STY`.
+    public static func isMultiplexed(_ env: [String: String]) -> Bool {
+        let term = env["TERM"] ?? ""
+        return !(env["TMUX"] ?? "").isEmpty || !(env["STY"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
+            || env["TERM_PROGRAM"] == "tmux"
     }
 }

@@ -123,6 +123,10 @@ public enum SavedFeature {
     }
 
     static func retry(_ favorite: Favorite, removing: Bool, _ error: StoreError?) -> Effect<SavedAction> {
+        // A newer version's file is only read: trying again cannot help, so no Retry is offered.
+        if let error, error.isNewer {
+            return .notice("Not saved: \(error.message), so this one only reads it. Update Jumbotron to save.")
+        }
         let message = switch favorite {
         case .show: showStoreMessage
         case .player: playerStoreMessage

@@ -3,11 +3,13 @@ import SportsCore
 
 /// `print hockey …`: the rows and fields the Hockey screens show.
 public enum HockeyPrint {
-    public static func teams(_ standings: NHLStandings) -> PrintTable {
+    /// `hide`: spoilers hidden, the records (which count every result) left empty, as on screen.
+    public static func teams(_ standings: NHLStandings, hide: PrintSpoilers = .none) -> PrintTable {
         PrintTable(columns: ["tricode", "name", "conference", "division", "wins", "losses", "ot_losses", "points"],
                    rows: standings.byDivision.flatMap(\.teams).map { t in
-            [.text(t.tricode), .text(t.name), .optional(t.conference), .optional(t.division),
-             number(t.wins), number(t.losses), number(t.otLosses), number(t.points)]
+            let record = hide.isOn ? [PrintValue](repeating: .null, count: 4)
+                : [number(t.wins), number(t.losses), number(t.otLosses), number(t.points)]
+            return [.text(t.tricode), .text(t.name), .optional(t.conference), .optional(t.division)] + record
         })
     }
 

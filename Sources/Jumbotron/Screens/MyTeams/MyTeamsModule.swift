@@ -40,7 +40,10 @@ public enum MyTeamsModule: TabModule {
             state.rebuild(context.saved.teamList, zone: context.display.timeZone)
             return loadNewLeagues(&state, context) + titleEffects(&state, context)
         case .app(.refresh):
+            // `r` asks everything again now, whatever the backoff said.
             state.loadedLeagues = []
+            state.paces = [:]
+            state.nextTry = [:]
             return loadNewLeagues(&state, context)
         case .app(.resized), .app(.back):
             return []
@@ -66,7 +69,7 @@ public enum MyTeamsModule: TabModule {
             effects.append(ask(&state, league, first, context, background: false))
         }
         for league in state.loadedLeagues.subtracting(wanted) {
-            state.loadedLeagues.remove(league); state.days[league] = nil; state.answered[league] = nil; state.polling.remove(league); state.queued[league] = nil
+            state.forget(league)
             effects.append(.cancelTimer(.myTeamsPoll(league)))
         }
         return effects
@@ -75,60 +78,72 @@ public enum MyTeamsModule: TabModule {
     static func ask(_ state: inout MyTeamsState, _ league: ScoresLeague, _ day: Day, _ context: ScreenContext,
                     background: Bool) -> Effect<MyTeamsAction> {
         state.pending.insert("\(league.rawValue)/\(day.iso)")
-        return league.entry.summaries(day, context.today).map { .loaded(league, $0, background: background) }
+        // A poll shares an answer the board fetched within the pace: one request per URL per pace.
+        let shared = background ? Int(league.entry.livePace(context.liveRefresh).components.seconds) - 1 : 0
+        return league.entry.summaries(day, context.today, shared).map { .loaded(league, $0, background: background) }
     }
 
     static func loaded(_ state: inout MyTeamsState, _ league: ScoresLeague, _ answer: FeedAnswer, background: Bool,
                        _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
-        state.pending.remove("\(league.rawValue)/\(answer.day.iso)")
+        // The copy kept from an earlier run, shown while the request still runs: data, not an answer.
+        let early = if case .success(let loaded) = answer.result, case .refreshing = loaded.origin { true } else { false }
+        if !early { state.pending.remove("\(league.rawValue)/\(answer.day.iso)") }
         guard state.loadedLeagues.contains(league) else { return [] }
         var effects: [Effect<MyTeamsAction>] = []
-        if var rest = state.queued[league], !rest.isEmpty {
+        if !early, var rest = state.queued[league], !rest.isEmpty {
             let next = rest.removeFirst()
             state.queued[league] = rest
             effects.append(ask(&state, league, next, context, background: false))
         }
-        switch answer.result {
-        case .success(let loaded):
+        let failure = early ? .cancelled : answer.result.pollFailure()
+        if let failure, failure != .cancelled {
+            state.failures[league] = failure
+            state.failedDays[league, default: []].insert(answer.day)
+        } else if failure == nil {
+            state.failedDays[league]?.remove(answer.day)
+            if state.failedDays[league]?.isEmpty ?? true { state.failures[league] = nil }
+        }
+        if case .success(let loaded) = answer.result {
             let before = state.games(league).map(\.game)
-            state.store(loaded.value, league, answer.day)
-            state.failures[league] = nil
-            let hides = { (g: GameSummary) in Spoilers.hides(g, context) }
-            let alerts = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, hides: hides,
-                                            locale: context.display.locale, zone: context.display.timeZone)
-            effects += alerts.map { .alert($0) }
-        case .failure(let error):
-            state.failures[league] = error
+            // A copy from before what is held (a failed poll's fallback) changes nothing.
+            if state.store(loaded.value, league, answer.day, asOf: loaded.origin.copiedAt ?? answer.at) {
+                let hides = { (g: GameSummary) in Spoilers.hides(g, context) }
+                let news = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, hides: hides,
+                                              locale: context.display.locale, zone: context.display.timeZone)
+                let fresh = news.filter { state.told.first($0.event) }.map(\.text)
+                if !fresh.isEmpty { effects.append(.alert(AlertNews(fresh, at: answer.at))) }
+            }
         }
         state.rebuild(context.saved.teamList, zone: context.display.timeZone)
         effects += schedulePoll(&state, league, context, at: answer.at)
         return effects + titleEffects(&state, context)
     }
 
-    /// A league with a followed game live is asked again at its live pace; so is one
-    /// whose followed game starts today, once it is due. Offline nothing is polled.
+    /// The league's next poll, once its answers are all in: see `MyTeamsPolling`. Offline nothing is polled.
     static func schedulePoll(_ state: inout MyTeamsState, _ league: ScoresLeague, _ context: ScreenContext,
                              at now: Date) -> [Effect<MyTeamsAction>] {
         guard !context.display.offline, !state.pending.contains(where: { $0.hasPrefix(league.rawValue + "/") }),
               state.queued[league]?.isEmpty ?? true else { return [] }
-        let pace = league.entry.livePace(context.liveRefresh)
-        let mine = state.blocks.filter { $0.league == league }
-        if mine.contains(where: { $0.live != nil }) {
-            state.polling.insert(league)
-            return [.startTimer(.myTeamsPoll(league), after: pace, fire: .pollDue(league))]
+        // One failure a round, however many of its days failed (a league's days are asked together).
+        state.paces[league, default: PollPace()].record((state.failedDays[league] ?? []).isEmpty ? nil : state.failures[league])
+        guard let plan = MyTeamsPolling.plan(state, league, context, now: now) else {
+            state.polling.remove(league)
+            state.planned[league] = nil
+            state.nextTry[league] = nil
+            return [.cancelTimer(.myTeamsPoll(league))]
         }
-        state.polling.remove(league)
-        let starts = mine.compactMap { $0.next?.game.start }.filter { $0 > now && Day($0, in: context.display.timeZone) == context.today }
-        guard let first = starts.min() else { return [.cancelTimer(.myTeamsPoll(league))] }
-        let wait = max(Double(pace.components.seconds), first.timeIntervalSince(now) + 60)
-        return [.startTimer(.myTeamsPoll(league), after: .seconds(wait), fire: .pollDue(league))]
+        if plan.live { state.polling.insert(league) } else { state.polling.remove(league) }
+        state.planned[league] = plan.days
+        state.nextTry[league] = state.failures[league] == nil ? nil : now.addingTimeInterval(plan.wait.timeInterval)
+        return [.startTimer(.myTeamsPoll(league), after: plan.wait, fire: .pollDue(league))]
     }
 
-    /// Only the days that hold a followed game live (or about to start).
+    /// The days planned when the timer was set: live, due, later today, or failed.
     static func poll(_ state: inout MyTeamsState, _ league: ScoresLeague, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
-        let mine = state.blocks.filter { $0.league == league }
-        let days = Set(mine.compactMap { $0.live?.day } + mine.compactMap { b in b.next.flatMap { $0.day == context.today ? $0.day : nil } })
-        return days.sorted().map { ask(&state, league, $0, context, background: true) }
+        let days = state.planned[league] ?? []
+        state.planned[league] = nil
+        return days.sorted().filter { !state.pending.contains("\(league.rawValue)/\($0.iso)") }
+            .map { ask(&state, league, $0, context, background: true) }
     }
 
     static func titleEffects(_ state: inout MyTeamsState, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {

@@ -29,7 +29,21 @@ public struct MyTeamsState: Equatable, Sendable {
     /// When each day was last answered, by arrival: the freshest answer of a game seen on several days wins.
     public var answered: [ScoresLeague: [Day: Int]] = [:]
     private var arrivals = 0
+    /// When each day's games were current (an answer's arrival, a copy's fetch):
+    /// an older copy never replaces them, so a score never rolls back.
+    public var asOf: [ScoresLeague: [Day: Date]] = [:]
+    /// Each league's last failure, until an answer comes fresh.
     public var failures: [ScoresLeague: FetchError] = [:]
+    /// Days whose last answer failed (with or without a copy to show): asked again.
+    public var failedDays: [ScoresLeague: Set<Day>] = [:]
+    /// Each league's poll: its failures in a row and what the server asked for.
+    public var paces: [ScoresLeague: PollPace] = [:]
+    /// When a league is asked next after a failure (what the tab says).
+    public var nextTry: [ScoresLeague: Date] = [:]
+    /// The days each league's poll will ask for when its timer fires.
+    public var planned: [ScoresLeague: Set<Day>] = [:]
+    /// The events already told (a score, a start, an end), so none is told twice.
+    public var told = ToldEvents()
     /// Requests out, by `league/day`.
     public var pending: Set<String> = []
     /// Days still to ask for, a league at a time: one after the other, so a
@@ -64,10 +78,23 @@ public struct MyTeamsState: Equatable, Sendable {
 
     /// Every game of a league as last answered, each once (the NFL's days answer whole weeks).
     /// Takes a day's answer, noting its arrival.
-    mutating func store(_ games: [GameSummary], _ league: ScoresLeague, _ day: Day) {
+    /// Returns false when what is held is newer than the answer (a copy from
+    /// before it), which is then left unused.
+    @discardableResult
+    mutating func store(_ games: [GameSummary], _ league: ScoresLeague, _ day: Day, asOf current: Date? = nil) -> Bool {
+        if let current, let held = asOf[league]?[day], held > current { return false }
         arrivals += 1
         days[league, default: [:]][day] = games
         answered[league, default: [:]][day] = arrivals
+        if let current { asOf[league, default: [:]][day] = current }
+        return true
+    }
+
+    /// Everything known of a league, gone (its last team unfollowed).
+    mutating func forget(_ league: ScoresLeague) {
+        loadedLeagues.remove(league); days[league] = nil; answered[league] = nil; asOf[league] = nil
+        polling.remove(league); queued[league] = nil; failures[league] = nil; failedDays[league] = nil
+        paces[league] = nil; nextTry[league] = nil; planned[league] = nil
     }
 
     /// A game answered on several days (a week's) is filed under the day it is
@@ -106,6 +133,29 @@ public struct MyTeamsState: Equatable, Sendable {
 
     /// The followed teams' games that are live now, by league.
     func liveLeagues() -> Set<ScoresLeague> { Set(blocks.filter { $0.live != nil }.map(\.league)) }
+}
+
+/// The alerts already raised, by event (`401772003 score away 14`): an event
+/// is told once, whatever the order answers arrive in. Bounded: the oldest
+/// are forgotten past a few thousand (by then those games are long over).
+public struct ToldEvents: Equatable, Sendable {
+    private var seen: Set<String> = []
+    private var order: [String] = []
+    static let limit = 4_000
+
+    /// True the first time an event is seen.
+    mutating func first(_ event: String) -> Bool {
+        guard seen.insert(event).inserted else { return false }
+        order.append(event)
+        if order.count > Self.limit {
+            let drop = order.count - Self.limit / 2
+            for old in order.prefix(drop) { seen.remove(old) }
+            order.removeFirst(drop)
+        }
+        return true
+    }
+
+    public var count: Int { seen.count }
 }
 
 extension MyTeamsState {

@@ -23,30 +23,74 @@ enum MyTeamsView {
         }
         var y = area.y
         s.viewport.forEachVisible(count: s.blocks.count, height: max(1, area.height / blockHeight)) { i, _ in
-            block(s.blocks[i], selected: i == s.viewport.selected, context, into: &canvas,
+            block(s.blocks[i], s, selected: i == s.viewport.selected, context, into: &canvas,
                   area: Rect(x: area.x, y: y, width: area.width, height: min(blockHeight, area.maxY - y)))
             y += blockHeight
         }
     }
 
-    static func block(_ b: TeamBlock, selected: Bool, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+    static func block(_ b: TeamBlock, _ s: MyTeamsState, selected: Bool, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme, display = context.display
         let base: Style = selected ? theme.selection : .plain
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(4, area.height)), style: base) }
         canvas.text(" " + b.team.abbreviation.fixedWidth(3) + " ", x: area.x + 1, y: area.y, width: 5, style: badge(b.team, context))
-        canvas.text(b.team.name, x: area.x + 8, y: area.y, width: area.width - 16, style: base.with(.bold))
-        canvas.text(b.league.name, x: area.x, y: area.y, width: area.width - 1, style: theme.on(base, theme.muted), align: .right)
+        // The league beside the name: two clubs of one city (BOS) are told apart at a glance.
+        let status = failure(s, b.league, context)
+        let right = status.map { DisplayWidth.of($0.short) + 2 } ?? 0
+        let nameWidth = max(0, area.width - 9 - right)
+        canvas.text(b.team.name, x: area.x + 8, y: area.y, width: nameWidth, style: base.with(.bold))
+        let used = min(nameWidth, DisplayWidth.of(b.team.name))
+        canvas.text(" · " + b.league.name, x: area.x + 8 + used, y: area.y, width: max(0, nameWidth - used), style: theme.on(base, theme.muted))
+        if let status {
+            canvas.text(status.short, x: area.x, y: area.y, width: area.width - 1, style: theme.on(base, theme.attention), align: .right)
+        }
         var lines: [(String, String, Style)] = []
         if let live = b.live { lines.append(("LIVE", liveText(live.game, b.team, context), theme.on(base, theme.live).with(.bold))) }
-        lines.append(("Last", b.last.map { lastText($0.game, b.team, context) } ?? "No result in the last days", base))
-        lines.append(("Next", b.next.map { nextText($0.game, b.team, display) } ?? "Nothing scheduled in the next days", base))
+        if b.live == nil, b.last == nil, b.next == nil, let status {
+            // Nothing to show because the league could not be asked: said as such, never as "nothing scheduled".
+            lines.append(("", status.long, theme.on(base, theme.attention)))
+            lines.append(("", status.retry, theme.on(base, theme.muted)))
+        } else {
+            let window = s.window(b.league, today: context.today)
+            lines.append(("Last", b.last.map { lastText($0.game, b.team, context) } ?? noResult(window, display), base))
+            lines.append(("Next", b.next.map { nextText($0.game, b.team, display) } ?? nothingNext(window, display), base))
+        }
         for (i, line) in lines.prefix(3).enumerated() where i + 1 < area.height {
-            canvas.text(line.0, x: area.x + 3, y: area.y + 1 + i, width: 5, style: i == 0 && b.live != nil ? line.2 : theme.on(base, theme.muted))
-            canvas.text(line.1, x: area.x + 9, y: area.y + 1 + i, width: area.width - 10, style: base)
+            let y = area.y + 1 + i
+            if line.0.isEmpty {
+                canvas.text(line.1, x: area.x + 3, y: y, width: area.width - 4, style: line.2)
+                continue
+            }
+            canvas.text(line.0, x: area.x + 3, y: y, width: 5, style: i == 0 && b.live != nil ? line.2 : theme.on(base, theme.muted))
+            canvas.text(line.1, x: area.x + 9, y: y, width: area.width - 10, style: base)
         }
         if area.height >= blockHeight {
             canvas.hline(x: area.x + 1, y: area.y + 4, width: area.width - 2, display.glyphs.thinRule, style: theme.border)
         }
+    }
+
+    /// A league whose last request failed: a short word for the block's corner,
+    /// the whole reason, and when it is tried again.
+    static func failure(_ s: MyTeamsState, _ league: ScoresLeague, _ context: ScreenContext) -> (short: String, long: String, retry: String)? {
+        guard let failure = s.failures[league] else { return nil }
+        let display = context.display
+        let when = s.nextTry[league].map { "Next try at " + TimeText.timeWithSeconds($0, locale: display.locale, timeZone: display.timeZone) }
+        return ("not updated", "Couldn't load \(league.name) games: \(failure.detail)",
+                (when.map { $0 + " · " } ?? "") + "r tries now")
+    }
+
+    /// `No game since Sun, Nov 12`: how far back was looked (offline, the sample's one day).
+    static func noResult(_ window: [Day], _ display: DisplayOptions) -> String {
+        guard let first = window.first else { return "No recent game" }
+        let day = TimeText.shortDate(first, locale: display.locale)
+        return window.count == 1 ? "No result on \(day)" : "No game since \(day)"
+    }
+
+    /// `Nothing scheduled through Mon, Nov 20`: how far ahead was looked.
+    static func nothingNext(_ window: [Day], _ display: DisplayOptions) -> String {
+        guard let last = window.last else { return "Nothing scheduled soon" }
+        let day = TimeText.shortDate(last, locale: display.locale)
+        return window.count == 1 ? "Nothing more on \(day)" : "Nothing scheduled through \(day)"
     }
 
     static func badge(_ team: FollowedTeam, _ context: ScreenContext) -> Style {
@@ -58,6 +102,7 @@ enum MyTeamsView {
     static func liveText(_ g: GameSummary, _ team: FollowedTeam, _ context: ScreenContext) -> String {
         let display = context.display
         let hidden = Spoilers.hides(g, context)
+        let g = hidden ? Spoilers.masked(g) : g
         func side(_ t: GameSummary.Team) -> String { "\(t.abbreviation) \(hidden ? Spoilers.mask : t.score.map(String.init) ?? "0")" }
         var parts = ["\(side(g.away)) @ \(side(g.home))", g.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let situation = g.situation { parts.append(situation) }
@@ -88,8 +133,8 @@ enum MyTeamsView {
         let home = team.plays(g.home)
         let opponent = (home ? "vs " : "@ ") + (home ? g.away : g.home).abbreviation
         let when = g.start.map {
-            TimeText.shortDate($0, locale: display.locale, timeZone: display.timeZone) + " "
-                + TimeText.time($0, locale: display.locale, timeZone: display.timeZone)
+            TimeText.shortDate($0, locale: display.locale, timeZone: display.timeZone)
+                + (g.timeTBD ? " · time TBD" : " " + TimeText.time($0, locale: display.locale, timeZone: display.timeZone))
         } ?? "time to be announced"
         return ([opponent, when] + (g.watch.isEmpty ? [] : [g.watch.prefix(3).joined(separator: ", ")])).joined(separator: " · ")
     }

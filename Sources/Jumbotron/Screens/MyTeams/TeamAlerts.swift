@@ -7,45 +7,55 @@ import TerminalUI
 /// the end of a quarter and the final. Spoilers hidden: the start and the
 /// end only, without a score.
 enum TeamAlerts {
+    /// One piece of news: what it says, and the event it tells (so it is told once).
+    struct News: Equatable {
+        let event: String
+        let text: String
+    }
+
     static func changes(before: [GameSummary], after: [GameSummary], teams: Set<String>,
-                        hides: (GameSummary) -> Bool, locale: TimeLocale, zone: Zone) -> [String] {
+                        hides: (GameSummary) -> Bool, locale: TimeLocale, zone: Zone) -> [News] {
         let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var alerts: [String] = []
+        var news: [News] = []
         for now in after where teams.contains(now.away.id) || teams.contains(now.home.id) {
             guard let was = old[now.id] else { continue }
             let hidden = hides(now)
             let matchup = "\(now.away.abbreviation) @ \(now.home.abbreviation)"
             let state = now.stateText(locale: locale, timeZone: zone)
+            let game = "\(now.league.rawValue) \(now.id)"
             if was.state == .scheduled && now.isLive {
-                alerts.append("\(matchup) has started" + (now.watch.first.map { " · \($0)" } ?? ""))
+                news.append(News(event: "\(game) start", text: "\(matchup) has started" + (now.watch.first.map { " · \($0)" } ?? "")))
             } else if was.isLive && now.isFinal {
-                alerts.append(hidden ? "\(matchup) has ended" : "\(state): \(scoreline(now, leader: now.winner ?? .away))")
+                news.append(News(event: "\(game) end",
+                                 text: hidden ? "\(matchup) has ended" : "\(state): \(scoreline(now, leader: now.winner ?? .away))"))
             } else if now.isLive, !hidden {
-                alerts += liveChange(was, now, teams: teams, state: state)
+                news += liveChange(was, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text) }
             }
         }
-        return alerts
+        return news
     }
 
-    static func liveChange(_ was: GameSummary, _ now: GameSummary, teams: Set<String>, state: String) -> [String] {
+    static func liveChange(_ was: GameSummary, _ now: GameSummary, teams: Set<String>, state: String) -> [News] {
         let (a0, h0) = (was.away.score ?? 0, was.home.score ?? 0)
         guard let a1 = now.away.score, let h1 = now.home.score else { return [] }
         if now.league == .nba {
-            var out: [String] = []
+            var out: [News] = []
             let led = (a0 - h0).signum(), leads = (a1 - h1).signum()
             if leads != 0, led != leads {
                 let side: GameSummary.Side = leads > 0 ? .away : .home
-                out.append("\(now.team(side).abbreviation) takes the lead: \(scoreline(now, leader: side)) · \(state)")
+                out.append(News(event: "lead \(a1)-\(h1)",
+                                text: "\(now.team(side).abbreviation) takes the lead: \(scoreline(now, leader: side)) · \(state)"))
             }
             if state.hasPrefix("End") || state == "Half", was.state != now.state {
-                out.append("\(state): \(scoreline(now, leader: a1 >= h1 ? .away : .home))")
+                out.append(News(event: "break \(state)", text: "\(state): \(scoreline(now, leader: a1 >= h1 ? .away : .home))"))
             }
             return out
         }
-        var out: [String] = []
+        var out: [News] = []
         for (side, before, after) in [(GameSummary.Side.away, a0, a1), (.home, h0, h1)]
         where after > before && teams.contains(now.team(side).id) {
-            out.append("\(scoreline(now, leader: side)) · \(state)" + (now.lastPlay.map { " · \($0)" } ?? ""))
+            out.append(News(event: "score \(side) \(after)",
+                            text: "\(scoreline(now, leader: side)) · \(state)" + (now.lastPlay.map { " · \($0)" } ?? "")))
         }
         return out
     }

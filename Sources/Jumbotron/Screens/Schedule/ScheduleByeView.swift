@@ -23,7 +23,7 @@ enum ScheduleByeView {
             canvas.text(line, x: x, y: y, width: w)
             y += 1
         }
-        if let record = s.team?.record, !record.isEmpty {
+        if let record = ScheduleSpoilers.team(s.team, hide: context.display.hideSpoilers)?.record, !record.isEmpty {
             y += 1
             field("Record", record)
         }

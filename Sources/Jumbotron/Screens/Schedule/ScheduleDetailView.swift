@@ -42,7 +42,10 @@ enum ScheduleDetailView {
             field("Kick-off", g.isTBA ? "To be announced" : TimeText.fullDateTime(kickoff, locale: d.locale, timeZone: d.timeZone))
         }
         field("Result", g.result)
-        if let team = s.team { field("Record", team.record.map { "\(team.name ?? team.triCode) \($0)" }) }
+        if g.kind == .final, g.result == nil, context.display.hideSpoilers { field("Result", "\(Spoilers.mask) \(Spoilers.mask) · \(Spoilers.hint)") }
+        if let team = ScheduleSpoilers.team(s.team, hide: context.display.hideSpoilers) {
+            field("Record", team.record.map { "\(team.name ?? team.triCode) \($0)" })
+        }
         field("Venue", g.venue)
         field("TV", g.tv)
         field("Radio", g.radio)

@@ -11,6 +11,8 @@ public enum ScheduleAction: Equatable, Sendable {
     case retry
     /// `f`/`x`: follow or unfollow the schedule's team in My Teams.
     case follow(Bool)
+    /// `v`: the selected final's score, while spoilers are hidden.
+    case reveal
 }
 
 /// The tab, its state and its actions, as the app reaches them.
@@ -37,7 +39,14 @@ public enum ScheduleModule: TabModule {
         case .app(.refresh), .retry:
             return load(&state)
         case .app(.savedChanged):
+            // A game revealed with `v`: its score comes back.
+            if let value = state.load.value { state.rows = rows(value, context) }
             return []
+        case .reveal:
+            guard case .game(let g)? = state.selectedRow, ScheduleSpoilers.hides(g, hide: context.display.hideSpoilers,
+                                                                                  revealed: context.saved.revealed),
+                  let key = ScheduleSpoilers.key(g) else { return [] }
+            return [.favorites(.reveal(key))]
         case .app(.resized):
             return reveal(&state, context)
         case .app(.back):
@@ -56,7 +65,7 @@ public enum ScheduleModule: TabModule {
             let keep = state.load.value != nil ? state.list.viewport : nil
             let failure = state.load.apply(result, at: at)
             if case .success(let loaded) = result {
-                state.rows = ScheduleRules.rows(loaded.value)
+                state.rows = rows(loaded.value, context)
                 state.headers = state.rows.indices.filter { if case .heading = state.rows[$0] { return true } else { return false } }
                 state.list.viewport = keep ?? ListViewport(selected: 0)
                 if keep == nil { state.list.viewport.move(by: 0, count: state.rows.count, isSelectable: state.isSelectable) }
@@ -68,6 +77,11 @@ public enum ScheduleModule: TabModule {
             state.logos[triCode] = status
             return []
         }
+    }
+
+    /// The rows as shown: with spoilers hidden, finals' scores and every record left out.
+    static func rows(_ schedule: YinzCamSchedule, _ context: ScreenContext) -> [ScheduleRow] {
+        ScheduleSpoilers.rows(ScheduleRules.rows(schedule), hide: context.display.hideSpoilers, revealed: context.saved.revealed)
     }
 
     static func load(_ state: inout ScheduleState) -> [Effect<ScheduleAction>] {
@@ -100,6 +114,7 @@ public enum ScheduleModule: TabModule {
     public static func keyAction(_ key: Key, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {
         if let team = followable(state), let on = FollowedTeam.keys(follow: true, unfollow: false, team, context.saved)
             .first(where: { $0.keys.contains(key) })?.intent { return .follow(on) }
+        if key == .char("v"), revealable(state, context) { return .reveal }
         return keyMap(state, context).intent(for: key).map { .list($0) }
     }
 
@@ -122,7 +137,15 @@ public enum ScheduleModule: TabModule {
     public static func keyHelp(_ state: ScheduleState, _ context: ScreenContext) -> [KeyHelp] {
         let follow = followable(state).map { FollowedTeam.keys(follow: true, unfollow: false, $0, context.saved) } ?? []
         let list = keyMap(state, context).described
-        return [KeyHelp(title: list.title, entries: follow.map { KeyHelp.Entry(keys: $0.keys, help: $0.help, hint: $0.hint) } + list.entries)]
+        var entries = follow.map { KeyHelp.Entry(keys: $0.keys, help: $0.help, hint: $0.hint) }
+        if revealable(state, context) { entries.append(KeyHelp.Entry(keys: [.char("v")], help: "Reveal this game's score", hint: "reveal")) }
+        return [KeyHelp(title: list.title, entries: entries + list.entries)]
+    }
+
+    /// The selected game is a final whose score is hidden.
+    static func revealable(_ state: ScheduleState, _ context: ScreenContext) -> Bool {
+        guard case .game(let g)? = state.selectedRow else { return false }
+        return ScheduleSpoilers.hides(g, hide: context.display.hideSpoilers, revealed: context.saved.revealed)
     }
 
     public static func render(_ state: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {

@@ -29,7 +29,7 @@ enum ScheduleView {
     /// The "navigation bar": the root team's name and record in its colours.
     static func renderTitle(_ s: ScheduleState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        let team = s.team
+        let team = ScheduleSpoilers.team(s.team, hide: context.display.hideSpoilers)
         let club = NFLClubs.club(team?.triCode)
         let style = theme.monochrome ? Style([.reverse, .bold])
             : Style(fg: club.flatMap { Color(hex: $0.secondaryHex) } ?? .named(.white),

@@ -25,6 +25,7 @@ extension NBAGame {
         var g = GameSummary(league: .nba, id: id, start: startUTC.flatMap(ISODate.parse), state: state,
                             away: team(away), home: team(home), winner: winner)
         g.watch = broadcasters
+        g.overtime = phase == .live && (period ?? 0) > (regulationPeriods ?? 4)
         return g
     }
 }

@@ -94,6 +94,10 @@ public struct NBAGame: Equatable, Sendable, Identifiable, Decodable {
         broadcasters = Self.broadcasters(f.c)
         away = Self.team(f.c, .awayTeam)
         home = Self.team(f.c, .homeTeam)
+        // A game is its two teams: one that cannot be named is skipped (and counted), never shown as `?`.
+        guard away.id != nil || away.tricode != nil, home.id != nil || home.tricode != nil else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [Key.awayTeam], debugDescription: "a game without two readable teams"))
+        }
     }
 
     public init(id: Int, away: Team, home: Team) { self.id = id; self.away = away; self.home = home }

@@ -15,7 +15,9 @@ public struct NBAScoreboard: Equatable, Sendable {
     /// The games of `day` by start (ties by id); the feed on another day throws,
     /// so the request asks the season schedule instead.
     public func games(on day: Day) throws -> [NBAGame] {
-        if let gameDate, gameDate != day.iso { throw AnsweredAnotherDay(gameDate) }
+        // A board that does not say its day cannot be shown as any day's: the season schedule is asked instead.
+        guard let gameDate else { throw AnsweredAnotherDay("an unnamed day") }
+        if gameDate != day.iso { throw AnsweredAnotherDay(gameDate) }
         return NBAGame.ordered(games)
     }
 
@@ -70,6 +72,7 @@ public enum NBASeasonSchedule {
 extension NBAGame {
     /// The scoreboard's order: by start, then by id.
     static func ordered(_ games: [NBAGame]) -> [NBAGame] {
-        games.sorted { ($0.startUTC ?? "", $0.id) < ($1.startUTC ?? "", $1.id) }
+        var seen = Set<Int>()   // a game listed twice shows once
+        return games.filter { seen.insert($0.id).inserted }.sorted { ($0.startUTC ?? "", $0.id) < ($1.startUTC ?? "", $1.id) }
     }
 }

@@ -12,12 +12,20 @@ struct NFLEvent: Decodable {
         let competition = (f.get(.competitions) as LossyList<Competition>?)?.elements.first
         let status = competition?.status ?? f.get(.status)
         let sides = competition?.competitors?.elements ?? []
+        // A game is its two teams: one home and one away, each with a name or an id.
+        // Without them it is skipped (and counted), never shown as `? - ? -`.
+        guard sides.filter({ $0.homeAway == "home" }).count <= 1, sides.filter({ $0.homeAway == "away" }).count <= 1 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a game with two home or two away teams"))
+        }
         let home = sides.first { $0.homeAway == "home" } ?? (sides.count == 2 ? sides[0] : nil)
         let away = sides.first { $0.homeAway == "away" } ?? (sides.count == 2 ? sides[1] : nil)
+        guard let home, let away, home.isNamed, away.isNamed else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a game without two readable teams"))
+        }
         var game = NFLGame(id: id, start: (competition?.date ?? f.get(.date)).flatMap(NFLScoreboard.parseDate),
                            statusName: status?.type?.name, statusState: status?.type?.state,
-                           statusDetail: status?.type?.shortDetail, period: status?.period, clock: status?.displayClock,
-                           away: away?.team(home: false) ?? NFLGame.Team(), home: home?.team(home: true) ?? NFLGame.Team())
+                           statusDetail: status?.type?.shortDetail, period: status?.period.flatMap { (0...20).contains($0) ? $0 : nil },
+                           clock: status?.displayClock, away: away.team(home: false), home: home.team(home: true))
         if let s = competition?.situation {
             game.situation = NFLGame.Situation(downDistance: s.downDistanceText.nonEmpty, possession: s.possession.nonEmpty,
                                                isRedZone: s.isRedZone ?? false, lastPlay: s.lastPlay?.text.nonEmpty)
@@ -44,33 +52,36 @@ struct NFLEvent: Decodable {
     enum Key: String, CodingKey { case id, date, competitions, status, weather }
 
     struct Competition: Decodable {
-        var date: String?
-        var attendance: Int?
-        var status: Status?
-        var competitors: LossyList<Competitor>?
-        var situation: Situation?
-        var leaders: LossyList<LeaderCategory>?
-        var broadcasts: LossyList<Broadcast>?
-        var venue: Venue?
-        var notes: LossyList<Note>?
+        @Tolerant var date: String?
+        @Tolerant var attendance: Int?
+        @Tolerant var status: Status?
+        @Tolerant var competitors: LossyList<Competitor>?
+        @Tolerant var situation: Situation?
+        @Tolerant var leaders: LossyList<LeaderCategory>?
+        @Tolerant var broadcasts: LossyList<Broadcast>?
+        @Tolerant var venue: Venue?
+        @Tolerant var notes: LossyList<Note>?
     }
 
     struct Status: Decodable {
-        struct Kind: Decodable { var name: String?; var state: String?; var shortDetail: String? }
-        var period: Int?
-        var displayClock: String?
-        var type: Kind?
+        struct Kind: Decodable { @Tolerant var name: String?; @Tolerant var state: String?; @Tolerant var shortDetail: String? }
+        @Tolerant var period: Int?
+        @Tolerant var displayClock: String?
+        @Tolerant var type: Kind?
     }
 
     struct Competitor: Decodable {
-        struct Team: Decodable { var id: String?; var abbreviation: String?; var displayName: String? }
-        struct Line: Decodable { var value: Double? }
-        struct Record: Decodable { var type: String?; var summary: String? }
-        var homeAway: String?
-        var team: Team?
-        var score: Score?
-        var linescores: LossyList<Line>?
-        var records: LossyList<Record>?
+        struct Team: Decodable { @Tolerant var id: String?; @Tolerant var abbreviation: String?; @Tolerant var displayName: String? }
+        struct Line: Decodable { @Tolerant var value: Double? }
+        struct Record: Decodable { @Tolerant var type: String?; @Tolerant var summary: String? }
+        @Tolerant var homeAway: String?
+        @Tolerant var team: Team?
+        @Tolerant var score: Score?
+        @Tolerant var linescores: LossyList<Line>?
+        @Tolerant var records: LossyList<Record>?
+
+        /// Whether the team can be named at all.
+        var isNamed: Bool { team?.id.nonEmpty != nil || team?.abbreviation.nonEmpty != nil || team?.displayName.nonEmpty != nil }
 
         func team(home: Bool) -> NFLGame.Team {
             let records = records?.elements ?? []
@@ -99,24 +110,24 @@ struct NFLEvent: Decodable {
     }
 
     struct Situation: Decodable {
-        struct Play: Decodable { var text: String? }
-        var downDistanceText: String?
-        var possession: String?
-        var isRedZone: Bool?
-        var lastPlay: Play?
+        struct Play: Decodable { @Tolerant var text: String? }
+        @Tolerant var downDistanceText: String?
+        @Tolerant var possession: String?
+        @Tolerant var isRedZone: Bool?
+        @Tolerant var lastPlay: Play?
     }
 
     struct LeaderCategory: Decodable {
         struct Entry: Decodable {
-            struct Athlete: Decodable { var displayName: String?; var shortName: String? }
-            struct Team: Decodable { var id: String? }
-            var displayValue: String?
-            var athlete: Athlete?
-            var team: Team?
+            struct Athlete: Decodable { @Tolerant var displayName: String?; @Tolerant var shortName: String? }
+            struct Team: Decodable { @Tolerant var id: String? }
+            @Tolerant var displayValue: String?
+            @Tolerant var athlete: Athlete?
+            @Tolerant var team: Team?
         }
-        var name: String?
-        var displayName: String?
-        var leaders: LossyList<Entry>?
+        @Tolerant var name: String?
+        @Tolerant var displayName: String?
+        @Tolerant var leaders: LossyList<Entry>?
 
         /// `Passing Leader` reads `Passing`.
         var leader: NFLGame.Leader? {
@@ -127,16 +138,16 @@ struct NFLEvent: Decodable {
         }
     }
 
-    struct Broadcast: Decodable { var market: String?; var names: [String]? }
+    struct Broadcast: Decodable { @Tolerant var market: String?; @Tolerant var names: [String]? }
     struct Venue: Decodable {
-        struct Address: Decodable { var city: String?; var state: String? }
-        var fullName: String?
-        var address: Address?
+        struct Address: Decodable { @Tolerant var city: String?; @Tolerant var state: String? }
+        @Tolerant var fullName: String?
+        @Tolerant var address: Address?
     }
-    struct Note: Decodable { var headline: String? }
+    struct Note: Decodable { @Tolerant var headline: String? }
     struct Weather: Decodable {
-        var displayValue: String?
-        var temperature: Int?
+        @Tolerant var displayValue: String?
+        @Tolerant var temperature: Int?
         var text: String? {
             switch (displayValue.nonEmpty, temperature) {
             case (let d?, let t?): "\(d), \(t)°F"

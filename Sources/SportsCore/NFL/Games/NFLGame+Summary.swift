@@ -29,6 +29,7 @@ extension NFLGame {
         g.situation = NFLGameRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
         g.watch = broadcasts
         if phase == .live { g.lastPlay = situation?.lastPlay }
+        g.overtime = phase == .live && (period ?? 0) > 4
         return g
     }
 }

@@ -21,6 +21,10 @@ extension Fetch where Value == NFLWeek {
             if let number = answer.number, number != week || (answer.seasonType ?? type) != type {
                 throw FetchError.decoding("the answer is for week \(number), not week \(week)")
             }
+            // Nor another season's week of the same number (2019's dates under 2022's week 11).
+            if let year = answer.season, year != season {
+                throw FetchError.decoding("the answer is for the \(year) season, not \(season)")
+            }
             return answer
         }
     }

@@ -9,7 +9,7 @@ public enum NFLScoreboard {
         let wire = try JSONDecoder().decode(Wire.self, from: data)
         var week = NFLWeek(season: wire.season?.year, seasonType: wire.season?.type, number: wire.week?.number)
         week.byes = (wire.week?.teamsOnBye?.elements ?? []).compactMap { $0.abbreviation.nonEmpty }
-        week.games = ordered((wire.events?.elements ?? []).map(\.game))
+        week.games = ordered(uniqued((wire.events?.elements ?? []).map(\.game)))
         week.calendar = (wire.leagues?.elements.first?.calendar?.elements ?? []).flatMap { type in
             (type.entries?.elements ?? []).compactMap { entry -> NFLWeek.CalendarWeek? in
                 guard let kind = type.value.flatMap({ Int($0) }), let number = entry.value.flatMap({ Int($0) }),
@@ -18,6 +18,12 @@ public enum NFLScoreboard {
             }
         }
         return week
+    }
+
+    /// One game per id: a feed that lists a game twice shows it once (the first).
+    static func uniqued(_ games: [NFLGame]) -> [NFLGame] {
+        var seen = Set<Int>()
+        return games.filter { seen.insert($0.id).inserted }
     }
 
     /// By kickoff, then id: the board groups them by day in this order.

@@ -17,6 +17,7 @@ extension NHLGame {
         var g = GameSummary(league: .nhl, id: id, start: startTimeUTC.flatMap(ISODate.parse), state: summaryState(phase),
                             away: team(away), home: team(home), winner: winner(phase))
         g.watch = broadcasts
+        g.overtime = phase == .live && (periodType == "OT" || periodType == "SO" || (period ?? 0) > 3)
         return g
     }
 

@@ -53,7 +53,8 @@ enum TeamsListView {
             canvas.text(String(marker), x: area.x, y: area.y, style: style)
             HockeyView.badge(t.tricode, x: area.x + 1, y: area.y, context, into: &canvas)
             let points = t.points.map { "\($0) pts" } ?? "- pts"
-            let right = "\(t.record)  \(points.leftPadded(7)) "
+            // Spoilers hidden: a record counts every result, today's too.
+            let right = context.display.hideSpoilers ? "" : "\(t.record)  \(points.leftPadded(7)) "
             let rw = canvas.text(right, x: area.x, y: area.y, width: area.width, style: style, align: .right)
             canvas.text(t.name, x: area.x + 6, y: area.y, width: max(0, area.width - 7 - rw), style: style.with(.bold))
         }
@@ -101,6 +102,9 @@ enum TeamCardView {
         ]
         if let code = t.streakCode, let count = t.streakCount { facts.append(("Streak", "\(code)\(count)")) }
         if let rank = t.divisionRank { facts.append(("Place", "\(rank) in the division" + (t.leagueRank.map { ", \($0) in the league" } ?? ""))) }
+        if context.display.hideSpoilers {
+            facts = facts.prefix(2) + [("Record", "hidden while spoilers are")]
+        }
         for (label, value) in facts {
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
             canvas.text(value.isEmpty ? "-" : value, x: x + 10, y: y, width: max(0, w - 10))

@@ -47,7 +47,7 @@ enum TeamsMapView {
         let used = HockeyView.badge(team.tricode, x: x, y: area.y + 1, context, into: &canvas) + 1
         var line = team.name
         if let arena = NHLClubs.club(team.tricode)?.arena { line += " \(context.display.glyphs.bullet) \(arena)" }
-        line += "  \(team.record), \(team.points.map(String.init) ?? "-") pts"
+        if !context.display.hideSpoilers { line += "  \(team.record), \(team.points.map(String.init) ?? "-") pts" }
         canvas.text(line, x: x + used, y: area.y + 1, width: max(0, area.width - used - 2), style: theme.heading)
         if scene.badges.count < s.teams.count {
             let note = "\(scene.badges.count) of \(s.teams.count) on this small map; m lists all "

@@ -59,7 +59,7 @@ enum Board<L: LeagueRules> {
             return load(&s, day, today: context.today)
         case .liveRefreshDue:
             guard visible, s.hasLiveGame, !s.isLoading else { return [] }
-            return load(&s, s.date, today: context.today)
+            return load(&s, s.date, today: context.today, sharedWithin: L.livePace(context.liveRefresh))
         case .standings(let action):
             let shown = visible && s.showingStandings
             return standings.run(&s) { L.Standings.reduce(&$0, action, context, visible: shown) }
@@ -84,6 +84,9 @@ enum Board<L: LeagueRules> {
         case .closeStandings:
             s.showingStandings = false
             return []
+        case .revealStandings:
+            s.standingsRevealed = true
+            return []
         case .list(let intent):
             s.list.apply(intent, spec(s), context)
             return []
@@ -93,6 +96,11 @@ enum Board<L: LeagueRules> {
         case .unfollow: return BoardFollowing.unfollow(s, context)
         case .reveal: return BoardFollowing.reveal(s, context)
         }
+    }
+
+    /// Standings are covered: spoilers are hidden and `v` has not shown them.
+    static func standingsCovered(_ s: BoardState<L>, _ context: ScreenContext) -> Bool {
+        context.display.hideSpoilers && !s.standingsRevealed
     }
 
     /// Shows `day`: clears the list and fetches.
@@ -124,9 +132,12 @@ enum Board<L: LeagueRules> {
     }
 
     /// `today` because a league may read today's games from another source than other days' (the NBA's live scoreboard).
-    static func load(_ s: inout BoardState<L>, _ day: Day, today: Day) -> [Effect<Action>] {
+    /// `sharedWithin`: a poll, which takes an answer another poller (My Teams) fetched within its pace.
+    static func load(_ s: inout BoardState<L>, _ day: Day, today: Day, sharedWithin pace: Duration? = nil) -> [Effect<Action>] {
         s.load.start()
-        return [.cancelTimer(.liveRefresh(L.id)), .fetch(L.schedule(day, today: today), key: L.scheduleKey) { .loaded(day, $0, at: $1) }]
+        var fetch = L.schedule(day, today: today)
+        if let pace { fetch = fetch.shared(within: Int(pace.components.seconds) - 1) }
+        return [.cancelTimer(.liveRefresh(L.id)), .fetch(fetch, key: L.scheduleKey) { .loaded(day, $0, at: $1) }]
     }
 
     static func loaded(_ s: inout BoardState<L>, _ day: Day, _ result: Result<Loaded<L.Slate>, FetchError>, at: Date,
@@ -148,9 +159,13 @@ enum Board<L: LeagueRules> {
             selectPending(&s, context)
         }
         var effects: [Effect<Action>] = []
-        if let failure, visible { effects += Effect.retryDialog(for: failure, .retry(day)) }
-        if case .success = result, !context.display.offline, s.hasLiveGame {
-            effects.append(.startTimer(.liveRefresh(L.id), after: L.livePace(context.liveRefresh), fire: .liveRefreshDue))
+        let early = if case .success(let loaded) = result, case .refreshing = loaded.origin { true } else { false }
+        if !early { s.pace.record(result.pollFailure()) }
+        // A poll that failed while a game is live is not offered a dialog every few seconds: the header says stale.
+        if let failure, visible, !(s.hasLiveGame && s.pace.failures > 1) { effects += Effect.retryDialog(for: failure, .retry(day)) }
+        // A live game keeps being watched through failures, more slowly each time and never before `Retry-After`.
+        if !early, !context.display.offline, s.hasLiveGame {
+            effects.append(.startTimer(.liveRefresh(L.id), after: s.pace.wait(pace: L.livePace(context.liveRefresh)), fire: .liveRefreshDue))
         }
         return effects
     }

@@ -21,6 +21,8 @@ public enum BoardAction<L: League>: Equatable, Sendable {
 public enum BoardIntent<L: League>: Equatable, Sendable {
     case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague
     case follow, unfollow, reveal
+    /// `v` over standings hidden for spoilers: shown for the rest of the run.
+    case revealStandings
     case list(ListIntent)
     case center(CenterIntent<L.Center>)
 }

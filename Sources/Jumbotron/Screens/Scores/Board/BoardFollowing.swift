@@ -74,6 +74,20 @@ enum Spoilers {
             && !context.saved.isRevealed(game.league, game.id)
     }
 
+    /// A hidden game as it may be shown: no score, no winner, no record
+    /// (after a final it counts the result), a final that does not say how long
+    /// it went, a live game past regulation only `Live` (overtime says it was
+    /// level), and no situation or last play.
+    static func masked(_ game: GameSummary) -> GameSummary {
+        var g = game
+        g.away.score = nil; g.home.score = nil; g.winner = nil
+        g.away.record = nil; g.home.record = nil
+        if g.isFinal { g.state = .final(detail: nil) }
+        if g.overtime, case .live = g.state { g.state = .live(period: "Live", clock: nil) }
+        g.situation = nil; g.lastPlay = nil
+        return g
+    }
+
     /// What a hidden score shows.
     static let mask = "—"
     static let hint = "press v to reveal"

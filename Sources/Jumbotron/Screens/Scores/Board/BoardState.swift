@@ -30,8 +30,14 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     public var bundledDates: [Day]?
     public var standings: L.Standings.State
     public var showingStandings = false
+    /// Spoiler-free mode covers the standings (records, streaks and the last
+    /// ten count today's results) until `v`, for the rest of the run.
+    public var standingsRevealed = false
     /// A game to select and open once its day has loaded (a jump from My Teams).
     public var pendingGame: Int?
+    /// The live refresh's and the center's polls: slower after failures, never before `Retry-After`.
+    public var pace = PollPace()
+    public var centerPace = PollPace()
 
     public init(date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
         self.date = date

@@ -8,7 +8,13 @@ import TerminalUI
 enum BoardView<L: LeagueRules> {
     static func render(_ s: BoardState<L>, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         if s.showingStandings {
-            L.Standings.render(s.standings, context, into: &canvas, area: area)
+            if Board<L>.standingsCovered(s, context) {
+                CenteredMessage.render([("Standings are hidden while spoilers are.", context.theme.heading),
+                                        ("Records, streaks and the last ten count today's results.", context.theme.muted),
+                                        ("Press v to show them, Esc to go back.", context.theme.muted)], into: &canvas, area: area)
+            } else {
+                L.Standings.render(s.standings, context, into: &canvas, area: area)
+            }
             return
         }
         let display = context.display, theme = context.theme
@@ -57,11 +63,7 @@ enum GameRowView<L: LeagueRules> {
     static func render(_ game: GameSummary, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
                        into canvas: inout Canvas, area: Rect, hideScores: Bool = false) {
         // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
-        var game = game
-        if hideScores {
-            game.away.score = nil; game.home.score = nil; game.winner = nil
-            if game.isFinal { game.state = .final(detail: nil) }
-        }
+        let game = hideScores ? Spoilers.masked(game) : game
         let state = game.stateText(locale: display.locale, timeZone: display.timeZone)
         let stateWidth = L.stateWidth
         let base: Style = selected ? theme.selection : .plain
@@ -106,9 +108,13 @@ enum GameRowView<L: LeagueRules> {
             }
         }
         var ruleY = area.y + 2
+        // A hidden game's down and distance, count or power play would hint at how it
+        // stands: its line stays blank (the row keeps its height, so rows never jump on `v`).
         if let situation = L.situation(row), area.height >= 4 {
-            situationLine(situation, selected: selected, theme: theme, into: &canvas, x: area.x + 2 + badgeWidth, y: ruleY,
-                          width: area.maxX - 1 - (area.x + 2 + badgeWidth))
+            if !hideScores {
+                situationLine(situation, selected: selected, theme: theme, into: &canvas, x: area.x + 2 + badgeWidth, y: ruleY,
+                              width: area.maxX - 1 - (area.x + 2 + badgeWidth))
+            }
             ruleY += 1
         }
         if ruleY < area.maxY {

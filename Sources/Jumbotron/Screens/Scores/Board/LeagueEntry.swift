@@ -23,8 +23,9 @@ struct LeagueEntry: Sendable {
     let isBusy: @Sendable (ScoresState) -> Bool
     let canGoBack: @Sendable (ScoresState) -> Bool
     let showingStandings: @Sendable (ScoresState) -> Bool
-    /// My Teams: a day's games in the shared model (`today` as the board gives it).
-    let summaries: @Sendable (_ day: Day, _ today: Day) -> Effect<FeedAnswer>
+    /// My Teams: a day's games in the shared model (`today` as the board gives it);
+    /// a poll takes an answer the board fetched within `sharedWithin` seconds.
+    let summaries: @Sendable (_ day: Day, _ today: Day, _ sharedWithin: Int) -> Effect<FeedAnswer>
     /// What `←`/`→` step by, in days: My Teams looks that far around today.
     let stepDays: Int
     let livePace: @Sendable (Duration) -> Duration
@@ -68,6 +69,9 @@ struct LeagueEntry: Sendable {
         keyAction = { key, s, context in
             let board = s[keyPath: path]
             if board.showingStandings {
+                if Board<L>.standingsCovered(board, context) {
+                    return StandingsCover.intent(key).map { scope.embed(.intent($0)) }
+                }
                 return L.Standings.keyAction(key, board.standings, context).map {
                     switch $0 {
                     case .close: scope.embed(.intent(.closeStandings))
@@ -80,7 +84,10 @@ struct LeagueEntry: Sendable {
         mouseAction = { event, _ in scope.embed(.mouse(event)) }
         keyHelp = { s, context in
             let board = s[keyPath: path]
-            if board.showingStandings { return [L.Standings.keyHelp(board.standings, context)] }
+            if board.showingStandings {
+                if Board<L>.standingsCovered(board, context) { return [StandingsCover.help] }
+                return [L.Standings.keyHelp(board.standings, context)]
+            }
             return BoardKeys<L>.help(board, context, visible: visible(s, context))
         }
         render = { s, context, canvas, area in BoardView<L>.render(s[keyPath: path], context, into: &canvas, area: area) }
@@ -90,8 +97,8 @@ struct LeagueEntry: Sendable {
         }
         canGoBack = { s in s[keyPath: path].showingStandings || s[keyPath: path].list.showingDetail }
         showingStandings = { s in s[keyPath: path].showingStandings }
-        summaries = { day, today in
-            .fetch(L.schedule(day, today: today), key: "myteams.\(L.id.rawValue).\(day.iso)") { result, at in
+        summaries = { day, today, shared in
+            .fetch(L.schedule(day, today: today).shared(within: shared), key: "myteams.\(L.id.rawValue).\(day.iso)") { result, at in
                 FeedAnswer(day: day, result: result.map { Loaded(value: L.games(in: $0.value).map(L.summary), origin: $0.origin) }, at: at)
             }
         }

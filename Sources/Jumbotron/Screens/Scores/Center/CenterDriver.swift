@@ -27,6 +27,7 @@ enum CenterDriver<L: LeagueRules> {
             return scheduleRefresh(&s)
         }
         var center = C(gameId: id)
+        s.centerPace = PollPace()   // another game: its own failures, none yet
         if let previous = s.center, center.offers(previous.section, game) { center.section = previous.section }
         if let kept = s.kept[id] {
             center.restore(kept)
@@ -59,9 +60,9 @@ enum CenterDriver<L: LeagueRules> {
     }
 
     static func scheduleRefresh(_ s: inout BoardState<L>) -> [Effect<Action>] {
-        guard let wait = s.center?.liveWait else { return [] }
+        guard let pace = s.center?.liveWait else { return [] }
         s.center?.refreshScheduled = true
-        return [.startTimer(.centerRefresh(L.id), after: wait, fire: .center(.refreshDue))]
+        return [.startTimer(.centerRefresh(L.id), after: s.centerPace.wait(pace: pace), fire: .center(.refreshDue))]
     }
 
     static func reduce(_ s: inout BoardState<L>, _ action: CenterAction<C>, _ context: ScreenContext,
@@ -69,6 +70,7 @@ enum CenterDriver<L: LeagueRules> {
         switch action {
         case .answer(let answer):
             guard var center = s.center, let change = center.apply(answer) else { return [] }
+            if case .head(let failure, _) = change { s.centerPace.record(failure) }
             guard case .head(let failure, let hadValue) = change else {
                 s.center = center
                 keepIfFinal(&s)
