@@ -9,8 +9,7 @@ import TestSupport
 /// boards and in the centers.
 @Suite struct FollowingTests {
     @Test func fOnAGameAsksWhichTeamAwayFirst() {
-        var s = loadedNFL(width: 120, height: 40)
-        press(&s, .down)   // JAX @ CIN
+        var s = loadedNFL(width: 120, height: 40)   // opens on Sunday's first live game: JAX @ CIN
         press(&s, .char("f"))
         guard case .dialog(let dialog)? = s.overlays.last else { Issue.record("no question"); return }
         #expect(dialog.title == "Follow a team" && dialog.buttons == ["Cancel", "JAX", "CIN"] && dialog.selected == 1)
@@ -23,6 +22,7 @@ import TestSupport
 
     @Test func theOtherTeamAndCancel() {
         var s = loadedNFL()
+        press(&s, .home)   // Thursday: NYJ @ NE
         press(&s, .char("f"), .right)
         #expect(press(&s, .enter).contains(.database("follow team nfl:NE")))
         press(&s, .char("f"), .escape)
@@ -31,6 +31,7 @@ import TestSupport
 
     @Test func xOnAGameUnfollowsTheTeamFollowedWithAConfirmation() {
         var s = loadedNFL()
+        press(&s, .home)   // Thursday: NYJ @ NE
         s.saved = Saved(shows: [], players: [], teams: [Followed.jets])
         press(&s, .char("x"))
         guard case .dialog(let dialog)? = s.overlays.last else { Issue.record("no confirmation"); return }
@@ -52,6 +53,7 @@ import TestSupport
     @Test func spoilersHideScoresOnTheBoardAndTheCenterUntilV() {
         var s = loadedNFL(width: 120, height: 40)
         s.display.hideSpoilers = true
+        press(&s, .home)   // the Thursday final
         let text = renderScreen(s).snapshot
         #expect(!text.contains("28") && text.contains("—"), "the Thursday final's 28-19 stays hidden")
         #expect(text.contains("Spoilers are hidden") && text.contains("press v to reveal"))

@@ -24,6 +24,7 @@ func loadedNFL(width: Int = 80, height: Int = 24, week: NFLWeek = sampleNFLWeek(
 
 /// Moves the cursor to game `id` and, when the terminal is narrow, opens its card.
 func openNFLCard(_ s: inout AppState, _ id: Int) {
+    press(&s, .home)
     for _ in 0..<s.scores.boards.nfl.rows.count where s.scores.boards.nfl.selectedGame?.id != id { press(&s, .down) }
     if !Layout.isSplit(s.size) { press(&s, .enter) }
 }

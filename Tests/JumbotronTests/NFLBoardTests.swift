@@ -20,17 +20,19 @@ import TestSupport
         #expect(headings == ["Thursday", "Sunday", "Monday"])
         #expect(board.rows.last == .note("Bye: DAL, WSH, IND, LV"))
         #expect(board.rows.filter(\.isGame).count == 14)
-        #expect(board.selectedGame?.id == thursday, "the cursor starts on the first game, never on a heading")
+        #expect(board.selectedGame?.id == overtime, "the board opens on the day shown (Sunday), on its first live game")
         let text = renderScreen(s).snapshot
         #expect(text.contains("Week 11 · Sun, Nov 22, 2026"))
     }
 
     @Test func headingsAreNeverSelected() {
         var s = loadedNFL()
-        press(&s, .down)
-        #expect(s.scores.boards.nfl.selectedGame?.id == overtime, "past the Sunday heading")
         press(&s, .up)
-        #expect(s.scores.boards.nfl.selectedGame?.id == thursday)
+        #expect(s.scores.boards.nfl.selectedGame?.id == thursday, "past the Sunday heading")
+        press(&s, .down)
+        #expect(s.scores.boards.nfl.selectedGame?.id == overtime)
+        press(&s, .home)
+        #expect(s.scores.boards.nfl.selectedGame?.id == thursday, "the first game, never the heading above it")
         press(&s, .end)
         #expect(s.scores.boards.nfl.selectedGame?.id == 401772014, "the byes are a note, not a row to select")
     }

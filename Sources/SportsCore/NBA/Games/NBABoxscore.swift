@@ -186,6 +186,22 @@ extension NBABoxscore.Team {
 
 extension NBABoxscore.Player {
     /// Why a player has no line: `DNP – Coach's decision`, `Inactive – Injury: Back; Nerve Impingement`.
+    /// While the game is on (`over` false) a player on the bench may still come
+    /// in: only one listed inactive or not with the team is said to be out; the
+    /// rest have not played yet (`notInYet`).
+    public func notPlayingText(over: Bool = true) -> String? {
+        guard !played else { return nil }
+        if !over {
+            let code = (notPlayingReason ?? "").uppercased()
+            guard status == "INACTIVE" || code.hasPrefix("INACTIVE") || code.hasPrefix("NWT") else { return Self.notInYet }
+        }
+        return notPlayingText
+    }
+
+    /// A player on the bench of a game still on, who may come in.
+    public static let notInYet = "not in yet"
+
+    /// Why a player has no line, the game over.
     public var notPlayingText: String? {
         guard !played else { return nil }
         let code = notPlayingReason ?? (status == "INACTIVE" ? "INACTIVE" : "DNP")

@@ -149,6 +149,8 @@ enum Board<L: LeagueRules> {
             s.rows = L.rows(slate, context)
             if let id = selectedID, let g = s.games.firstIndex(where: { L.Center.id(of: $0) == id }), let row = s.row(ofGame: g) {
                 s.list.viewport.selected = row
+            } else if selectedID == nil, let g = openingGame(s, context), let row = s.row(ofGame: g) {
+                s.list.viewport.selected = row
             }
             // A heading is never selected: the cursor goes to the first game under it.
             if s.gameIndex(atRow: s.list.selected) == nil {
@@ -168,6 +170,18 @@ enum Board<L: LeagueRules> {
             effects.append(.startTimer(.liveRefresh(L.id), after: s.pace.wait(pace: L.livePace(context.liveRefresh)), fire: .liveRefreshDue))
         }
         return effects
+    }
+
+    /// Where the cursor starts on a board whose unit is longer than a day (the
+    /// NFL's week): on the day picked, its first live game, else its first
+    /// game, so picking Monday shows Monday. A day's board starts on its first row.
+    static func openingGame(_ s: BoardState<L>, _ context: ScreenContext) -> Int? {
+        guard L.step.days > 1 else { return nil }
+        let zone = context.display.timeZone
+        var pool = s.summaries.indices.filter { s.summaries[$0].start.map { Day($0, in: zone) } == s.date }
+        if pool.isEmpty { pool = Array(s.summaries.indices) }
+        let ordered = pool.sorted { (s.row(ofGame: $0) ?? .max) < (s.row(ofGame: $1) ?? .max) }
+        return ordered.first { s.summaries[$0].isLive } ?? ordered.first
     }
 
     /// The row of a game takes the fresher state its center brings (clock,

@@ -51,7 +51,7 @@ public enum NBAGamePrint {
                         .optional(s?.points), .optional(s?.rebounds), .optional(s?.assists), .optional(s?.steals), .optional(s?.blocks),
                         .optional(s?.turnovers), .optional(s?.fouls), .optional(s?.fieldGoalsMade), .optional(s?.fieldGoalsAttempted),
                         .optional(s?.threesMade), .optional(s?.threesAttempted), .optional(s?.freeThrowsMade),
-                        .optional(s?.freeThrowsAttempted), .optional(s?.plusMinus), .optional(p.notPlayingText)]
+                        .optional(s?.freeThrowsAttempted), .optional(s?.plusMinus), .optional(p.notPlayingText(over: box.status == 3))]
             }
         })
     }

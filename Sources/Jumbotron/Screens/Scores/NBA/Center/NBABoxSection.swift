@@ -10,12 +10,16 @@ enum NBABoxSection {
     struct Column: Sendable {
         let label: String
         let width: Int
-        /// Dropped first when narrow: higher goes first.
+        /// Dropped first when narrow: higher goes first (blocks and steals, mostly
+        /// naughts, before fouls and plus-minus).
         let priority: Int
         let value: @Sendable (NBABoxscore.Line) -> String
     }
 
+    /// The name column: as wide as a full name needs, as narrow as an initial and a surname.
     static let nameWidth = 16
+    static let shortestName = 14
+    static let widestName = 24
 
     static func n(_ v: Int?) -> String { v.map(String.init) ?? "-" }
     static func pair(_ made: Int?, _ tried: Int?) -> String {
@@ -28,18 +32,20 @@ enum NBABoxSection {
         Column(label: "PTS", width: 4, priority: 0) { n($0.points) },
         Column(label: "REB", width: 4, priority: 0) { n($0.rebounds) },
         Column(label: "AST", width: 4, priority: 0) { n($0.assists) },
-        Column(label: "STL", width: 4, priority: 5) { n($0.steals) },
-        Column(label: "BLK", width: 4, priority: 6) { n($0.blocks) },
+        Column(label: "STL", width: 4, priority: 7) { n($0.steals) },
+        Column(label: "BLK", width: 4, priority: 8) { n($0.blocks) },
         Column(label: "TO", width: 3, priority: 4) { n($0.turnovers) },
-        Column(label: "PF", width: 3, priority: 7) { n($0.fouls) },
-        Column(label: "FG", width: 6, priority: 1) { pair($0.fieldGoalsMade, $0.fieldGoalsAttempted) },
+        Column(label: "PF", width: 3, priority: 5) { n($0.fouls) },
+        // Seven: a team's `41-100` keeps a space from the fouls before it.
+        Column(label: "FG", width: 7, priority: 1) { pair($0.fieldGoalsMade, $0.fieldGoalsAttempted) },
         Column(label: "3PT", width: 6, priority: 2) { pair($0.threesMade, $0.threesAttempted) },
         Column(label: "FT", width: 6, priority: 3) { pair($0.freeThrowsMade, $0.freeThrowsAttempted) },
-        Column(label: "+/-", width: 4, priority: 8) { $0.plusMinus.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "-" },
+        Column(label: "+/-", width: 4, priority: 6) { $0.plusMinus.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "-" },
     ]
 
-    /// A team's table at full width; both fit side by side from twice that.
-    static let teamWidth = nameWidth + 3 + columns.map(\.width).reduce(0, +)
+    static let statsWidth = columns.map(\.width).reduce(0, +)
+    /// A team's table with every column and names at their shortest; both fit side by side from twice that.
+    static let teamWidth = shortestName + statsWidth
 
     static func sideBySide(paneWidth: Int) -> Bool { paneWidth - 2 >= teamWidth * 2 + 2 }
 
@@ -49,40 +55,48 @@ enum NBABoxSection {
             return
         }
         if box.isEmpty { pen.line("No box score yet: the players' lines come once the game is under way.", context.theme.muted, into: &canvas); return }
+        let over = box.status == 3
         if sideBySide(paneWidth: pen.width + 2) {
             let half = (pen.width - 2) / 2
             var left = Pen(x: pen.x, y: pen.y, width: half), right = Pen(x: pen.x + half + 2, y: pen.y, width: half)
-            team(box.away, context, &left, into: &canvas)
-            team(box.home, context, &right, into: &canvas)
+            team(box.away, over: over, context, &left, into: &canvas)
+            team(box.home, over: over, context, &right, into: &canvas)
             pen.y = max(left.y, right.y)
         } else {
-            team(box.team(c.boxSide), context, &pen, into: &canvas)
+            team(box.team(c.boxSide), over: over, context, &pen, into: &canvas)
         }
     }
 
-    static func team(_ t: NBABoxscore.Team, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    static func team(_ t: NBABoxscore.Team, over: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
         NBABadge.draw(t.tricode ?? "?", x: pen.x, y: pen.y, context.display, into: &canvas)
         canvas.text(t.fullName, x: pen.x + 6, y: pen.y, width: max(0, pen.width - 6), style: theme.heading)
         pen.skip()
-        let nameWidth = min(Self.nameWidth, max(8, pen.width - 3 - 24))
+        // The statistics come first: the position, then the names (to an
+        // initial and a surname) give way before a column does.
         var shown = columns
-        while shown.map(\.width).reduce(0, +) > pen.width - nameWidth - 3,
+        while shown.map(\.width).reduce(0, +) > pen.width - shortestName,
               let drop = shown.max(by: { $0.priority < $1.priority }), drop.priority > 0 {
             shown.removeAll { $0.label == drop.label }
         }
+        let room = pen.width - shown.map(\.width).reduce(0, +)
+        let positionWidth = room - 3 >= 14 ? 3 : 0
+        let nameWidth = min(widestName, max(shortestName, room - positionWidth))
         let widths = shown.map(\.width)
         func cells(_ values: [String]) -> String {
-            zip(values, widths).map { v, w in String(repeating: " ", count: max(0, w - DisplayWidth.of(v))) + v }.joined()
+            // At least one space before each value: a full cell never runs into the one before it.
+            zip(values, widths).map { v, w in String(repeating: " ", count: max(1, w - DisplayWidth.of(v))) + v }.joined()
         }
-        let lead = nameWidth + 3
+        let lead = nameWidth + positionWidth
         let starters = t.players.filter(\.starter), bench = t.players.filter { !$0.starter }
         for (group, title) in [(starters, "Starters"), (bench, "Bench")] where !group.isEmpty {
             pen.line(title.fixedWidth(lead) + cells(shown.map(\.label)), theme.muted, into: &canvas)
             for p in group {
-                let name = Canvas.fit(pen.width < 60 ? p.shortName : p.name, width: nameWidth - 1).text.fixedWidth(nameWidth)
-                let position = (p.position ?? "").fixedWidth(3)
-                if let why = p.notPlayingText {
+                // The full name where it fits, else `H. Jovanovic`: never a name cut short.
+                let full = DisplayWidth.of(p.name) <= nameWidth - 1 ? p.name : p.shortName
+                let name = Canvas.fit(full, width: nameWidth - 1).text.fixedWidth(nameWidth)
+                let position = (p.position ?? "").fixedWidth(positionWidth)
+                if let why = p.notPlayingText(over: over) {
                     canvas.text(name + position, x: pen.x, y: pen.y, width: lead, style: theme.muted)
                     canvas.text(why, x: pen.x + lead, y: pen.y, width: max(0, pen.width - lead), style: theme.muted)
                     pen.skip()

@@ -13,16 +13,8 @@ enum NBASummarySection {
         let game = NBALeague.patch(row, with: c)
         let summary = game.summary
         let started = summary.isLive || summary.isFinal
-        for side in [GameSummary.Side.away, .home] {
-            let team = summary.team(side)
-            NBABadge.draw(team.abbreviation, x: pen.x, y: pen.y, display, into: &canvas)
-            let style: Style = summary.winner == side ? .bold : .plain
-            let name = team.name + (team.record.map { " (\($0))" } ?? "")
-            canvas.text(name, x: pen.x + 6, y: pen.y, width: max(0, pen.width - 10), style: style)
-            if started, let points = team.score {
-                canvas.text(String(points), x: pen.x + pen.width - 4, y: pen.y, width: 4, style: style, align: .right)
-            }
-            pen.skip()
+        TeamScoreLines.render(summary, started: started, context, &pen, into: &canvas) { team, x, y, canvas in
+            NBABadge.draw(team.abbreviation, x: x, y: y, display, into: &canvas)
         }
         var facts = [summary.stateText(locale: display.locale, timeZone: display.timeZone)]
         if started, let start = summary.start { facts.append(TimeText.time(start, locale: display.locale, timeZone: display.timeZone)) }

@@ -11,18 +11,8 @@ enum NFLCardSection {
         let theme = context.theme, display = context.display
         let summary = game.summary
         let started = summary.isLive || summary.isFinal
-        for side in [GameSummary.Side.away, .home] {
-            let team = summary.team(side)
-            canvas.text(" " + team.abbreviation.fixedWidth(3) + " ", x: pen.x, y: pen.y, width: 5,
-                        style: NFLBadge.style(team.abbreviation, display, theme))
-            let style: Style = summary.winner == side ? .bold : .plain
-            var name = team.name + (team.record.map { " (\($0))" } ?? "")
-            if NFLLeague.marked(game) == side { name += " \(display.glyphs.bullet)" }
-            canvas.text(name, x: pen.x + 6, y: pen.y, width: max(0, pen.width - 10), style: style)
-            if started, let points = team.score {
-                canvas.text(String(points), x: pen.x + pen.width - 4, y: pen.y, width: 4, style: style, align: .right)
-            }
-            pen.skip()
+        TeamScoreLines.render(summary, started: started, marked: NFLLeague.marked(game), context, &pen, into: &canvas) { team, x, y, canvas in
+            canvas.text(" " + team.abbreviation.fixedWidth(3) + " ", x: x, y: y, width: 5, style: NFLBadge.style(team.abbreviation, display, theme))
         }
         var facts = [summary.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let start = game.start {
