@@ -66,9 +66,13 @@ public struct ListViewport: Hashable, Sendable {
     /// Calls `body(index, y)` for each row that fits in `height` lines from `offset`.
     public func forEachVisible(count: Int, height: Int, rowHeight: (Int) -> Int = { _ in 1 },
                                _ body: (_ index: Int, _ y: Int) -> Void) {
+        // A row is drawn whole or not at all (a cut-off game row lost its down
+        // and distance); only a first row taller than the whole list is cut.
         var y = 0, i = max(0, offset)
         while i < count && y < height {
-            body(i, y); y += rowHeight(i); i += 1
+            let h = rowHeight(i)
+            if y > 0 && y + h > height { break }
+            body(i, y); y += h; i += 1
         }
     }
 }

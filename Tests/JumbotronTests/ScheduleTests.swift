@@ -19,7 +19,8 @@ import TestSupport
         #expect(s.schedule.viewport.selected == 1)              // row 0 is the REGULAR SEASON heading
         #expect(s.schedule.headers == [0, 18])
         #expect(commands.first == .loadLogo("PIT"))
-        #expect(Set(commands) == Set(["PIT", "SF", "CLE", "LV", "HOU", "BAL"].map(EffectSignature.loadLogo)))
+        // The rows wholly on screen: a row that would be cut off at the bottom is not drawn, so its logo waits.
+        #expect(Set(commands) == Set(["PIT", "SF", "CLE", "LV", "HOU"].map(EffectSignature.loadLogo)))
         let more = press(&s, .down)
         #expect(more.isEmpty)                                   // same rows on screen: nothing new to ask
         let all = (0..<30).flatMap { _ in press(&s, .down) }
