@@ -133,7 +133,7 @@ import TerminalUI
         #expect(back.selected == 1)
         press(&s, .char("?"))
         let text = render(s).lines.joined(separator: "\n")
-        #expect(text.contains("Keys — Dialog") && text.contains("The last button (Retry, Delete)"))
+        #expect(text.contains("Keys — Dialog") && text.contains("Delete (the last button)"), "y named by the button it presses")
         press(&s, .escape)
         if case .dialog = s.overlays.last {} else { Issue.record("closing help closed the dialog") }
     }

@@ -247,7 +247,7 @@ public enum AppReducer {
         if state.overlays.last == .help {
             return [HelpKeys.described(scrollable: HelpLayout(state).maxScroll > 0)]
         }
-        if case .dialog = state.overlays.last(where: { $0 != .help }) { return [DialogKeys.map.described, GlobalKeys.modal] }
+        if case .dialog(let dialog) = state.overlays.last(where: { $0 != .help }) { return [DialogKeys.help(buttons: dialog.buttons), GlobalKeys.modal] }
         let driver = state.tab.driver
         let own = driver.keyHelp(state)
         if driver.isModal(state) {

@@ -26,18 +26,40 @@ enum HintBarView {
             renderNotice(notice, theme: theme, into: &canvas, area: area, above: state.layout.content)
             return
         }
-        let ascii = state.display.ascii
         var x = area.x + 1
+        for item in items(state, width: area.width - 1) {
+            x += canvas.text(item.key, x: x, y: area.y, style: theme.hintKey)
+            x += canvas.text(" " + item.hint, x: x, y: area.y, style: theme.hintText)
+            x += 2
+        }
+    }
+
+    /// What the bar shows within `width`: each key once (the first offer of
+    /// it wins), in order; the way back (`Esc`) and `?` always, the others
+    /// from the left as they fit.
+    static func items(_ state: AppState, width: Int) -> [(key: String, hint: String)] {
+        let ascii = state.display.ascii
+        var seen = Set<Key>()
+        var all: [(key: String, hint: String, kept: Bool)] = []
         for help in AppReducer.keyHelp(for: state) {
             for entry in help.entries {
-                guard let hint = entry.hint else { continue }
-                let key = entry.keys.first.map { $0.label(ascii: ascii) } ?? ""
-                let width = DisplayWidth.of(key) + 1 + DisplayWidth.of(hint)
-                if x + width > area.maxX { return }
-                x += canvas.text(key, x: x, y: area.y, style: theme.hintKey)
-                x += canvas.text(" " + hint, x: x, y: area.y, style: theme.hintText)
-                x += 2
+                guard let hint = entry.hint, let first = entry.keys.first, seen.insert(first).inserted else { continue }
+                all.append((first.label(ascii: ascii), hint, first == .escape || first == .char("?")))
             }
         }
+        func size(_ item: (key: String, hint: String, kept: Bool)) -> Int { DisplayWidth.of(item.key) + 1 + DisplayWidth.of(item.hint) + 2 }
+        var room = width + 2 - all.filter(\.kept).map(size).reduce(0, +)   // the last item needs no gap after it
+        var shown: [(key: String, hint: String)] = []
+        for item in all {
+            if item.kept {
+                shown.append((item.key, item.hint))
+            } else if size(item) <= room {
+                room -= size(item)
+                shown.append((item.key, item.hint))
+            } else {
+                room = 0   // never a later, shorter hint after one left out: the bar reads left to right
+            }
+        }
+        return shown
     }
 }

@@ -65,9 +65,18 @@ public enum DialogKeys {
         KeyBinding([.left, .backTab, .char("h")], .previous, help: "Previous button", hint: "choose"),
         KeyBinding([.right, .tab, .char("l")], .next, help: "Next button"),
         KeyBinding([.enter, .char(" ")], .press, help: "Press the highlighted button", hint: "press"),
-        KeyBinding([.char("y")], .confirm, help: "The last button (Retry, Delete)"),
+        KeyBinding([.char("y")], .confirm, help: "The last button"),
         KeyBinding([.escape, .char("n"), .char("q")], .cancel, help: "Cancel", hint: "cancel"),
     ])
+
+    /// Help for this dialog: `y` named by the button it presses (Retry, Delete, Unfollow).
+    public static func help(buttons: [String]) -> KeyHelp {
+        let help = map.described
+        guard let last = buttons.last else { return help }
+        return KeyHelp(title: help.title, entries: help.entries.map { entry in
+            entry.keys == [.char("y")] ? KeyHelp.Entry(keys: entry.keys, help: "\(last) (the last button)", hint: entry.hint) : entry
+        })
+    }
 }
 
 public enum DialogReducer {

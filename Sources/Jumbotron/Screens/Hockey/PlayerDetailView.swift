@@ -122,7 +122,8 @@ enum PlayerDetailView {
         } else {
             parts.append("\(g.goals.map(String.init) ?? "-") G")
             parts.append("\(g.assists.map(String.init) ?? "-") A")
-            parts.append(g.plusMinus.map { $0 > 0 ? "+\($0)" : String($0) } ?? "-")
+            // Always signed (`+0`, `-1`, `+2`): the column never shifts.
+            parts.append(g.plusMinus.map { $0 < 0 ? String($0) : "+\($0)" } ?? "-")
             if let toi = g.toi { parts.append(toi) }
         }
         return parts.joined(separator: "  ")

@@ -79,7 +79,7 @@ enum BoardKeys<L: LeagueRules> {
         for (section, _) in sections where section != center.section {
             out.append(KeyBinding([.char(section.key)], .center(.section(section)), help: "Game: \(section.title.lowercased())", hint: section.hint))
         }
-        out.append(KeyBinding([.char("z")], .center(.fullScreen), help: zoomHelp(s, context), hint: "full"))
+        out.append(KeyBinding([.char("z")], .center(.fullScreen), help: zoomHelp(s, context), hint: zoomHint(s, context)))
         var used = taken.union(out.flatMap(\.keys))
         for (section, keys) in sections where section != center.section {
             for key in keys where key.works && key.binding.keys.allSatisfy({ !used.contains($0) }) {
@@ -110,12 +110,20 @@ enum BoardKeys<L: LeagueRules> {
                                          : KeyHelp.Entry(keys: [], help: b.help, hint: nil, label: b.keyLabel(ascii: ascii)))
             }
         }
-        entries.append(KeyHelp.Entry(keys: [.char("z")], help: zoomHelp(s, context), hint: "full"))
+        entries.append(KeyHelp.Entry(keys: [.char("z")], help: zoomHelp(s, context), hint: zoomHint(s, context)))
         return KeyHelp(title: "Game center", entries: entries)
     }
 
     /// Marks the section on screen in help.
     static func onScreenMark(_ ascii: Bool) -> String { ascii ? "  <- on screen" : "  ◂ on screen" }
+
+    /// The bar's word for `z`: `full` beside the list, `list` when full screen
+    /// at a width that has room for both; narrow, the center already fills the
+    /// screen and `Esc` is the way back, so the bar does not offer `z`.
+    static func zoomHint(_ s: BoardState<L>, _ context: ScreenContext) -> String? {
+        guard context.isSplit else { return nil }
+        return s.list.fullScreen ? "list" : "full"
+    }
 
     static func zoomHelp(_ s: BoardState<L>, _ context: ScreenContext) -> String {
         s.list.fullScreen || (s.list.showingDetail && !context.isSplit) ? "Game: back to the list" : "Game: full screen"

@@ -11,10 +11,11 @@ public struct NFLCenterState: GameCenterModel {
     public enum Section: String, CenterSection {
         case game
 
-        public var title: String { "Game" }
-        public var short: String { "Game" }
+        // The card is the game's summary, named as every league's first section is.
+        public var title: String { "Summary" }
+        public var short: String { "Summary" }
         public var key: Character { "i" }
-        public var hint: String { "game" }
+        public var hint: String { "summary" }
     }
 
     /// The card fetches nothing of its own.
