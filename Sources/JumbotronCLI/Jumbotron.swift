@@ -13,19 +13,27 @@ import TerminalUI
 struct JumbotronCommand: ParsableCommand {
     // Built once: argument-parser reads it several times a parse, and the
     // discussion's tab list was a measurable part of every start.
+    // The lists in the texts come from the tables that drive them (the tabs, the
+    // leagues, the print commands), so help cannot drift; they are made only
+    // when help is asked for.
     static let configuration = CommandConfiguration(
         commandName: "jumbotron",
-        abstract: "MLB scores, an NFL schedule, TV shows, NHL players and NBA teams in your terminal.",
-        discussion: """
+        abstract: "\(spoken(ScoresLeague.allCases.map(\.name))) scores, your teams across them, an NFL schedule, TV shows, "
+            + "NHL players and NBA teams in your terminal.",
+        discussion: listsSubcommands ? """
             Runs the full-screen app: \(TabTable.spokenList). \
             Keys: \(TabTable.digitRange) or Tab switch tabs, ? shows every key, q quits.
 
-            For scripts and pipes: print scores, print standings, print schedule, print shows, \
-            print favorites, print show, print hockey and print basketball (see `jumbotron print --help`). \
-            Also: config (the settings file) and doctor (checks this machine).
-            """,
+            For scripts and pipes: \(spoken(PrintRoot.subcommands.compactMap { $0.configuration.commandName }.map { "print \($0)" })) \
+            (see `jumbotron print --help`). Also: config (the settings file) and doctor (checks this machine).
+            """ : "",
         version: JumbotronVersion.string,
         subcommands: listsSubcommands ? [PrintCommand.self, ConfigCommand.self, DoctorCommand.self] : [])
+
+    /// `a, b and c`.
+    static func spoken(_ items: [String]) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items.last! : items.first ?? ""
+    }
 
     /// Subcommands are dispatched before parsing: swift-argument-parser gives a
     /// parent's options (`--offline`, `--data-dir`) to the parent even when
@@ -80,7 +88,8 @@ struct JumbotronCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open the Scores tab on this date.", valueName: "YYYY-MM-DD"))
     var date: DayArgument?
 
-    @Option(help: ArgumentHelp("Tab to open, by name or digit (config default_tab).", valueName: "tab"))
+    @Option(help: ArgumentHelp("Tab to open, by name (\(TabTable.names.joined(separator: ", "))) or digit (config default_tab).",
+                               valueName: "tab"))
     var tab: TabArgument?
 
     @Option(help: ArgumentHelp("The league Scores opens on: \(ScoresLeague.choices) (config scores_league).", valueName: "league"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Jumbotron
 
 /// docs/jumbotron.1 against the binary's own description of itself, so the
 /// man page cannot drift from `--help`.
@@ -82,6 +83,36 @@ extension EndToEnd {
         for command in ["print hockey", "print basketball", "roster", "player", "players"] {
             #expect(synopsis.contains(command), "\(command) in SYNOPSIS")
         }
+    }
+}
+
+/// The lists that name tabs, leagues and print commands, in the man page and
+/// in `--help`, against the tables that drive them: a new tab, league or
+/// print command that one of them lacks fails here.
+@Suite(.enabled(if: BuiltBinary.url != nil))
+struct ListsFromTablesTests {
+    @Test func theManPageAndHelpNameEveryTabLeagueAndPrintCommand() throws {
+        let text = try ManPageEndToEndTests.pageText()
+        let lines = text.split(separator: "\n").map(String.init)
+        let synopsis = lines.drop { $0 != ".SH SYNOPSIS" }.prefix { $0 != ".SH DESCRIPTION" }.joined(separator: " ")
+        let printCommands = try ManPageEndToEndTests.commands().filter { $0.path.count == 2 && $0.path.first == "print" }.map { $0.path[1] }
+        #expect(printCommands.count >= 13)
+        // `print nba …` or one of `print { scores | shows | … }`.
+        for name in printCommands {
+            #expect(synopsis.range(of: "(print|\\{|\\|) \(name)( |$)", options: .regularExpression) != nil, "print \(name) in SYNOPSIS")
+        }
+        let tabOption = try #require(lines.firstIndex { $0.hasPrefix(".BI -tab") || $0.hasPrefix(".BI --tab") }.map { lines[$0 + 1] })
+        let defaultTab = try #require(lines.first { $0.hasPrefix("default_tab =") })
+        for tab in TabTable.names {
+            #expect(tabOption.contains(tab), "\(tab) in --tab: \(tabOption)")
+            #expect(defaultTab.contains(tab), "\(tab) in default_tab: \(defaultTab)")
+        }
+        let help = try Spawn.run(BuiltBinary.url!.path, ["--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
+            .split(separator: " ").joined(separator: " ")
+        for name in printCommands { #expect(help.contains("print \(name)"), "print \(name) in --help") }
+        for tab in TabTable.all { #expect(help.contains(tab.title), "\(tab.title) in --help") }
+        for tab in TabTable.names { #expect(help.contains(tab), "\(tab) in --help's --tab") }
+        for league in ScoresLeague.allCases { #expect(help.contains(league.name), "\(league.name) in --help") }
     }
 }
 }

@@ -59,7 +59,7 @@ struct MyTeamsEndToEndTests {
                                     "--alerts", "desktop", "--refresh-seconds", "10", "--no-images"],
                                    width: 120, height: 40, environment: environment(base), record: record)
         #expect(await tmux.screenShows("3rd & 9 at ATL 20"), "\(tmux.screen)")
-        try tmux.send("j", "f")                    // CHI @ ATL; f asks which team
+        try tmux.send("f")                         // the board opens on Sunday's first live game, CHI @ ATL; f asks which team
         #expect(await tmux.screenShows("Follow a team"), "\(tmux.screen)")
         try tmux.send("Right", "Enter")            // ATL, the home team
         #expect(await tmux.screenShows("Following Atlanta Falcons"), "\(tmux.screen)")
@@ -110,7 +110,7 @@ struct MyTeamsEndToEndTests {
         let (server, base, dataDir) = try await loopback()
         defer { server.stopNow(); try? FileManager.default.removeItem(at: dataDir) }
         // Round one follows TEN and ATL and quits; round two unfollows TEN and is killed at once.
-        for (round, keys) in [["f", "Enter", "j", "f", "Right", "Enter"], ["x", "y"]].enumerated() {
+        for (round, keys) in [["g", "f", "Enter", "j", "f", "Right", "Enter"], ["g", "x", "y"]].enumerated() {
             let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "nfl", "--date", "2022-11-20",
                                         "--no-images"], width: 120, height: 40, environment: environment(base))
             #expect(await tmux.screenShows("Q2 11:50"), "\(tmux.screen)")

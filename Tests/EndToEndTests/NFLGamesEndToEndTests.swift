@@ -46,7 +46,7 @@ struct NFLGamesEndToEndTests {
         #expect(tmux.screen.contains("RED ZONE") && tmux.screen.contains("Thursday") && tmux.screen.contains("Q2 11:50"))
         // The week's live refresh (every 10 s here) brings the next down, the cursor where it was.
         #expect(await tmux.screenShows("4th & 9 at ATL 20", timeout: 30), "\(tmux.screen)")
-        #expect(tmux.screen.contains("Green Bay Packers (4-7)"), "the card still shows the selected game")
+        #expect(tmux.screen.contains("Atlanta Falcons (4-6)"), "the card still shows the selected game (Sunday's first live one, CHI @ ATL)")
         try tmux.send("q")
     }
 }

@@ -98,7 +98,9 @@ enum KeyWalk {
             var noKey = makeState(width: w, height: h, tab: .basketball)
             _ = reduce(&noKey, .basketball(.teamsLoaded(.failure(.missingKey(LiveDataSource.nbaKeyHelp)), at: loadTime)))
             all.append(("basketball without a key \(size)", noKey))
-            var retry = loadedScores(width: w, height: h)
+            // Nothing on screen yet: a failure with nothing to show is a dialog (with a copy, a quiet line).
+            var retry = makeState(width: w, height: h)
+            _ = reduce(&retry, .start)
             _ = reduce(&retry, .scores(.mlb(.loaded(testDay, .failure(.timeout), at: loadTime))))
             all.append(("retry dialog \(size)", retry))
         }

@@ -90,16 +90,16 @@ import Testing
         #expect(render(s).lines.contains { $0.contains("Offline sample dates: 2018-09-19, 2018-09-20, 2018-09-21") })
     }
 
-    @Test func aStaleCopyIsShownMarkedAndTheDialogOffersRetry() {
+    /// A copy to read: no dialog over it, a quiet line naming the service, the age in the header, `r` to try again.
+    @Test func aStaleCopyIsShownMarkedAndALineSaysWhatFailed() {
         let fetched = loadTime.addingTimeInterval(-7200)
-        let s = loadedScores(origin: .staleCache(fetchedAt: fetched, failure: .offline("connection refused")))
+        var s = loadedScores(origin: .staleCache(fetchedAt: fetched, failure: .offline("connection refused")))
         #expect(s.scores.boards.mlb.games.count == 8)
         #expect(s.scores.boards.mlb.load.isStale)
-        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
-        #expect(d.confirm == .scores(.mlb(.retry(testDay))))
-        var closed = s
-        press(&closed, .escape)
-        #expect(render(closed).lines[1].contains("stale, 2 h old"))
+        #expect(s.overlays.isEmpty)
+        #expect(s.notice == "Couldn't refresh MLB games: No connection (connection refused). The last copy stays on screen; r tries again.")
+        #expect(render(s).lines[1].contains("stale, 2 h old"))
+        #expect(press(&s, .char("r")).contains(.fetch(.mlbSchedule(date: testDay.iso))))
     }
 
     @Test func liveGamesStartTheRefreshTimerOnlyOnline() {

@@ -121,7 +121,12 @@ public enum AppReducer {
         for effect in effects {
             switch effect {
             case .present(let dialog):
-                let lifted = Overlay.dialog(dialog.map(lift))
+                var shown = dialog.map(lift)
+                if shown.offline, !state.offlineHinted, !state.display.offline {
+                    state.offlineHinted = true
+                    shown.detail = [shown.detail, Dialog<AppAction>.offlineHint].compactMap { $0 }.joined(separator: " ")
+                }
+                let lifted = Overlay.dialog(shown)
                 if !state.overlays.contains(lifted) { state.overlays.append(lifted) }
             case .notice(let text):
                 state.notice = text

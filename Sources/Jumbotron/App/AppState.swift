@@ -23,6 +23,8 @@ public struct AppState: Equatable, Sendable {
     public var banner: String?
     /// News waiting for the next bell or notification, and when the last went out.
     public var heldAlerts: [String] = []
+    /// The first dialog about an unreachable network has said `--offline` exists.
+    public var offlineHinted = false
     public var lastSignalAt: Date?
     /// How the terminal takes a desktop notification (from its answers at start), if at all.
     public var notifyStyle: TerminalSignal.NotifyStyle?

@@ -41,7 +41,7 @@ public enum TabTable {
         return found.sorted()
     }
 
-    /// `1-6`: the digits that switch tabs.
+    /// `1-7`: the digits that switch tabs (the first nine at most).
     public static var digitRange: String { "1-\(min(all.count, digitTabs))" }
 
     /// By name (`hockey`) or by its digit (`5`), as the tab bar shows it.

@@ -95,11 +95,19 @@ public enum Effect<Action: Sendable>: Sendable {
     /// something to try again. A module adds what it says in its own way
     /// (`quiet`: Basketball explains a missing key in place and waits out a
     /// rate limit with a countdown).
-    public static func retryDialog(for error: FetchError, _ again: Action,
-                                   quiet: (FetchError) -> Bool = { _ in false }) -> [Effect] where Action: Equatable {
+    /// `service` names what failed (`NFL games`, `TVMaze`). `showing`: the
+    /// screen still has something to show (the last copy, marked stale): then
+    /// a quiet line in the hint bar says so, and `r` tries again; a dialog
+    /// over a screen full of data on every league and tab helped nobody.
+    public static func retryDialog(for error: FetchError, _ again: Action, quiet: (FetchError) -> Bool = { _ in false },
+                                   service: String? = nil, showing: Bool = false) -> [Effect] where Action: Equatable {
         switch error {
         case .cancelled, .noSample: return []
-        default: return quiet(error) ? [] : [.present(.retryFetch(detail: error.detail, retry: again))]
+        default:
+            if quiet(error) { return [] }
+            let reason = service.map { "\($0): \(error.detail)" } ?? error.detail
+            if showing { return [.notice("Couldn't refresh \(reason) The last copy stays on screen; r tries again.")] }
+            return [.present(.retryFetch(detail: reason, retry: again, offline: error.isConnectivity))]
         }
     }
 }

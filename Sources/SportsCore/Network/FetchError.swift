@@ -51,6 +51,15 @@ public enum FetchError: Error, Hashable, Sendable {
         }
     }
 
+    /// The network could not be reached at all (refused, no host, a timeout,
+    /// a connection lost): what `--offline` is for.
+    public var isConnectivity: Bool {
+        switch self {
+        case .offline, .timeout, .closedWithoutAnswer: true
+        default: false
+        }
+    }
+
     /// The server has no such thing (404, 410): a calm "not there", not a failure.
     public var isNotFound: Bool {
         if case .httpStatus(let code) = self { return code == 404 || code == 410 }

@@ -15,6 +15,9 @@ public struct Dialog<Intent: Sendable>: Sendable {
     /// A question with several answers (which team to follow): the intent of
     /// each button after the first, which cancels. Empty: the last button confirms.
     public var choices: [Intent] = []
+    /// A fetch failed for want of a network: the first such dialog of a run
+    /// also says that `--offline` browses the bundled sample.
+    public var offline = false
 
     public init(title: String, message: String, detail: String? = nil, buttons: [String],
                 selected: Int? = nil, confirm: Intent, destructive: Bool = false) {
@@ -23,13 +26,19 @@ public struct Dialog<Intent: Sendable>: Sendable {
         self.destructive = destructive
     }
 
-    /// The mobile app's wording for a failed fetch ("timeout / no connection").
+    /// The mobile app's wording for a failed fetch ("timeout / no connection"). The Shows tab, whose
+    /// brief asks for this dialog whenever an action fails, shows it even over a stale copy.
     public static var oopsTitle: String { "Oops, something went wrong" }
     public static var fetchMessage: String { "An error occurred while fetching data. Do you want to try again?" }
 
-    public static func retryFetch(detail: String?, retry: Intent) -> Dialog {
-        Dialog(title: oopsTitle, message: fetchMessage, detail: detail, buttons: ["Cancel", "Retry"], confirm: retry)
+    public static func retryFetch(detail: String?, retry: Intent, offline: Bool = false) -> Dialog {
+        var d = Dialog(title: oopsTitle, message: fetchMessage, detail: detail, buttons: ["Cancel", "Retry"], confirm: retry)
+        d.offline = offline
+        return d
     }
+
+    /// Said once a run, under the first dialog about a network that cannot be reached.
+    public static var offlineHint: String { "Without a network, jumbotron --offline browses the bundled sample." }
 
     /// Cancel, then one button per choice; `y` takes the last.
     public static func choose(title: String, message: String, _ choices: [(button: String, intent: Intent)]) -> Dialog {
@@ -44,6 +53,7 @@ public struct Dialog<Intent: Sendable>: Sendable {
         var d = Dialog<Other>(title: title, message: message, detail: detail, buttons: buttons, selected: selected, confirm: f(confirm),
                               destructive: destructive)
         d.choices = choices.map(f)
+        d.offline = offline
         return d
     }
 }

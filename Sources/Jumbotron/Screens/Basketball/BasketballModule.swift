@@ -113,7 +113,7 @@ public enum BasketballModule: TabModule {
             if case .rateLimited(let after)? = failure { return waitOut(&state, after, retry: .retryTeams) }
             // Trying again cannot help a refused key: the tab says where the key goes instead of a dialog.
             if failure == .keyRefused && !state.sample { return [] }
-            return (failure.map { Effect.retryDialog(for: $0, .retryTeams, quiet: saysInPlace) } ?? []) + firstPage(&state, context)
+            return (failure.map { Effect.retryDialog(for: $0, .retryTeams, quiet: saysInPlace, service: "balldontlie", showing: state.teams.value != nil) } ?? []) + firstPage(&state, context)
         case .playersLoaded(let team, let cursor, let result, _):
             return playersLoaded(&state, team, cursor, result, context)
         case .retryTeams:

@@ -60,7 +60,7 @@ extension BasketballModule {
             // moving through the teams against a server that lacks some raised one per
             // arrow. An open team's page was asked for on purpose: that one may ask.
             guard state.openTeam?.id == team else { return [] }
-            return Effect.retryDialog(for: error, .retryPage(team: team, cursor: cursor), quiet: saysInPlace)
+            return Effect.retryDialog(for: error, .retryPage(team: team, cursor: cursor), quiet: saysInPlace, service: "balldontlie")
         }
     }
 

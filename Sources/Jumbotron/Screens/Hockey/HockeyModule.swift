@@ -95,7 +95,7 @@ public enum HockeyModule: TabModule {
             let failure = state.stats.apply(id, result, at: at)
             var effects: [Effect<HockeyAction>] = []
             if case .success(let loaded) = result { effects.append(.favorites(.refresh(loaded.value))) }
-            if let failure, state.selectedPlayer(context)?.id == id { effects += Effect.retryDialog(for: failure, .retryPlayer(id)) }
+            if let failure, state.selectedPlayer(context)?.id == id { effects += Effect.retryDialog(for: failure, .retryPlayer(id), service: "NHL player", showing: state.stats.landings[id]?.value != nil) }
             return effects
         case .retryPlayer(let id):
             return [loadPlayer(&state, id)]

@@ -21,10 +21,18 @@ enum MyTeamsView {
             CenteredMessage.render(lines, into: &canvas, area: area)
             return
         }
-        var y = area.y
-        s.viewport.forEachVisible(count: s.blocks.count, height: max(1, area.height / blockHeight)) { i, _ in
+        // Wide: the blocks on the left, the selected team's game beside them.
+        var list = area
+        if area.width >= MyTeamsGamePane.minimumWidth {
+            list.width = MyTeamsGamePane.blocksWidth
+            canvas.vline(x: area.x + list.width, y: area.y, height: area.height, style: theme.border)
+            MyTeamsGamePane.render(s.selected, context, into: &canvas,
+                                   area: Rect(x: area.x + list.width + 1, y: area.y, width: area.width - list.width - 1, height: area.height))
+        }
+        var y = list.y
+        s.viewport.forEachVisible(count: s.blocks.count, height: max(1, list.height / blockHeight)) { i, _ in
             block(s.blocks[i], s, selected: i == s.viewport.selected, context, into: &canvas,
-                  area: Rect(x: area.x, y: y, width: area.width, height: min(blockHeight, area.maxY - y)))
+                  area: Rect(x: list.x, y: y, width: list.width, height: min(blockHeight, list.maxY - y)))
             y += blockHeight
         }
     }

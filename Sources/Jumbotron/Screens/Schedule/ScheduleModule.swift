@@ -70,7 +70,7 @@ public enum ScheduleModule: TabModule {
                 state.list.viewport = keep ?? ListViewport(selected: 0)
                 if keep == nil { state.list.viewport.move(by: 0, count: state.rows.count, isSelectable: state.isSelectable) }
             }
-            let retry = failure.map { Effect.retryDialog(for: $0, ScheduleAction.retry) } ?? []
+            let retry = failure.map { Effect.retryDialog(for: $0, ScheduleAction.retry, service: "YinzCam schedule", showing: state.load.value != nil) } ?? []
             guard case .success = result else { return retry }
             return retry + reveal(&state, context)
         case .logoLoaded(let triCode, let status):

@@ -97,13 +97,13 @@ public enum ShowsModule: TabModule {
             return old + new.filter { !known.contains($0.id) }
         }
         guard case .success(let loaded) = result else {
-            return failure.map { Effect.retryDialog(for: $0, .retryShows(page: page)) } ?? []
+            return failure.map { Effect.retryDialog(for: $0, .retryShows(page: page), service: "TVMaze") } ?? []
         }
         state.nextPage = page + 1
         if loaded.value.isEmpty { state.endReached = true }
         state.applyFilter()
         state.list.reveal(state.spec(context), context)
-        return (failure.map { Effect.retryDialog(for: $0, .retryShows(page: page)) } ?? []) + posterRequests(&state, context)
+        return (failure.map { Effect.retryDialog(for: $0, .retryShows(page: page), service: "TVMaze") } ?? []) + posterRequests(&state, context)
     }
 
     static func nextPageIfNeeded(_ state: inout ShowsState) -> [Effect<ShowsAction>] {

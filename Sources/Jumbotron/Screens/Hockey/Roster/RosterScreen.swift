@@ -86,7 +86,7 @@ enum RosterScreen {
             s.rosters[tri] = load
             guard s.tricode == tri else { return [] }
             s.list.reveal(spec(s, stats, context), context)
-            return failure.map { Effect.retryDialog(for: $0, .retryRoster(tri)) } ?? []
+            return failure.map { Effect.retryDialog(for: $0, .retryRoster(tri), service: "NHL roster (\(tri))", showing: load.value != nil) } ?? []
         case .retryRoster(let tri):
             return load(&s, tri, refresh: true)
         }

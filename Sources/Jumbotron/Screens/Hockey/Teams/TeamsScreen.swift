@@ -53,7 +53,7 @@ enum TeamsScreen {
             let failure = s.standings.apply(result, at: at)
             if case .success = result { s.rebuildRows(); s.mapScene = nil }
             s.list.reveal(s.spec, context)
-            return (failure.map { Effect.retryDialog(for: $0, .retryStandings) } ?? []) + prepareMap(&s, context, visible)
+            return (failure.map { Effect.retryDialog(for: $0, .retryStandings, service: "NHL teams", showing: s.standings.value != nil) } ?? []) + prepareMap(&s, context, visible)
         case .outlineLoaded(let result, let at):
             s.outline.apply(result, at: at)
             s.mapScene = nil

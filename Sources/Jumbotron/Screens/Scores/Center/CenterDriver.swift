@@ -84,7 +84,7 @@ enum CenterDriver<L: LeagueRules> {
             // A dialog only when the game was opened on purpose; beside the list the
             // pane says what failed and `r` tries again, so moving the cursor never pops one.
             if let failure, !hadValue, s.list.showingDetail, !s.list.isSplit(context), visible {
-                effects += Effect.retryDialog(for: failure, .center(.retry(center.gameId)))
+                effects += Effect.retryDialog(for: failure, .center(.retry(center.gameId)), service: "\(L.name) game")
             }
             if center.isLive, isVisible(s, context, visible), !context.display.offline { effects += scheduleRefresh(&s) }
             return effects

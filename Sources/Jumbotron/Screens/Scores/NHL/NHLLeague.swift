@@ -58,7 +58,7 @@ extension NHLStandingsScreen: StandingsRules {
             let failure = s.load.apply(result, at: at)
             clamp(&s, context)
             guard visible, let failure else { return [] }
-            return Effect.retryDialog(for: failure, .retry)
+            return Effect.retryDialog(for: failure, .retry, service: "NHL standings", showing: s.load.value != nil)
         case .retry:
             return load(&s)
         }

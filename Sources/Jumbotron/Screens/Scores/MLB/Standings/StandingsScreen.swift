@@ -55,7 +55,7 @@ public enum StandingsScreen: StandingsModel {
             let failure = s.load.apply(result, at: at)
             clampScroll(&s, context)
             guard visible, let failure else { return [] }
-            return Effect.retryDialog(for: failure, .retry(season: season))
+            return Effect.retryDialog(for: failure, .retry(season: season), service: "MLB standings", showing: s.load.value != nil)
         case .retry(let season):
             guard season == s.season else { return [] }
             return load(&s)
