@@ -7,14 +7,14 @@ import TestSupport
 /// The offline sample's Sunday of week 11, 2026.
 let nflSampleDay = Day(iso: "2026-11-22")!
 
-func sampleNFLWeek() -> NFLWeek {
-    try! NFLScoreboard.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/nfl-week-2026-2-11.json")))
+func sampleNFLWeek() -> ESPNSlate {
+    try! ESPNScoreboard.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/nfl-week-2026-2-11.json")))
 }
 
-func recordedNFLWeek() -> NFLWeek { try! NFLScoreboard.decode(Fixtures.data("espn/nfl-scoreboard-2022-week11-live.json")) }
+func recordedNFLWeek() -> ESPNSlate { try! ESPNScoreboard.decode(Fixtures.data("espn/nfl-scoreboard-2022-week11-live.json")) }
 
 /// The MLB board, switched to the NFL with `l`, a week arrived (the sample's unless told).
-func loadedNFL(width: Int = 80, height: Int = 24, week: NFLWeek = sampleNFLWeek(), day: Day = nflSampleDay) -> AppState {
+func loadedNFL(width: Int = 80, height: Int = 24, week: ESPNSlate = sampleNFLWeek(), day: Day = nflSampleDay) -> AppState {
     var s = loadedScores("2018-09-19", width: width, height: height)
     s.scores.boards.nfl = BoardState<NFLLeague>(date: day, bundledDates: [day], standings: .init())
     switchLeague(&s, to: .nfl)
@@ -29,7 +29,7 @@ func openNFLCard(_ s: inout AppState, _ id: Int) {
     if !Layout.isSplit(s.size) { press(&s, .enter) }
 }
 
-func nflCard(_ id: Int, width: Int, height: Int, week: NFLWeek = sampleNFLWeek()) -> AppState {
+func nflCard(_ id: Int, width: Int, height: Int, week: ESPNSlate = sampleNFLWeek()) -> AppState {
     var s = loadedNFL(width: width, height: height, week: week)
     openNFLCard(&s, id)
     return s

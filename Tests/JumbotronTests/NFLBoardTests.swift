@@ -86,7 +86,7 @@ import TestSupport
     }
 
     @Test func anEmptyWeekSaysSo() {
-        let s = loadedNFL(week: NFLWeek(season: 2026, seasonType: 4, number: 1), day: Day(iso: "2026-06-10")!)
+        let s = loadedNFL(week: ESPNSlate(season: 2026, seasonType: 4, number: 1), day: Day(iso: "2026-06-10")!)
         let text = renderScreen(s).snapshot
         #expect(text.contains("No games scheduled for"))
         #expect(text.contains("Wed, Jun 10, 2026") && !text.contains("Week 1 ·"), "the off season has no week to name")

@@ -12,18 +12,18 @@ import TestSupport
     static let recorded = try! Fixtures.data("espn/nfl-scoreboard-2022-week11-live.json")
 
     /// The recorded Sunday with the first event (CHI @ ATL, 7-7, Q2) changed.
-    func sunday(_ change: (inout [String: Any], inout [String: Any]) -> Void) throws -> NFLWeek {
+    func sunday(_ change: (inout [String: Any], inout [String: Any]) -> Void) throws -> ESPNSlate {
         var root = try #require(JSONSerialization.jsonObject(with: Self.recorded) as? [String: Any])
         var events = try #require(root["events"] as? [[String: Any]])
         var competitions = try #require(events[0]["competitions"] as? [[String: Any]])
         change(&events[0], &competitions[0])
         events[0]["competitions"] = competitions
         root["events"] = events
-        return try NFLScoreboard.decode(JSONSerialization.data(withJSONObject: root))
+        return try ESPNScoreboard.decode(JSONSerialization.data(withJSONObject: root))
     }
 
     /// The first game still shows its teams and its score.
-    func expectWhole(_ week: NFLWeek, _ what: String) {
+    func expectWhole(_ week: ESPNSlate, _ what: String) {
         let game = week.games.first { $0.id == 401437845 }
         #expect(week.games.count == 14, "\(what): no game lost")
         #expect(game?.away.abbreviation == "CHI" && game?.home.abbreviation == "ATL", "\(what): the teams stay")
@@ -80,7 +80,7 @@ import TestSupport
         var events = try #require(root["events"] as? [[String: Any]])
         events.append(events[0])
         root["events"] = events
-        let week = try NFLScoreboard.decode(JSONSerialization.data(withJSONObject: root))
+        let week = try ESPNScoreboard.decode(JSONSerialization.data(withJSONObject: root))
         #expect(week.games.filter { $0.id == 401437845 }.count == 1 && week.games.count == 14)
     }
 
@@ -89,9 +89,9 @@ import TestSupport
         root["season"] = ["year": 2019, "type": 2]
         let data = try JSONSerialization.data(withJSONObject: root)
         #expect(throws: FetchError.decoding("the answer is for the 2019 season, not 2022")) {
-            try Fetch<NFLWeek>.nflWeek(season: 2022, type: 2, week: 11).decode(data)
+            try Fetch<ESPNSlate>.nflWeek(season: 2022, type: 2, week: 11).decode(data)
         }
-        #expect(try Fetch<NFLWeek>.nflWeek(season: 2019, type: 2, week: 11).decode(data).games.count == 14)
+        #expect(try Fetch<ESPNSlate>.nflWeek(season: 2019, type: 2, week: 11).decode(data).games.count == 14)
     }
 
     @Test func anNBABoardThatDoesNotSayItsDayIsNoDaysBoard() throws {

@@ -16,7 +16,7 @@ import TestSupport
     }
 
     @Test func theWeekTheByesAndTheCalendar() throws {
-        let week = try NFLScoreboard.decode(Self.data)
+        let week = try ESPNScoreboard.decode(Self.data)
         #expect(week.season == 2022 && week.seasonType == 2 && week.number == 11)
         #expect(week.byes == ["MIA", "SEA", "TB", "JAX"])
         #expect(week.games.count == 14)
@@ -32,7 +32,7 @@ import TestSupport
 
     /// Every game against the payload: teams, scores shown, state, situation.
     @Test func everyGameAgreesWithThePayload() throws {
-        let games = try NFLScoreboard.decode(Self.data).games
+        let games = try ESPNScoreboard.decode(Self.data).games
         var live = 0, scheduled = 0, final = 0
         for event in Self.events {
             let id = Int(event["id"] as! String)!
@@ -68,21 +68,21 @@ import TestSupport
             }
             let situation = competition["situation"] as? [String: Any]
             let down = situation?["downDistanceText"] as? String
-            #expect(NFLGameRules.situation(game)?.text == (name == "STATUS_IN_PROGRESS" ? down : nil))
-            #expect(NFLGameRules.situation(game)?.redZone ?? false == (situation?["isRedZone"] as? Bool ?? false))
+            #expect(FootballRules.situation(game)?.text == (name == "STATUS_IN_PROGRESS" ? down : nil))
+            #expect(FootballRules.situation(game)?.redZone ?? false == (situation?["isRedZone"] as? Bool ?? false))
             #expect(game.situation?.lastPlay == (situation?["lastPlay"] as? [String: Any])?["text"] as? String)
         }
         #expect((live, scheduled, final) == (8, 5, 1))
     }
 
     @Test func theRowsOfTheRecordedSunday() throws {
-        let games = try NFLScoreboard.decode(Self.data).games
+        let games = try ESPNScoreboard.decode(Self.data).games
         let atl = try #require(games.first { $0.id == 401437845 })
-        #expect(NFLGameRules.situation(atl)?.text == "3rd & 9 at ATL 20" && atl.possessionIsHome == true)
+        #expect(FootballRules.situation(atl)?.text == "3rd & 9 at ATL 20" && atl.possessionIsHome == true)
         let ind = try #require(games.first { $0.id == 401437849 })
-        #expect(NFLGameRules.situation(ind)! == ("2nd & Goal at IND 2", true) && ind.possessionIsHome == false)
+        #expect(FootballRules.situation(ind)! == ("2nd & Goal at IND 2", true) && ind.possessionIsHome == false)
         let hou = try #require(games.first { $0.id == 401437848 })
-        #expect(NFLGameRules.situation(hou) == nil && hou.situation?.lastPlay == "Joey Slye Made Ex. Pt", "live, no down")
+        #expect(FootballRules.situation(hou) == nil && hou.situation?.lastPlay == "Joey Slye Made Ex. Pt", "live, no down")
         let no = try #require(games.first { $0.id == 401437851 })
         #expect(no.possessionIsHome == nil, "a kickoff: nobody has the ball")
         let gb = try #require(games.first { $0.id == 401437844 })
@@ -94,7 +94,7 @@ import TestSupport
 
     @Test func liveStatesInTheirOwnWords() {
         func text(_ name: String, _ period: Int, _ clock: String = "6:12", state: String = "in") -> String {
-            var g = NFLGame(id: 1, statusName: name, statusState: state, period: period, clock: clock, away: .init(), home: .init())
+            var g = ESPNGame(id: 1, statusName: name, statusState: state, period: period, clock: clock, away: .init(), home: .init())
             g.away.score = 20; g.home.score = 17
             return g.summary.stateText(locale: TimeLocale(identifier: "en_US"), timeZone: .utc)
         }
@@ -122,29 +122,29 @@ import TestSupport
         ],
         "week": {"number": "eleven", "teamsOnBye": [{"abbreviation": "MIA"}, 7]}}
         """#
-        let week = try NFLScoreboard.decode(Data(json.utf8))
+        let week = try ESPNScoreboard.decode(Data(json.utf8))
         // Without an id, or without two teams to name, an event is left out: never `? - ? -`.
         #expect(week.games.map(\.id) == [1], "an event without an id or teams is left out")
         #expect(week.games[0].home.score == nil && week.games[0].away.score == 24)
         #expect(week.games[0].home.abbreviation == "GB" && week.games[0].away.id == nil)
         #expect(week.number == nil && week.byes == ["MIA"])
-        #expect(try NFLScoreboard.decode(Data(#"{"events": []}"#.utf8)).games.isEmpty)
-        #expect(throws: (any Error).self) { try NFLScoreboard.decode(Data("[1,2".utf8)) }
+        #expect(try ESPNScoreboard.decode(Data(#"{"events": []}"#.utf8)).games.isEmpty)
+        #expect(throws: (any Error).self) { try ESPNScoreboard.decode(Data("[1,2".utf8)) }
     }
 
     @Test func anAnswerForAnotherWeekIsRefused() throws {
-        let fetch = Fetch<NFLWeek>.nflWeek(season: 2022, type: 2, week: 12)
+        let fetch = Fetch<ESPNSlate>.nflWeek(season: 2022, type: 2, week: 12)
         #expect(throws: FetchError.self) { try fetch.decode(Self.data) }
-        #expect(try Fetch<NFLWeek>.nflWeek(season: 2022, type: 2, week: 11).decode(Self.data).games.count == 14)
+        #expect(try Fetch<ESPNSlate>.nflWeek(season: 2022, type: 2, week: 11).decode(Self.data).games.count == 14)
     }
 
     /// A date's answer names its week through the calendar; that week is asked for next.
     @Test func aDateLeadsToItsWeek() throws {
-        let day = Fetch<NFLWeek>.nflWeek(of: Day(iso: "2022-11-21")!)
+        let day = Fetch<ESPNSlate>.nflWeek(of: Day(iso: "2022-11-21")!)
         #expect(day.endpoint == .nflDay(date: "2022-11-21"))
         let answer = try day.decode(Self.data)
         #expect(day.then?(answer)?.endpoint == .nflWeek(season: 2022, seasonType: 2, week: 11))
-        let summer = Fetch<NFLWeek>.nflWeek(of: Day(iso: "2023-06-01")!)
+        let summer = Fetch<ESPNSlate>.nflWeek(of: Day(iso: "2023-06-01")!)
         #expect(summer.then?(answer) == nil, "the off season is its own answer")
         let urls = SourceURLs.defaults
         #expect(Endpoint.nflWeek(season: 2022, seasonType: 2, week: 11).url(in: urls).absoluteString

@@ -32,7 +32,7 @@ import TestSupport
     }
 
     @Test func nflAndNBAWatchAndTheirIdsAreAbbreviations() throws {
-        let week = try NFLScoreboard.decode(Fixtures.data("espn/nfl-scoreboard-2022-week11-live.json"))
+        let week = try ESPNScoreboard.decode(Fixtures.data("espn/nfl-scoreboard-2022-week11-live.json"))
         let gb = try #require(week.games.first { $0.id == 401437844 }).summary
         #expect(gb.watch == ["PRIME VIDEO"] && gb.away.id == "nfl:TEN" && gb.home.id == "nfl:GB")
         let live = try #require(week.games.first { $0.id == 401437845 }).summary

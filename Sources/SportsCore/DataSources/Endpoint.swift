@@ -40,10 +40,14 @@ public enum Endpoint: Hashable, Sendable {
     case nbaSchedule(date: String)
     case nbaBoxscore(gameId: Int)
     case nbaPlayByPlay(gameId: Int)
-    /// ESPN's NFL scoreboard for one day (`yyyy-MM-dd`): that day's games and the season's calendar.
-    case nflDay(date: String)
-    /// ESPN's NFL scoreboard for one week of a season (1 preseason, 2 regular, 3 postseason).
-    case nflWeek(season: Int, seasonType: Int, week: Int)
+    /// An ESPN league's scoreboard for one day (`yyyy-MM-dd`): that day's games and the season's calendar.
+    case espnDay(ESPNLeague, date: String)
+    /// An ESPN league's scoreboard for one week of a season (1 preseason, 2 regular, 3 postseason).
+    case espnWeek(ESPNLeague, season: Int, seasonType: Int, week: Int)
+    /// One ESPN game's summary: box score, plays, drives, leaders, win probability.
+    case espnSummary(ESPNLeague, event: Int)
+    /// An ESPN league's standings (the season's current ones when nil).
+    case espnStandings(ESPNLeague, season: Int?)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
     indirect case bundled(Endpoint)
 
@@ -107,10 +111,14 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/liveData/boxscore/boxscore_\(NBAGame.code(id)).json")!
         case .nbaPlayByPlay(let id):
             return URL(string: "\(SourceURLs.base(urls.nbaCDN))/static/json/liveData/playbyplay/playbyplay_\(NBAGame.code(id)).json")!
-        case .nflDay(let date):
-            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/football/nfl/scoreboard?dates=\(date.filter(\.isNumber))")!
-        case .nflWeek(let season, let type, let week):
-            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/football/nfl/scoreboard?seasontype=\(type)&week=\(week)&dates=\(season)")!
+        case .espnDay(let league, let date):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/scoreboard?dates=\(date.filter(\.isNumber))")!
+        case .espnWeek(let league, let season, let type, let week):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/scoreboard?seasontype=\(type)&week=\(week)&dates=\(season)")!
+        case .espnSummary(let league, let event):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/summary?event=\(event)")!
+        case .espnStandings(let league, let season):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/v2/sports/\(league.slug)/standings" + (season.map { "?season=\($0)" } ?? ""))!
         }
     }
 
@@ -141,8 +149,11 @@ public enum Endpoint: Hashable, Sendable {
         case .nbaScoreboard(let date), .nbaSchedule(let date): "NBA games on \(date)"
         case .nbaBoxscore(let id): "the box score of NBA game \(NBAGame.code(id))"
         case .nbaPlayByPlay(let id): "the plays of NBA game \(NBAGame.code(id))"
-        case .nflDay(let date): "NFL games on \(date)"
-        case .nflWeek(let season, let type, let week): "NFL \(type == 1 ? "preseason " : type == 3 ? "postseason " : "")week \(week) of \(season)"
+        case .espnDay(let league, let date): "\(league.label) games on \(date)"
+        case .espnWeek(let league, let season, let type, let week):
+            "\(league.label) \(type == 1 ? "preseason " : type == 3 ? "postseason " : "")week \(week) of \(season)"
+        case .espnSummary(let league, let event): "\(league.label) game \(event)"
+        case .espnStandings(let league, let season): "\(league.label) standings" + (season.map { " for \($0)" } ?? "")
         case .bundled(let inner): inner.summary + " (sample)"
         }
     }
@@ -175,10 +186,18 @@ public enum Endpoint: Hashable, Sendable {
         case .nbaSchedule(let date): "nba/schedule-\(date).json"
         case .nbaBoxscore(let id): "nba/boxscore-\(NBAGame.code(id)).json"
         case .nbaPlayByPlay(let id): "nba/playbyplay-\(NBAGame.code(id)).json"
-        case .nflDay(let date): "espn/nfl-day-\(date).json"
-        case .nflWeek(let season, let type, let week): "espn/nfl-week-\(season)-\(type)-\(week).json"
+        case .espnDay(let league, let date): "espn/\(league.league)-day-\(date).json"
+        case .espnWeek(let league, let season, let type, let week): "espn/\(league.league)-week-\(season)-\(type)-\(week).json"
+        case .espnSummary(let league, let event): "espn/\(league.league)-summary-\(event).json"
+        case .espnStandings(let league, let season): "espn/\(league.league)-standings\(season.map { "-\($0)" } ?? "").json"
         case .bundled(let inner): inner.samplePath
         }
+    }
+
+    /// The NFL's day and week: the ESPN family's, named as before.
+    public static func nflDay(date: String) -> Endpoint { .espnDay(.nfl, date: date) }
+    public static func nflWeek(season: Int, seasonType: Int, week: Int) -> Endpoint {
+        .espnWeek(.nfl, season: season, seasonType: seasonType, week: week)
     }
 
     /// Sent with `Authorization: <key>` (balldontlie); the key is never part of the URL.

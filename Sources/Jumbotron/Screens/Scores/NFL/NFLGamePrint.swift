@@ -6,7 +6,7 @@ import SportsCore
 public enum NFLGamePrint {
     public static let gamesColumns = ["game_id", "start", "away", "away_score", "home", "home_score", "state", "situation"]
 
-    public static func games(_ week: NFLWeek, locale: TimeLocale, timeZone: Zone, hide: PrintSpoilers = .none) -> PrintTable {
+    public static func games(_ week: ESPNSlate, locale: TimeLocale, timeZone: Zone, hide: PrintSpoilers = .none) -> PrintTable {
         PrintTable(columns: gamesColumns, rows: week.games.map { game in
             let g = hide.apply(game.summary)
             return [.number(game.id), .optional(g.start.map(ISODate.formatSeconds)), .text(g.away.name), .optional(g.away.score),
@@ -19,7 +19,7 @@ public enum NFLGamePrint {
     public static func sampleDay(_ offline: OfflineDataSource) -> Day? { NFLLeague.sampleDays(offline).opening }
 
     /// `3rd & 9 at ATL 20`, `2nd & Goal at IND 2 · RED ZONE`: the row's line, nil when it has none.
-    public static func situation(_ game: NFLGame) -> String? {
+    public static func situation(_ game: ESPNGame) -> String? {
         NFLLeague.situation(game).map { s in s.flag.map { "\(s.text) · \($0)" } ?? s.text }
     }
 }

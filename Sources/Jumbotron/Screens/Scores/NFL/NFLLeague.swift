@@ -8,11 +8,11 @@ import TerminalUI
 public enum NFLLeague: League {
     public typealias Center = NFLCenterState
     public typealias Standings = NoStandings
-    public typealias Slate = NFLWeek
+    public typealias Slate = ESPNSlate
 
-    public static func summary(_ game: NFLGame) -> GameSummary { game.summary }
-    public static func games(in slate: NFLWeek) -> [NFLGame] { slate.games }
-    public static func slate(_ slate: NFLWeek, with games: [NFLGame]) -> NFLWeek {
+    public static func summary(_ game: ESPNGame) -> GameSummary { game.summary }
+    public static func games(in slate: ESPNSlate) -> [ESPNGame] { slate.games }
+    public static func slate(_ slate: ESPNSlate, with games: [ESPNGame]) -> ESPNSlate {
         var week = slate
         week.games = games
         return week
@@ -31,13 +31,13 @@ extension NFLLeague: LeagueRules {
         return (days, days.first { $0.weekday == 1 } ?? days.last)
     }
 
-    static func schedule(_ day: Day) -> Fetch<NFLWeek> { .nflWeek(of: day) }
+    static func schedule(_ day: Day) -> Fetch<ESPNSlate> { .nflWeek(of: day) }
 
     /// A game on Sunday is polled every 15 s: downs change faster than innings.
     static func livePace(_ configured: Duration) -> Duration { min(configured, .seconds(15)) }
 
     /// `Week 11 · Sun, Nov 20, 2022`; the date alone outside the season's weeks.
-    static func heading(_ date: Day, _ slate: NFLWeek?, _ context: ScreenContext) -> String {
+    static func heading(_ date: Day, _ slate: ESPNSlate?, _ context: ScreenContext) -> String {
         let day = TimeText.shortDate(date, locale: context.display.locale, withYear: true)
         guard let label = slate?.label, slate?.isOffSeason == false else { return day }
         return "\(label) · \(day)"
@@ -45,7 +45,7 @@ extension NFLLeague: LeagueRules {
 
     /// The games under their day in the user's zone (`Thursday`, `Sunday`,
     /// `Monday`), then the byes.
-    static func rows(_ slate: NFLWeek, _ context: ScreenContext) -> [BoardRow] {
+    static func rows(_ slate: ESPNSlate, _ context: ScreenContext) -> [BoardRow] {
         var rows: [BoardRow] = []
         var lastDay: Day?
         for (i, game) in slate.games.enumerated() {
@@ -64,12 +64,12 @@ extension NFLLeague: LeagueRules {
         NFLBadge.style(team.abbreviation, display, theme)
     }
 
-    static func situation(_ game: NFLGame) -> RowSituation? {
-        NFLGameRules.situation(game).map { RowSituation(text: $0.text, flag: $0.redZone ? "RED ZONE" : nil) }
+    static func situation(_ game: ESPNGame) -> RowSituation? {
+        FootballRules.situation(game).map { RowSituation(text: $0.text, flag: $0.redZone ? "RED ZONE" : nil) }
     }
 
-    static func marked(_ game: NFLGame) -> GameSummary.Side? {
-        guard NFLGameRules.situation(game) != nil, let home = game.possessionIsHome else { return nil }
+    static func marked(_ game: ESPNGame) -> GameSummary.Side? {
+        guard FootballRules.situation(game) != nil, let home = game.possessionIsHome else { return nil }
         return home ? .home : .away
     }
 }

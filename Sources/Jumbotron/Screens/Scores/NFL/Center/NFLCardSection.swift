@@ -7,7 +7,7 @@ import TerminalUI
 /// as played); the down and distance with the last play in words; the
 /// leaders in passing, rushing and receiving; the weather.
 enum NFLCardSection {
-    static func render(_ game: NFLGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    static func render(_ game: ESPNGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme, display = context.display
         let summary = game.summary
         let started = summary.isLive || summary.isFinal
@@ -33,21 +33,21 @@ enum NFLCardSection {
     }
 
     /// Points by quarter, the overtimes as played, and the total.
-    static func lineScore(_ game: NFLGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    static func lineScore(_ game: ESPNGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let played = max(game.away.quarters.count, game.home.quarters.count, game.period ?? 0)
-        let labels = (1...max(4, min(played, 10))).map { $0 <= 4 ? String($0) : NFLGameRules.periodLabel($0) }
+        let labels = (1...max(4, min(played, 10))).map { $0 <= 4 ? String($0) : FootballRules.periodLabel($0) }
         pen.skip()
         LineScoreTable.render(labels, [game.away, game.home].map { .init(name: $0.abbreviation ?? "?", periods: $0.quarters, total: $0.score) },
                               context, &pen, into: &canvas)
     }
 
     /// The ball, the down and distance, the red zone, and the last play in words.
-    static func situation(_ game: NFLGame, _ summary: GameSummary, _ context: ScreenContext, _ pen: inout Pen,
+    static func situation(_ game: ESPNGame, _ summary: GameSummary, _ context: ScreenContext, _ pen: inout Pen,
                           into canvas: inout Canvas) {
         guard summary.isLive, let s = game.situation else { return }
         let theme = context.theme
         pen.skip()
-        if let down = NFLGameRules.situation(game) {
+        if let down = FootballRules.situation(game) {
             var text = down.text
             if let home = game.possessionIsHome, let ball = game.team(home).abbreviation { text = "\(ball) ball · " + text }
             pen.line(text, .bold, into: &canvas)
@@ -58,7 +58,7 @@ enum NFLCardSection {
 
     /// The game's leaders in passing, rushing and receiving, with their team;
     /// before kickoff the feed gives the season's, and the heading says so.
-    static func leaders(_ game: NFLGame, started: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    static func leaders(_ game: ESPNGame, started: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let shown = game.leaders.filter { !$0.line.isEmpty }
         guard !shown.isEmpty else { return }
         pen.skip()
@@ -76,7 +76,7 @@ enum NFLCardSection {
     }
 
     /// `CHI 3-7 (1-4 road) · ATL 4-6 (3-2 home)`.
-    static func records(_ game: NFLGame) -> String? {
+    static func records(_ game: ESPNGame) -> String? {
         let parts = [(game.away, "road"), (game.home, "home")].compactMap { team, where_ -> String? in
             guard let record = team.record else { return nil }
             return "\(team.abbreviation ?? "?") \(record)" + (team.venueRecord.map { " (\($0) \(where_))" } ?? "")

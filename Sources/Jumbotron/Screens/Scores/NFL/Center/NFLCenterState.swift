@@ -6,7 +6,7 @@ import TerminalUI
 /// (line score, situation, leaders, where to watch), so the card asks for
 /// nothing: it is redrawn from the row each time the week is fetched again.
 public struct NFLCenterState: GameCenterModel {
-    public typealias Game = NFLGame
+    public typealias Game = ESPNGame
 
     public enum Section: String, CenterSection {
         case game
@@ -40,12 +40,12 @@ extension NFLCenterState: CenterRules {
     var isFinal: Bool { false }
     var liveWait: Duration { .seconds(15) }
 
-    static func id(of game: NFLGame) -> Int { game.id }
-    static func isFinal(_ row: NFLGame) -> Bool { NFLGameRules.phase(row) == .final }
+    static func id(of game: ESPNGame) -> Int { game.id }
+    static func isFinal(_ row: ESPNGame) -> Bool { FootballRules.phase(row) == .final }
 
-    func offers(_ section: Section, _ row: NFLGame?) -> Bool { true }
+    func offers(_ section: Section, _ row: ESPNGame?) -> Bool { true }
     mutating func fetchHead(final: Bool) -> [Effect<Answer>] { [] }
-    mutating func sectionNeeds(row: NFLGame?, again: Bool) -> [Effect<Answer>] { [] }
+    mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] { [] }
     mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {}
     func keep(merging earlier: Kept?) -> Kept? { nil }
     mutating func restore(_ kept: Kept) {}
@@ -53,18 +53,18 @@ extension NFLCenterState: CenterRules {
     func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] { [] }
 
     struct MemoKey: Equatable, Sendable {
-        let row: NFLGame
+        let row: ESPNGame
         let size: Size
         let display: DisplayOptions
     }
 
     static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
-    func memoKey(row: NFLGame, size: Size, _ context: ScreenContext) -> MemoKey {
+    func memoKey(row: ESPNGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(row: row, size: size, display: context.display)
     }
 
-    func render(row: NFLGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
+    func render(row: ESPNGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
         var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         NFLCardSection.render(row, context, &pen, into: &canvas)
         return pen.y - area.y

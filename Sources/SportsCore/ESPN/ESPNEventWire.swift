@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// One event of ESPN's scoreboard as it comes: only the id is required.
-struct NFLEvent: Decodable {
-    let game: NFLGame
+struct ESPNEvent: Decodable {
+    let game: ESPNGame
 
     init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, Key.self)
@@ -22,12 +22,12 @@ struct NFLEvent: Decodable {
         guard let home, let away, home.isNamed, away.isNamed else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a game without two readable teams"))
         }
-        var game = NFLGame(id: id, start: (competition?.date ?? f.get(.date)).flatMap(NFLScoreboard.parseDate),
+        var game = ESPNGame(id: id, start: (competition?.date ?? f.get(.date)).flatMap(ESPNScoreboard.parseDate),
                            statusName: status?.type?.name, statusState: status?.type?.state,
                            statusDetail: status?.type?.shortDetail, period: status?.period.flatMap { (0...20).contains($0) ? $0 : nil },
                            clock: status?.displayClock, away: away.team(home: false), home: home.team(home: true))
         if let s = competition?.situation {
-            game.situation = NFLGame.Situation(downDistance: s.downDistanceText.nonEmpty, possession: s.possession.nonEmpty,
+            game.situation = ESPNGame.Situation(downDistance: s.downDistanceText.nonEmpty, possession: s.possession.nonEmpty,
                                                isRedZone: s.isRedZone ?? false, lastPlay: s.lastPlay?.text.nonEmpty)
         }
         game.leaders = (competition?.leaders?.elements ?? []).compactMap(\.leader)
@@ -72,7 +72,12 @@ struct NFLEvent: Decodable {
 
     struct Competitor: Decodable {
         struct Team: Decodable { @Tolerant var id: String?; @Tolerant var abbreviation: String?; @Tolerant var displayName: String? }
-        struct Line: Decodable { @Tolerant var value: Double? }
+        /// A period's points: `value` on the scoreboard, `displayValue` in a summary's header.
+        struct Line: Decodable {
+            @Tolerant var value: Double?
+            @Tolerant var displayValue: String?
+            var points: Double? { value ?? displayValue.flatMap { Double($0) } }
+        }
         struct Record: Decodable { @Tolerant var type: String?; @Tolerant var summary: String? }
         @Tolerant var homeAway: String?
         @Tolerant var team: Team?
@@ -83,11 +88,11 @@ struct NFLEvent: Decodable {
         /// Whether the team can be named at all.
         var isNamed: Bool { team?.id.nonEmpty != nil || team?.abbreviation.nonEmpty != nil || team?.displayName.nonEmpty != nil }
 
-        func team(home: Bool) -> NFLGame.Team {
+        func team(home: Bool) -> ESPNGame.Team {
             let records = records?.elements ?? []
-            return NFLGame.Team(id: team?.id.nonEmpty, abbreviation: team?.abbreviation.nonEmpty, name: team?.displayName.nonEmpty,
+            return ESPNGame.Team(id: team?.id.nonEmpty, abbreviation: team?.abbreviation.nonEmpty, name: team?.displayName.nonEmpty,
                                 score: score?.value,
-                                quarters: (linescores?.elements ?? []).compactMap { $0.value.flatMap(Self.points) },
+                                quarters: (linescores?.elements ?? []).compactMap { $0.points.flatMap(Self.points) },
                                 record: records.first { $0.type == "total" }?.summary.nonEmpty,
                                 venueRecord: records.first { $0.type == (home ? "home" : "road") }?.summary.nonEmpty)
         }
@@ -130,11 +135,11 @@ struct NFLEvent: Decodable {
         @Tolerant var leaders: LossyList<Entry>?
 
         /// `Passing Leader` reads `Passing`.
-        var leader: NFLGame.Leader? {
+        var leader: ESPNGame.Leader? {
             guard let top = leaders?.elements.first, let who = (top.athlete?.displayName ?? top.athlete?.shortName).nonEmpty else { return nil }
             var category = displayName ?? name ?? ""
             if category.hasSuffix(" Leader") { category = String(category.dropLast(" Leader".count)) }
-            return NFLGame.Leader(category: category, name: who, teamID: top.team?.id, line: top.displayValue ?? "")
+            return ESPNGame.Leader(category: category, name: who, teamID: top.team?.id, line: top.displayValue ?? "")
         }
     }
 

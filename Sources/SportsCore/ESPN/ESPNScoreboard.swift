@@ -1,33 +1,38 @@
 import FoundationEssentials
 import Primitives
 
-/// ESPN's `/apis/site/v2/sports/football/nfl/scoreboard`, for a week or a day.
+/// ESPN's `/apis/site/v2/sports/{sport}/{league}/scoreboard`, for a week or a day, any league.
 /// Lenient by field: a malformed event is left out and counted, a missing or
 /// mistyped field left blank, so a ragged answer shows what it has.
-public enum NFLScoreboard {
-    public static func decode(_ data: Data) throws -> NFLWeek {
+public enum ESPNScoreboard {
+    /// `league`: whose games they are (their teams' ids in the shared model are scoped by it).
+    public static func decode(_ data: Data, league: LeagueID = .nfl) throws -> ESPNSlate {
         let wire = try JSONDecoder().decode(Wire.self, from: data)
-        var week = NFLWeek(season: wire.season?.year, seasonType: wire.season?.type, number: wire.week?.number)
+        var week = ESPNSlate(season: wire.season?.year, seasonType: wire.season?.type, number: wire.week?.number)
         week.byes = (wire.week?.teamsOnBye?.elements ?? []).compactMap { $0.abbreviation.nonEmpty }
-        week.games = ordered(uniqued((wire.events?.elements ?? []).map(\.game)))
+        week.games = ordered(uniqued((wire.events?.elements ?? []).map(\.game))).map { game in
+            var game = game
+            game.league = league
+            return game
+        }
         week.calendar = (wire.leagues?.elements.first?.calendar?.elements ?? []).flatMap { type in
-            (type.entries?.elements ?? []).compactMap { entry -> NFLWeek.CalendarWeek? in
+            (type.entries?.elements ?? []).compactMap { entry -> ESPNSlate.CalendarWeek? in
                 guard let kind = type.value.flatMap({ Int($0) }), let number = entry.value.flatMap({ Int($0) }),
                       let start = entry.startDate.flatMap(parseDate), let end = entry.endDate.flatMap(parseDate) else { return nil }
-                return NFLWeek.CalendarWeek(seasonType: kind, number: number, label: entry.label ?? "Week \(number)", start: start, end: end)
+                return ESPNSlate.CalendarWeek(seasonType: kind, number: number, label: entry.label ?? "Week \(number)", start: start, end: end)
             }
         }
         return week
     }
 
     /// One game per id: a feed that lists a game twice shows it once (the first).
-    static func uniqued(_ games: [NFLGame]) -> [NFLGame] {
+    static func uniqued(_ games: [ESPNGame]) -> [ESPNGame] {
         var seen = Set<Int>()
         return games.filter { seen.insert($0.id).inserted }
     }
 
     /// By kickoff, then id: the board groups them by day in this order.
-    static func ordered(_ games: [NFLGame]) -> [NFLGame] {
+    static func ordered(_ games: [ESPNGame]) -> [ESPNGame] {
         games.sorted { ($0.start ?? .distantFuture, $0.id) < ($1.start ?? .distantFuture, $1.id) }
     }
 
@@ -47,7 +52,7 @@ public enum NFLScoreboard {
         var leagues: LossyList<League>?
         var season: Season?
         var week: Week?
-        var events: LossyList<NFLEvent>?
+        var events: LossyList<ESPNEvent>?
 
         enum Key: String, CodingKey { case leagues, season, week, events }
 

@@ -1,10 +1,10 @@
 import FoundationEssentials
 
-/// One NFL game as ESPN's scoreboard describes it: the teams and their
+/// One game as ESPN's scoreboard describes it, whatever the league: the teams and their
 /// scores by quarter, the status, the live situation, the game's leaders and
 /// where to watch. Every field past the id is optional: a game with a
 /// missing field shows what is there.
-public struct NFLGame: Equatable, Sendable, Identifiable {
+public struct ESPNGame: Equatable, Sendable, Identifiable {
     public struct Team: Equatable, Sendable {
         /// ESPN's team id: what `situation.possession` names.
         public var id: String?
@@ -71,6 +71,8 @@ public struct NFLGame: Equatable, Sendable, Identifiable {
     public var weather: String?
     /// A headline the feed adds (a playoff round, a game abroad).
     public var note: String?
+    /// The league the game is in (`nfl`, `ufl`): what its teams' ids in the shared model are scoped by.
+    public var league: LeagueID = .nfl
 
     public init(id: Int, start: Date? = nil, statusName: String? = nil, statusState: String? = nil, statusDetail: String? = nil,
                 period: Int? = nil, clock: String? = nil, away: Team, home: Team, situation: Situation? = nil) {

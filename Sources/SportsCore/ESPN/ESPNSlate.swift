@@ -4,7 +4,7 @@ import FoundationEssentials
 /// the games, the week's number and kind, the teams on bye, and the season's
 /// calendar (every week with its start and end), which names the week a date
 /// falls in.
-public struct NFLWeek: Equatable, Sendable {
+public struct ESPNSlate: Equatable, Sendable {
     /// A week of the season's calendar.
     public struct CalendarWeek: Equatable, Sendable {
         /// 1 preseason, 2 regular season, 3 postseason, 4 off season.
@@ -21,10 +21,10 @@ public struct NFLWeek: Equatable, Sendable {
     public var number: Int?
     /// Abbreviations of the teams on bye.
     public var byes: [String] = []
-    public var games: [NFLGame] = []
+    public var games: [ESPNGame] = []
     public var calendar: [CalendarWeek] = []
 
-    public init(season: Int? = nil, seasonType: Int? = nil, number: Int? = nil, byes: [String] = [], games: [NFLGame] = [],
+    public init(season: Int? = nil, seasonType: Int? = nil, number: Int? = nil, byes: [String] = [], games: [ESPNGame] = [],
                 calendar: [CalendarWeek] = []) {
         self.season = season; self.seasonType = seasonType; self.number = number; self.byes = byes
         self.games = games; self.calendar = calendar

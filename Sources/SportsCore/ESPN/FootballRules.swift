@@ -2,10 +2,10 @@ import FoundationEssentials
 
 /// Where an NFL game is, in the words the board and print use: `Q2 11:50`,
 /// `Half`, `End Q3`, `OT 6:12`, `Final/OT`.
-public enum NFLGameRules {
+public enum FootballRules {
     public enum Phase: Equatable, Sendable { case scheduled, live, delayed, final, postponed, suspended, cancelled }
 
-    public static func phase(_ g: NFLGame) -> Phase {
+    public static func phase(_ g: ESPNGame) -> Phase {
         switch g.statusName {
         case "STATUS_SCHEDULED", "STATUS_PREGAME": return .scheduled
         case "STATUS_IN_PROGRESS", "STATUS_HALFTIME", "STATUS_END_PERIOD", "STATUS_END_OF_REGULATION", "STATUS_OVERTIME":
@@ -35,7 +35,7 @@ public enum NFLGameRules {
     }
 
     /// The live state as the shared model has it: `Q2` and `11:50`, `Half`, `End Q3`.
-    public static func liveState(_ g: NFLGame) -> GameSummary.State {
+    public static func liveState(_ g: ESPNGame) -> GameSummary.State {
         guard let period = g.period, period > 0 else { return .live(period: g.statusDetail ?? "Live", clock: nil) }
         switch g.statusName {
         case "STATUS_HALFTIME": return .live(period: "Half", clock: nil)
@@ -45,7 +45,7 @@ public enum NFLGameRules {
     }
 
     /// `Final/OT` after overtime, plain `Final` otherwise.
-    public static func finalDetail(_ g: NFLGame) -> String? {
+    public static func finalDetail(_ g: ESPNGame) -> String? {
         guard let period = g.period, period > 4 else { return nil }
         return "Final/\(periodLabel(period))"
     }
@@ -53,7 +53,7 @@ public enum NFLGameRules {
     /// The row's line under the teams while live: the down and distance, and
     /// whether it is in the red zone. Nil when the feed has no down (between
     /// plays after a score, at the half) or the game is not live.
-    public static func situation(_ g: NFLGame) -> (text: String, redZone: Bool)? {
+    public static func situation(_ g: ESPNGame) -> (text: String, redZone: Bool)? {
         guard phase(g) == .live, g.statusName != "STATUS_HALFTIME", let s = g.situation, let text = s.downDistance else { return nil }
         return (text, s.isRedZone)
     }

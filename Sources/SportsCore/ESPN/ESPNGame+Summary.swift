@@ -4,29 +4,29 @@ extension LeagueID {
     public static let nfl = LeagueID("nfl")
 }
 
-extension NFLGame {
+extension ESPNGame {
     /// The game in the model every league shares.
     public var summary: GameSummary {
-        let phase = NFLGameRules.phase(self)
+        let phase = FootballRules.phase(self)
         let showsScore = phase == .live || phase == .final || phase == .delayed || phase == .suspended
         func team(_ t: Team) -> GameSummary.Team {
             let abbreviation = t.abbreviation ?? "?"
-            return GameSummary.Team(id: "nfl:\(abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
+            return GameSummary.Team(id: "\(league.rawValue):\(abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
                                     score: showsScore ? t.score : nil, record: t.record)
         }
         let state: GameSummary.State = switch phase {
         case .scheduled: .scheduled
-        case .live: NFLGameRules.liveState(self)
+        case .live: FootballRules.liveState(self)
         case .delayed: .delayed
-        case .final: .final(detail: NFLGameRules.finalDetail(self))
+        case .final: .final(detail: FootballRules.finalDetail(self))
         case .postponed: .postponed
         case .suspended: .suspended
         case .cancelled: .cancelled
         }
         var winner: GameSummary.Side?
         if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }
-        var g = GameSummary(league: .nfl, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
-        g.situation = NFLGameRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
+        var g = GameSummary(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
+        g.situation = FootballRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
         g.watch = broadcasts
         if phase == .live { g.lastPlay = situation?.lastPlay }
         g.overtime = phase == .live && (period ?? 0) > 4
