@@ -92,8 +92,10 @@ struct JumbotronCommand: ParsableCommand {
                                valueName: "tab"))
     var tab: TabArgument?
 
-    @Option(help: ArgumentHelp("The league Scores opens on: \(ScoresLeague.choices) (config scores_league).", valueName: "league"))
-    var league: ScoresLeague?
+    // A name, checked once the config file's leagues are in the table.
+    @Option(help: ArgumentHelp("The league Scores opens on: \(ScoresLeague.choices) or one added in the config (config scores_league).",
+                               valueName: "league"))
+    var league: String?
 
     @Flag(name: .customLong("no-color"), help: "Monochrome: bold and reverse only (also NO_COLOR, theme mono).")
     var noColor = false
@@ -147,6 +149,10 @@ struct JumbotronCommand: ParsableCommand {
         let effective = source.settings(environment: env, overrides: overrides)
         let settings = effective.settings
         for problem in effective.problems { logger.warning("settings: \(problem)") }
+        if let league, ScoresLeague(rawValue: league.lowercased()) == nil {
+            StandardError.write("jumbotron: --league \(league) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])\n")
+            throw ExitCode(2)
+        }
         let data = try source.dataSource(environment: env, logger: logger)
         let favorites = FavoritesDatabase(url: source.paths(environment: env).favoritesDatabase)
         let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,

@@ -16,7 +16,7 @@ struct PrintCommand: ParsableCommand {
 
 /// The same command as the root of `jumbotron print …` (see JumbotronCommand.main).
 struct PrintRoot: ParsableCommand {
-    static let subcommands: [any ParsableCommand.Type] = [PrintScores.self, PrintGame.self, PrintStandings.self, PrintSchedule.self, PrintShows.self,
+    static let subcommands: [any ParsableCommand.Type] = [PrintGames.self, PrintScores.self, PrintGame.self, PrintStandings.self, PrintSchedule.self, PrintShows.self,
                                                            PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintNHL.self, PrintNBA.self, PrintNFL.self, PrintTeams.self,
                                                            PrintBasketball.self]
     static let configuration = CommandConfiguration(
@@ -143,6 +143,13 @@ extension PrintOptions {
         guard hidesSpoilers(settings) else { return }
         StandardError.write("jumbotron: spoilers are hidden: standings count today's results; print them without --no-spoilers (and spoilers = \"show\")\n")
         throw ExitCode(1)
+    }
+
+    /// `--league`'s league: the config's leagues join the table first; a name
+    /// that is none of them is a usage error, said before anything is fetched.
+    func league(_ name: String) throws -> ScoresLeague {
+        _ = source.settings(environment: ProcessInfo.processInfo.environment)
+        do { return try LeaguePrint.league(name) } catch { throw ValidationError(error.detail) }
     }
 
     /// A game center's sections are all spoilers: printed only for a revealed game.

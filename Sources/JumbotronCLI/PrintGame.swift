@@ -3,30 +3,34 @@ import FoundationEssentials
 import Jumbotron
 import SportsCore
 
-extension GamePrint.Section: ExpressibleByArgument {}
-
 struct PrintGame: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
-        abstract: "One MLB game's center: summary (field, value), batting, pitching or plays.")
+        abstract: "One game's center by section (MLB's unless --league): summary (field, value), then each league's own.")
 
     @OptionGroup var options: PrintOptions
 
-    @Argument(help: ArgumentHelp("The game's gamePk (print scores lists them).", valueName: "GAMEPK"))
+    @Option(help: ArgumentHelp("The league (default mlb): \(ScoresLeague.choices), or one added in the config.", valueName: "league"))
+    var league = "mlb"
+
+    @Argument(help: ArgumentHelp("The game's id, as print games lists them (MLB's gamePk).", valueName: "ID"))
     var gamePk: Int
 
-    @Option(help: "summary, batting, pitching or plays.")
-    var section: GamePrint.Section = .summary
+    @Option(help: ArgumentHelp("The section: MLB summary, batting, pitching or plays; NHL summary, skaters, goalies or goals; NBA summary, box, plays or shots; football summary, scoring or drives."))
+    var section: String?
 
     func validate() throws {
-        guard gamePk > 0 else { throw ValidationError("GAMEPK must be a positive number") }
+        guard gamePk > 0 else { throw ValidationError("ID must be a positive number") }
     }
 
     func run() throws {
         let pk = gamePk, section = self.section
-        try options.refuseHiddenGame(league: .mlb, id: pk)
+        // The table holds the config's leagues only once settings are read, so the usage is checked here, not in validate().
+        let league = try options.league(self.league)
+        if let problem = LeaguePrint.sectionProblem(league, section) { throw ValidationError(problem) }
+        try options.refuseHiddenGame(league: LeagueID(league.rawValue), id: pk)
         try options.print { c throws(FetchError) in
-            GamePrint.table(try await c.source.run(.mlbGameFeed(pk)).value, section, locale: c.locale, timeZone: c.zone)
+            try await LeaguePrint.game(league, id: pk, section: section, c.source, locale: c.locale, timeZone: c.zone)
         }
     }
 }

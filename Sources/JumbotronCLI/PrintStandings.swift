@@ -6,9 +6,12 @@ import SportsCore
 struct PrintStandings: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "standings",
-        abstract: "MLB standings by division: division, rank, team, abbreviation, w, l, pct, gb, streak, last_ten.")
+        abstract: "Standings: MLB's by division (division, rank, team, abbreviation, w, l, pct, gb, streak, last_ten), or --league's.")
 
     @OptionGroup var options: PrintOptions
+
+    @Option(help: ArgumentHelp("The league (default mlb): \(ScoresLeague.choices), or one added in the config.", valueName: "league"))
+    var league = "mlb"
 
     @Option(help: ArgumentHelp("The season (default: this year; offline: the latest bundled season).", valueName: "YYYY"))
     var season: Int?
@@ -19,8 +22,9 @@ struct PrintStandings: ParsableCommand {
 
     func run() throws {
         try options.refuseStandingsWhileHidden()
-        let asked = season
+        let asked = season, league = try options.league(self.league)
         try options.print { c throws(FetchError) in
+            guard league == .mlb else { return try await LeaguePrint.standings(league, c.source, timeZone: c.zone) }
             let season = asked ?? c.offline?.bundledStandingsSeasons().last ?? Day(Date(), in: c.zone).year
             return StandingsPrint.table(try await c.source.run(.mlbStandings(season: season)).value)
         }

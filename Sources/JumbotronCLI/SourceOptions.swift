@@ -76,9 +76,11 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The config file merged with the command line and the environment.
+    /// The leagues the file adds join the table here, once, before anything reads it.
     func settings(environment: [String: String], overrides: SettingsOverrides = .init()) -> EffectiveSettings {
-        EffectiveSettings.resolve(file: SettingsFile.load(settingsURL(environment: environment)),
-                                  overrides: overrides, environment: environment)
+        let file = SettingsFile.load(settingsURL(environment: environment))
+        LeagueTable.add(file.settings.addedLeagues)
+        return EffectiveSettings.resolve(file: file, overrides: overrides, environment: environment)
     }
 
     /// For commands that print: the locale (clock override applied) and zone to format with.

@@ -52,7 +52,7 @@ import TestSupport
     @Test func aLiveWeekRefreshesEveryFifteenSecondsKeepingTheSelection() {
         var s = loadedScores("2018-09-19")
         s.display.offline = false
-        s.scores.boards.nfl = BoardState<NFLLeague>(date: nflSampleDay, standings: .init())
+        s.scores.boards.nfl = BoardState<FootballLeague>(date: nflSampleDay, standings: .init())
         switchLeague(&s, to: .nfl)
         let first = reduce(&s, .scores(.nfl(.loaded(nflSampleDay, .success(Loaded(value: sampleNFLWeek(), origin: .network)), at: loadTime))))
         #expect(first.contains(.startTimer(.liveRefresh(.nfl), after: .seconds(15))))
@@ -75,12 +75,12 @@ import TestSupport
         let s = loadedNFL(width: 120, height: 40)
         let week = sampleNFLWeek()
         let game = week.games.first { $0.id == redZone }!
-        #expect(NFLLeague.situation(game) == RowSituation(text: "1st & Goal at DET 4", flag: "RED ZONE"))
-        #expect(NFLLeague.marked(game) == .away)
+        #expect(FootballLeague.situation(game) == RowSituation(text: "1st & Goal at DET 4", flag: "RED ZONE"))
+        #expect(FootballLeague.marked(game) == .away)
         let half = week.games.first { $0.id == halftime }!
-        #expect(NFLLeague.situation(half) == nil && NFLLeague.marked(half) == nil, "at the half nobody has the ball")
+        #expect(FootballLeague.situation(half) == nil && FootballLeague.marked(half) == nil, "at the half nobody has the ball")
         let afterScore = week.games.first { $0.id == kickoff }!
-        #expect(NFLLeague.situation(afterScore) == nil, "live without a down: two lines, no third")
+        #expect(FootballLeague.situation(afterScore) == nil, "live without a down: two lines, no third")
         let text = renderScreen(s).snapshot
         #expect(text.contains("OT 6:12") && text.contains("Half") && text.contains("RED ZONE"))
     }

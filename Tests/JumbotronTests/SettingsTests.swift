@@ -147,7 +147,7 @@ import TestSupport
         let loaded = file("scores_league = \"nhl\"\n")
         #expect(EffectiveSettings.resolve(file: file(""), overrides: SettingsOverrides(), environment: [:]).settings.scoresLeague == .opening)
         #expect(EffectiveSettings.resolve(file: loaded, overrides: SettingsOverrides(), environment: [:]).settings.scoresLeague == .nhl)
-        let e = EffectiveSettings.resolve(file: loaded, overrides: SettingsOverrides(scoresLeague: .mlb), environment: [:])
+        let e = EffectiveSettings.resolve(file: loaded, overrides: SettingsOverrides(scoresLeague: "mlb"), environment: [:])
         #expect(e.settings.scoresLeague == .mlb && e.source(of: "scores_league") == .commandLine)
     }
 
@@ -203,5 +203,45 @@ import TestSupport
         // Dates keep the locale's own wording.
         let day = Day(iso: "2018-09-19")!
         #expect(TimeText.longDate(day, locale: s.locale(TimeLocale(identifier: "en_GB"))) == TimeText.longDate(day, locale: TimeLocale(identifier: "en_GB")))
+    }
+}
+
+/// `[[league]]` in the config: a league ESPN carries, added by its slug, or a
+/// plain message naming the slug when it cannot be.
+@Suite struct AddedLeaguesTests {
+    @Test func aFootballLeagueIsAddedBySlug() {
+        let loaded = SettingsFile.parse("""
+        scores_league = "ufl"
+        [[league]]
+        slug = "football/ufl"
+        name = "UFL"
+        """)
+        #expect(loaded.problems.isEmpty, "\(loaded.problems)")
+        #expect(loaded.settings.addedLeagues == [LeagueRow(id: ScoresLeague(id: "ufl"), name: "UFL", sport: .football,
+                                                          source: .espn(ESPNLeague(sport: "football", league: "ufl")), added: true)])
+        #expect(loaded.settings.scoresLeague.rawValue == "ufl", "the league added may be the one Scores opens on")
+    }
+
+    @Test func whatCannotBeAddedIsSaidWithItsSlug() {
+        let loaded = SettingsFile.parse("""
+        [[league]]
+        slug = "soccer/ned.1"
+        name = "Eredivisie"
+        [[league]]
+        slug = "curling/world"
+        [[league]]
+        slug = "../../etc"
+        [[league]]
+        name = "no slug"
+        [[league]]
+        slug = "football/nfl"
+        """)
+        let messages = loaded.problems.map(\.message)
+        #expect(loaded.settings.addedLeagues.isEmpty)
+        #expect(messages.contains { $0.hasPrefix("soccer/ned.1: Jumbotron does not draw soccer from ESPN yet") })
+        #expect(messages.contains { $0.hasPrefix("curling/world: curling is not a sport Jumbotron knows") })
+        #expect(messages.contains { $0.contains("'../../etc' is not an ESPN slug") })
+        #expect(messages.contains { $0.contains("without a slug") })
+        #expect(messages.contains { $0.hasPrefix("football/nfl: nfl is a built-in league already") })
     }
 }

@@ -7,13 +7,14 @@ import SportsCore
 /// table says what its board says.
 enum GamesPrint {
     /// `columns`: the league's names for the seven columns (`game_pk`, `away_runs`; `game_id`, `away_goals`).
+    /// `situation`: an eighth column, the line under the teams (hidden games' is blank).
     static func table(_ games: [GameSummary], columns: [String], locale: TimeLocale, timeZone: Zone,
-                      hide: PrintSpoilers = .none) -> PrintTable {
+                      hide: PrintSpoilers = .none, situation: Bool = false) -> PrintTable {
         PrintTable(columns: columns, rows: games.map(hide.apply).map { g in
             [.number(g.id), .optional(g.start.map(ISODate.formatSeconds)),
              .text(g.away.name), g.away.score.map(PrintValue.number) ?? .null,
              .text(g.home.name), g.home.score.map(PrintValue.number) ?? .null,
-             .text(g.stateText(locale: locale, timeZone: timeZone))]
+             .text(g.stateText(locale: locale, timeZone: timeZone))] + (situation ? [.optional(g.situation)] : [])
         })
     }
 }

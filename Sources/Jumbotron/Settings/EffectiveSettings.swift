@@ -5,7 +5,8 @@ import SportsCore
 /// What the command line asked for; nil means "not given".
 public struct SettingsOverrides: Equatable, Sendable {
     public var defaultTab: String?
-    public var scoresLeague: ScoresLeague?
+    /// By name: a league the config adds is in the table only once the file is read.
+    public var scoresLeague: String?
     public var timeZone: Zone?
     public var clock: Settings.Clock?
     public var theme: Settings.ThemeChoice?
@@ -16,7 +17,7 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var alerts: AlertMode?
     public var spoilers: Settings.Spoilers?
 
-    public init(defaultTab: String? = nil, scoresLeague: ScoresLeague? = nil, timeZone: Zone? = nil, clock: Settings.Clock? = nil,
+    public init(defaultTab: String? = nil, scoresLeague: String? = nil, timeZone: Zone? = nil, clock: Settings.Clock? = nil,
                 theme: Settings.ThemeChoice? = nil, refreshSeconds: Int? = nil, ascii: Bool? = nil, mouse: Bool? = nil,
                 images: Settings.Images? = nil, alerts: AlertMode? = nil, spoilers: Settings.Spoilers? = nil) {
         self.defaultTab = defaultTab; self.scoresLeague = scoresLeague; self.timeZone = timeZone; self.clock = clock; self.theme = theme
@@ -60,7 +61,9 @@ public struct EffectiveSettings: Equatable, Sendable {
             sources[key] = .commandLine
         }
         take(overrides.defaultTab, "default_tab") { s.defaultTab = $0 }
-        take(overrides.scoresLeague, "scores_league") { s.scoresLeague = $0 }
+        take(overrides.scoresLeague.flatMap { name in
+            (LeagueTable.builtIn + file.settings.addedLeagues).first { $0.id.rawValue == name.lowercased() }?.id
+        }, "scores_league") { s.scoresLeague = $0 }
         take(overrides.timeZone, "time_zone") { s.timeZone = $0 }
         take(overrides.clock, "clock") { s.clock = $0 }
         take(overrides.refreshSeconds, "refresh_seconds") { s.refreshSeconds = $0 }

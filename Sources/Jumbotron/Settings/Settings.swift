@@ -25,6 +25,8 @@ public struct Settings: Equatable, Sendable {
     public var defaultTab = "scores"
     /// The league the Scores tab opens on (one of the league table's).
     public var scoresLeague = ScoresLeague.opening
+    /// Leagues ESPN carries that the table lacks, added by slug (`[[league]]`).
+    public var addedLeagues: [LeagueRow] = []
     /// Overrides `TZ` when set.
     public var timeZone: Zone?
     public var clock = Clock.locale

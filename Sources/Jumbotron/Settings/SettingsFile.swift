@@ -61,7 +61,7 @@ public enum SettingsFile {
     }
 
     /// Every top-level key the file may hold (named in the unknown-key message).
-    static let topKeys = ["default_tab", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
+    static let topKeys = ["default_tab", "league", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
                           "alerts", "spoilers", "nba_api_key"]
 
     private struct Reader {
@@ -90,10 +90,14 @@ public enum SettingsFile {
                     } else if value.string != nil {
                         problem(key, "'\(shown(value.string!))' is not one of \(TabTable.names.joined(separator: ", ")); using scores")
                     }
+                case "league":
+                    readLeagues(value)
                 case "scores_league":
+                    // `league` is read first (keys in order): a league added there may be the one to open on.
                     guard let s = string(value, key) else { continue }
-                    if let league = ScoresLeague(rawValue: s.lowercased()) { settings.scoresLeague = league; keysSet.insert(key) }
-                    else { problem(key, "'\(shown(s))' is not one of \(ScoresLeague.choices); using \(ScoresLeague.opening.rawValue)") }
+                    let known = LeagueTable.builtIn.map(\.id) + settings.addedLeagues.map(\.id)
+                    if let league = known.first(where: { $0.rawValue == s.lowercased() }) { settings.scoresLeague = league; keysSet.insert(key) }
+                    else { problem(key, "'\(shown(s))' is not one of \(known.map(\.rawValue).joined(separator: ", ")); using \(ScoresLeague.opening.rawValue)") }
                 case "time_zone":
                     guard let s = string(value, key) else { continue }
                     if s.isEmpty { keysSet.insert(key); continue }
@@ -144,6 +148,29 @@ public enum SettingsFile {
                 default:
                     problem(key, "unknown setting; ignored (known: \(SettingsFile.topKeys.joined(separator: ", ")), [teams])")
                 }
+            }
+        }
+
+        /// `[[league]]` tables: `slug = "football/ufl"`, `name = "UFL"`, and an `id` when the code is not one.
+        mutating func readLeagues(_ value: TOMLValue) {
+            guard let array = value.array else { problem("league", "must be tables ([[league]] with slug and name); ignored"); return }
+            for item in Array(array).map(\.tomlValue) {
+                guard let table = item.table else { problem("league", "must be tables ([[league]] with slug and name); ignored"); continue }
+                guard let slug = table["slug"]?.tomlValue.string else { problem("league", "a [[league]] without a slug (\"sport/league\", as ESPN names it); ignored"); continue }
+                guard let league = ESPNLeague(slug: slug.lowercased()) else {
+                    problem("league", "'\(shown(slug))' is not an ESPN slug (sport/league, such as soccer/ned.1); ignored"); continue
+                }
+                guard let sport = Sport(rawValue: league.sport) else {
+                    problem("league", "\(league.slug): \(league.sport) is not a sport Jumbotron knows (\(Sport.allCases.map(\.rawValue).joined(separator: ", "))); ignored")
+                    continue
+                }
+                let id = (table["id"]?.tomlValue.string ?? league.league).lowercased()
+                let name = table["name"]?.tomlValue.string.map { SettingsProblem.printable($0, limit: 40) } ?? league.label
+                let row = LeagueRow(id: ScoresLeague(id: id), name: name.isEmpty ? league.label : name, sport: sport, source: .espn(league), added: true)
+                if let why = LeagueTable.unsupported(row) { problem("league", why + "; ignored"); continue }
+                if settings.addedLeagues.contains(where: { $0.id == row.id }) { problem("league", "\(league.slug): the id \(id) is taken; ignored"); continue }
+                settings.addedLeagues.append(row)
+                keysSet.insert("league")
             }
         }
 

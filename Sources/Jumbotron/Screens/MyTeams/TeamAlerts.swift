@@ -38,7 +38,8 @@ enum TeamAlerts {
     static func liveChange(_ was: GameSummary, _ now: GameSummary, teams: Set<String>, state: String) -> [News] {
         let (a0, h0) = (was.away.score ?? 0, was.home.score ?? 0)
         guard let a1 = now.away.score, let h1 = now.home.score else { return [] }
-        if now.league == .nba {
+        // Basketball scores too often for every basket: its sport, from the league table, says so.
+        if ScoresLeague(rawValue: now.league.rawValue)?.row.sport == .basketball {
             var out: [News] = []
             let led = (a0 - h0).signum(), leads = (a1 - h1).signum()
             if leads != 0, led != leads {

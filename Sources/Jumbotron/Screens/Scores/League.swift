@@ -7,6 +7,8 @@ import TerminalUI
 /// `LeagueRules`; the board, the center driver and their views are written
 /// once against it, so a new league is a folder and a line in the league table.
 public protocol League: SendableMetatype {
+    /// The league a board of this type is when none is named (the NFL for football).
+    static var defaultLeague: ScoresLeague { get }
     associatedtype Game: Equatable & Sendable
     /// What a schedule answer decodes to: the games, and for a league whose
     /// unit is a week, what the feed says of the week (its number, the byes).
@@ -47,13 +49,16 @@ public protocol StandingsModel: SendableMetatype {
 
 /// What the shell asks of a league. Pure, like every reducer: fetches come back as data.
 protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRules {
-    static var id: ScoresLeague { get }
     /// The offline sample's days, and the one a board opens on.
     static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?)
-    /// The fetch plan for a day; `key` lets a newer day's request replace an older one.
+    /// The fetch plan for a day (the family type's own league; see `schedule(_:_:today:)`).
     static func schedule(_ day: Day) -> Fetch<Slate>
     /// The same, for a league whose today comes from elsewhere than its other days.
     static func schedule(_ day: Day, today: Day) -> Fetch<Slate>
+    /// The same for one league of the family (by default the type's own: the slug is the row's).
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<Slate>
+    /// The sample days of one league of the family.
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?)
     /// What `←`/`→` step by: a day, or the NFL's week.
     static var step: BoardStep { get }
     /// The board's heading: the day, or the week and the day.
@@ -66,8 +71,6 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static func marked(_ game: Game) -> GameSummary.Side?
     /// How long a day with a live game waits before it is fetched again.
     static func livePace(_ configured: Duration) -> Duration
-    /// Requests with the same key replace each other: one day at a time.
-    static var scheduleKey: String { get }
     /// The day's games in the board's order (MLB puts starred clubs first).
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game]
     /// A row's width for its state (`Final/2OT` needs ten columns).
@@ -80,6 +83,14 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static func note(_ game: Game, _ side: GameSummary.Side) -> String?
     /// The row takes what a fresher center answer says of the game (clock, score).
     static func patch(_ row: Game, with center: Center) -> Game
+    /// A club's colours (`#0C2340`), from the league's own table, when it knows the club.
+    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)?
+    /// `print game --league`: the sections' names (the first by default), and one as a table.
+    static var printSections: [String] { get }
+    static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
+                          _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable
+    /// `print standings --league`: nil where the league has none.
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day) async throws(FetchError) -> PrintTable?
 }
 
 extension League where Slate == [Game] {
@@ -129,16 +140,19 @@ extension LeagueRules {
     static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool { false }
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
+    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? { nil }
     static func schedule(_ day: Day, today: Day) -> Fetch<Slate> { schedule(day) }
-    static var name: String { id.name }
 
     /// The first board: the date asked for, else the offline sample's, else today.
-    static func initialBoard(today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self> {
-        let days = offline.map(sampleDays)
+    static func initialBoard(_ league: ScoresLeague, today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self> {
+        let days = offline.map { sampleDays(league, $0) }
         let date = requested ?? days?.opening ?? today
-        return BoardState(date: date, bundledDates: days?.all, standings: Standings.initial(date, offline: offline))
+        return BoardState(league: league, date: date, bundledDates: days?.all, standings: Standings.initial(date, offline: offline))
     }
-    static var scheduleKey: String { "\(id.rawValue)-scores" }
+    static func scheduleKey(_ league: ScoresLeague) -> String { "\(league.rawValue)-scores" }
+    /// A league of this family: the type's own by default (the NFL's for football).
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<Slate> { schedule(day, today: today) }
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) { sampleDays(offline) }
 }
 
 /// What the center driver asks of a league's center.

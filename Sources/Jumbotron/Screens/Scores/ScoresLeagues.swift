@@ -1,39 +1,63 @@
 import SportsCore
 import TerminalUI
 
-/// The league table: the one place that names the Scores tab's leagues.
-/// A league is its folder and a line in each of the four lists below; the
-/// shell, settings, `--help` and the man page read them from here.
-public enum ScoresLeague: String, CaseIterable, Sendable {
-    case mlb, nhl, nba, nfl
+/// A league of the Scores tab by its id (`mlb`, `nfl`, `ufl`): a row of
+/// `LeagueTable`, which says everything else of it. The built-in ones have names here.
+public struct ScoresLeague: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
 
-    var entry: LeagueEntry {
-        switch self {
-        case .mlb: Self.mlbEntry
-        case .nhl: Self.nhlEntry
-        case .nba: Self.nbaEntry
-        case .nfl: Self.nflEntry
-        }
+    /// Only a league the table holds (built in, or added in the config).
+    public init?(rawValue: String) {
+        guard LeagueTable.rows.contains(where: { $0.id.rawValue == rawValue }) else { return nil }
+        self.rawValue = rawValue
     }
 
-    private static let mlbEntry = LeagueEntry(MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
-    private static let nhlEntry = LeagueEntry(NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
-    private static let nbaEntry = LeagueEntry(NBALeague.self, Scope(\.boards.nba, embed: ScoresAction.nba) { if case .nba(let a) = $0 { a } else { nil } })
-    private static let nflEntry = LeagueEntry(NFLLeague.self, Scope(\.boards.nfl, embed: ScoresAction.nfl) { if case .nfl(let a) = $0 { a } else { nil } })
+    /// A league id as the table will hold it (a row being made).
+    public init(id: String) { rawValue = id }
+
+    public static let mlb = ScoresLeague(id: "mlb")
+    public static let nhl = ScoresLeague(id: "nhl")
+    public static let nba = ScoresLeague(id: "nba")
+    public static let nfl = ScoresLeague(id: "nfl")
+
+    public var description: String { rawValue }
+
+    /// Its row in the table (a league not in it reads as the table's first).
+    public var row: LeagueRow { LeagueTable.row(self) ?? LeagueTable.builtIn[0] }
+    var entry: LeagueEntry { LeagueTable.entry(self) }
+
+    /// Every league of the table, in its order.
+    public static var allCases: [ScoresLeague] { LeagueTable.rows.map(\.id) }
 }
 
-/// Each league's board, kept while another is on screen.
+/// Each league's board, kept while another is on screen: one a league, the
+/// football leagues (every ESPN league the app draws) by id.
 public struct LeagueBoards: Equatable, Sendable {
     public var mlb: BoardState<MLBLeague>
     public var nhl: BoardState<NHLLeague>
     public var nba: BoardState<NBALeague>
-    public var nfl: BoardState<NFLLeague>
+    public var football: [ScoresLeague: BoardState<FootballLeague>] = [:]
+    private let today: Day
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
-        mlb = MLBLeague.initialBoard(today: today, requested: requested, offline: offline)
-        nhl = NHLLeague.initialBoard(today: today, requested: requested, offline: offline)
-        nba = NBALeague.initialBoard(today: today, requested: requested, offline: offline)
-        nfl = NFLLeague.initialBoard(today: today, requested: requested, offline: offline)
+        self.today = today
+        mlb = MLBLeague.initialBoard(.mlb, today: today, requested: requested, offline: offline)
+        nhl = NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline)
+        nba = NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline)
+        for row in LeagueTable.rows where row.source.espn != nil {
+            football[row.id] = FootballLeague.initialBoard(row.id, today: today, requested: requested, offline: offline)
+        }
+    }
+
+    /// A football league's board (one the table gained later starts on today).
+    public subscript(football id: ScoresLeague) -> BoardState<FootballLeague> {
+        get { football[id] ?? FootballLeague.initialBoard(id, today: today, requested: nil, offline: nil) }
+        set { football[id] = newValue }
+    }
+
+    public var nfl: BoardState<FootballLeague> {
+        get { self[football: .nfl] }
+        set { self[football: .nfl] = newValue }
     }
 }
 
@@ -44,13 +68,27 @@ public enum ScoresAction: Equatable, Sendable {
     case mlb(BoardAction<MLBLeague>)
     case nhl(BoardAction<NHLLeague>)
     case nba(BoardAction<NBALeague>)
-    case nfl(BoardAction<NFLLeague>)
+    /// A football league's board's own, by league.
+    case football(ScoresLeague, BoardAction<FootballLeague>)
     /// From My Teams: this game's center, on its league and day.
     case openGame(GameLink)
+
+    public static func nfl(_ action: BoardAction<FootballLeague>) -> ScoresAction { .football(.nfl, action) }
+
+    /// The league whose board an action is for (nil: the shell's own).
+    var league: ScoresLeague? {
+        switch self {
+        case .mlb: .mlb
+        case .nhl: .nhl
+        case .nba: .nba
+        case .football(let id, _): id
+        case .app, .picker, .openGame: nil
+        }
+    }
 }
 
 extension ScoresLeague {
-    public var name: String { rawValue.uppercased() }
+    public var name: String { row.name }
 
     /// `l`: the next league, round the table.
     public var next: ScoresLeague {

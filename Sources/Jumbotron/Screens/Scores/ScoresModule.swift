@@ -52,9 +52,8 @@ public enum ScoresModule: TabModule {
         case .picker(let key):
             effects = picker(&state, key, context)
         default:
-            for league in ScoresLeague.allCases {
-                if let done = league.entry.reduce(&state, action, context) { effects = done; break }
-            }
+            // The action names its league: that board alone is asked.
+            if let league = action.league { effects = league.entry.reduce(&state, action, context) ?? [] }
         }
         return effects + state.league.entry.follow(&state, context)
     }

@@ -17,7 +17,7 @@ enum Board<L: LeagueRules> {
     /// Leaving the board (`l`): its timers stop; they start again when it comes back.
     static func leave(_ s: inout BoardState<L>) -> [Effect<Action>] {
         s.center?.refreshScheduled = false
-        return [.cancelTimer(.liveRefresh(L.id)), .cancelTimer(.centerRefresh(L.id))]
+        return [.cancelTimer(.liveRefresh(s.league)), .cancelTimer(.centerRefresh(s.league))]
     }
 
     static func event(_ s: inout BoardState<L>, _ event: AppEvent, _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
@@ -135,9 +135,9 @@ enum Board<L: LeagueRules> {
     /// `sharedWithin`: a poll, which takes an answer another poller (My Teams) fetched within its pace.
     static func load(_ s: inout BoardState<L>, _ day: Day, today: Day, sharedWithin pace: Duration? = nil) -> [Effect<Action>] {
         s.load.start()
-        var fetch = L.schedule(day, today: today)
+        var fetch = L.schedule(s.league, day, today: today)
         if let pace { fetch = fetch.shared(within: Int(pace.components.seconds) - 1) }
-        return [.cancelTimer(.liveRefresh(L.id)), .fetch(fetch, key: L.scheduleKey) { .loaded(day, $0, at: $1) }]
+        return [.cancelTimer(.liveRefresh(s.league)), .fetch(fetch, key: L.scheduleKey(s.league)) { .loaded(day, $0, at: $1) }]
     }
 
     static func loaded(_ s: inout BoardState<L>, _ day: Day, _ result: Result<Loaded<L.Slate>, FetchError>, at: Date,
@@ -164,10 +164,10 @@ enum Board<L: LeagueRules> {
         let early = if case .success(let loaded) = result, case .refreshing = loaded.origin { true } else { false }
         if !early { s.pace.record(result.pollFailure()) }
         // A poll that failed while a game is live is not offered a dialog every few seconds: the header says stale.
-        if let failure, visible, !(s.hasLiveGame && s.pace.failures > 1) { effects += Effect.retryDialog(for: failure, .retry(day), service: "\(L.name) games", showing: s.load.value != nil) }
+        if let failure, visible, !(s.hasLiveGame && s.pace.failures > 1) { effects += Effect.retryDialog(for: failure, .retry(day), service: "\(s.league.name) games", showing: s.load.value != nil) }
         // A live game keeps being watched through failures, more slowly each time and never before `Retry-After`.
         if !early, !context.display.offline, s.hasLiveGame {
-            effects.append(.startTimer(.liveRefresh(L.id), after: s.pace.wait(pace: L.livePace(context.liveRefresh)), fire: .liveRefreshDue))
+            effects.append(.startTimer(.liveRefresh(s.league), after: s.pace.wait(pace: L.livePace(context.liveRefresh)), fire: .liveRefreshDue))
         }
         return effects
     }

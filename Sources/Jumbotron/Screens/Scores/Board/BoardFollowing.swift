@@ -53,16 +53,10 @@ extension FollowedTeam {
 
     /// A team of a game, with its club's colours from our tables.
     static func make(_ team: GameSummary.Team, league: LeagueID) -> FollowedTeam {
-        var colors: (String, String)?
-        switch league {
-        case .mlb: colors = MLBClubs.club(id: Int(team.id.dropFirst(4))).map { ($0.primaryHex, $0.textHex) }
-        case .nhl: colors = NHLClubs.club(team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
-        case .nba: colors = NBAClubs.colors[team.abbreviation].map { ($0.primary, $0.secondary) }
-        case .nfl: colors = NFLClubs.club(NFLBadge.aliases[team.abbreviation] ?? team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
-        default: colors = nil
-        }
+        // The league's own table of clubs says the colours (its row in the league table knows which).
+        let colors = ScoresLeague(rawValue: league.rawValue)?.entry.clubColors(team)
         return FollowedTeam(league: league.rawValue, id: team.id, abbreviation: team.abbreviation, name: team.name,
-                            primaryHex: colors?.0, secondaryHex: colors?.1)
+                            primaryHex: colors?.primary, secondaryHex: colors?.secondary)
     }
 }
 

@@ -7,7 +7,7 @@ import TerminalUI
 enum BoardKeys<L: LeagueRules> {
     static func map(_ s: BoardState<L>, _ context: ScreenContext, visible: Bool = true) -> KeyMap<BoardIntent<L>> {
         let p = parts(s, context, visible)
-        return KeyMap("Scores (\(L.name))", p.board + p.center + p.list)
+        return KeyMap("Scores (\(s.league.name))", p.board + p.center + p.list)
     }
 
     /// One reading of the board's keys: asked for every key and every frame (the hint bar), so each section's
@@ -44,7 +44,7 @@ enum BoardKeys<L: LeagueRules> {
     /// screen, every key of every section with the one on screen marked, then the list's.
     static func help(_ s: BoardState<L>, _ context: ScreenContext, visible: Bool = true) -> [KeyHelp] {
         let p = parts(s, context, visible)
-        let title = "Scores (\(L.name))"
+        let title = "Scores (\(s.league.name))"
         guard let shown = s.center, !p.sections.isEmpty else { return [KeyMap(title, p.board + p.center + p.list).described] }
         return [KeyMap(title, p.board).described, centerHelp(s, shown, p, context), KeyMap("List", p.list).described]
     }
@@ -56,7 +56,7 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.char("t")], .today, help: L.step.current, hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("l")], .switchLeague, help: "Switch league", hint: "league"),
-        ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(L.name) standings", hint: "standings")])
+        ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(s.league.name) standings", hint: "standings")])
           + followBindings(s, context)
     }
 

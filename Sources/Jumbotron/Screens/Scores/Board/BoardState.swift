@@ -5,6 +5,8 @@ import TerminalUI
 /// One league's scoreboard in the Scores tab: its date, games, selection,
 /// game center and standings, kept as they were while another league is on screen.
 public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
+    /// Which league of its sport this board is (the table's row says the rest).
+    public var league: ScoresLeague
     public var date: Day
     public var load = Loadable<L.Slate, FetchError>() {
         didSet {
@@ -39,7 +41,8 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     public var pace = PollPace()
     public var centerPace = PollPace()
 
-    public init(date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
+    public init(league: ScoresLeague? = nil, date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
+        self.league = league ?? L.defaultLeague
         self.date = date
         self.bundledDates = bundledDates
         self.standings = standings

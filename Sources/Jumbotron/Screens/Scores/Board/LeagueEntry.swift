@@ -30,13 +30,22 @@ struct LeagueEntry: Sendable {
     let stepDays: Int
     let livePace: @Sendable (Duration) -> Duration
     let sampleDays: @Sendable (OfflineDataSource) -> [Day]
+    /// A club's colours from the league's own table.
+    let clubColors: @Sendable (GameSummary.Team) -> (primary: String, secondary: String)?
+    /// Print: a day's games (`today` as the board gives it), the sample's opening day, a game's sections and standings.
+    let games: @Sendable (any DataSource, Day, Day) async throws(FetchError) -> Loaded<[GameSummary]>
+    let openingDay: @Sendable (OfflineDataSource) -> Day?
+    let printSections: [String]
+    let printGame: @Sendable (any DataSource, Int, String, TimeLocale, Zone) async throws(FetchError) -> PrintTable
+    let printStandings: @Sendable (any DataSource, Day) async throws(FetchError) -> PrintTable?
     /// A game's center on its day, from elsewhere (My Teams).
     let open: @Sendable (inout ScoresState, GameLink, ScreenContext) -> [Effect<ScoresAction>]
 
-    init<L: LeagueRules>(_ league: L.Type, _ scope: Scope<ScoresState, ScoresAction, BoardState<L>, BoardAction<L>>) {
+    /// The erasure, written once for every league: `id` is the row, `L` its sport's family type.
+    init<L: LeagueRules>(_ id: ScoresLeague, _ league: L.Type, _ scope: Scope<ScoresState, ScoresAction, BoardState<L>, BoardAction<L>>) {
         let path = scope.state
         @Sendable func visible(_ s: ScoresState, _ context: ScreenContext) -> Bool {
-            s.league == L.id && context.isShowing(ScoresModule.self)
+            s.league == id && context.isShowing(ScoresModule.self)
         }
         event = { s, event, context in
             let shown = visible(s, context)
@@ -98,13 +107,24 @@ struct LeagueEntry: Sendable {
         canGoBack = { s in s[keyPath: path].showingStandings || s[keyPath: path].list.showingDetail }
         showingStandings = { s in s[keyPath: path].showingStandings }
         summaries = { day, today, shared in
-            .fetch(L.schedule(day, today: today).shared(within: shared), key: "myteams.\(L.id.rawValue).\(day.iso)") { result, at in
+            .fetch(L.schedule(id, day, today: today).shared(within: shared), key: "myteams.\(id.rawValue).\(day.iso)") { result, at in
                 FeedAnswer(day: day, result: result.map { Loaded(value: L.games(in: $0.value).map(L.summary), origin: $0.origin) }, at: at)
             }
         }
         stepDays = L.step.days
         livePace = { L.livePace($0) }
-        sampleDays = { L.sampleDays($0).all }
+        sampleDays = { L.sampleDays(id, $0).all }
+        clubColors = { L.clubColors($0, id) }
+        games = { data, day, today throws(FetchError) in
+            let loaded = try await data.run(L.schedule(id, day, today: today))
+            return Loaded(value: L.games(in: loaded.value).map(L.summary), origin: loaded.origin)
+        }
+        openingDay = { L.sampleDays(id, $0).opening }
+        printSections = L.printSections
+        printGame = { data, game, section, locale, zone throws(FetchError) in
+            try await L.printGame(id, game, section, data, locale, zone)
+        }
+        printStandings = { data, today throws(FetchError) in try await L.printStandings(id, data, today) }
         open = { s, link, context in scope.run(&s) { Board<L>.open(&$0, link, context) } }
     }
 }

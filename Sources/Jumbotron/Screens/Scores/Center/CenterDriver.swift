@@ -32,15 +32,15 @@ enum CenterDriver<L: LeagueRules> {
         if let kept = s.kept[id] {
             center.restore(kept)
             s.center = center
-            return [.cancelTimer(.centerRefresh(L.id))] + needs(&s, row: game)
+            return [.cancelTimer(.centerRefresh(s.league))] + needs(&s, row: game)
         }
         s.center = center
         if s.list.isSplit(context) && !s.list.showingDetail {
             // Says "Loading" at once; asked for when the cursor rests.
             _ = s.center?.fetchHead(final: C.isFinal(game))
-            return [.cancelTimer(.centerRefresh(L.id)), .startTimer(.centerRest(L.id), after: rest, fire: .center(.restedOn(id)))]
+            return [.cancelTimer(.centerRefresh(s.league)), .startTimer(.centerRest(s.league), after: rest, fire: .center(.restedOn(id)))]
         }
-        return [.cancelTimer(.centerRefresh(L.id)), .cancelTimer(.centerRest(L.id))] + open(&s, game)
+        return [.cancelTimer(.centerRefresh(s.league)), .cancelTimer(.centerRest(s.league))] + open(&s, game)
     }
 
     /// The first requests for a game: its head answer and what the section needs.
@@ -62,7 +62,7 @@ enum CenterDriver<L: LeagueRules> {
     static func scheduleRefresh(_ s: inout BoardState<L>) -> [Effect<Action>] {
         guard let pace = s.center?.liveWait else { return [] }
         s.center?.refreshScheduled = true
-        return [.startTimer(.centerRefresh(L.id), after: s.centerPace.wait(pace: pace), fire: .center(.refreshDue))]
+        return [.startTimer(.centerRefresh(s.league), after: s.centerPace.wait(pace: pace), fire: .center(.refreshDue))]
     }
 
     static func reduce(_ s: inout BoardState<L>, _ action: CenterAction<C>, _ context: ScreenContext,
@@ -84,7 +84,7 @@ enum CenterDriver<L: LeagueRules> {
             // A dialog only when the game was opened on purpose; beside the list the
             // pane says what failed and `r` tries again, so moving the cursor never pops one.
             if let failure, !hadValue, s.list.showingDetail, !s.list.isSplit(context), visible {
-                effects += Effect.retryDialog(for: failure, .center(.retry(center.gameId)), service: "\(L.name) game")
+                effects += Effect.retryDialog(for: failure, .center(.retry(center.gameId)), service: "\(s.league.name) game")
             }
             if center.isLive, isVisible(s, context, visible), !context.display.offline { effects += scheduleRefresh(&s) }
             return effects

@@ -5,6 +5,7 @@ import TerminalUI
 /// MLB in the Scores tab: statsapi's schedule for a day, the game center on
 /// the live feed, the standings by division.
 public enum MLBLeague: League {
+    public static var defaultLeague: ScoresLeague { .mlb }
     public typealias Center = MLBCenterState
     public typealias Standings = StandingsScreen
 
@@ -12,7 +13,9 @@ public enum MLBLeague: League {
 }
 
 extension MLBLeague: LeagueRules {
-    static var id: ScoresLeague { .mlb }
+    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
+        MLBClubs.club(id: Int(team.id.dropFirst(4))).map { ($0.primaryHex, $0.textHex) }
+    }
     static var stateWidth: Int { 9 }
 
     /// Offline, the latest sample day with games (the sample also holds an empty day).

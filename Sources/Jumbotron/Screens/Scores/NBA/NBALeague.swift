@@ -6,6 +6,7 @@ import TerminalUI
 /// current day and the season schedule for any other, the game center on the
 /// box score and play-by-play. No standings yet (no keyless source has them).
 public enum NBALeague: League {
+    public static var defaultLeague: ScoresLeague { .nba }
     public typealias Center = NBACenterState
     public typealias Standings = NoStandings
 
@@ -13,7 +14,9 @@ public enum NBALeague: League {
 }
 
 extension NBALeague: LeagueRules {
-    static var id: ScoresLeague { .nba }
+    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
+        NBAClubs.colors[team.abbreviation].map { ($0.primary, $0.secondary) }
+    }
     /// `Final/2OT` needs nine columns, `Postponed` nine.
     static var stateWidth: Int { 9 }
 

@@ -5,6 +5,7 @@ import TerminalUI
 /// The NHL in the Scores tab: api-web's schedule for a day, the game center
 /// on the landing, box score and play-by-play, the standings by division.
 public enum NHLLeague: League {
+    public static var defaultLeague: ScoresLeague { .nhl }
     public typealias Center = NHLCenterState
     public typealias Standings = NHLStandingsScreen
 
@@ -12,7 +13,9 @@ public enum NHLLeague: League {
 }
 
 extension NHLLeague: LeagueRules {
-    static var id: ScoresLeague { .nhl }
+    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
+        NHLClubs.club(team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
+    }
     /// `Final/2OT` needs ten columns.
     static var stateWidth: Int { 10 }
 

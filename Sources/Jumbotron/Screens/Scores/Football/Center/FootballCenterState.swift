@@ -5,7 +5,7 @@ import TerminalUI
 /// One NFL game's card. Everything on it comes with the week's own answer
 /// (line score, situation, leaders, where to watch), so the card asks for
 /// nothing: it is redrawn from the row each time the week is fetched again.
-public struct NFLCenterState: GameCenterModel {
+public struct FootballCenterState: GameCenterModel {
     public typealias Game = ESPNGame
 
     public enum Section: String, CenterSection {
@@ -31,7 +31,7 @@ public struct NFLCenterState: GameCenterModel {
     public init(gameId: Int) { self.gameId = gameId }
 }
 
-extension NFLCenterState: CenterRules {
+extension FootballCenterState: CenterRules {
     /// Nothing heads the card but the row: never loading, never failed.
     var head: LoadState { LoadState(Loadable<Bool, FetchError>()) }
     var isBusy: Bool { false }
@@ -66,7 +66,7 @@ extension NFLCenterState: CenterRules {
 
     func render(row: ESPNGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
         var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
-        NFLCardSection.render(row, context, &pen, into: &canvas)
+        FootballCardSection.render(row, context, &pen, into: &canvas)
         return pen.y - area.y
     }
 }

@@ -5,8 +5,9 @@ import TerminalUI
 /// The NFL in the Scores tab: ESPN's scoreboard a week at a time, the games
 /// under their day, the live down and distance on each row, the byes last,
 /// and a card for each game drawn from the week's own answer.
-public enum NFLLeague: League {
-    public typealias Center = NFLCenterState
+public enum FootballLeague: League {
+    public static var defaultLeague: ScoresLeague { .nfl }
+    public typealias Center = FootballCenterState
     public typealias Standings = NoStandings
     public typealias Slate = ESPNSlate
 
@@ -19,19 +20,32 @@ public enum NFLLeague: League {
     }
 }
 
-extension NFLLeague: LeagueRules {
-    static var id: ScoresLeague { .nfl }
+extension FootballLeague: LeagueRules {
+    /// The NFL's clubs from our table; another football league's from none yet.
+    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
+        guard league == .nfl else { return nil }
+        return NFLClubs.club(NFLBadge.aliases[team.abbreviation] ?? team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
+    }
     /// `Final/2OT` and `Postponed` need nine columns.
     static var stateWidth: Int { 9 }
     static var step: BoardStep { .week }
 
-    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
-        let days = offline.sampleKeys("espn", "nfl-day-").compactMap { Day(iso: $0) }.sorted()
+    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) { sampleDays(.nfl, offline) }
+
+    /// A league's sample days are its `espn/<code>-day-…` files.
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+        let code = league.row.source.espn?.league ?? league.rawValue
+        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
         // The sample's Sunday, the day most of its games are played, else its last day.
         return (days, days.first { $0.weekday == 1 } ?? days.last)
     }
 
     static func schedule(_ day: Day) -> Fetch<ESPNSlate> { .nflWeek(of: day) }
+
+    /// Any football league ESPN carries, by the week, as the NFL.
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> {
+        .espnWeek(league.row.source.espn ?? .nfl, of: day)
+    }
 
     /// A game on Sunday is polled every 15 s: downs change faster than innings.
     static func livePace(_ configured: Duration) -> Duration { min(configured, .seconds(15)) }

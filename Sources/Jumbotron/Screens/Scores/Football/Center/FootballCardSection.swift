@@ -6,12 +6,12 @@ import TerminalUI
 /// kickoff, venue and where to watch; the line score by quarter (overtime
 /// as played); the down and distance with the last play in words; the
 /// leaders in passing, rushing and receiving; the weather.
-enum NFLCardSection {
+enum FootballCardSection {
     static func render(_ game: ESPNGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme, display = context.display
         let summary = game.summary
         let started = summary.isLive || summary.isFinal
-        TeamScoreLines.render(summary, started: started, marked: NFLLeague.marked(game), context, &pen, into: &canvas) { team, x, y, canvas in
+        TeamScoreLines.render(summary, started: started, marked: FootballLeague.marked(game), context, &pen, into: &canvas) { team, x, y, canvas in
             canvas.text(" " + team.abbreviation.fixedWidth(3) + " ", x: x, y: y, width: 5, style: NFLBadge.style(team.abbreviation, display, theme))
         }
         var facts = [summary.stateText(locale: display.locale, timeZone: display.timeZone)]

@@ -16,10 +16,10 @@ public enum NFLGamePrint {
     }
 
     /// The offline sample's opening day (its Sunday), as the board opens on.
-    public static func sampleDay(_ offline: OfflineDataSource) -> Day? { NFLLeague.sampleDays(offline).opening }
+    public static func sampleDay(_ offline: OfflineDataSource) -> Day? { FootballLeague.sampleDays(offline).opening }
 
     /// `3rd & 9 at ATL 20`, `2nd & Goal at IND 2 · RED ZONE`: the row's line, nil when it has none.
     public static func situation(_ game: ESPNGame) -> String? {
-        NFLLeague.situation(game).map { s in s.flag.map { "\(s.text) · \($0)" } ?? s.text }
+        FootballLeague.situation(game).map { s in s.flag.map { "\(s.text) · \($0)" } ?? s.text }
     }
 }

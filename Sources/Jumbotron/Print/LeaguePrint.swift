@@ -1,0 +1,72 @@
+import FoundationEssentials
+import SportsCore
+
+/// `print games|game|standings --league L`, every league through the table:
+/// its row says which family prints it, its family how. The older commands
+/// (`print scores`, `print nhl`, `print nba`, `print nfl`) are these with their own column names.
+public enum LeaguePrint {
+    public static let gamesColumns = ["game_id", "start", "away", "away_score", "home", "home_score", "state"]
+
+    /// A league by name, as `--league` takes it (one the config adds too).
+    public static func league(_ name: String) throws(FetchError) -> ScoresLeague {
+        guard let league = ScoresLeague(rawValue: name.lowercased()) else {
+            throw .other("\(name) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])")
+        }
+        return league
+    }
+
+    /// The sports whose rows have a line under the teams (the count and runners, the down and distance).
+    static func hasSituation(_ league: ScoresLeague) -> Bool { [.football, .baseball].contains(league.row.sport) }
+
+    /// The day's games (offline without a date, the sample's day the board opens on).
+    public static func games(_ league: ScoresLeague, date: Day?, _ data: any DataSource, offline: OfflineDataSource?,
+                             locale: TimeLocale, timeZone: Zone, hide: PrintSpoilers = .none,
+                             columns: [String]? = nil) async throws(FetchError) -> PrintTable {
+        let today = Day(Date(), in: timeZone)
+        let day = date ?? offline.flatMap { league.entry.openingDay($0) } ?? today
+        let games = try await league.entry.games(data, day, today).value
+        let situation = hasSituation(league) && columns == nil
+        return GamesPrint.table(games, columns: columns ?? gamesColumns + (situation ? ["situation"] : []), locale: locale, timeZone: timeZone,
+                                hide: hide, situation: situation)
+    }
+
+    /// The names of a league's game sections (`summary`, `box`…).
+    public static func sections(_ league: ScoresLeague) -> [String] { league.entry.printSections }
+
+    /// Why a section cannot be printed for the league (nil: it can), said before anything is fetched.
+    public static func sectionProblem(_ league: ScoresLeague, _ section: String?) -> String? {
+        let sections = league.entry.printSections
+        guard let chosen = section?.lowercased(), !sections.contains(chosen) else { return nil }
+        return "--section \(chosen): \(league.name) games have \(sections.joined(separator: ", "))"
+    }
+
+    public static func game(_ league: ScoresLeague, id: Int, section: String?, _ data: any DataSource,
+                            locale: TimeLocale, timeZone: Zone) async throws(FetchError) -> PrintTable {
+        if let problem = sectionProblem(league, section) { throw .other(problem) }
+        let chosen = section?.lowercased() ?? league.entry.printSections.first ?? "summary"
+        return try await league.entry.printGame(data, id, chosen, locale, timeZone)
+    }
+
+    public static func standings(_ league: ScoresLeague, _ data: any DataSource, timeZone: Zone) async throws(FetchError) -> PrintTable {
+        guard let table = try await league.entry.printStandings(data, Day(Date(), in: timeZone)) else {
+            throw .other("\(league.name) has no standings to print")
+        }
+        return table
+    }
+}
+
+/// Any ESPN league's standings: a row a team, group by group, with the
+/// statistics every sport has (`wins`, `losses`, `ties`, `pct`, `gb`, `streak`).
+public enum ESPNStandingsPrint {
+    public static let columns = ["group", "rank", "team", "abbreviation", "w", "l", "t", "pct", "gb", "streak"]
+
+    public static func table(_ standings: ESPNStandings) -> PrintTable {
+        PrintTable(columns: columns, rows: standings.groups.flatMap(\.leaves).flatMap { group in
+            group.entries.enumerated().map { i, e in
+                [.text(group.name), .number(i + 1), .text(e.name), .text(e.abbreviation), .optional(e.stats["wins"]?.value.map(Int.init)),
+                 .optional(e.stats["losses"]?.value.map(Int.init)), .optional(e.stats["ties"]?.value.map(Int.init)),
+                 .optional(e.stat("winpercent")), .optional(e.stat("gamesbehind")), .optional(e.stat("streak"))]
+            }
+        })
+    }
+}

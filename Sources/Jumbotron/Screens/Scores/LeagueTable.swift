@@ -1,0 +1,99 @@
+import SportsCore
+import Synchronization
+
+/// The sports the app draws: each has its board row, its center's sections
+/// and its standings, written once for every league of that sport.
+public enum Sport: String, CaseIterable, Sendable {
+    case football, basketball, hockey, baseball, soccer
+
+    public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// Where a league's data comes from: its own API, or ESPN's (one schema for all).
+public enum LeagueSource: Hashable, Sendable {
+    case mlb, nhl, nbaCDN
+    case espn(ESPNLeague)
+
+    public var espn: ESPNLeague? { if case .espn(let league) = self { league } else { nil } }
+}
+
+/// A league as data: its id (`nfl`, `ufl`), names, sport, source. A league
+/// ESPN carries in a sport the app knows is one of these and a sample day,
+/// nothing more; a user adds one in the config by its slug.
+public struct LeagueRow: Hashable, Sendable {
+    public let id: ScoresLeague
+    /// `NFL`, `Premier League`: the title line, the picker, messages.
+    public let name: String
+    public let sport: Sport
+    public let source: LeagueSource
+    /// Added in the config file, not built in.
+    public var added = false
+
+    public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, added: Bool = false) {
+        self.id = id; self.name = name; self.sport = sport; self.source = source; self.added = added
+    }
+}
+
+/// The table of leagues: the built-in rows, then those the config file adds
+/// (registered once at start, before the first frame). Each row's erased
+/// board is made once, from its sport's family type.
+public enum LeagueTable {
+    public static let builtIn: [LeagueRow] = [
+        LeagueRow(id: .mlb, name: "MLB", sport: .baseball, source: .mlb),
+        LeagueRow(id: .nhl, name: "NHL", sport: .hockey, source: .nhl),
+        LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN),
+        LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl)),
+    ]
+
+    private static let added = Mutex<[LeagueRow]>([])
+    private static let entries = Mutex<[ScoresLeague: LeagueEntry]>([:])
+
+    /// Every league, built in first, in the order `l` cycles.
+    public static var rows: [LeagueRow] { builtIn + added.withLock { $0 } }
+
+    public static func row(_ id: ScoresLeague) -> LeagueRow? { rows.first { $0.id == id } }
+
+    /// Adds the config file's leagues; a row the app cannot draw is refused with why.
+    @discardableResult
+    public static func add(_ extra: [LeagueRow]) -> [String] {
+        var problems: [String] = []
+        let accepted = extra.filter { row in
+            if let why = unsupported(row) { problems.append(why); return false }
+            return true
+        }
+        added.withLock { list in list = accepted.filter { row in !builtIn.contains { $0.id == row.id } } }
+        entries.withLock { $0 = [:] }
+        return problems
+    }
+
+    /// Why a row cannot be drawn: a sport whose family has no board yet from ESPN.
+    public static func unsupported(_ row: LeagueRow) -> String? {
+        guard case .espn(let league) = row.source else { return nil }
+        if row.sport != .football {
+            return "\(league.slug): Jumbotron does not draw \(league.sport) from ESPN yet (it draws football: football/…)"
+        }
+        if builtIn.contains(where: { $0.id == row.id }) { return "\(league.slug): \(row.id.rawValue) is a built-in league already" }
+        return nil
+    }
+
+    /// The row's board behind one erased type, made once.
+    static func entry(_ id: ScoresLeague) -> LeagueEntry {
+        if let known = entries.withLock({ $0[id] }) { return known }
+        let made = makeEntry(row(id) ?? builtIn[0])
+        entries.withLock { $0[id] = made }
+        return made
+    }
+
+    /// The sport's family type for the row: the one place a source picks its board.
+    private static func makeEntry(_ row: LeagueRow) -> LeagueEntry {
+        switch row.source {
+        case .mlb: LeagueEntry(row.id, MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
+        case .nhl: LeagueEntry(row.id, NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
+        case .nbaCDN: LeagueEntry(row.id, NBALeague.self, Scope(\.boards.nba, embed: ScoresAction.nba) { if case .nba(let a) = $0 { a } else { nil } })
+        case .espn:
+            LeagueEntry(row.id, FootballLeague.self, Scope(\.boards[football: row.id], embed: { .football(row.id, $0) }) {
+                if case .football(let id, let a) = $0, id == row.id { a } else { nil }
+            })
+        }
+    }
+}

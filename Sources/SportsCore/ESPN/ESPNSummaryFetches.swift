@@ -1,0 +1,17 @@
+import FoundationEssentials
+
+extension Fetch where Value == ESPNSummary {
+    /// One game's summary; a final's never changes, a live one's is asked anew.
+    public static func espnSummary(_ league: ESPNLeague, _ event: Int, final: Bool = false) -> Fetch {
+        Fetch(.espnSummary(league, event: event), cache: final ? .forever : .always) {
+            try ESPNSummary.decode($0, league: league.id, event: event)
+        }
+    }
+}
+
+extension Fetch where Value == ESPNStandings {
+    /// A league's standings as they stand; a copy is good for an hour.
+    public static func espnStandings(_ league: ESPNLeague, season: Int? = nil) -> Fetch {
+        Fetch(.espnStandings(league, season: season), cache: .maxAge(seconds: 3_600)) { try ESPNStandings.decode($0) }
+    }
+}
