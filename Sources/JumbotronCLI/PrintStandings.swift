@@ -13,7 +13,7 @@ struct PrintStandings: ParsableCommand {
     @Option(help: ArgumentHelp("The league (default mlb): \(ScoresLeague.choices), or one added in the config.", valueName: "league"))
     var league = "mlb"
 
-    @Option(help: ArgumentHelp("The season (default: this year; offline: the latest bundled season).", valueName: "YYYY"))
+    @Option(help: ArgumentHelp("The season, for MLB and the ESPN leagues (default: this year; offline: the latest bundled season).", valueName: "YYYY"))
     var season: Int?
 
     func validate() throws {
@@ -24,9 +24,7 @@ struct PrintStandings: ParsableCommand {
         try options.refuseStandingsWhileHidden()
         let asked = season, league = try options.league(self.league)
         try options.print { c throws(FetchError) in
-            guard league == .mlb else { return try await LeaguePrint.standings(league, c.source, timeZone: c.zone) }
-            let season = asked ?? c.offline?.bundledStandingsSeasons().last ?? Day(Date(), in: c.zone).year
-            return StandingsPrint.table(try await c.source.run(.mlbStandings(season: season)).value)
+            try await LeaguePrint.standings(league, c.source, season: asked, offline: c.offline, timeZone: c.zone)
         }
     }
 }

@@ -47,8 +47,10 @@ public enum LeaguePrint {
         return try await league.entry.printGame(data, id, chosen, locale, timeZone)
     }
 
-    public static func standings(_ league: ScoresLeague, _ data: any DataSource, timeZone: Zone) async throws(FetchError) -> PrintTable {
-        guard let table = try await league.entry.printStandings(data, Day(Date(), in: timeZone)) else {
+    /// A league's standings (`season`: MLB's and ESPN's leagues take one; offline, MLB's the sample's).
+    public static func standings(_ league: ScoresLeague, _ data: any DataSource, season: Int? = nil, offline: OfflineDataSource? = nil,
+                                 timeZone: Zone) async throws(FetchError) -> PrintTable {
+        guard let table = try await league.entry.printStandings(data, Day(Date(), in: timeZone), season, offline) else {
             throw .other("\(league.name) has no standings to print")
         }
         return table

@@ -83,14 +83,13 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static func note(_ game: Game, _ side: GameSummary.Side) -> String?
     /// The row takes what a fresher center answer says of the game (clock, score).
     static func patch(_ row: Game, with center: Center) -> Game
-    /// A club's colours (`#0C2340`), from the league's own table, when it knows the club.
-    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)?
     /// `print game --league`: the sections' names (the first by default), and one as a table.
     static var printSections: [String] { get }
     static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
                           _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable
     /// `print standings --league`: nil where the league has none.
-    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day) async throws(FetchError) -> PrintTable?
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable?
 }
 
 extension League where Slate == [Game] {
@@ -140,7 +139,6 @@ extension LeagueRules {
     static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool { false }
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
-    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? { nil }
     static func schedule(_ day: Day, today: Day) -> Fetch<Slate> { schedule(day) }
 
     /// The first board: the date asked for, else the offline sample's, else today.

@@ -17,6 +17,22 @@ public enum LeagueSource: Hashable, Sendable {
     public var espn: ESPNLeague? { if case .espn(let league) = self { league } else { nil } }
 }
 
+/// Whose club colours a league's teams take (our tables of them; `none`: the
+/// terminal's own, as for a league added in the config).
+public enum ClubPalette: Hashable, Sendable {
+    case mlb, nhl, nba, nfl, none
+
+    public func colors(_ team: GameSummary.Team) -> (primary: String, secondary: String)? {
+        switch self {
+        case .mlb: MLBClubs.club(id: Int(team.id.dropFirst(4))).map { ($0.primaryHex, $0.textHex) }
+        case .nhl: NHLClubs.club(team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
+        case .nba: NBAClubs.colors[team.abbreviation].map { ($0.primary, $0.secondary) }
+        case .nfl: NFLClubs.club(NFLBadge.aliases[team.abbreviation] ?? team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
+        case .none: nil
+        }
+    }
+}
+
 /// A league as data: its id (`nfl`, `ufl`), names, sport, source. A league
 /// ESPN carries in a sport the app knows is one of these and a sample day,
 /// nothing more; a user adds one in the config by its slug.
@@ -26,11 +42,12 @@ public struct LeagueRow: Hashable, Sendable {
     public let name: String
     public let sport: Sport
     public let source: LeagueSource
+    public var palette: ClubPalette = .none
     /// Added in the config file, not built in.
     public var added = false
 
-    public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, added: Bool = false) {
-        self.id = id; self.name = name; self.sport = sport; self.source = source; self.added = added
+    public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, palette: ClubPalette = .none, added: Bool = false) {
+        self.id = id; self.name = name; self.sport = sport; self.source = source; self.palette = palette; self.added = added
     }
 }
 
@@ -39,10 +56,10 @@ public struct LeagueRow: Hashable, Sendable {
 /// board is made once, from its sport's family type.
 public enum LeagueTable {
     public static let builtIn: [LeagueRow] = [
-        LeagueRow(id: .mlb, name: "MLB", sport: .baseball, source: .mlb),
-        LeagueRow(id: .nhl, name: "NHL", sport: .hockey, source: .nhl),
-        LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN),
-        LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl)),
+        LeagueRow(id: .mlb, name: "MLB", sport: .baseball, source: .mlb, palette: .mlb),
+        LeagueRow(id: .nhl, name: "NHL", sport: .hockey, source: .nhl, palette: .nhl),
+        LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN, palette: .nba),
+        LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl),
     ]
 
     private static let added = Mutex<[LeagueRow]>([])

@@ -53,8 +53,8 @@ extension FollowedTeam {
 
     /// A team of a game, with its club's colours from our tables.
     static func make(_ team: GameSummary.Team, league: LeagueID) -> FollowedTeam {
-        // The league's own table of clubs says the colours (its row in the league table knows which).
-        let colors = ScoresLeague(rawValue: league.rawValue)?.entry.clubColors(team)
+        // The league's row says whose table of clubs gives the colours.
+        let colors = ScoresLeague(rawValue: league.rawValue)?.row.palette.colors(team)
         return FollowedTeam(league: league.rawValue, id: team.id, abbreviation: team.abbreviation, name: team.name,
                             primaryHex: colors?.primary, secondaryHex: colors?.secondary)
     }

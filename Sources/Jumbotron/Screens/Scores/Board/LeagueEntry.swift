@@ -31,13 +31,12 @@ struct LeagueEntry: Sendable {
     let livePace: @Sendable (Duration) -> Duration
     let sampleDays: @Sendable (OfflineDataSource) -> [Day]
     /// A club's colours from the league's own table.
-    let clubColors: @Sendable (GameSummary.Team) -> (primary: String, secondary: String)?
     /// Print: a day's games (`today` as the board gives it), the sample's opening day, a game's sections and standings.
     let games: @Sendable (any DataSource, Day, Day) async throws(FetchError) -> Loaded<[GameSummary]>
     let openingDay: @Sendable (OfflineDataSource) -> Day?
     let printSections: [String]
     let printGame: @Sendable (any DataSource, Int, String, TimeLocale, Zone) async throws(FetchError) -> PrintTable
-    let printStandings: @Sendable (any DataSource, Day) async throws(FetchError) -> PrintTable?
+    let printStandings: @Sendable (any DataSource, Day, Int?, OfflineDataSource?) async throws(FetchError) -> PrintTable?
     /// A game's center on its day, from elsewhere (My Teams).
     let open: @Sendable (inout ScoresState, GameLink, ScreenContext) -> [Effect<ScoresAction>]
 
@@ -114,7 +113,6 @@ struct LeagueEntry: Sendable {
         stepDays = L.step.days
         livePace = { L.livePace($0) }
         sampleDays = { L.sampleDays(id, $0).all }
-        clubColors = { L.clubColors($0, id) }
         games = { data, day, today throws(FetchError) in
             let loaded = try await data.run(L.schedule(id, day, today: today))
             return Loaded(value: L.games(in: loaded.value).map(L.summary), origin: loaded.origin)
@@ -124,7 +122,9 @@ struct LeagueEntry: Sendable {
         printGame = { data, game, section, locale, zone throws(FetchError) in
             try await L.printGame(id, game, section, data, locale, zone)
         }
-        printStandings = { data, today throws(FetchError) in try await L.printStandings(id, data, today) }
+        printStandings = { data, today, season, offline throws(FetchError) in
+            try await L.printStandings(id, data, today, season: season, offline: offline)
+        }
         open = { s, link, context in scope.run(&s) { Board<L>.open(&$0, link, context) } }
     }
 }

@@ -21,11 +21,6 @@ public enum FootballLeague: League {
 }
 
 extension FootballLeague: LeagueRules {
-    /// The NFL's clubs from our table; another football league's from none yet.
-    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
-        guard league == .nfl else { return nil }
-        return NFLClubs.club(NFLBadge.aliases[team.abbreviation] ?? team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
-    }
     /// `Final/2OT` and `Postponed` need nine columns.
     static var stateWidth: Int { 9 }
     static var step: BoardStep { .week }

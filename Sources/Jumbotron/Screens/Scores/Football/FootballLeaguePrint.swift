@@ -39,7 +39,8 @@ extension FootballLeague {
         }
     }
 
-    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day) async throws(FetchError) -> PrintTable? {
-        ESPNStandingsPrint.table(try await data.run(.espnStandings(league.row.source.espn ?? .nfl)).value)
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
+        ESPNStandingsPrint.table(try await data.run(.espnStandings(league.row.source.espn ?? .nfl, season: season)).value)
     }
 }

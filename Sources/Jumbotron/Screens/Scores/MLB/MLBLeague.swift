@@ -13,9 +13,6 @@ public enum MLBLeague: League {
 }
 
 extension MLBLeague: LeagueRules {
-    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
-        MLBClubs.club(id: Int(team.id.dropFirst(4))).map { ($0.primaryHex, $0.textHex) }
-    }
     static var stateWidth: Int { 9 }
 
     /// Offline, the latest sample day with games (the sample also holds an empty day).

@@ -12,7 +12,8 @@ extension MLBLeague {
                         locale: locale, timeZone: zone)
     }
 
-    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day) async throws(FetchError) -> PrintTable? {
-        StandingsPrint.table(try await data.run(.mlbStandings(season: today.year)).value)
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
+        StandingsPrint.table(try await data.run(.mlbStandings(season: season ?? offline?.bundledStandingsSeasons().last ?? today.year)).value)
     }
 }

@@ -14,9 +14,6 @@ public enum NBALeague: League {
 }
 
 extension NBALeague: LeagueRules {
-    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
-        NBAClubs.colors[team.abbreviation].map { ($0.primary, $0.secondary) }
-    }
     /// `Final/2OT` needs nine columns, `Postponed` nine.
     static var stateWidth: Int { 9 }
 

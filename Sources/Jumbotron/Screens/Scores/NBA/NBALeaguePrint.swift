@@ -16,7 +16,8 @@ extension NBALeague {
         }
     }
 
-    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day) async throws(FetchError) -> PrintTable? {
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
         ESPNStandingsPrint.table(try await data.run(.espnStandings(ESPNLeague(sport: "basketball", league: "nba"))).value)
     }
 }

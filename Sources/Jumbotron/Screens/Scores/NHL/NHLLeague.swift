@@ -13,9 +13,6 @@ public enum NHLLeague: League {
 }
 
 extension NHLLeague: LeagueRules {
-    static func clubColors(_ team: GameSummary.Team, _ league: ScoresLeague) -> (primary: String, secondary: String)? {
-        NHLClubs.club(team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
-    }
     /// `Final/2OT` needs ten columns.
     static var stateWidth: Int { 10 }
 

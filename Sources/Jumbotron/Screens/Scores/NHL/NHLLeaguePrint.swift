@@ -16,7 +16,8 @@ extension NHLLeague {
         }
     }
 
-    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day) async throws(FetchError) -> PrintTable? {
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
         HockeyPrint.teams(try await data.run(.nhlStandings()).value)
     }
 }
