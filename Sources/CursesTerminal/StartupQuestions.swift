@@ -1,6 +1,7 @@
 import CNcurses
 import FoundationEssentials
 import Primitives
+import Synchronization
 import Glibc
 import TerminalUI
 
@@ -10,27 +11,29 @@ import TerminalUI
 /// (device attributes), or after a second without one. Inside tmux, tmux
 /// itself is asked (a child process, on a thread of its own) whether its
 /// passthrough is on and what terminal is around it.
-final class StartupQuestions: @unchecked Sendable {
+final class StartupQuestions: Sendable {
     static let patience: Duration = .seconds(1)
 
-    private let lock = Lock()
-    private var report: TerminalReport
-    private var tmuxPending: Bool
-    private var done = false
+    private struct Asked {
+        var report: TerminalReport
+        var tmuxPending: Bool
+        var done = false
+    }
+    private let asked: Mutex<Asked>
     private let deadline: ContinuousClock.Instant
 
     /// Asks (writing to fd 1) and starts the tmux check when inside tmux.
     init(environment env: [String: String], askPixels: Bool, waker: any Waker) {
         let report = Self.before(environment: env, fd: 1)
         let inTmux = !(env["TMUX"] ?? "").isEmpty
-        self.report = report
-        self.tmuxPending = inTmux && askPixels
+        let tmuxPending = inTmux && askPixels
+        self.asked = Mutex(Asked(report: report, tmuxPending: tmuxPending))
         self.deadline = ContinuousClock.now + Self.patience
         CursesTerminal.writeAll(Array(GraphicsQuery.bytes(environment: env, askPixels: askPixels).utf8))
         if tmuxPending {
             BackgroundThread.start { [self] in
                 let tmux = Self.askTmux()
-                lock.withLock { self.report.tmux = tmux; tmuxPending = false }
+                asked.withLock { $0.report.tmux = tmux; $0.tmuxPending = false }
                 waker.wake()
             }
         }
@@ -46,20 +49,20 @@ final class StartupQuestions: @unchecked Sendable {
     }
 
     /// Takes an answer (the key decoder found it among the keys).
-    func take(_ reply: TerminalReply) { lock.withLock { report.take(reply) } }
+    func take(_ reply: TerminalReply) { asked.withLock { $0.report.take(reply) } }
 
     /// The report, once: when everything has answered, or the time is up.
     func finished(now: ContinuousClock.Instant = .now) -> TerminalReport? {
-        lock.withLock {
-            guard !done, (report.answered && !tmuxPending) || now >= deadline else { return nil }
-            done = true
-            return report
+        asked.withLock { asked in
+            guard !asked.done, (asked.report.answered && !asked.tmuxPending) || now >= deadline else { return nil }
+            asked.done = true
+            return asked.report
         }
     }
 
     /// How long the loop may sleep before the report is due.
     var remaining: Duration? {
-        lock.withLock { done ? nil : max(.zero, deadline - ContinuousClock.now) }
+        asked.withLock { $0.done ? nil : max(.zero, deadline - ContinuousClock.now) }
     }
 
     /// One cell's pixels from the kernel's window size, when the terminal fills it in.

@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Jumbotron
 import SportsCore
+import Synchronization
 
 /// `jumbotron print …`: the same data as the screens, as plain text, TSV or
 /// JSON, for scripts, pipes and screen readers.
@@ -79,12 +80,13 @@ extension PrintOptions {
 enum PrintRunner {
     /// Stale answers seen by this run's print job (one job per process).
     static let staleLog = StaleLog()
-    /// Why what was printed is not the whole list (one job per process).
-    nonisolated(unsafe) static var incomplete: String?
+    /// Why what was printed is not the whole list (one job per process; the job's task writes it).
+    private static let incompleteWhy = Mutex<String?>(nil)
+    static var incomplete: String? { incompleteWhy.withLock { $0 } }
 
     /// The job printed what it had, but the source stopped it early: said
     /// on stderr after the rows, and the exit status is 4.
-    static func cutShort(_ why: String) { incomplete = why }
+    static func cutShort(_ why: String) { incompleteWhy.withLock { $0 = why } }
 
     static func run(_ job: @Sendable @escaping () async throws(FetchError) -> PrintTable, format: OutputFormat) throws {
         let result = BlockingTask.run { () async -> Result<PrintTable, FetchError> in
@@ -115,15 +117,16 @@ enum BlockingTask {
         let box = ResultBox<T>()
         let semaphore = DispatchSemaphore(value: 0)
         Task.detached {
-            box.value = await work()
+            let value = await work()
+            box.value.withLock { $0 = value }
             semaphore.signal()
         }
         semaphore.wait()
-        return box.value!
+        return box.value.withLock { $0! }
     }
 
-    private final class ResultBox<T>: @unchecked Sendable {
-        var value: T?
+    private final class ResultBox<T: Sendable>: Sendable {
+        let value = Mutex<T?>(nil)
     }
 }
 

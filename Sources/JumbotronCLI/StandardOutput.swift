@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
+import Synchronization
 
 /// Writes to stdout with write(2). A full disk, a closed stdout or a pipe
 /// whose reader left (with SIGPIPE ignored) becomes one line on stderr and
@@ -25,7 +26,8 @@ enum StandardError {
 }
 
 enum StandardStreams {
-    nonisolated(unsafe) static var stdoutWasClosed = false
+    private static let closedAtStart = Atomic(false)
+    static var stdoutWasClosed: Bool { closedAtStart.load(ordering: .relaxed) }
 
     /// Run first thing: a descriptor 0, 1 or 2 that is closed would be
     /// handed to the next file opened (the log, the database), and our
@@ -35,7 +37,7 @@ enum StandardStreams {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if null >= 0 && null != descriptor { dup2(null, descriptor); close(null) }
-            if descriptor == STDOUT_FILENO { stdoutWasClosed = true }
+            if descriptor == STDOUT_FILENO { closedAtStart.store(true, ordering: .relaxed) }
         }
     }
 

@@ -3,15 +3,17 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// A child process started with posix_spawn: no shell, the arguments as
 /// given, stdin and stderr on /dev/null, stdout on /dev/null or a pipe.
 /// Foundation's Process did this; it is full Foundation, and its callers here
 /// are threads of their own that only need to start, read and wait.
-public final class ChildProcess: @unchecked Sendable {
+public final class ChildProcess: Sendable {
     public let pid: pid_t
     private let output: Int32
-    private var status: Int32?
+    /// The exit status once reaped (the thread that waits and the one that asks may differ).
+    private let status = Mutex<Int32?>(nil)
 
     private init(pid: pid_t, output: Int32) { self.pid = pid; self.output = output }
 
@@ -70,20 +72,27 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// The exit status once the child has ended, else nil (never blocks).
     public func exitStatus() -> Int32? {
-        if let status { return status }
-        var raw: Int32 = 0
-        guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
-        status = Self.decode(raw)
-        return status
+        status.withLock { status in
+            if let status { return status }
+            var raw: Int32 = 0
+            guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
+            status = Self.decode(raw)
+            return status
+        }
     }
 
     /// Waits for the child to end; its exit status (128 + the signal when killed).
     public func waitForExit() -> Int32 {
-        if let status { return status }
+        if let known = status.withLock({ $0 }) { return known }
         var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-        status = Self.decode(raw)
-        return status ?? -1
+        // Waited for outside the mutex: a quick exitStatus() from another thread never blocks behind it.
+        var reaped: pid_t
+        repeat { reaped = waitpid(pid, &raw, 0) } while reaped < 0 && errno == EINTR
+        return status.withLock { status in
+            if let status { return status }   // reaped meanwhile by exitStatus()
+            status = reaped == pid ? Self.decode(raw) : -1
+            return status ?? -1
+        }
     }
 
     private static func decode(_ raw: Int32) -> Int32 {

@@ -7,6 +7,7 @@ import Darwin
 /// A plain mutual-exclusion lock over pthreads. Foundation's NSLock is the
 /// only reason several files imported full Foundation, and full Foundation
 /// links ICU's tables into the binary.
+// @unchecked: a pthread mutex is the thing that makes sharing safe; `Condition` needs its raw handle, which Mutex hides.
 public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -35,6 +36,7 @@ public final class Lock: @unchecked Sendable {
 }
 
 /// A lock with a condition to wait on, with a deadline.
+// @unchecked: a pthread mutex and condition variable, shared by design.
 public final class Condition: @unchecked Sendable {
     private let mutex = Lock()
     private let cond: UnsafeMutablePointer<pthread_cond_t>

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Primitives
 
 /// A terminal with no screen: tests script its input and read what was drawn.
+// @unchecked: every field is guarded by `condition`, a pthread condition variable (Mutex cannot wait for a signal).
 public final class HeadlessTerminal: Terminal, @unchecked Sendable {
     private let condition = Condition()
     private var pending: [[TerminalEvent]] = []
@@ -103,7 +104,7 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
     }
 }
 
-private struct HeadlessWaker: Waker, @unchecked Sendable {
+private struct HeadlessWaker: Waker {
     let terminal: HeadlessTerminal
     func wake() { terminal.wakeUp() }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import FoundationEssentials
 import Primitives
 import Logging
@@ -6,14 +7,13 @@ import Logging
 /// counted while a payload decodes: they are left out of the screen, said in
 /// the log, and a payload with such elements never replaces a cached copy
 /// that had none.
-public final class DecodeReport: @unchecked Sendable {
+public final class DecodeReport: Sendable {
     @TaskLocal public static var current: DecodeReport?
 
-    private let lock = Lock()
-    private var count = 0
+    private let count = Mutex(0)
     public init() {}
-    public var skipped: Int { lock.withLock { count } }
-    func add(_ n: Int) { lock.withLock { count += n } }
+    public var skipped: Int { count.withLock { $0 } }
+    func add(_ n: Int) { count.withLock { $0 += n } }
 
     /// Decodes `data` (repaired to valid UTF-8 first) and says how many elements were skipped.
     static func decode<T>(_ data: Data, _ decode: (Data) throws -> T) throws(FetchError) -> (T, skipped: Int) {

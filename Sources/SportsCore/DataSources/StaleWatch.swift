@@ -1,10 +1,11 @@
+import Synchronization
 import FoundationEssentials
 import Primitives
 
 /// What print mode was served from a stale cache (a fetch failed and the last
 /// good copy stood in): print says so on stderr and exits 3 instead of
 /// passing old data off as fresh.
-public final class StaleLog: @unchecked Sendable {
+public final class StaleLog: Sendable {
     public struct Entry: Sendable, Equatable {
         public let what: String
         /// When the cached copy was fetched; nil for a saved favorite's record.
@@ -20,11 +21,10 @@ public final class StaleLog: @unchecked Sendable {
             return "jumbotron: stale: \(what) \(from); the fetch failed: \(failure.detail)"
         }
     }
-    private let lock = Lock()
-    private var items: [Entry] = []
+    private let items = Mutex<[Entry]>([])
     public init() {}
-    public var entries: [Entry] { lock.withLock { items } }
-    public func add(_ entry: Entry) { lock.withLock { items.append(entry) } }
+    public var entries: [Entry] { items.withLock { $0 } }
+    public func add(_ entry: Entry) { items.withLock { $0.append(entry) } }
 }
 
 /// A data source that notes every stale answer of `base` in `log`, or with

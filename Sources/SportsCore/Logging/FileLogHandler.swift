@@ -1,3 +1,4 @@
+import Synchronization
 import FoundationEssentials
 import Primitives
 import Glibc
@@ -10,8 +11,9 @@ public struct FileLogHandler: LogHandler {
     /// link planted where the log goes would have the app append to any file
     /// the user can write. Each line is one `write(2)`, so nothing is left in
     /// a buffer when the process ends.
-    private final class Sink: @unchecked Sendable {
-        let lock = Lock()
+    private final class Sink: Sendable {
+        /// The descriptor, held while a line is written so lines never interleave.
+        let writing = Mutex<Void>(())
         let fd: Int32
         init(url: URL) {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -20,11 +22,12 @@ public struct FileLogHandler: LogHandler {
         deinit { if fd >= 0 { close(fd) } }
         func write(_ line: String) {
             guard fd >= 0 else { return }
-            lock.lock(); defer { lock.unlock() }
-            var bytes = Array(line.utf8)[...]
-            while !bytes.isEmpty {
-                let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-                if n > 0 { bytes = bytes.dropFirst(n) } else if n < 0 && errno == EINTR { continue } else { return }
+            writing.withLock { _ in
+                var bytes = Array(line.utf8)[...]
+                while !bytes.isEmpty {
+                    let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                    if n > 0 { bytes = bytes.dropFirst(n) } else if n < 0 && errno == EINTR { continue } else { return }
+                }
             }
         }
     }

@@ -5,6 +5,7 @@ import Glibc
 /// libcurl's functions, looked up once on the first request (see the shim header
 /// for why it is not linked). Nil when the library cannot be loaded: every
 /// request then fails with a sentence saying so.
+// @unchecked: set once at load and never written; its raw pointers are dlsym's addresses of libcurl's functions.
 public struct CurlLibrary: @unchecked Sendable {
     typealias GlobalInit = @convention(c) (Int) -> CURLcode
     typealias EasyInit = @convention(c) () -> UnsafeMutableRawPointer?

@@ -1,53 +1,57 @@
 import CCurl
 import FoundationEssentials
 import Primitives
+import Synchronization
 
 /// One GET on a libcurl easy handle, run on its own thread. The continuation
 /// is settled exactly once: by libcurl's result, or at once by `cancel` (the
 /// thread then stops at libcurl's next callback, within about a second even
 /// on a silent connection, and nobody waits for it).
-final class CurlTransfer: @unchecked Sendable {
+final class CurlTransfer: Sendable {
     private let url: URL
     private let headers: [String: String]
     private let timeout: Duration
     private let limit: Int
 
-    private let lock = Lock()
-    private var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
-    private var abandoned = false
-    /// Why the transfer was stopped from a callback (cap, status, cancel).
-    private var stopReason: FetchError?
-    private var body = Data()
-    private var retryAfter: String?
-    /// The status of the answer being read (from its status line; 0 before one).
-    private var status = 0
+    /// What the caller's task, the transfer's thread and libcurl's callbacks share.
+    fileprivate struct Exchange {
+        var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
+        var abandoned = false
+        /// Why the transfer was stopped from a callback (cap, status, cancel).
+        var stopReason: FetchError?
+        var body = Data()
+        var retryAfter: String?
+        /// The status of the answer being read (from its status line; 0 before one).
+        var status = 0
+    }
+    private let exchange = Mutex(Exchange())
 
     init(url: URL, headers: [String: String], timeout: Duration, maxBytes: Int) {
         self.url = url; self.headers = headers; self.timeout = timeout; self.limit = maxBytes
     }
 
     func start(_ continuation: CheckedContinuation<Result<Data, FetchError>, Never>) {
-        let cancelledFirst = lock.withLock {
-            self.continuation = continuation
-            return abandoned
+        let cancelledFirst: FetchError? = exchange.withLock {
+            $0.continuation = continuation
+            return $0.abandoned ? $0.stopReason ?? .cancelled : nil
         }
-        if cancelledFirst { settle(.failure(stopReason ?? .cancelled)); return }
+        if let cancelledFirst { settle(.failure(cancelledFirst)); return }
         BackgroundThread.start { [self] in settle(perform()) }
     }
 
     /// Answers the caller now; the transfer stops at libcurl's next callback.
     func cancel(as reason: FetchError = .cancelled) {
-        lock.withLock {
-            abandoned = true
-            if stopReason == nil { stopReason = reason }
+        exchange.withLock {
+            $0.abandoned = true
+            if $0.stopReason == nil { $0.stopReason = reason }
         }
         settle(.failure(reason))
     }
 
     private func settle(_ result: Result<Data, FetchError>) {
-        let waiting: CheckedContinuation<Result<Data, FetchError>, Never>? = lock.withLock {
-            defer { continuation = nil }
-            return continuation
+        let waiting: CheckedContinuation<Result<Data, FetchError>, Never>? = exchange.withLock { x in
+            defer { x.continuation = nil }
+            return x.continuation
         }
         waiting?.resume(returning: result)
     }
@@ -100,28 +104,30 @@ final class CurlTransfer: @unchecked Sendable {
         let code = curl.easyPerform(easy)
         let status = jt_response_code(curl.getinfo, easy)
         let message = String(cString: errorBuffer)
-        return lock.withLock { outcome(code, status: status, message: message.isEmpty ? curl.text(code) : message) }
+        let limit = self.limit
+        return exchange.withLock { $0.outcome(code, status: status, message: message.isEmpty ? curl.text(code) : message, limit: limit) }
     }
 
-    private var isAbandoned: Bool { lock.withLock { abandoned } }
+    private var isAbandoned: Bool { exchange.withLock { $0.abandoned } }
 
     /// A body chunk, already inflated. Returning less than `count` aborts the transfer.
     private func received(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
-        lock.withLock {
-            if abandoned { return 0 }
+        let limit = self.limit
+        return exchange.withLock { x in
+            if x.abandoned { return 0 }
             guard let data else { return count }
             // An error answer's body is never used: stop reading it (a huge error
             // page is the status, not "too large").
-            if !(200..<300).contains(status) {
-                stopReason = statusError(status)
+            if !(200..<300).contains(x.status) {
+                x.stopReason = x.statusError(x.status)
                 return 0
             }
-            if body.count + count > limit {
-                stopReason = .tooLarge(limit: limit)
-                body = Data()
+            if x.body.count + count > limit {
+                x.stopReason = .tooLarge(limit: limit)
+                x.body = Data()
                 return 0
             }
-            body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
+            x.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
             return count
         }
     }
@@ -129,19 +135,22 @@ final class CurlTransfer: @unchecked Sendable {
     private func header(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data else { return count }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
-        lock.withLock {
+        exchange.withLock { x in
             if line.hasPrefix("HTTP/") {   // a new answer (after a 1xx or a redirect)
-                retryAfter = nil
-                status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+                x.retryAfter = nil
+                x.status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             } else if line.lowercased().hasPrefix("retry-after:") {
-                retryAfter = String(line.dropFirst("retry-after:".count)).trimmedWhitespace
+                x.retryAfter = String(line.dropFirst("retry-after:".count)).trimmedWhitespace
             }
         }
         return count
     }
 
-    /// What the caller hears; called under the lock.
-    private func outcome(_ code: CURLcode, status: Int, message: String) -> Result<Data, FetchError> {
+}
+
+extension CurlTransfer.Exchange {
+    /// What the caller hears.
+    func outcome(_ code: CURLcode, status: Int, message: String, limit: Int) -> Result<Data, FetchError> {
         if let stopReason { return .failure(stopReason) }
         if code == CURLE_OK || code == CURLE_FILESIZE_EXCEEDED {
             if (200..<300).contains(status) {
@@ -149,19 +158,22 @@ final class CurlTransfer: @unchecked Sendable {
             }
             return .failure(statusError(status))
         }
-        return .failure(Self.classify(code, status: status, message: message))
+        return .failure(CurlTransfer.classify(code, status: status, message: message))
     }
 
-    /// A non-2xx answer in our terms; called under the lock.
-    private func statusError(_ status: Int) -> FetchError {
+    /// A non-2xx answer in our terms.
+    func statusError(_ status: Int) -> FetchError {
         switch status {
         case 100..<200: .interimOnly(status)
         case 401: .keyRefused
-        case 429: .rateLimited(retryAfter: Self.retryAfter(retryAfter))
-        case 503: Self.retryAfter(retryAfter).map { .unavailable(retryAfter: $0) } ?? .httpStatus(status)
+        case 429: .rateLimited(retryAfter: CurlTransfer.retryAfter(retryAfter))
+        case 503: CurlTransfer.retryAfter(retryAfter).map { .unavailable(retryAfter: $0) } ?? .httpStatus(status)
         default: .httpStatus(status)
         }
     }
+}
+
+extension CurlTransfer {
 
     /// `Retry-After` in seconds (`120`) or as an HTTP date (`Wed, 21 Oct 2015
     /// 07:28:00 GMT`, counted from `now`), bounded to an hour; garbage is nil

@@ -1,12 +1,13 @@
 import CSQLite
 import FoundationEssentials
 import Primitives
+import Synchronization
 
-/// One SQLite connection, serialised by a lock: what the favorites need
+/// One SQLite connection, serialised by a mutex that owns the handle: what the favorites need
 /// (open, run a statement with arguments, read rows, a transaction) over
 /// SQLite's C API. GRDB did this well, but it imports full Foundation, and
 /// that alone put ICU's 47 MB of tables into the binary (docs/decisions.md).
-final class SQLiteConnection: @unchecked Sendable {
+final class SQLiteConnection: Sendable {
     enum Value: Sendable, Equatable {
         case null, integer(Int64), real(Double), text(String), blob([UInt8])
     }
@@ -19,8 +20,8 @@ final class SQLiteConnection: @unchecked Sendable {
 
     enum Mode { case readWrite, readOnly, immutableSnapshot }
 
-    private var handle: OpaquePointer?
-    private let lock = Lock()
+    /// The open handle: only reached inside the mutex, so no two threads use it at once.
+    private let database: Mutex<OpaquePointer>
 
     init(path: String, mode: Mode, busyTimeout: Double) throws(Failure) {
         var flags: Int32 = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
@@ -33,11 +34,11 @@ final class SQLiteConnection: @unchecked Sendable {
             name = "file:" + Self.uriEscaped(path) + "?immutable=1"
         }
         if mode != .immutableSnapshot, path.hasPrefix("file:") { name = "./" + path }   // a path, never a URI by accident
-        let opened = sqlite3_open_v2(name, &handle, flags, nil)
-        guard opened == SQLITE_OK else {
-            let failure = Failure(code: opened & 0xff, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
-            sqlite3_close_v2(handle)
-            handle = nil
+        var opening: OpaquePointer?
+        let opened = sqlite3_open_v2(name, &opening, flags, nil)
+        guard opened == SQLITE_OK, let handle = opening else {
+            let failure = Failure(code: opened & 0xff, message: opening.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
+            sqlite3_close_v2(opening)
             throw failure
         }
         sqlite3_busy_timeout(handle, Int32(max(0, min(busyTimeout, 600)) * 1000))
@@ -47,20 +48,19 @@ final class SQLiteConnection: @unchecked Sendable {
         // not on first use. A read-write open that SQLite quietly made
         // read-only (a read-only folder or file) is refused as read-only.
         do {
-            _ = try rowsLocked("SELECT count(*) FROM sqlite_master", [])
+            _ = try Self.rows(handle, "SELECT count(*) FROM sqlite_master", [])
         } catch {
             sqlite3_close_v2(handle)
-            handle = nil
             throw error
         }
         if mode == .readWrite, sqlite3_db_readonly(handle, "main") == 1 {
             sqlite3_close_v2(handle)
-            handle = nil
             throw Failure(code: SQLITE_READONLY, message: "the database is read-only")
         }
+        database = Mutex(handle)
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit { database.withLock { _ = sqlite3_close_v2($0) } }
 
     /// `%` and `?` and `#` would be read as URI syntax.
     private static func uriEscaped(_ path: String) -> String {
@@ -77,23 +77,23 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// Runs statements with no results (several, separated by semicolons, when there are no arguments).
     func execute(_ sql: String, _ arguments: [Value] = []) throws(Failure) {
-        try lock.withLock { () throws(Failure) in
+        try database.withLock { (handle) throws(Failure) in
             if arguments.isEmpty {
                 var message: UnsafeMutablePointer<CChar>?
                 let code = sqlite3_exec(handle, sql, nil, nil, &message)
                 defer { sqlite3_free(message) }
                 guard code == SQLITE_OK else {
-                    throw Failure(code: code & 0xff, message: message.map { String(cString: $0) } ?? errorMessage)
+                    throw Failure(code: code & 0xff, message: message.map { String(cString: $0) } ?? Self.errorMessage(handle))
                 }
                 return
             }
-            _ = try rowsLocked(sql, arguments)
+            _ = try Self.rows(handle, sql, arguments)
         }
     }
 
     /// Every row of a query, each as its columns' values.
     func rows(_ sql: String, _ arguments: [Value] = []) throws(Failure) -> [[Value]] {
-        try lock.withLock { () throws(Failure) in try rowsLocked(sql, arguments) }
+        try database.withLock { (handle) throws(Failure) in try Self.rows(handle, sql, arguments) }
     }
 
     /// BEGIN IMMEDIATE … COMMIT: the body's statements together or not at all.
@@ -106,13 +106,14 @@ final class SQLiteConnection: @unchecked Sendable {
         try execute("COMMIT")
     }
 
-    private var errorMessage: String { handle.map { String(cString: sqlite3_errmsg($0)) } ?? "no database" }
+    private static func errorMessage(_ handle: OpaquePointer) -> String { String(cString: sqlite3_errmsg(handle)) }
 
-    private func rowsLocked(_ sql: String, _ arguments: [Value]) throws(Failure) -> [[Value]] {
+    /// Runs one statement on the handle (the caller holds the mutex, or owns the handle alone while opening).
+    private static func rows(_ handle: OpaquePointer, _ sql: String, _ arguments: [Value]) throws(Failure) -> [[Value]] {
         var statement: OpaquePointer?
         let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         defer { sqlite3_finalize(statement) }
-        guard prepared == SQLITE_OK, let statement else { throw Failure(code: prepared & 0xff, message: errorMessage) }
+        guard prepared == SQLITE_OK, let statement else { throw Failure(code: prepared & 0xff, message: errorMessage(handle)) }
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         for (i, value) in arguments.enumerated() {
             let at = Int32(i + 1)
@@ -124,13 +125,13 @@ final class SQLiteConnection: @unchecked Sendable {
             case .text(let v): bound = sqlite3_bind_text(statement, at, v, -1, transient)
             case .blob(let v): bound = v.withUnsafeBytes { sqlite3_bind_blob(statement, at, $0.baseAddress, Int32($0.count), transient) }
             }
-            guard bound == SQLITE_OK else { throw Failure(code: bound & 0xff, message: errorMessage) }
+            guard bound == SQLITE_OK else { throw Failure(code: bound & 0xff, message: errorMessage(handle)) }
         }
         var rows: [[Value]] = []
         while true {
             let step = sqlite3_step(statement)
             if step == SQLITE_DONE { return rows }
-            guard step == SQLITE_ROW else { throw Failure(code: step & 0xff, message: errorMessage) }
+            guard step == SQLITE_ROW else { throw Failure(code: step & 0xff, message: errorMessage(handle)) }
             rows.append((0..<sqlite3_column_count(statement)).map { Self.column(statement, $0) })
         }
     }
