@@ -196,7 +196,7 @@ struct JumbotronCommand: ParsableCommand {
         state.scores = ScoresState(today: today, requested: date?.day, offline: offline, league: settings.scoresLeague)
         state.myTeams = MyTeamsState(offline: offline)
         state.liveRefresh = .seconds(settings.refreshSeconds)
-        if !effective.problems.isEmpty { state.overlays.append(.dialog(.settingsProblems(effective.problems))) }
+        if !effective.problems.isEmpty { state.presented = .dialog(.settingsProblems(effective.problems)) }
         // SVG logos render in a helper process: librsvg and its libraries never load here.
         if display.pictures != nil || display.imagesMode.allowsPixels { SVGHelper.shared.withLock { $0 = SVGHelper() } }
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)

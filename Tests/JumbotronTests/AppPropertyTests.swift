@@ -58,7 +58,7 @@ import TerminalUI
             switch overlay {
             case 1: press(&state, .char("?"))
             case 2: state.scores.picker = DatePickerState(cursor: testDay)
-            case 3: state.overlays.append(.dialog(.retryFetch(detail: FetchError.timeout.detail, retry: .shows(.retryShows(page: 0)))))
+            case 3: state.presented = .dialog(.retryFetch(detail: FetchError.timeout.detail, retry: .shows(.retryShows(page: 0))))
             default: break
             }
             _ = reduce(&state, .resize(Size(width: width, height: height)))

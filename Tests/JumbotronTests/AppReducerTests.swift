@@ -23,9 +23,9 @@ import TerminalUI
     @Test func qInsideHelpClosesHelpInsteadOfQuitting() {
         var s = makeState()
         press(&s, .char("?"))
-        expectNoDifference(s.overlays, [.help])
+        expectNoDifference(s.presented, .help)
         #expect(press(&s, .char("q")) == [])
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(!s.shouldQuit)
     }
 
@@ -41,7 +41,7 @@ import TerminalUI
         #expect(press(&s, .ctrl("z")) == [.suspend])
         press(&s, .char("?"))
         #expect(press(&s, .ctrl("z")) == [.suspend])
-        #expect(s.overlays == [.help])
+        #expect(s.presented == .help)
     }
 
     @Test func overlaysSwallowOtherKeys() {
@@ -81,7 +81,7 @@ import TerminalUI
     @Test func altFDoesNotFavorite() {
         var s = loadedShows()
         #expect(press(&s, .alt("f")).isEmpty)
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
     }
 
     @Test func aPasteTypesIntoTheFilterAndIsDroppedElsewhere() {

@@ -152,7 +152,7 @@ import Testing
         _ = reduce(&s, .basketball(.restedOn(team: team)))
         let effects = reduce(&s, .basketball(.playersLoaded(team: team, cursor: nil, .failure(.httpStatus(404)), at: loadTime)))
         #expect(effects.isEmpty)
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(screen(s).contains("Could not load the players."))
         #expect(screen(s).contains("HTTP 404"))
         #expect(press(&s, .char("r")) == [.fetchNBAPlayers(team, nil)])
@@ -182,7 +182,7 @@ import Testing
         let effects = press(&s, .char("G"))
         #expect(effects == [.fetchNBAPlayers(20, 1100)])
         _ = reduce(&s, .basketball(.playersLoaded(team: 20, cursor: 1100, .failure(.httpStatus(503)), at: loadTime)))
-        #expect(s.overlays.count == 1)                        // the retry dialog, for this page only
+        #expect(s.presented?.dialog != nil)                        // the retry dialog, for this page only
         #expect(s.basketball.players[20]?.players.count == 100)
         press(&s, .escape)                                    // dismiss the dialog
         #expect(screen(s).contains("This page did not load: r tries it again."))
@@ -194,7 +194,7 @@ import Testing
         var s = makeState(tab: .basketball)
         _ = reduce(&s, .basketball(.app(.appear)))
         _ = reduce(&s, .basketball(.teamsLoaded(.failure(.keyRefused), at: loadTime)))
-        #expect(s.overlays.isEmpty)                           // no retry dialog: trying again cannot help
+        #expect((s.presented == nil))                           // no retry dialog: trying again cannot help
         let text = screen(s)
         #expect(text.contains("The API key was refused") && text.contains("BALLDONTLIE_API_KEY"))
         #expect(press(&s, .char("s")) == [.fetch(.bundled(.nbaTeams))])
@@ -205,7 +205,7 @@ import Testing
         _ = reduce(&s, .basketball(.app(.appear)))
         #expect(reduce(&s, .basketball(.teamsLoaded(.failure(.rateLimited(retryAfter: 3)), at: loadTime)))
                 == [.startTimer(.nbaRateLimit, after: .seconds(1))])
-        #expect(s.overlays.isEmpty)                           // no dialog: it waits by itself
+        #expect((s.presented == nil))                           // no dialog: it waits by itself
         #expect(screen(s).contains("Rate limited by balldontlie: trying again in 3 s (try 1 of 3)"))
         #expect(reduce(&s, .basketball(.tick)) == [.startTimer(.nbaRateLimit, after: .seconds(1))])
         #expect(screen(s).contains("trying again in 2 s"))

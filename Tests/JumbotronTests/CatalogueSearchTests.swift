@@ -63,7 +63,7 @@ import TerminalUI
         _ = reduce(&s, .shows(.searchCatalogue))
         let effects = reduce(&s, .shows(.catalogueSearched("silicon", .failure(.offline("unreachable")), at: loadTime)))
         #expect(!effects.contains { if case .present = $0 { true } else { false } })
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         let screen = render(s).lines.joined(separator: "\n")
         #expect(screen.contains("catalogue search failed"))
         #expect(screen.contains("No connection"))
@@ -108,9 +108,9 @@ import TerminalUI
     @Test func aRateLimitedCatalogueOffersARetry() {
         var s = makeState(tab: .shows)
         _ = reduce(&s, .shows(.showsLoaded(page: 0, .failure(.rateLimited(retryAfter: 5)), at: loadTime)))
-        #expect(s.overlays.count == 1)
+        #expect(s.presented?.dialog != nil)
         _ = reduce(&s, .shows(.showsLoaded(page: 0, .failure(.cancelled), at: loadTime)))
-        #expect(s.overlays.count == 1)   // a cancelled request is never a dialog
+        #expect(s.presented?.dialog != nil)   // a cancelled request is never a dialog
     }
 
     @Test func basketballSaysAMissingKeyAndARateLimitInPlace() {

@@ -30,7 +30,7 @@ import TerminalUI
         press(&s, .char("g"))
         #expect(render(s).lines == first)
         press(&s, .escape)
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
     }
 
     /// Every line of help is reachable at every size from 40×12 up: nothing is
@@ -88,7 +88,7 @@ import TerminalUI
     @Test(arguments: [(80, 24), (120, 40), (40, 12)])
     func everyProblemShowsWrapped(width: Int, height: Int) {
         var s = makeState(width: width, height: height)
-        s.overlays.append(.dialog(.settingsProblems(Self.problems)))
+        s.presented = .dialog(.settingsProblems(Self.problems))
         let lines = render(s).lines
         if width >= 80 {
             Snapshot.assert(render(s).snapshot, named: "chrome-settings-problems-\(width)x\(height)")
@@ -100,7 +100,7 @@ import TerminalUI
         #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
         #expect(lines.contains { $0.contains("[ OK ]") }, "the way out always shows")
         press(&s, .enter)
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
     }
 }
 
@@ -122,20 +122,20 @@ import TerminalUI
         let first = sampleShows()[0]
         var s = loadedShows(favorites: [first])
         press(&s, .char("x"))
-        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d) = s.presented else { Issue.record("no dialog"); return }
         #expect(d.selected == 0 && d.destructive)
         press(&s, .tab)
         press(&s, .tab)                                                 // past the last button: back to the first
-        guard case .dialog(let wrapped) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let wrapped) = s.presented else { Issue.record("no dialog"); return }
         #expect(wrapped.selected == 0)
         press(&s, .backTab)
-        guard case .dialog(let back) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let back) = s.presented else { Issue.record("no dialog"); return }
         #expect(back.selected == 1)
         press(&s, .char("?"))
         let text = render(s).lines.joined(separator: "\n")
         #expect(text.contains("Keys — Dialog") && text.contains("Delete (the last button)"), "y named by the button it presses")
         press(&s, .escape)
-        if case .dialog = s.overlays.last {} else { Issue.record("closing help closed the dialog") }
+        if case .dialog = s.presented {} else { Issue.record("closing help closed the dialog") }
     }
 
     /// The hint bar of every screen in every state that changes its keys, in

@@ -52,10 +52,10 @@ import TestSupport
         var attempts = 0
         repeat {
             runtime.process([.key(.char("f")), .key(.down)])
-            try await waitFor(runtime) { $0.overlays.last != nil || !$0.saved.showIDs.isEmpty }
+            try await waitFor(runtime) { $0.presented != nil || !$0.saved.showIDs.isEmpty }
             attempts += 1
-        } while runtime.state.overlays.isEmpty && fault == .fullDisk && attempts < 30
-        guard case .dialog(let dialog)? = runtime.state.overlays.last else {
+        } while (runtime.state.presented == nil) && fault == .fullDisk && attempts < 30
+        guard case .dialog(let dialog)? = runtime.state.presented else {
             Issue.record("\(fault): no dialog; favorites \(runtime.state.saved.showIDs)")
             return
         }
@@ -74,8 +74,8 @@ import TestSupport
         if let filler { try FileManager.default.removeItem(at: filler) }
         try mount?.setReadOnly(false)
         runtime.process([.key(.enter)])   // Retry
-        try await waitFor(runtime) { $0.overlays.isEmpty && $0.saved.showIDs.count > saved.count }
-        #expect(runtime.state.overlays.isEmpty)
+        try await waitFor(runtime) { ($0.presented == nil) && $0.saved.showIDs.count > saved.count }
+        #expect((runtime.state.presented == nil))
         #expect(runtime.state.saved.showIDs.isSuperset(of: saved))
         #expect(runtime.state.saved.showIDs.count == saved.count + 1)
         #expect(fault != .locked || runtime.state.saved.showIDs.contains(show.id))

@@ -11,7 +11,7 @@ import TestSupport
     @Test func fOnAGameAsksWhichTeamAwayFirst() {
         var s = loadedNFL(width: 120, height: 40)   // opens on Sunday's first live game: JAX @ CIN
         press(&s, .char("f"))
-        guard case .dialog(let dialog)? = s.overlays.last else { Issue.record("no question"); return }
+        guard case .dialog(let dialog)? = s.presented else { Issue.record("no question"); return }
         #expect(dialog.title == "Follow a team" && dialog.buttons == ["Cancel", "JAX", "CIN"] && dialog.selected == 1)
         let asked = press(&s, .enter)
         #expect(asked.contains(.database("follow team nfl:JAX")))
@@ -26,7 +26,7 @@ import TestSupport
         press(&s, .char("f"), .right)
         #expect(press(&s, .enter).contains(.database("follow team nfl:NE")))
         press(&s, .char("f"), .escape)
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
     }
 
     @Test func xOnAGameUnfollowsTheTeamFollowedWithAConfirmation() {
@@ -34,12 +34,12 @@ import TestSupport
         press(&s, .home)   // Thursday: NYJ @ NE
         s.saved = Saved(shows: [], players: [], teams: [Followed.jets])
         press(&s, .char("x"))
-        guard case .dialog(let dialog)? = s.overlays.last else { Issue.record("no confirmation"); return }
+        guard case .dialog(let dialog)? = s.presented else { Issue.record("no confirmation"); return }
         #expect(dialog.title == "Unfollow team" && dialog.destructive)
-        s.overlays.removeAll()
+        s.presented = nil
         press(&s, .down)
         press(&s, .char("x"))
-        #expect(s.notice == "You follow neither JAX nor CIN (f follows one)" && s.overlays.isEmpty)
+        #expect(s.notice == "You follow neither JAX nor CIN (f follows one)" && (s.presented == nil))
     }
 
     @Test func teamListsFollowTheirClub() {

@@ -124,14 +124,14 @@ import TestSupport
         var s = loadedScores("2018-09-19", width: 80, height: 24)
         press(&s, .enter)
         _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530001, .failure(.timeout), at: loadTime))))))
-        guard case .dialog(let dialog)? = s.overlays.last else { Issue.record("no retry dialog"); return }
+        guard case .dialog(let dialog)? = s.presented else { Issue.record("no retry dialog"); return }
         #expect(dialog.title == "Oops, something went wrong")
         press(&s, .escape)
         #expect(renderScreen(s).lines.contains { $0.contains("Could not load the game center") })
         // A refresh that fails after the game showed keeps it on screen, marked stale by the copy's age.
         _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530001, .success(Loaded(value: sampleFeed(530001), origin: .network)), at: loadTime))))))
         _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530001, .failure(.timeout), at: loadTime + 60))))))
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(renderScreen(s).lines.contains { $0.contains("New York Mets") })
     }
 }

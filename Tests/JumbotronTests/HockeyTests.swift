@@ -9,7 +9,7 @@ import TestSupport
     @Test func theStackGoesDownAndComesBackOneLevelAtATime() {
         var s = hockeyState()
         #expect(AppReducer.reduce(&s, .key(.char("a"))).map(\.signature) == [.fetchNHLTeams])
-        #expect(s.hockey.path == [.teams])
+        #expect(s.hockey.trail == [.teams])
         answerHockey(&s, [.fetchNHLTeams])
         #expect(s.hockey.teams.rows.count == 36)           // 4 headings, 32 clubs
         #expect(AppView.screenTitle(s) == "Hockey › Teams")
@@ -22,7 +22,7 @@ import TestSupport
         #expect(press(&s, .enter) == [.fetchPlayer(first.id)])
         #expect(AppView.screenTitle(s) == "Hockey › Teams › Maple Leafs › \(first.name)")
         press(&s, .escape)
-        #expect(s.hockey.path == [.teams, .roster("TOR")] && !s.hockey.isShowingPlayer)
+        #expect(s.hockey.trail == [.teams, .roster("TOR")] && !s.hockey.isShowingPlayer)
         // Coming back to the same roster does not fetch it again; the player is fetched on every open.
         press(&s, .escape)
         #expect(press(&s, .enter) == [])
@@ -49,7 +49,7 @@ import TestSupport
         _ = reduce(&s, .saved(.playersWritten(player, removed: false, .success([player]))))
         #expect(render(s).lines.joined().contains("[ Remove From Favourites List ]"))
         press(&s, .char("x"))
-        #expect(s.overlays.count == 1)
+        #expect(s.presented?.dialog != nil)
         #expect(render(s).lines.joined().contains("Remove \(player.name) from favorites?"))
         #expect(press(&s, .right, .enter) == [.database("remove favorite player \(player.id)")])
     }
@@ -70,7 +70,7 @@ import TestSupport
         _ = reduce(&s, .hockey(.roster(.rosterLoaded("BUF", .failure(.httpStatus(404)), at: loadTime))))
         let text = render(s).lines.joined()
         #expect(text.contains("NHL roster (BUF): The NHL has no current roster for BUF.") && text.contains("(HTTP 404)"), "\(text)")
-        #expect(s.overlays.count == 1)
+        #expect(s.presented?.dialog != nil)
     }
 
     @Test func statisticsArriveWhileTheLastCopyShowsAndAFailureMarksItStale() {
@@ -117,7 +117,7 @@ import TestSupport
         let area = TeamsLayout(s.context()).map
         let edm = s.hockey.teams.mapScene!.badge("EDM")!
         let effects = reduce(&s, .mouse(MouseEvent(.click, x: area.x + edm.origin.x + 1, y: area.y + edm.origin.y)))
-        #expect(effects == [.fetchRoster("EDM")] && s.hockey.path == [.teams, .roster("EDM")])
+        #expect(effects == [.fetchRoster("EDM")] && s.hockey.trail == [.teams, .roster("EDM")])
     }
 }
 

@@ -154,10 +154,10 @@ enum KeyWalk {
     /// `?` draws only inside its box: every cell around it (bar the hint bar,
     /// which names the help's own keys) is the screen it opened over.
     @Test func helpTouchesNothingOutsideItsBox() {
-        for (name, state) in KeyWalk.states() where state.size.width == 80 && state.overlays.isEmpty {
+        for (name, state) in KeyWalk.states() where state.size.width == 80 && (state.presented == nil) {
             var open = state
             _ = reduce(&open, .key(.char("?")))
-            guard open.overlays.last == .help else { continue }
+            guard open.presented == .help else { continue }
             let before = render(state), after = render(open), box = HelpLayout(open).box
             let hints = Layout(size: state.size).hints.y
             var stray: [String] = []
@@ -178,7 +178,7 @@ enum KeyWalk {
         for (name, title) in titles {
             var s = states.first { $0.name == name }!.state
             _ = reduce(&s, .key(.char("?")))
-            #expect(s.overlays.last == .help, "\(name): ? opens help")
+            #expect(s.presented?.isHelp == true, "\(name): ? opens help")
             #expect(render(s).lines.joined().contains(title), "\(name): \(title)")
         }
     }

@@ -154,7 +154,7 @@ import TestSupport
         await runtime.settle()
         runtime.process([])
         #expect(!runtime.state.schedule.rows.isEmpty)
-        #expect(runtime.state.overlays.isEmpty)
+        #expect((runtime.state.presented == nil))
         #expect(runtime.state.notice?.hasPrefix("Couldn't refresh YinzCam schedule:") == true, "\(runtime.state.notice ?? "nil")")
         #expect(runtime.state.schedule.load.isStale)
         #expect(!runtime.state.isBusy)

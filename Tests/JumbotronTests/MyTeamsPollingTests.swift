@@ -160,10 +160,10 @@ import TestSupport
         var s = liveNFL()
         let copy = Loaded(value: sampleNFLWeek(), origin: .staleCache(fetchedAt: loadTime, failure: .rateLimited(retryAfter: 120)))
         #expect(refreshWait(reduce(&s, .scores(.nfl(.loaded(nflSampleDay, .success(copy), at: loadTime.addingTimeInterval(15)))))) == .seconds(120))
-        s.overlays = []
+        s.presented = nil
         let failed = reduce(&s, .scores(.nfl(.loaded(nflSampleDay, .failure(.timeout), at: loadTime.addingTimeInterval(140)))))
         #expect(refreshWait(failed) == .seconds(60), "two failures in a row: four times the pace")
-        #expect(s.overlays.isEmpty, "a live board's failed poll says stale in its header, not a dialog every time")
+        #expect((s.presented == nil), "a live board's failed poll says stale in its header, not a dialog every time")
         let back = reduce(&s, .scores(.nfl(.loaded(nflSampleDay, .success(Loaded(value: sampleNFLWeek(), origin: .network)),
                                                 at: loadTime.addingTimeInterval(200)))))
         #expect(refreshWait(back) == .seconds(15))

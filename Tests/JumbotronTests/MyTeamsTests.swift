@@ -56,7 +56,7 @@ import TestSupport
         #expect(s.scores.boards.nfl.selectedGame?.id == 401772003)
         #expect(ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries).contains { $0.help == "Back to My Teams" })
         press(&s, .escape)
-        #expect(s.tab == .myTeams && s.scores.returnTo == nil)
+        #expect(s.tab == .myTeams && s.jumps.isEmpty)
     }
 
     /// Narrow, the game's center is pushed over the list; one Esc still goes back to My Teams.
@@ -104,7 +104,7 @@ import TestSupport
     @Test func xUnfollowsAfterTheConfirmation() {
         var s = myTeams()
         press(&s, .char("x"))
-        guard case .dialog(let dialog)? = s.overlays.last else { Issue.record("no confirmation"); return }
+        guard case .dialog(let dialog)? = s.presented else { Issue.record("no confirmation"); return }
         #expect(dialog.title == "Unfollow team" && dialog.buttons == ["Cancel", "Unfollow"])
         #expect(press(&s, .char("y")).contains(.database("unfollow team nhl:BOS")))
     }

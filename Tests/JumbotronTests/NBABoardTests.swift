@@ -79,13 +79,13 @@ import TestSupport
         var s = loadedNBA()
         press(&s, .down, .enter)
         _ = reduce(&s, .scores(.nba(.center(.answer(.boxLoaded(final, .failure(.timeout), at: loadTime))))))
-        guard case .dialog? = s.overlays.last else { Issue.record("no retry dialog"); return }
-        s.overlays.removeAll()
+        guard case .dialog? = s.presented else { Issue.record("no retry dialog"); return }
+        s.presented = nil
         #expect(s.scores.boards.nba.center?.box.isLoading == false, "a failed box is not asked for again on its own")
         #expect(reduce(&s, .scores(.nba(.center(.retry(final))))).contains(.fetchNBABox(final)))
         answerNBA(&s, final)
         _ = reduce(&s, .scores(.nba(.center(.answer(.boxLoaded(final, .failure(.timeout), at: loadTime))))))
-        #expect(s.scores.boards.nba.center?.box.value != nil && s.overlays.isEmpty)
+        #expect(s.scores.boards.nba.center?.box.value != nil && (s.presented == nil))
     }
 
     @Test func anAnswerForAnotherGameIsIgnored() {

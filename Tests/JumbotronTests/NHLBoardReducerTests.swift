@@ -98,13 +98,13 @@ import TestSupport
         var s = loadedNHL()
         press(&s, .enter)
         _ = reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(2026020301, .failure(.timeout), at: loadTime))))))
-        guard case .dialog? = s.overlays.last else { Issue.record("no retry dialog"); return }
-        s.overlays.removeAll()
+        guard case .dialog? = s.presented else { Issue.record("no retry dialog"); return }
+        s.presented = nil
         let retry = reduce(&s, .scores(.nhl(.center(.retry(2026020301)))))
         #expect(retry.contains(.fetchLanding(2026020301)))
         _ = answerNHL(&s, 2026020301)
         _ = reduce(&s, .scores(.nhl(.center(.answer(.landingLoaded(2026020301, .failure(.timeout), at: loadTime))))))
-        #expect(s.scores.boards.nhl.center?.landing.value != nil && s.overlays.isEmpty)
+        #expect(s.scores.boards.nhl.center?.landing.value != nil && (s.presented == nil))
     }
 
     @Test func standingsPushOverTheNHLBoardAndComeBack() {

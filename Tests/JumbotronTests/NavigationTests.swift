@@ -35,31 +35,31 @@ import TestSupport
         press(&s, .char("d"), .char("q"))
         #expect(s.scores.picker == nil && !s.shouldQuit)
         press(&s, .char("d"), .char("?"))
-        #expect(s.overlays == [.help] && s.scores.picker != nil)
+        #expect(s.presented == .help && s.scores.picker != nil)
         press(&s, .char("q"))
-        #expect(s.overlays.isEmpty && s.scores.picker != nil && !s.shouldQuit)
+        #expect((s.presented == nil) && s.scores.picker != nil && !s.shouldQuit)
     }
 
     @Test func helpOverAdialogListsTheDialogKeysAndClosesBackToIt() {
         var s = loadedShows(favorites: [sampleShows()[0]])
         press(&s, .char("x"), .char("?"))
-        #expect(s.overlays.count == 2 && s.overlays.last == .help)
+        #expect(s.presented?.isHelp == true && s.presented?.dialog != nil)
         let text = render(s).lines.joined(separator: "\n")
         #expect(text.contains("Keys — Dialog") && text.contains("Press the highlighted button"))
         press(&s, .escape)
-        guard case .dialog = s.overlays.last else { Issue.record("the dialog is still open"); return }
+        guard case .dialog = s.presented else { Issue.record("the dialog is still open"); return }
     }
 
     @Test func dialogButtonsWrapAround() {
         var s = loadedShows(favorites: [sampleShows()[0]])
         press(&s, .char("x"))
-        guard case .dialog(let d0) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d0) = s.presented else { Issue.record("no dialog"); return }
         #expect(d0.selected == 0)
         press(&s, .backTab)
-        guard case .dialog(let d1) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d1) = s.presented else { Issue.record("no dialog"); return }
         #expect(d1.selected == 1)
         press(&s, .tab)
-        guard case .dialog(let d2) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d2) = s.presented else { Issue.record("no dialog"); return }
         #expect(d2.selected == 0)
     }
 

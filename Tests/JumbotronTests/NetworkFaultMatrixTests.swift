@@ -96,7 +96,7 @@ import TestSupport
         await runtime.settle()
         runtime.process([])
 
-        guard case .dialog(let dialog)? = runtime.state.overlays.last else {
+        guard case .dialog(let dialog)? = runtime.state.presented else {
             Issue.record("\(source) \(fault): no dialog; screen:\n\(terminal.lastFrame?.lines.joined(separator: "\n") ?? "")")
             return
         }
@@ -112,7 +112,7 @@ import TestSupport
         runtime.process([.key(.enter)])   // Retry is preselected
         await runtime.settle()
         runtime.process([])
-        #expect(runtime.state.overlays.isEmpty)
+        #expect((runtime.state.presented == nil))
         #expect(source.loaded(runtime.state), "\(source) \(fault): no data after Retry")
     }
 
@@ -145,15 +145,15 @@ import TestSupport
         runtime.process([])
         #expect(source.loaded(runtime.state))
         guard source == .tvmaze else {
-            #expect(runtime.state.overlays.isEmpty, "no modal over a screen full of data")
+            #expect((runtime.state.presented == nil), "no modal over a screen full of data")
             #expect(runtime.state.notice == "Couldn't refresh \(source.service): The server answered HTTP 503. The last copy stays on screen; r tries again.")
             #expect(terminal.lastFrame!.lines.joined().contains("stale"), "\(terminal.lastFrame!.lines.joined(separator: "\n"))")
             return
         }
-        guard case .dialog(let dialog)? = runtime.state.overlays.last else { Issue.record("no retry dialog"); return }
+        guard case .dialog(let dialog)? = runtime.state.presented else { Issue.record("no retry dialog"); return }
         #expect(dialog.detail == "TVMaze: The server answered HTTP 503.")
         runtime.process([.key(.escape)])
-        #expect(runtime.state.overlays.isEmpty)
+        #expect((runtime.state.presented == nil))
         #expect(source.loaded(runtime.state))
         #expect(terminal.lastFrame!.lines.joined().contains("stale"), "\(terminal.lastFrame!.lines.joined(separator: "\n"))")
     }

@@ -68,11 +68,11 @@ import TestSupport
         s.display.offline = false
         _ = reduce(&s, .start)
         _ = reduce(&s, .scores(.mlb(.loaded(testDay, .failure(.offline("connection refused")), at: loadTime))))
-        guard case .dialog(let first)? = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let first)? = s.presented else { Issue.record("no dialog"); return }
         #expect(first.detail == "MLB games: No connection (connection refused). " + Dialog<AppAction>.offlineHint)
-        s.overlays = []
+        s.presented = nil
         _ = reduce(&s, .scores(.mlb(.loaded(testDay, .failure(.offline("connection refused")), at: loadTime))))
-        guard case .dialog(let second)? = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let second)? = s.presented else { Issue.record("no dialog"); return }
         #expect(second.detail == "MLB games: No connection (connection refused).", "said once")
     }
 }

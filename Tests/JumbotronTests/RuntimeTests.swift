@@ -175,7 +175,7 @@ import TestSupport
         runtime.process([.key(.char("f"))])
         try await Task.sleep(for: .milliseconds(200))
         runtime.process([])
-        guard case .dialog(let d) = runtime.state.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d) = runtime.state.presented else { Issue.record("no dialog"); return }
         #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
         #expect(d.confirm == .saved(.write(.show(sampleShows()[0]), removing: false)))
     }

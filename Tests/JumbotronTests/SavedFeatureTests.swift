@@ -99,7 +99,7 @@ import TestSupport
         #expect(effects.map(\.signature) == [.send(String(describing: TeamsAction.openTeam(tri)))])
         var s = hockeyTeams()
         #expect(press(&s, .enter) == [.fetchRoster(tri)])
-        #expect(s.hockey.path == [.teams, .roster(tri)])
+        #expect(s.hockey.trail == [.teams, .roster(tri)])
     }
 
     @Test func theLandingIsAskedOncePerPlayerShown() {

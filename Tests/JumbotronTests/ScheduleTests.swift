@@ -94,7 +94,7 @@ import TestSupport
         var s = makeState(tab: .schedule)
         _ = reduce(&s, .start)
         _ = reduce(&s, .schedule(.loaded(.failure(.offline("connection refused")), at: loadTime)))
-        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d) = s.presented else { Issue.record("no dialog"); return }
         #expect(d.message == "An error occurred while fetching data. Do you want to try again?")
         #expect(press(&s, .enter) == [.fetchSchedule])
     }

@@ -64,13 +64,13 @@ import Testing
         var s = makeState()
         _ = reduce(&s, .start)
         _ = reduce(&s, .scores(.mlb(.loaded(testDay, .failure(.timeout), at: loadTime))))
-        guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let dialog) = s.presented else { Issue.record("no dialog"); return }
         #expect(dialog.title == "Oops, something went wrong")
         #expect(dialog.message == "An error occurred while fetching data. Do you want to try again?")
         #expect(dialog.buttons == ["Cancel", "Retry"])
         #expect(s.scores.boards.mlb.failure == .timeout)
         #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(testDay)])   // Retry is preselected
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
     }
 
     @Test func cancelClosesTheDialogAndLeavesTheInlineMessage() {
@@ -78,7 +78,7 @@ import Testing
         _ = reduce(&s, .start)
         _ = reduce(&s, .scores(.mlb(.loaded(testDay, .failure(.httpStatus(500)), at: loadTime))))
         #expect(press(&s, .left, .enter) == [])
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(render(s).lines.contains { $0.contains("The server answered HTTP 500.") })
     }
 
@@ -86,7 +86,7 @@ import Testing
         var s = loadedScores()
         press(&s, .right, .right, .right)
         _ = reduce(&s, .scores(.mlb(.loaded(s.scores.boards.mlb.date, .failure(.noSample("x")), at: loadTime))))
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(render(s).lines.contains { $0.contains("Offline sample dates: 2018-09-19, 2018-09-20, 2018-09-21") })
     }
 
@@ -96,7 +96,7 @@ import Testing
         var s = loadedScores(origin: .staleCache(fetchedAt: fetched, failure: .offline("connection refused")))
         #expect(s.scores.boards.mlb.games.count == 8)
         #expect(s.scores.boards.mlb.load.isStale)
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(s.notice == "Couldn't refresh MLB games: No connection (connection refused). The last copy stays on screen; r tries again.")
         #expect(render(s).lines[1].contains("stale, 2 h old"))
         #expect(press(&s, .char("r")).contains(.fetch(.mlbSchedule(date: testDay.iso))))
@@ -177,7 +177,7 @@ import Testing
         for c in "20180920" { press(&s, .char(c)) }   // dashes are added as you type
         #expect(picker(s)?.cursor.iso == "2018-09-20")
         #expect(press(&s, .enter) == [.cancelTimer(.liveRefresh(.mlb)), .fetchScores(Day(iso: "2018-09-20")!)])
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
     }
 
     @Test func invalidTypedDatesAreRefusedWithAMessage() {
@@ -209,7 +209,7 @@ import Testing
         var s = open()
         press(&s, .right, .right)
         #expect(press(&s, .escape) == [])
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(s.scores.boards.mlb.date == testDay)
         #expect(s.scores.boards.mlb.games.count == 8)
     }

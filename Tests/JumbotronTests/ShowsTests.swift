@@ -31,12 +31,12 @@ import TestSupport
         let first = sampleShows()[0]
         var s = loadedShows(favorites: [first])
         #expect(press(&s, .char("x")) == [])
-        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d) = s.presented else { Issue.record("no dialog"); return }
         #expect(d.message == "Delete Harbor Lights from favorites?")
         #expect(d.buttons == ["Cancel", "Delete"])
         #expect(d.selected == 0)                                // Cancel is the safe default
         #expect(press(&s, .tab, .enter) == [.deleteFavorite(first)])
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
     }
 
     @Test func cancelEscAndNKeepTheFavorite() {
@@ -45,7 +45,7 @@ import TestSupport
             var s = loadedShows(favorites: [first])
             press(&s, .char("x"))
             #expect(keys.flatMap { reduce(&s, .key($0)) } == [])
-            #expect(s.overlays.isEmpty)
+            #expect((s.presented == nil))
             #expect(s.saved.showIDs == [first.id])
         }
         var y = loadedShows(favorites: [first])
@@ -56,7 +56,7 @@ import TestSupport
     @Test func xOnAShowThatIsNotSavedSaysSo() {
         var s = loadedShows()
         #expect(press(&s, .char("x")) == [])
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         #expect(s.notice == "Harbor Lights is not in favorites (f saves it)")
     }
 
@@ -64,7 +64,7 @@ import TestSupport
         let show = sampleShows()[4]
         var s = loadedShows()
         _ = reduce(&s, .saved(.showsWritten(show, removed: false, .failure(StoreError("the disk is full")))))
-        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d) = s.presented else { Issue.record("no dialog"); return }
         #expect(d.title == "Oops, something went wrong")
         #expect(d.message == "There was a problem saving/deleting this TV Show. Do you want to try again?")
         #expect(d.buttons == ["Cancel", "Retry"])
@@ -77,7 +77,7 @@ import TestSupport
         var s = makeState(tab: .shows)
         _ = reduce(&s, .start)
         _ = reduce(&s, .shows(.showsLoaded(page: 0, .failure(.timeout), at: loadTime)))
-        guard case .dialog(let d) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let d) = s.presented else { Issue.record("no dialog"); return }
         #expect(d.message == "An error occurred while fetching data. Do you want to try again?")
         #expect(press(&s, .enter) == [.fetchShows(page: 0)])
     }
@@ -88,7 +88,7 @@ import TestSupport
         #expect(commands == [.fetchShows(page: 1)])           // once, near the end
         _ = reduce(&s, .shows(.showsLoaded(page: 1, .failure(.httpStatus(404)), at: loadTime)))
         #expect(s.shows.endReached)
-        #expect(s.overlays.isEmpty)                            // the end is not an error
+        #expect((s.presented == nil))                            // the end is not an error
         #expect(press(&s, .up, .down, .down) == [])
     }
 

@@ -47,7 +47,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         var s = loadedScores()
         _ = press(&s, .char("s"))
         _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2018, .failure(.timeout), at: loadTime)))))
-        guard case .dialog(let dialog) = s.overlays.last else { Issue.record("no dialog"); return }
+        guard case .dialog(let dialog) = s.presented else { Issue.record("no dialog"); return }
         #expect(dialog.confirm == .scores(.mlb(.standings(.retry(season: 2018)))))
         #expect(dialog.title == "Oops, something went wrong")
         #expect(press(&s, .enter) == [.fetchStandings(season: 2018)])
@@ -58,7 +58,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         s.scores.boards.mlb.standings.bundledSeasons = [2018]
         _ = press(&s, .char("s"), .left)
         _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2017, .failure(.noSample("none")), at: loadTime)))))
-        #expect(s.overlays.isEmpty)
+        #expect((s.presented == nil))
         let text = render(s).lines.joined(separator: "\n")
         #expect(text.contains("No bundled standings for 2017."))
         #expect(text.contains("Offline sample seasons: 2018"))

@@ -78,9 +78,9 @@ enum AlertsFeature {
     /// and its center open; `Esc` there comes back to My Teams.
     static func openGame(_ link: GameLink, _ state: inout AppState) -> [Command] {
         guard let scores = state.tabs.firstIndex(of: .scores) else { return [] }
-        var link = link
-        link.from = state.tab.name
-        var commands: [Command] = [.log("open \(link.league.rawValue) game \(link.game) of \(link.day.iso) from \(link.from ?? "-")")]
+        var commands: [Command] = [.log("open \(link.league.rawValue) game \(link.game) of \(link.day.iso) from \(state.tab.name)")]
+        // The jump goes on the app's stack: Esc at the landing's root comes back along it.
+        if state.tab != .scores { state.jumps.push(TabJump(from: state.tab.name, to: Tab.scores.name)) }
         commands += AppReducer.select(&state, scores)
         commands += AppReducer.reduce(&state, .scores(.openGame(link)))
         return commands

@@ -55,7 +55,7 @@ public enum AppReducer {
             return [.suspend]
         case .key(let key):
             state.notice = nil
-            if !state.overlays.isEmpty { return overlayKey(&state, key) }
+            if state.presented != nil { return overlayKey(&state, key) }
             return screenKey(&state, key)
         case .mouse(let event):
             return mouse(&state, event)
@@ -67,7 +67,7 @@ public enum AppReducer {
     /// Pasted text goes to the field that has the keys, up to what a field
     /// holds, as typing; anywhere else it is dropped whole (never commands).
     static func paste(_ text: String, _ state: inout AppState) -> [Command] {
-        guard state.overlays.isEmpty, state.tab.driver.acceptsText(state) else {
+        guard state.presented == nil, state.tab.driver.acceptsText(state) else {
             if !text.isEmpty { state.notice = "Paste ignored: no text field is open" }
             return []
         }
@@ -126,8 +126,7 @@ public enum AppReducer {
                     state.offlineHinted = true
                     shown.detail = [shown.detail, Dialog<AppAction>.offlineHint].compactMap { $0 }.joined(separator: " ")
                 }
-                let lifted = Overlay.dialog(shown)
-                if !state.overlays.contains(lifted) { state.overlays.append(lifted) }
+                present(shown, &state)
             case .notice(let text):
                 state.notice = text
             case .quit:
@@ -142,8 +141,9 @@ public enum AppReducer {
                 commands += AlertsFeature.title(text, &state)
             case .openGame(let link):
                 commands += AlertsFeature.openGame(link, &state)
-            case .goToTab(let name):
-                if let i = state.tabs.firstIndex(where: { $0.name == name }) { commands += select(&state, i) }
+            case .jumpBack:
+                guard let jump = state.jumps.pop(), let i = state.tabs.firstIndex(where: { $0.name == jump.from }) else { break }
+                commands += select(&state, i)
             default:
                 if let command = effect.command(lift) { commands.append(command) }
             }
@@ -154,14 +154,16 @@ public enum AppReducer {
     // MARK: keys
 
     static func overlayKey(_ state: inout AppState, _ key: Key) -> [Command] {
-        switch state.overlays.last {
-        case .help:
+        switch state.presented {
+        case .help(let over):
             guard let intent = HelpKeys.map.intent(for: key) else { return [] }
             let p = HelpLayout(state)
             let page = max(1, p.visibleRows - 1)
             var scroll = min(state.helpScroll, p.maxScroll)
             switch intent {
-            case .close: state.overlays.removeLast(); return []
+            case .close:
+                state.presented = over.map(Overlay.dialog)
+                return []
             case .up: scroll -= 1
             case .down: scroll += 1
             case .pageUp: scroll -= page
@@ -177,14 +179,14 @@ public enum AppReducer {
                 return []
             }
             let outcome = DialogReducer.reduce(&dialog, key)
-            state.overlays[state.overlays.count - 1] = .dialog(dialog)
+            state.presented = .dialog(dialog)
             switch outcome {
             case .stay: return []
             case .cancelled:
-                state.overlays.removeLast()
+                dismissDialog(&state)
                 return []
             case .confirmed(let action):
-                state.overlays.removeLast()
+                dismissDialog(&state)
                 return reduce(&state, action)
             }
         case nil:
@@ -221,8 +223,20 @@ public enum AppReducer {
     }
 
     static func openHelp(_ state: inout AppState) {
-        state.overlays.append(.help)
+        state.presented = .help(over: state.presented?.dialog)
         state.helpScroll = 0
+    }
+
+    /// A dialog goes up at once when nothing is presented, else waits its
+    /// turn (help over the screen gives way to it); the same one is never queued twice.
+    static func present(_ dialog: Dialog<AppAction>, _ state: inout AppState) {
+        guard state.presented?.dialog != dialog, !state.dialogsWaiting.contains(dialog) else { return }
+        if state.presented == nil || state.presented == .help { state.presented = .dialog(dialog) } else { state.dialogsWaiting.append(dialog) }
+    }
+
+    /// The dialog is answered: the next waiting one, if any, takes its place.
+    static func dismissDialog(_ state: inout AppState) {
+        state.presented = state.dialogsWaiting.isEmpty ? nil : .dialog(state.dialogsWaiting.removeFirst())
     }
 
     static func select(_ state: inout AppState, _ index: Int) -> [Command] {
@@ -234,7 +248,7 @@ public enum AppReducer {
     // MARK: mouse
 
     static func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Command] {
-        guard state.overlays.isEmpty, !Layout.isTooSmall(state.size), !isModal(state) else { return [] }
+        guard state.presented == nil, !Layout.isTooSmall(state.size), !isModal(state) else { return [] }
         let layout = state.layout
         if layout.tabs.contains(event.position) {
             guard event.kind == .click,
@@ -249,10 +263,10 @@ public enum AppReducer {
 
     /// The key help of what has the keys, most specific first: what help and the hint bar show.
     public static func keyHelp(for state: AppState) -> [KeyHelp] {
-        if state.overlays.last == .help {
+        if state.presented?.isHelp == true {
             return [HelpKeys.described(scrollable: HelpLayout(state).maxScroll > 0)]
         }
-        if case .dialog(let dialog) = state.overlays.last(where: { $0 != .help }) { return [DialogKeys.help(buttons: dialog.buttons), GlobalKeys.modal] }
+        if let dialog = state.presented?.dialog { return [DialogKeys.help(buttons: dialog.buttons), GlobalKeys.modal] }
         let driver = state.tab.driver
         let own = driver.keyHelp(state)
         if driver.isModal(state) {

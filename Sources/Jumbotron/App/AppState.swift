@@ -8,8 +8,14 @@ public struct AppState: Equatable, Sendable {
     /// The registered tabs, in order (TabTable.all; tests register others).
     public let tabs: [Tab]
     public var tab: Tab
-    /// App-wide overlays above the screen (help, dialogs); the last one gets the keys.
-    public var overlays: [Overlay] = []
+    /// The one thing presented over the screen (a dialog, or help over the
+    /// screen or over a dialog); it has the keys. At most one at a time.
+    public var presented: Overlay?
+    /// Dialogs that arrived while another was up: each is shown in turn.
+    public var dialogsWaiting: [Dialog<AppAction>] = []
+    /// Jumps from one tab to a game in another (My Teams → Scores): Esc at the
+    /// landing screen's root goes back along them.
+    public var jumps = Routes<TabJump>()
     /// How far the help overlay is scrolled (it scrolls when it does not fit).
     public var helpScroll = 0
     public var display: DisplayOptions
@@ -50,8 +56,11 @@ public struct AppState: Equatable, Sendable {
 
     /// What a module may read of the app, as seen from `tab`.
     public func context(tab: Tab? = nil) -> ScreenContext {
-        ScreenContext(size: size, display: display, today: today, liveRefresh: liveRefresh, tab: tab ?? self.tab,
-                      spinnerFrame: spinnerFrame, pictures: pictures, saved: saved)
+        let shown = tab ?? self.tab
+        var context = ScreenContext(size: size, display: display, today: today, liveRefresh: liveRefresh, tab: shown,
+                                    spinnerFrame: spinnerFrame, pictures: pictures, saved: saved)
+        context.jumpedFrom = jumps.top.flatMap { $0.to == shown.name ? $0.from : nil }
+        return context
     }
 
     /// A module's state; one that is not registered reads as its initial state.
@@ -75,6 +84,28 @@ public struct AppState: Equatable, Sendable {
 }
 
 public enum Overlay: Equatable, Sendable {
-    case help
+    /// Key help for what is behind it: the screen, or the dialog it was opened over.
+    case help(over: Dialog<AppAction>?)
     case dialog(Dialog<AppAction>)
+
+    /// Help over the screen.
+    public static let help = Overlay.help(over: nil)
+
+    public var isHelp: Bool { if case .help = self { true } else { false } }
+
+    /// The dialog on screen, presented or under help.
+    public var dialog: Dialog<AppAction>? {
+        switch self {
+        case .help(let over): over
+        case .dialog(let dialog): dialog
+        }
+    }
+}
+
+/// A jump from a tab to a game in another: where Esc goes back to.
+public struct TabJump: Equatable, Sendable {
+    /// The tab the jump left (its name).
+    public var from: String
+    /// The tab it landed on.
+    public var to: String
 }

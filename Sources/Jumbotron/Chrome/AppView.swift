@@ -22,14 +22,10 @@ public enum AppView {
         state.tab.driver.render(state, &canvas, layout.content)
         HintBarView.render(state, theme: theme, into: &canvas, area: layout.hints)
         TabBarView.render(state, theme: theme, into: &canvas, area: layout.tabs)
-        for overlay in state.overlays {
-            switch overlay {
-            case .help: HelpOverlayView.render(state, theme: theme, into: &canvas, area: layout.content)
-            case .dialog(let dialog): DialogView.render(dialog, theme: theme, into: &canvas, area: layout.content)
-            }
-        }
+        if let dialog = state.presented?.dialog { DialogView.render(dialog, theme: theme, into: &canvas, area: layout.content) }
+        if state.presented?.isHelp == true { HelpOverlayView.render(state, theme: theme, into: &canvas, area: layout.content) }
         // An image would cover the overlay (kitty draws over text): none under one.
-        if !state.overlays.isEmpty { canvas.removeImages(intersecting: layout.content) }
+        if state.presented != nil { canvas.removeImages(intersecting: layout.content) }
     }
 
     /// The title line's screen name, from the visible module.

@@ -49,8 +49,8 @@ public enum Effect<Action: Sendable>: Sendable {
     case title(String?)
     /// Open a game's center in Scores (from My Teams); `Esc` comes back.
     case openGame(GameLink)
-    /// Show the tab of this name (back to where a jump came from).
-    case goToTab(String)
+    /// Back along the app's last jump between tabs (Esc where a jump landed).
+    case jumpBack
 
     public func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
         switch self {
@@ -69,7 +69,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .alert(let news): .alert(news)
         case .title(let text): .title(text)
         case .openGame(let link): .openGame(link)
-        case .goToTab(let name): .goToTab(name)
+        case .jumpBack: .jumpBack
         }
     }
 
@@ -84,7 +84,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .alert(let news): .alert(news.lines.joined(separator: " | "))
         case .title(let text): .title(text)
         case .openGame(let link): .openGame(link)
-        case .goToTab(let name): .goToTab(name)
+        case .jumpBack: .jumpBack
         case .quit: .quit
         default: command { _ in AppAction.tick }.map(\.signature) ?? .send(String(describing: self))
         }
@@ -134,7 +134,8 @@ public enum EffectSignature: Hashable, Sendable {
     case alert(String)
     case title(String?)
     case openGame(GameLink)
-    case goToTab(String)
+    /// Back along the app's last jump between tabs (Esc where a jump landed).
+    case jumpBack
     case signal(TerminalSignal)
 }
 

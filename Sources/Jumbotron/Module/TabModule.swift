@@ -30,6 +30,8 @@ public struct ScreenContext: Equatable, Sendable {
     public var pictures: PictureShelf
     /// The saved shows and players (only the favorites feature changes them).
     public var saved: Saved
+    /// The tab a jump came from to this one (My Teams → a game here): Esc at the root goes back there.
+    public var jumpedFrom: String?
 
     public init(size: Size, display: DisplayOptions, today: Day, liveRefresh: Duration = .seconds(30),
                 tab: Tab, spinnerFrame: Int = 0, pictures: PictureShelf = PictureShelf(), saved: Saved = Saved()) {

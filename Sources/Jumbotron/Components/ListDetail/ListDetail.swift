@@ -5,14 +5,24 @@ import TerminalUI
 /// selection visible. The screens say only what differs (`ListSpec`).
 public struct ListDetail: Equatable, Sendable {
     public var viewport = ListViewport()
-    /// The detail is pushed: narrow terminals show it over the list; Esc and q close it.
-    public var showingDetail = false
+    /// What the list has pushed: its detail (narrow terminals show it over
+    /// the list; Esc and q close it), then the detail zoomed to the whole content.
+    public private(set) var routes = Routes<ListRoute>()
     /// How far the selected row's detail is scrolled.
     public var detailScroll = DetailScroll()
-    /// The pushed detail fills the content at any width (a game center's `z`).
-    public var fullScreen = false
 
     public init() {}
+
+    /// The detail is pushed.
+    public var showingDetail: Bool { routes.contains(.detail) }
+    /// The pushed detail fills the content at any width (a game center's `z`).
+    public var fullScreen: Bool { routes.contains(.zoomed) }
+
+    public mutating func openDetail() { routes.push(.detail) }
+    /// Back to the list, from the detail or its zoom.
+    public mutating func closeDetail() { routes.popToRoot() }
+    /// The detail over the whole content (`z`), pushed when it was not.
+    public mutating func zoom() { routes.set([.detail, .zoomed]) }
 
     public var selected: Int { viewport.selected }
     public var detailOffset: Int { detailScroll.offset(for: selected) }
@@ -74,8 +84,8 @@ public struct ListDetail: Equatable, Sendable {
         case .pageDown: viewport.move(by: page, count: count, isSelectable: spec.isSelectable)
         case .top: viewport.move(by: -count, count: count, isSelectable: spec.isSelectable)
         case .bottom: viewport.move(by: count, count: count, isSelectable: spec.isSelectable)
-        case .open: showingDetail = true
-        case .back: showingDetail = false; fullScreen = false
+        case .open: openDetail()
+        case .back: closeDetail()
         case .scroll: break
         }
         reveal(spec, context)
@@ -118,7 +128,7 @@ public struct ListDetail: Equatable, Sendable {
             guard let index = row(at: event.position, spec, context), spec.isSelectable(index) else { return false }
             if index != viewport.selected { detailScroll = DetailScroll() }
             viewport.selected = index
-            if event.kind == .doubleClick && spec.canOpen(index) { showingDetail = true }
+            if event.kind == .doubleClick && spec.canOpen(index) { openDetail() }
             reveal(spec, context)
             return true
         }
@@ -176,4 +186,10 @@ extension ListScreenState {
         set { list.viewport = newValue }
     }
     public var showingDetail: Bool { list.showingDetail }
+}
+
+/// What a list pushes over itself.
+public enum ListRoute: Equatable, Sendable {
+    case detail
+    case zoomed
 }

@@ -58,9 +58,9 @@ public enum BasketballModule: TabModule {
         s.teams.isLoading || s.openTeam.flatMap { s.players[$0.id]?.isLoading } == true
     }
 
-    public static func canGoBack(_ s: BasketballState, _ context: ScreenContext) -> Bool { s.list.showingDetail || s.popup != nil }
+    public static func canGoBack(_ s: BasketballState, _ context: ScreenContext) -> Bool { s.list.showingDetail || s.presented != nil }
 
-    public static func isModal(_ s: BasketballState) -> Bool { s.filtering || s.popup != nil }
+    public static func isModal(_ s: BasketballState) -> Bool { s.filtering || s.presented != nil }
     public static func acceptsText(_ s: BasketballState) -> Bool { s.filtering }
 
     public static func title(_ s: BasketballState, _ context: ScreenContext) -> String {
@@ -91,7 +91,7 @@ public enum BasketballModule: TabModule {
             revealPlayers(&state, context)
             return []
         case .app(.back):
-            if state.popup != nil { state.popup = nil; return [] }
+            if state.presented != nil { state.presented = nil; return [] }
             state.list.apply(.back, state.spec, context)
             state.loadAll = false
             return []
@@ -142,8 +142,7 @@ public enum BasketballModule: TabModule {
             if state.list.selected != before && !state.list.showingDetail { return restThenLoad(state, context) }
             return firstPage(&state, context)
         case .players(.open):
-            state.popup = state.selectedPlayer
-            state.popupScroll = 0
+            state.presented = state.selectedPlayer.map { .player($0, scroll: 0) }
             return []
         case .players(.back):
             state.list.apply(.back, state.spec, context)
@@ -176,7 +175,7 @@ public enum BasketballModule: TabModule {
             return effects
         case .filter:
             state.filtering = true
-            state.list.showingDetail = false
+            state.list.closeDetail()
             return []
         case .clearFilter:
             state.filter = ""
@@ -199,10 +198,10 @@ public enum BasketballModule: TabModule {
             state.playersViewport = ListViewport()
             return []
         case .closePopup:
-            state.popup = nil
+            state.presented = nil
             return []
         case .scrollPopup(let delta):
-            state.popupScroll = max(0, state.popupScroll + delta)
+            if case .player(let player, let scroll) = state.presented { state.presented = .player(player, scroll: max(0, scroll + delta)) }
             return []
         case .follow, .unfollow:
             guard let t = state.selectedTeam, !t.conference.isEmpty else { return [] }

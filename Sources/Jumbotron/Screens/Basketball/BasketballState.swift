@@ -67,8 +67,11 @@ public struct BasketballState: Equatable, Sendable, ListScreenState {
     public var byName = false
     /// End/G: keep loading pages until the last.
     public var loadAll = false
-    public var popup: NBAPlayer?
-    public var popupScroll = 0
+    /// What the tab presents over the team (at most one; it has the keys).
+    public var presented: BasketballModal?
+    /// The player card on screen, and how far it is scrolled.
+    public var popup: NBAPlayer? { if case .player(let player, _) = presented { player } else { nil } }
+    public var popupScroll: Int { if case .player(_, let scroll) = presented { scroll } else { 0 } }
     public var wait: RateLimitWait?
     /// Rate-limited answers in a row (reset by any success).
     public var rateTries = 0
@@ -127,4 +130,10 @@ public struct BasketballState: Equatable, Sendable, ListScreenState {
         if !filter.isEmpty { parts.append("\"\(filter)\"") }
         return parts.joined(separator: " · ")
     }
+}
+
+/// What the Basketball tab presents over its lists.
+public enum BasketballModal: Equatable, Sendable {
+    /// A player's card (the mobile app's popup), scrolled by lines when taller than the screen.
+    case player(NBAPlayer, scroll: Int)
 }

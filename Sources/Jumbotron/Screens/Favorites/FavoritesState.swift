@@ -73,13 +73,13 @@ public struct FavoritesState: Equatable, Sendable, ListScreenState {
         self.rows = rows; self.headers = headers
         var selected = min(list.viewport.selected, max(0, rows.count - 1))
         let same = rows.firstIndex { Self.sameItem($0, keep) }
-        if let same { selected = same } else if keep != nil { list.showingDetail = false }
+        if let same { selected = same } else if keep != nil { list.closeDetail() }
         // Never rest on a heading: the next row, else the previous one.
         if rows.indices.contains(selected), case .heading = rows[selected] {
             if rows.indices.contains(selected + 1) { selected += 1 } else if selected > 0 { selected -= 1 }
         }
         list.viewport.selected = selected
-        if rows.isEmpty { list.showingDetail = false }
+        if rows.isEmpty { list.closeDetail() }
     }
 
     /// The same show or player, by identity (its fields may have been refreshed).

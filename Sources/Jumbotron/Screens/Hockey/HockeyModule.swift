@@ -108,13 +108,12 @@ public enum HockeyModule: TabModule {
         case .teams(let i): return teams(&state, .intent(i), context)
         case .roster(let i): return roster(&state, .intent(i), context)
         case .addPlayers:
-            state.path = [.teams]
-            state.myPlayers.list.showingDetail = false
+            state.path.set([.teams(TeamsState())])
+            state.myPlayers.list.closeDetail()
             return teams(&state, .shown, context)
         case .home:
-            state.path = []
-            state.myPlayers.list.showingDetail = false
-            state.roster.list.showingDetail = false
+            state.path.popToRoot()
+            state.myPlayers.list.closeDetail()
             return []
         case .openTeam(let tri):
             return open(&state, tri)
@@ -129,13 +128,13 @@ public enum HockeyModule: TabModule {
         case nil: return myPlayers(&state, .intent(.list(.back)), context)
         case .roster where state.roster.list.showingDetail: return roster(&state, .intent(.list(.back)), context)
         default:
-            state.path.removeLast()
+            state.path.pop()
             return state.top == .teams ? teams(&state, .shown, context) : []
         }
     }
 
     static func open(_ state: inout HockeyState, _ tri: String) -> [Effect<HockeyAction>] {
-        state.path = [.teams, .roster(tri)]
+        state.path.set([.teams(state.teams), .roster(RosterState())])
         return rosterScope.run(&state) { RosterScreen.open(&$0, tri) }
     }
 

@@ -213,6 +213,4 @@ public struct GameLink: Hashable, Sendable {
     public var league: ScoresLeague
     public var day: Day
     public var game: Int
-    /// The tab the jump came from: `Esc` goes back there.
-    public var from: String?
 }

@@ -16,11 +16,11 @@ public enum ScoresModule: TabModule {
     public static func event(_ event: AppEvent) -> ScoresAction { .app(event) }
 
     public static func isBusy(_ state: ScoresState) -> Bool { state.league.entry.isBusy(state) }
-    public static func isModal(_ state: ScoresState) -> Bool { state.picker != nil }
+    public static func isModal(_ state: ScoresState) -> Bool { state.presented != nil }
     public static func acceptsText(_ state: ScoresState) -> Bool { state.picker != nil }
 
     public static func canGoBack(_ state: ScoresState, _ context: ScreenContext) -> Bool {
-        state.picker != nil || state.returnTo != nil || state.league.entry.canGoBack(state)
+        state.presented != nil || context.jumpedFrom != nil || state.league.entry.canGoBack(state)
     }
 
     /// `Scores › NHL`, `Scores › MLB › Standings`: the league is always named.
@@ -34,18 +34,15 @@ public enum ScoresModule: TabModule {
     public static func reduce(_ state: inout ScoresState, _ action: ScoresAction, _ context: ScreenContext) -> [Effect<ScoresAction>] {
         var effects: [Effect<ScoresAction>] = []
         switch action {
-        case .app(.back) where state.picker != nil:
-            state.picker = nil
-        case .app(.back) where state.returnTo != nil:
-            let back = state.returnTo!
-            state.returnTo = nil
-            effects = state.league.entry.event(&state, .back, context) + [.goToTab(back)]
+        case .app(.back) where state.presented != nil:
+            state.presented = nil
+        case .app(.back) where context.jumpedFrom != nil && !state.league.entry.showingStandings(state):
+            effects = state.league.entry.event(&state, .back, context) + [.jumpBack]
         case .openGame(let link):
             if state.league != link.league {
                 effects = state.league.entry.leave(&state)
                 state.league = link.league
             }
-            state.returnTo = link.from
             effects += state.league.entry.open(&state, link, context)
         case .app(let event):
             effects = state.league.entry.event(&state, event, context)
@@ -86,17 +83,17 @@ public enum ScoresModule: TabModule {
     public static func keyAction(_ key: Key, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
         if state.picker != nil { return key == .char("?") ? nil : .picker(key) }
         // Opened from My Teams: Esc goes back there (the game's pushed center with it), unless standings are open.
-        if key == .escape, state.returnTo != nil, !state.league.entry.showingStandings(state) { return .app(.back) }
+        if key == .escape, context.jumpedFrom != nil, !state.league.entry.showingStandings(state) { return .app(.back) }
         return state.league.entry.keyAction(key, state, context)
     }
 
     public static func mouseAction(_ event: MouseEvent, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
-        state.picker != nil ? nil : state.league.entry.mouseAction(event, state)
+        state.presented != nil ? nil : state.league.entry.mouseAction(event, state)
     }
 
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
-        let back = state.returnTo.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
+        let back = context.jumpedFrom.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
         let helps = state.league.entry.keyHelp(state, context)
         guard !state.league.entry.showingStandings(state), !back.isEmpty, let first = helps.first else { return helps }
         return [KeyHelp(title: first.title, entries: back + first.entries)] + helps.dropFirst()

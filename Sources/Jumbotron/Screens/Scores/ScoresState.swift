@@ -2,16 +2,25 @@ import FoundationEssentials
 import SportsCore
 import TerminalUI
 
+/// What the Scores tab presents over a board.
+public enum ScoresModal: Equatable, Sendable {
+    /// `d`: a date for every league's board (one picker, whichever league asked).
+    case datePicker(DatePickerState)
+}
+
 /// The Scores tab: the league on screen, every league's board as it was
 /// left, and the date picker (one overlay, whichever league asked).
 public struct ScoresState: Equatable, Sendable {
     /// The league on screen (`l` cycles).
     public var league: ScoresLeague
     public var boards: LeagueBoards
-    /// Presented by `d`; it has the keys while open.
-    public var picker: DatePickerState?
-    /// Opened on a game from this tab (My Teams): `Esc` goes back there.
-    public var returnTo: String?
+    /// What the tab presents over the board (at most one; it has the keys).
+    public var presented: ScoresModal?
+    /// The date picker, presented by `d`.
+    public var picker: DatePickerState? {
+        get { if case .datePicker(let picker) = presented { picker } else { nil } }
+        set { presented = newValue.map(ScoresModal.datePicker) }
+    }
 
     /// Each board opens on `requested`, else on the offline sample's latest day, else on `today`.
     public init(today: Day, requested: Day? = nil, offline: OfflineDataSource? = nil, league: ScoresLeague = .opening) {

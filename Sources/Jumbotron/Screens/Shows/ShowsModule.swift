@@ -139,7 +139,7 @@ public enum ShowsModule: TabModule {
         case .filter:
             state.selectedBeforeFilter = state.selectedShow?.id
             state.filtering = true
-            state.list.showingDetail = false
+            state.list.closeDetail()
             return []
         case .clearFilter:
             state.filter = ""

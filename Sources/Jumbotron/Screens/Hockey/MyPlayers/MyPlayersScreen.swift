@@ -56,10 +56,10 @@ enum MyPlayersScreen {
             let list = players(context)
             if let id = s.selectedID {
                 if let same = list.firstIndex(where: { $0.id == id }) { s.list.viewport.selected = same }
-                else { s.list.showingDetail = false }
+                else { s.list.closeDetail() }
             }
             s.list.viewport.selected = min(s.list.viewport.selected, max(0, list.count - 1))
-            if list.isEmpty { s.list.showingDetail = false }
+            if list.isEmpty { s.list.closeDetail() }
             s.list.reveal(spec(s, stats, context), context)
             return []
         }

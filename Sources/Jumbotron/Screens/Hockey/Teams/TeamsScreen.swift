@@ -133,7 +133,7 @@ enum TeamsScreen {
         }
         guard s.list.mouse(event, s.spec, context) else { return [] }
         if s.list.showingDetail {
-            s.list.showingDetail = false
+            s.list.closeDetail()
             if let t = s.selectedTeam { return [.send(.openTeam(t.tricode))] }
         }
         return []

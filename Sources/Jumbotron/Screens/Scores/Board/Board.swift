@@ -34,7 +34,7 @@ enum Board<L: LeagueRules> {
             L.Standings.clamp(&s.standings, context)
             return []
         case .back:
-            if s.showingStandings { s.showingStandings = false } else { s.list.apply(.back, spec(s), context) }
+            if s.routes.isEmpty { s.list.apply(.back, spec(s), context) } else { s.popRoute() }
             return []
         case .savedChanged:
             return []
@@ -78,11 +78,11 @@ enum Board<L: LeagueRules> {
         case .pickDate, .switchLeague: return []   // the tab's own: the picker and the league are shared
         case .standings:
             guard !(L.Standings.self is NoStandings.Type) else { return [] }
-            s.showingStandings = true
+            s.push(.standings)
             let day = s.date
             return standings.run(&s) { L.Standings.open(&$0, day: day) }
         case .closeStandings:
-            s.showingStandings = false
+            if s.showingStandings { s.popRoute() }
             return []
         case .revealStandings:
             s.standingsRevealed = true
@@ -115,7 +115,7 @@ enum Board<L: LeagueRules> {
     /// A game's center from elsewhere: its day shown (fetched when another is),
     /// the game selected and its center open, pushed over the list when narrow.
     static func open(_ s: inout BoardState<L>, _ link: GameLink, _ context: ScreenContext) -> [Effect<Action>] {
-        s.showingStandings = false
+        s.popToList()
         s.pendingGame = link.game
         if s.date != link.day || s.load.value == nil { return show(&s, link.day, today: context.today) }
         selectPending(&s, context)
@@ -127,7 +127,7 @@ enum Board<L: LeagueRules> {
         s.pendingGame = nil
         guard let g = s.games.firstIndex(where: { L.Center.id(of: $0) == id }), let row = s.row(ofGame: g) else { return }
         s.list.viewport.selected = row
-        if !context.isSplit { s.list.showingDetail = true }
+        if !context.isSplit { s.list.openDetail() }
         s.list.reveal(spec(s), context)
     }
 

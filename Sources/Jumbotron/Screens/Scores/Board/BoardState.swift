@@ -31,7 +31,9 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     /// Offline: the dates that have bundled samples.
     public var bundledDates: [Day]?
     public var standings: L.Standings.State
-    public var showingStandings = false
+    /// What the board pushed over its list (whose own routes hold the game's center).
+    public private(set) var routes = Routes<BoardRoute>()
+    public var showingStandings: Bool { routes.top == .standings }
     /// Spoiler-free mode covers the standings (records, streaks and the last
     /// ten count today's results) until `v`, for the rest of the run.
     public var standingsRevealed = false
@@ -65,6 +67,17 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     func row(ofGame g: Int) -> Int? { rows.firstIndex(of: .game(g)) }
 
     public var hasLiveGame: Bool { summaries.contains(where: \.isLive) }
+}
+
+/// What a board pushes over its games.
+public enum BoardRoute: Equatable, Sendable {
+    case standings
+}
+
+extension BoardState {
+    mutating func push(_ route: BoardRoute) { routes.push(route) }
+    mutating func popRoute() { routes.pop() }
+    mutating func popToList() { routes.popToRoot() }
 }
 
 /// The finished games' answers fetched this run: a final never changes, so

@@ -111,8 +111,7 @@ enum CenterDriver<L: LeagueRules> {
         if case .fullScreen = intent {
             // Follows on the next pass: the center opens with the list's detail.
             let full = s.list.fullScreen || (s.list.showingDetail && !context.isSplit)
-            s.list.fullScreen = !full
-            s.list.showingDetail = !full
+            if full { s.list.closeDetail() } else { s.list.zoom() }
             return []
         }
         guard var center = s.center else { return [] }
