@@ -39,60 +39,36 @@ public struct ESPNStandings: Equatable, Sendable {
     public var groups: [Group]
 
     public static func decode(_ data: Data) throws -> ESPNStandings {
-        let root = try JSONDecoder().decode(GroupWire.self, from: data)
-        var standings = ESPNStandings(groups: root.children?.elements.map(\.group) ?? [])
-        if standings.groups.isEmpty, root.standings != nil { standings.groups = [root.group] }
-        let first = root.children?.elements.first { $0.standings != nil }?.standings ?? root.standings
-        standings.season = first?.season
-        standings.seasonType = first?.seasonType
+        let root = try JSONTree.parse(data)
+        guard root.isObject else { throw FetchError.decoding("the answer is not standings") }
+        let children = root["children"]?.objects ?? []
+        var standings = ESPNStandings(groups: children.map(group))
+        let table = { (g: JSONTree) in g["standings"].flatMap { $0.isObject ? $0 : nil } }
+        if standings.groups.isEmpty, table(root) != nil { standings.groups = [group(root)] }
+        let first = children.lazy.compactMap(table).first ?? table(root)
+        standings.season = first?["season"]?.int
+        standings.seasonType = first?["seasonType"]?.int
         return standings
     }
 
-    struct GroupWire: Decodable {
-        @Tolerant var name: String?
-        @Tolerant var abbreviation: String?
-        @Tolerant var children: LossyList<GroupWire>?
-        @Tolerant var standings: StandingsWire?
-
-        var group: Group {
-            Group(name: name ?? abbreviation ?? "", abbreviation: abbreviation,
-                  entries: standings?.entries?.elements.compactMap(\.entry) ?? [],
-                  children: children?.elements.map(\.group) ?? [])
-        }
+    static func group(_ g: JSONTree) -> Group {
+        let abbreviation = g["abbreviation"]?.string
+        return Group(name: g["name"]?.string ?? abbreviation ?? "", abbreviation: abbreviation,
+                     entries: (g["standings"]?["entries"]?.objects ?? []).compactMap(entry),
+                     children: (g["children"]?.objects ?? []).map(group))
     }
 
-    struct StandingsWire: Decodable {
-        @Tolerant var season: Int?
-        @Tolerant var seasonType: Int?
-        @Tolerant var entries: LossyList<EntryWire>?
-    }
-
-    struct EntryWire: Decodable {
-        struct Team: Decodable {
-            @Tolerant var id: String?
-            @Tolerant var abbreviation: String?
-            @Tolerant var displayName: String?
+    static func entry(_ e: JSONTree) -> Entry? {
+        guard let team = e["team"], team.isObject else { return nil }
+        let abbreviation = team["abbreviation"]?.string
+        guard let name = (team["displayName"]?.string ?? abbreviation).nonEmpty else { return nil }
+        var entry = Entry(teamID: team["id"]?.string, abbreviation: abbreviation ?? name, name: name)
+        for stat in e["stats"]?.objects ?? [] {
+            let value = stat["value"]?.double
+            guard let kind = (stat["type"]?.string ?? stat["name"]?.string)?.lowercased(),
+                  let text = stat["displayValue"]?.string ?? value.map({ String($0) }) else { continue }
+            if entry.stats[kind] == nil { entry.stats[kind] = Stat(abbreviation: stat["abbreviation"]?.string, text: text, value: value) }
         }
-        struct StatWire: Decodable {
-            @Tolerant var name: String?
-            @Tolerant var type: String?
-            @Tolerant var abbreviation: String?
-            @Tolerant var displayValue: String?
-            @Tolerant var value: Double?
-        }
-        @Tolerant var team: Team?
-        @Tolerant var stats: LossyList<StatWire>?
-
-        var entry: Entry? {
-            guard let team, let name = (team.displayName ?? team.abbreviation).nonEmpty else { return nil }
-            var entry = Entry(teamID: team.id, abbreviation: team.abbreviation ?? name, name: name)
-            for stat in stats?.elements ?? [] {
-                guard let kind = (stat.type ?? stat.name)?.lowercased(), let text = stat.displayValue ?? stat.value.map({ String($0) }) else { continue }
-                if entry.stats[kind] == nil {
-                    entry.stats[kind] = Stat(abbreviation: stat.abbreviation, text: text, value: stat.value.flatMap { $0.isFinite ? $0 : nil })
-                }
-            }
-            return entry
-        }
+        return entry
     }
 }

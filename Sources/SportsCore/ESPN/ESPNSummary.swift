@@ -131,8 +131,10 @@ public struct ESPNSummary: Equatable, Sendable {
     /// `league`: whose game it is (the teams' ids in the shared model); `event`: the game asked for,
     /// so an answer about another game is refused.
     public static func decode(_ data: Data, league: LeagueID = .nfl, event: Int? = nil) throws -> ESPNSummary {
-        let wire = try JSONDecoder().decode(ESPNSummaryWire.self, from: data)
-        var summary = wire.summary
+        let root = try JSONTree.parse(data)
+        guard root.isObject else { throw FetchError.decoding("the answer is not a game summary") }
+        let header = root["header"]?.isObject == true ? (try? JSONDecoder().decode(ESPNSummaryHeader.self, from: data))?.header : nil
+        var summary = ESPNSummaryReader.summary(root, game: header?.game)
         summary.game?.league = league
         if let event, let answered = summary.game?.id, answered != event {
             throw FetchError.decoding("the answer is for game \(answered), not \(event)")
