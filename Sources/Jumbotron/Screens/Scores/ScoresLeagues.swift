@@ -31,12 +31,15 @@ public struct ScoresLeague: RawRepresentable, Hashable, Sendable, CustomStringCo
 }
 
 /// Each league's board, kept while another is on screen: one a league, the
-/// football leagues (every ESPN league the app draws) by id.
+/// football leagues (every ESPN league the app draws) in the table's order.
+/// Those are a list looked up by id, not a dictionary: a handful of rows,
+/// and a dictionary of generic boards cost a measurable share of the start.
 public struct LeagueBoards: Equatable, Sendable {
     public var mlb: BoardState<MLBLeague>
     public var nhl: BoardState<NHLLeague>
     public var nba: BoardState<NBALeague>
-    public var football: [ScoresLeague: BoardState<FootballLeague>] = [:]
+    private var footballIDs: [ScoresLeague] = []
+    private var footballBoards: [BoardState<FootballLeague>] = []
     private let today: Day
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
@@ -45,14 +48,25 @@ public struct LeagueBoards: Equatable, Sendable {
         nhl = NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline)
         nba = NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline)
         for row in LeagueTable.rows where row.source.espn != nil {
-            football[row.id] = FootballLeague.initialBoard(row.id, today: today, requested: requested, offline: offline)
+            footballIDs.append(row.id)
+            footballBoards.append(FootballLeague.initialBoard(row.id, today: today, requested: requested, offline: offline))
         }
     }
 
     /// A football league's board (one the table gained later starts on today).
     public subscript(football id: ScoresLeague) -> BoardState<FootballLeague> {
-        get { football[id] ?? FootballLeague.initialBoard(id, today: today, requested: nil, offline: nil) }
-        set { football[id] = newValue }
+        get {
+            guard let i = footballIDs.firstIndex(of: id) else { return FootballLeague.initialBoard(id, today: today, requested: nil, offline: nil) }
+            return footballBoards[i]
+        }
+        set {
+            if let i = footballIDs.firstIndex(of: id) {
+                footballBoards[i] = newValue
+            } else {
+                footballIDs.append(id)
+                footballBoards.append(newValue)
+            }
+        }
     }
 
     public var nfl: BoardState<FootballLeague> {
