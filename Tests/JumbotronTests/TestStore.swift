@@ -17,6 +17,8 @@ final class TestStore {
     let database: FavoritesDatabase
     /// Commands asked for and not yet run, in order.
     private(set) var pending: [Command] = []
+    /// Answers of effects run one at a time, waiting for an exhaustive test's `receive`.
+    var received: [AppAction] = []
     /// Every command run so far, as signatures.
     private(set) var ran: [EffectSignature] = []
     /// Held timers by id, with what each delivers (a newer one replaces an older).
@@ -61,6 +63,29 @@ final class TestStore {
             }
         }
         #expect(pending.isEmpty, "effects still asking after \(rounds) rounds: \(pending.map(\.signature))")
+    }
+
+    /// Runs the oldest pending command; its answer waits in `received`.
+    func runNext() async {
+        guard !pending.isEmpty else { return }
+        let command = pending.removeFirst()
+        ran.append(command.signature)
+        switch command {
+        case .startTimer(let id, _, let fire) where holdsTimers: timers[id] = fire
+        case .cancelTimer(let id): timers[id] = nil
+        default: if let answer = await run(command) { received.append(answer) }
+        }
+    }
+
+    /// Exhaustively: what is pending runs (a timer asked for is held), then the
+    /// timer fires, and what it delivers waits to be received.
+    func fireTimer(_ id: TimerID, sourceLocation: SourceLocation = #_sourceLocation) async {
+        while !pending.isEmpty { await runNext() }
+        guard let action = timers.removeValue(forKey: id) else {
+            Issue.record("no timer \(id.name) is waiting", sourceLocation: sourceLocation)
+            return
+        }
+        received.append(action)
     }
 
     /// A held timer's time has come: what it delivers is sent, and what that asks for runs.

@@ -33,14 +33,14 @@ public enum FavoritesRequest: Hashable, Sendable {
 /// Everything saved on this machine, one copy for every tab: the Shows tab's
 /// ★, the Favorites tab's sections and Hockey's My Players all read it.
 public struct Saved: Equatable, Sendable {
-    public private(set) var shows = Loadable<[TVShow], StoreError>()
-    public private(set) var players = Loadable<[NHLPlayer], StoreError>()
-    public private(set) var showIDs: Set<Int> = []
-    public private(set) var playerIDs: Set<Int> = []
-    public private(set) var teams = Loadable<[FollowedTeam], StoreError>()
-    public private(set) var teamIDs: Set<String> = []
+    public internal(set) var shows = Loadable<[TVShow], StoreError>()
+    public internal(set) var players = Loadable<[NHLPlayer], StoreError>()
+    public internal(set) var showIDs: Set<Int> = []
+    public internal(set) var playerIDs: Set<Int> = []
+    public internal(set) var teams = Loadable<[FollowedTeam], StoreError>()
+    public internal(set) var teamIDs: Set<String> = []
     /// Started games whose scores the user chose to see while spoilers are hidden.
-    public private(set) var revealed: Set<RevealedGame> = []
+    public internal(set) var revealed: Set<RevealedGame> = []
 
     public init() {}
 

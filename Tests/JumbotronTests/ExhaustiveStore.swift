@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import Jumbotron
+
+/// The exhaustive half of `TestStore`, as TCA's: every `send` and `receive`
+/// says how the state changed (a closure that makes the expected state from
+/// the one before), every action an effect answers with must be received by
+/// name and in order, and `finish` fails on one left unreceived. A change the
+/// test did not describe fails with the path of each field that differs.
+extension TestStore {
+    /// Sends `action` and asserts that `change` describes everything it did to the state.
+    func send(_ action: AppAction, sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppState) -> Void) {
+        #expect(received.isEmpty, "an answer was not received before sending \(StateDiff.short(action)): \(received.map(StateDiff.short))", sourceLocation: sourceLocation)
+        var expected = state
+        change(&expected)
+        send(action)
+        StateDiff.expect(expected, state, after: StateDiff.short(action), sourceLocation)
+    }
+
+    /// Sends `action` and asserts that it changed nothing.
+    func sendUnchanged(_ action: AppAction, sourceLocation: SourceLocation = #_sourceLocation) {
+        send(action, sourceLocation: sourceLocation) { _ in }
+    }
+
+    /// Runs the pending effects in order until one answers, asserts that the
+    /// answer is `action`, feeds it back and asserts the state change.
+    func receive(_ action: AppAction, sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppState) -> Void = { _ in }) async {
+        while received.isEmpty, !pending.isEmpty { await runNext() }
+        guard !received.isEmpty else {
+            Issue.record("expected to receive \(action), but no effect answered", sourceLocation: sourceLocation)
+            return
+        }
+        let answer = received.removeFirst()
+        #expect(answer == action, "received \(StateDiff.short(answer)), expected \(StateDiff.short(action))", sourceLocation: sourceLocation)
+        var expected = state
+        change(&expected)
+        send(answer)
+        StateDiff.expect(expected, state, after: "receiving \(StateDiff.short(answer))", sourceLocation)
+    }
+
+    /// Receives the next answer by its kind, when its payload is what the real
+    /// effect made of a sample (a day's games): `matches` names the kind,
+    /// `change` describes the state change and may use the payload.
+    func receive(where matches: (AppAction) -> Bool, sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppState, AppAction) -> Void = { _, _ in }) async {
+        while received.isEmpty, !pending.isEmpty { await runNext() }
+        guard let answer = received.first else {
+            Issue.record("expected an answer, but no effect answered", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(matches(answer), "received \(StateDiff.short(answer))", sourceLocation: sourceLocation)
+        await receive(answer, sourceLocation: sourceLocation) { change(&$0, answer) }
+    }
+
+    /// The end of an exhaustive test: every effect run, and none answered unseen.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+        while !pending.isEmpty { await runNext() }
+        #expect(received.isEmpty, "answers never received: \(received.map(StateDiff.short))", sourceLocation: sourceLocation)
+    }
+}
+
+/// Compares two values field by field, naming the path of every difference
+/// (`scores.boards.mlb.selection: 0 → 2`) rather than printing two whole states.
+enum StateDiff {
+    /// An action as a failure names it: its first 200 characters.
+    static func short(_ action: AppAction) -> String {
+        let text = String(describing: action)
+        return text.count > 200 ? text.prefix(200) + "…" : text
+    }
+
+    static func expect<T: Equatable>(_ expected: T, _ actual: T, after: String, _ sourceLocation: SourceLocation) {
+        guard expected != actual else { return }
+        var lines: [String] = []
+        collect(expected, actual, path: "state", into: &lines)
+        let shown = lines.prefix(12).joined(separator: "\n")
+        Issue.record("state after \(after) is not the one described (expected → actual):\n\(shown)", sourceLocation: sourceLocation)
+    }
+
+    static func collect(_ expected: Any, _ actual: Any, path: String, into lines: inout [String], depth: Int = 0) {
+        let e = Mirror(reflecting: expected), a = Mirror(reflecting: actual)
+        // A dictionary's order is its hashing's: pair its entries by key.
+        if e.displayStyle == .dictionary, a.displayStyle == .dictionary, depth < 24 {
+            let left = entries(e), right = entries(a)
+            for key in Set(left.keys).union(right.keys).sorted() {
+                switch (left[key], right[key]) {
+                case let (x?, y?): collect(x, y, path: "\(path)[\(key)]", into: &lines, depth: depth + 1)
+                case (_?, nil): lines.append("\(path)[\(key)]: present → missing")
+                case (nil, _?): lines.append("\(path)[\(key)]: missing → present")
+                default: break
+                }
+            }
+            return
+        }
+        let eChildren = Array(e.children), aChildren = Array(a.children)
+        let sameShape = depth < 24 && !eChildren.isEmpty && eChildren.count == aChildren.count
+            && zip(eChildren, aChildren).allSatisfy { $0.label == $1.label }
+            && (e.displayStyle != .enum || eChildren.first?.label == aChildren.first?.label)
+        if sameShape {
+            for (i, (x, y)) in zip(eChildren, aChildren).enumerated() {
+                collect(x.value, y.value, path: "\(path).\(x.label ?? "[\(i)]")", into: &lines, depth: depth + 1)
+                if lines.count > 40 { return }
+            }
+            return
+        }
+        let left = String(describing: expected), right = String(describing: actual)
+        if left != right { lines.append("\(path): \(left.prefix(160)) → \(right.prefix(160))") }
+    }
+
+    private static func entries(_ mirror: Mirror) -> [String: Any] {
+        var out: [String: Any] = [:]
+        for child in mirror.children {
+            let pair = Array(Mirror(reflecting: child.value).children)
+            guard pair.count == 2 else { continue }
+            out[String(describing: pair[0].value)] = pair[1].value
+        }
+        return out
+    }
+}
+
+extension AppAction {
+    /// The Scores tab's action inside a module action, for matching answers by kind.
+    var scores: ScoresAction? { if case .module(let m) = self { m.action(for: ScoresModule.self) } else { nil } }
+    var myTeams: MyTeamsAction? { if case .module(let m) = self { m.action(for: MyTeamsModule.self) } else { nil } }
+}
