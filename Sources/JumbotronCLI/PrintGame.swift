@@ -10,8 +10,7 @@ struct PrintGame: ParsableCommand {
 
     @OptionGroup var options: PrintOptions
 
-    @Option(help: ArgumentHelp("The league (default mlb): \(ScoresLeague.choices), or one added in the config.", valueName: "league"))
-    var league = "mlb"
+    @OptionGroup var choice: LeagueChoice
 
     @Argument(help: ArgumentHelp("The game's id, as print games lists them (MLB's gamePk).", valueName: "ID"))
     var gamePk: Int
@@ -26,7 +25,7 @@ struct PrintGame: ParsableCommand {
     func run() throws {
         let pk = gamePk, section = self.section
         // The table holds the config's leagues only once settings are read, so the usage is checked here, not in validate().
-        let league = try options.league(self.league)
+        let league = try options.league(choice.league)
         if let problem = LeaguePrint.sectionProblem(league, section) { throw ValidationError(problem) }
         try options.refuseHiddenGame(league: LeagueID(league.rawValue), id: pk)
         try options.print { c throws(FetchError) in

@@ -10,8 +10,7 @@ struct PrintStandings: ParsableCommand {
 
     @OptionGroup var options: PrintOptions
 
-    @Option(help: ArgumentHelp("The league (default mlb): \(ScoresLeague.choices), or one added in the config.", valueName: "league"))
-    var league = "mlb"
+    @OptionGroup var choice: LeagueChoice
 
     @Option(help: ArgumentHelp("The season, for MLB and the ESPN leagues (default: this year; offline: the latest bundled season).", valueName: "YYYY"))
     var season: Int?
@@ -22,7 +21,7 @@ struct PrintStandings: ParsableCommand {
 
     func run() throws {
         try options.refuseStandingsWhileHidden()
-        let asked = season, league = try options.league(self.league)
+        let asked = season, league = try options.league(choice.league)
         try options.print { c throws(FetchError) in
             try await LeaguePrint.standings(league, c.source, season: asked, offline: c.offline, timeZone: c.zone)
         }

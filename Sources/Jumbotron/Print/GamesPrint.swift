@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// A day's games, any league's, as `print` writes them: the game's id, its
@@ -9,9 +10,10 @@ enum GamesPrint {
     /// `columns`: the league's names for the seven columns (`game_pk`, `away_runs`; `game_id`, `away_goals`).
     /// `situation`: an eighth column, the line under the teams (hidden games' is blank).
     static func table(_ games: [GameSummary], columns: [String], locale: TimeLocale, timeZone: Zone,
-                      hide: PrintSpoilers = .none, situation: Bool = false) -> PrintTable {
+                      hide: PrintSpoilers = .none, situation: Bool = false, idDigits: Int? = nil) -> PrintTable {
         PrintTable(columns: columns, rows: games.map(hide.apply).map { g in
-            [.number(g.id), .optional(g.start.map(ISODate.formatSeconds)),
+            let id: PrintValue = if let idDigits { .text(Fixed.padded(g.id, width: idDigits)) } else { .number(g.id) }
+            return [id, .optional(g.start.map(ISODate.formatSeconds)),
              .text(g.away.name), g.away.score.map(PrintValue.number) ?? .null,
              .text(g.home.name), g.home.score.map(PrintValue.number) ?? .null,
              .text(g.stateText(locale: locale, timeZone: timeZone))] + (situation ? [.optional(g.situation)] : [])

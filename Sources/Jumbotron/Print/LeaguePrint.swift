@@ -16,7 +16,7 @@ public enum LeaguePrint {
     }
 
     /// The sports whose rows have a line under the teams (the count and runners, the down and distance).
-    static func hasSituation(_ league: ScoresLeague) -> Bool { [.football, .baseball].contains(league.row.sport) }
+    public static func hasSituation(_ league: ScoresLeague) -> Bool { [.football, .baseball].contains(league.row.sport) }
 
     /// The day's games (offline without a date, the sample's day the board opens on).
     public static func games(_ league: ScoresLeague, date: Day?, _ data: any DataSource, offline: OfflineDataSource?,
@@ -27,7 +27,7 @@ public enum LeaguePrint {
         let games = try await league.entry.games(data, day, today).value
         let situation = hasSituation(league) && columns == nil
         return GamesPrint.table(games, columns: columns ?? gamesColumns + (situation ? ["situation"] : []), locale: locale, timeZone: timeZone,
-                                hide: hide, situation: situation)
+                                hide: hide, situation: situation, idDigits: league.row.idDigits)
     }
 
     /// The names of a league's game sections (`summary`, `box`…).

@@ -45,9 +45,14 @@ public struct LeagueRow: Hashable, Sendable {
     public var palette: ClubPalette = .none
     /// Added in the config file, not built in.
     public var added = false
+    /// How many digits a printed game id is padded to (the NBA's `0022600201`),
+    /// so an id printed pastes back into the league's own address.
+    public var idDigits: Int?
 
-    public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, palette: ClubPalette = .none, added: Bool = false) {
+    public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, palette: ClubPalette = .none, added: Bool = false,
+                idDigits: Int? = nil) {
         self.id = id; self.name = name; self.sport = sport; self.source = source; self.palette = palette; self.added = added
+        self.idDigits = idDigits
     }
 }
 
@@ -58,7 +63,7 @@ public enum LeagueTable {
     public static let builtIn: [LeagueRow] = [
         LeagueRow(id: .mlb, name: "MLB", sport: .baseball, source: .mlb, palette: .mlb),
         LeagueRow(id: .nhl, name: "NHL", sport: .hockey, source: .nhl, palette: .nhl),
-        LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN, palette: .nba),
+        LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN, palette: .nba, idDigits: 10),
         LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl),
     ]
 

@@ -63,7 +63,9 @@ extension MLBCenterState: CenterRules {
         switch section {
         case .summary: SummarySection.render(self, row, context, &pen, into: &canvas, area: area)
         case .box: BoxScoreSection.render(self, context, &pen, into: &canvas)
-        case .plays: PlaysSection.render(self, context, &pen, into: &canvas)
+        case .plays:
+            var anchors: [Int: Int] = [:]   // where each play starts: only the cursor's scroll needs them
+            PlaysSection.render(self, context, &pen, into: &canvas, anchors: &anchors)
         case .atBat: AtBatSection.render(self, context, &pen, into: &canvas, bottom: area.maxY)
         case .winProbability: WinProbabilitySection.render(self, context, &pen, into: &canvas, bottom: area.maxY)
         }

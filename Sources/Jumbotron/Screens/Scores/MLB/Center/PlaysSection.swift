@@ -34,11 +34,6 @@ enum PlaysSection {
         return c.isLive ? shown.reversed() : shown
     }
 
-    static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        var anchors: [Int: Int] = [:]
-        render(c, context, &pen, into: &canvas, anchors: &anchors)
-    }
-
     /// `anchors`: each play's first line, for the cursor's scroll.
     static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas,
                        anchors: inout [Int: Int]) {

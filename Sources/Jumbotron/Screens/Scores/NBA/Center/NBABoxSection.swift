@@ -7,14 +7,8 @@ import TerminalUI
 /// teams side by side when the pane is wide enough, else one at a time (`o`);
 /// columns give way by priority when narrow.
 enum NBABoxSection {
-    struct Column: Sendable {
-        let label: String
-        let width: Int
-        /// Dropped first when narrow: higher goes first (blocks and steals, mostly
-        /// naughts, before fouls and plus-minus).
-        let priority: Int
-        let value: @Sendable (NBABoxscore.Line) -> String
-    }
+    /// Blocks and steals, mostly naughts, are dropped before fouls and plus-minus.
+    typealias Column = BoxColumn<NBABoxscore.Line>
 
     /// The name column: as wide as a full name needs, as narrow as an initial and a surname.
     static let nameWidth = 16

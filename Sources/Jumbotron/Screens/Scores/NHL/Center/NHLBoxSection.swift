@@ -6,13 +6,7 @@ import TerminalUI
 /// TOI` and the decision) per team: both side by side when the pane is wide
 /// enough, else one at a time (`o`). Columns give way by priority when narrow.
 enum NHLBoxSection {
-    struct Column: Sendable {
-        let label: String
-        let width: Int
-        /// Dropped first when narrow: higher goes first.
-        let priority: Int
-        let value: @Sendable (NHLBoxscore.Skater) -> String
-    }
+    typealias Column = BoxColumn<NHLBoxscore.Skater>
 
     static let nameWidth = 16
 

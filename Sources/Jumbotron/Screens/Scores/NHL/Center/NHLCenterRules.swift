@@ -164,7 +164,9 @@ extension NHLCenterState: CenterRules {
         switch section {
         case .summary: NHLSummarySection.render(self, row, context, &pen, into: &canvas)
         case .box: NHLBoxSection.render(self, context, &pen, into: &canvas)
-        case .plays: NHLPlaysSection.render(self, context, &pen, into: &canvas)
+        case .plays:
+            var anchors: [Int: Int] = [:]   // where each play starts: only the cursor's scroll needs them
+            NHLPlaysSection.render(self, context, &pen, into: &canvas, anchors: &anchors)
         case .shotMap: ShotMapSection.render(self, context, &pen, into: &canvas, bottom: area.maxY)
         }
         return pen.y - area.y

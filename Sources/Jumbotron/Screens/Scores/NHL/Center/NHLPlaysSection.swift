@@ -12,11 +12,6 @@ enum NHLPlaysSection {
         return c.isLive ? shown.reversed() : shown
     }
 
-    static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        var anchors: [Int: Int] = [:]
-        render(c, context, &pen, into: &canvas, anchors: &anchors)
-    }
-
     /// `anchors`: each event's first line, for the cursor's scroll.
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas,
                        anchors: inout [Int: Int]) {
