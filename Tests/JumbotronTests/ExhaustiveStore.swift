@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 @testable import Jumbotron
@@ -6,7 +7,7 @@ import Testing
 /// says how the state changed (a closure that makes the expected state from
 /// the one before), every action an effect answers with must be received by
 /// name and in order, and `finish` fails on one left unreceived. A change the
-/// test did not describe fails with the path of each field that differs.
+/// test did not describe fails with a diff of the two states.
 extension TestStore {
     /// Sends `action` and asserts that `change` describes everything it did to the state.
     func send(_ action: AppAction, sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppState) -> Void) {
@@ -58,8 +59,8 @@ extension TestStore {
     }
 }
 
-/// Compares two values field by field, naming the path of every difference
-/// (`scores.boards.mlb.selection: 0 → 2`) rather than printing two whole states.
+/// How a test's described state differs from the reducer's: swift-custom-dump's
+/// diff, which folds what is equal and shows the changed fields with their path.
 enum StateDiff {
     /// An action as a failure names it: its first 200 characters.
     static func short(_ action: AppAction) -> String {
@@ -69,50 +70,9 @@ enum StateDiff {
 
     static func expect<T: Equatable>(_ expected: T, _ actual: T, after: String, _ sourceLocation: SourceLocation) {
         guard expected != actual else { return }
-        var lines: [String] = []
-        collect(expected, actual, path: "state", into: &lines)
-        let shown = lines.prefix(12).joined(separator: "\n")
-        Issue.record("state after \(after) is not the one described (expected → actual):\n\(shown)", sourceLocation: sourceLocation)
-    }
-
-    static func collect(_ expected: Any, _ actual: Any, path: String, into lines: inout [String], depth: Int = 0) {
-        let e = Mirror(reflecting: expected), a = Mirror(reflecting: actual)
-        // A dictionary's order is its hashing's: pair its entries by key.
-        if e.displayStyle == .dictionary, a.displayStyle == .dictionary, depth < 24 {
-            let left = entries(e), right = entries(a)
-            for key in Set(left.keys).union(right.keys).sorted() {
-                switch (left[key], right[key]) {
-                case let (x?, y?): collect(x, y, path: "\(path)[\(key)]", into: &lines, depth: depth + 1)
-                case (_?, nil): lines.append("\(path)[\(key)]: present → missing")
-                case (nil, _?): lines.append("\(path)[\(key)]: missing → present")
-                default: break
-                }
-            }
-            return
-        }
-        let eChildren = Array(e.children), aChildren = Array(a.children)
-        let sameShape = depth < 24 && !eChildren.isEmpty && eChildren.count == aChildren.count
-            && zip(eChildren, aChildren).allSatisfy { $0.label == $1.label }
-            && (e.displayStyle != .enum || eChildren.first?.label == aChildren.first?.label)
-        if sameShape {
-            for (i, (x, y)) in zip(eChildren, aChildren).enumerated() {
-                collect(x.value, y.value, path: "\(path).\(x.label ?? "[\(i)]")", into: &lines, depth: depth + 1)
-                if lines.count > 40 { return }
-            }
-            return
-        }
-        let left = String(describing: expected), right = String(describing: actual)
-        if left != right { lines.append("\(path): \(left.prefix(160)) → \(right.prefix(160))") }
-    }
-
-    private static func entries(_ mirror: Mirror) -> [String: Any] {
-        var out: [String: Any] = [:]
-        for child in mirror.children {
-            let pair = Array(Mirror(reflecting: child.value).children)
-            guard pair.count == 2 else { continue }
-            out[String(describing: pair[0].value)] = pair[1].value
-        }
-        return out
+        let lines = (diff(expected, actual, format: .proportional) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.prefix(300).joined(separator: "\n") + (lines.count > 300 ? "\n… \(lines.count - 300) more lines" : "")
+        Issue.record("state after \(after) is not the one described (− expected, + actual):\n\(shown)", sourceLocation: sourceLocation)
     }
 }
 
