@@ -8,8 +8,6 @@ struct PrintGame: ParsableCommand {
         commandName: "game",
         abstract: "One game's center by section (MLB's unless --league): summary (field, value), then each league's own.")
 
-    @OptionGroup var options: PrintOptions
-
     @OptionGroup var choice: LeagueChoice
 
     @Argument(help: ArgumentHelp("The game's id, as print games lists them (MLB's gamePk).", valueName: "ID"))
@@ -25,10 +23,10 @@ struct PrintGame: ParsableCommand {
     func run() throws {
         let pk = gamePk, section = self.section
         // The table holds the config's leagues only once settings are read, so the usage is checked here, not in validate().
-        let league = try options.league(choice.league)
+        let league = try choice.options.league(choice.league)
         if let problem = LeaguePrint.sectionProblem(league, section) { throw ValidationError(problem) }
-        try options.refuseHiddenGame(league: LeagueID(league.rawValue), id: pk)
-        try options.print { c throws(FetchError) in
+        try choice.options.refuseHiddenGame(league: LeagueID(league.rawValue), id: pk)
+        try choice.options.print { c throws(FetchError) in
             try await LeaguePrint.game(league, id: pk, section: section, c.source, locale: c.locale, timeZone: c.zone)
         }
     }

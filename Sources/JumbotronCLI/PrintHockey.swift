@@ -16,6 +16,16 @@ struct PrintHockey: ParsableCommand {
         return players
     }
 
+    /// What the NHL has not (a 404) said in words; any other failure as it is.
+    static func saying404<T>(_ words: String, _ body: () async throws(FetchError) -> T) async throws(FetchError) -> T {
+        do throws(FetchError) {
+            return try await body()
+        } catch {
+            if case .httpStatus(404) = error { throw .other(words) }
+            throw error
+        }
+    }
+
     struct Teams: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The 32 clubs by division: tricode, name, conference, division, wins, losses, ot_losses, points.")
@@ -45,11 +55,8 @@ struct PrintHockey: ParsableCommand {
         func run() throws {
             let tri = tricode.uppercased()
             try options.print { c throws(FetchError) in
-                do throws(FetchError) {
-                    return HockeyPrint.roster(try await c.source.run(.nhlRoster(tri)).value)
-                } catch {
-                    if case .httpStatus(404) = error { throw .other("The NHL has no current roster for \(tri).") }
-                    throw error
+                try await PrintHockey.saying404("The NHL has no current roster for \(tri).") { () async throws(FetchError) in
+                    HockeyPrint.roster(try await c.source.run(.nhlRoster(tri)).value)
                 }
             }
         }
@@ -71,14 +78,13 @@ struct PrintHockey: ParsableCommand {
                 let favorite = saved.contains { $0.id == id }
                 let today = Day(Date(), in: c.zone)
                 do throws(FetchError) {
-                    return HockeyPrint.player(try await c.source.run(.nhlPlayer(id)).value, favorite: favorite, today: today)
+                    return try await PrintHockey.saying404("The NHL has no player \(id).") { () async throws(FetchError) in
+                        HockeyPrint.player(try await c.source.run(.nhlPlayer(id)).value, favorite: favorite, today: today)
+                    }
                 } catch {
                     // A favorite opens from its saved record, as in the app.
-                    if let record = saved.first(where: { $0.id == id }) {
-                        return HockeyPrint.player(record, favorite: true, today: today)
-                    }
-                    if case .httpStatus(404) = error { throw .other("The NHL has no player \(id).") }
-                    throw error
+                    guard let record = saved.first(where: { $0.id == id }) else { throw error }
+                    return HockeyPrint.player(record, favorite: true, today: today)
                 }
             }
         }

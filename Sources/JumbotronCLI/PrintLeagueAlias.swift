@@ -41,11 +41,10 @@ struct PrintLeagueAlias<A: LeagueAlias>: ParsableCommand {
 
         @OptionGroup var options: PrintOptions
 
-        @Option(help: ArgumentHelp("The date, for football any day of its week (default: today; offline: the sample's day).", valueName: "YYYY-MM-DD"))
-        var date: DayArgument?
+        @OptionGroup var day: DayChoice
 
         func run() throws {
-            let date = self.date?.day
+            let date = day.date?.day
             try options.print { c throws(FetchError) in
                 try await LeaguePrint.games(A.league, date: date, c.source, offline: c.offline, locale: c.locale, timeZone: c.zone,
                                             hide: c.hide, columns: A.gamesColumns)
@@ -99,11 +98,4 @@ enum NHLAlias: LeagueAlias {
 
 enum NFLAlias: LeagueAlias {
     static var league: ScoresLeague { .nfl }
-}
-
-/// `--league` where MLB is the default (`print game`, `print standings`): any
-/// row of the league table, the config's too (checked once settings are read).
-struct LeagueChoice: ParsableArguments {
-    @Option(help: ArgumentHelp("The league (default mlb): \(ScoresLeague.choices), or one added in the config.", valueName: "league"))
-    var league = "mlb"
 }

@@ -10,11 +10,10 @@ struct PrintScores: ParsableCommand {
 
     @OptionGroup var options: PrintOptions
 
-    @Option(help: ArgumentHelp("The date (default: today; offline: the latest sample date with games).", valueName: "YYYY-MM-DD"))
-    var date: DayArgument?
+    @OptionGroup var day: DayChoice
 
     func run() throws {
-        let date = self.date?.day
+        let date = day.date?.day
         try options.print { c throws(FetchError) in
             let day = date ?? c.offline?.latestMLBDayWithGames() ?? Day(Date(), in: c.zone)
             return ScoresPrint.table(try await c.source.run(.mlbSchedule(day)).value, locale: c.locale, timeZone: c.zone,

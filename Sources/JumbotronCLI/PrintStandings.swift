@@ -8,8 +8,6 @@ struct PrintStandings: ParsableCommand {
         commandName: "standings",
         abstract: "Standings: MLB's by division (division, rank, team, abbreviation, w, l, pct, gb, streak, last_ten), or --league's.")
 
-    @OptionGroup var options: PrintOptions
-
     @OptionGroup var choice: LeagueChoice
 
     @Option(help: ArgumentHelp("The season, for MLB and the ESPN leagues (default: this year; offline: the latest bundled season).", valueName: "YYYY"))
@@ -20,9 +18,9 @@ struct PrintStandings: ParsableCommand {
     }
 
     func run() throws {
-        try options.refuseStandingsWhileHidden()
-        let asked = season, league = try options.league(choice.league)
-        try options.print { c throws(FetchError) in
+        try choice.options.refuseStandingsWhileHidden()
+        let asked = season, league = try choice.options.league(choice.league)
+        try choice.options.print { c throws(FetchError) in
             try await LeaguePrint.standings(league, c.source, season: asked, offline: c.offline, timeZone: c.zone)
         }
     }

@@ -52,7 +52,7 @@ import TestSupport
     @Test func aLiveWeekRefreshesEveryFifteenSecondsKeepingTheSelection() {
         var s = loadedScores("2018-09-19")
         s.display.offline = false
-        s.scores.boards.nfl = BoardState<FootballLeague>(date: nflSampleDay, standings: .init())
+        s.scores.boards.nfl = BoardState<FootballLeague>(league: .nfl, date: nflSampleDay, standings: .init())
         switchLeague(&s, to: .nfl)
         let first = reduce(&s, .scores(.nfl(.loaded(nflSampleDay, .success(Loaded(value: sampleNFLWeek(), origin: .network)), at: loadTime))))
         #expect(first.contains(.startTimer(.liveRefresh(.nfl), after: .seconds(15))))

@@ -33,7 +33,7 @@ func switchLeague(_ s: inout AppState, to league: ScoresLeague) -> [EffectSignat
 /// The MLB board of 2018-09-19, switched to the NHL with `l`, the bundled NHL day arrived.
 func loadedNHL(width: Int = 80, height: Int = 24, games: [NHLGame] = sampleNHLGames()) -> AppState {
     var s = loadedScores("2018-09-19", width: width, height: height)
-    s.scores.boards.nhl = BoardState<NHLLeague>(date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
+    s.scores.boards.nhl = BoardState<NHLLeague>(league: .nhl, date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
     switchLeague(&s, to: .nhl)
     _ = reduce(&s, .scores(.nhl(.loaded(nhlSampleDay, .success(Loaded(value: games, origin: .bundledSample)), at: loadTime))))
     return s

@@ -12,7 +12,7 @@ import TestSupport
         var s = loadedScores("2018-09-19")
         press(&s, .down, .down)
         let mlbSelected = s.scores.boards.mlb.list.selected
-        s.scores.boards.nhl = BoardState<NHLLeague>(date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
+        s.scores.boards.nhl = BoardState<NHLLeague>(league: .nhl, date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
         let first = press(&s, .char("l"))
         // Leaving a board stops its timers; the other asks for its first day.
         let leaveMLB: [EffectSignature] = [.cancelTimer(.liveRefresh(.mlb)), .cancelTimer(.centerRefresh(.mlb))]

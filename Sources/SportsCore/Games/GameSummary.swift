@@ -101,3 +101,13 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
         }
     }
 }
+
+/// A league's game that can say itself in the model every league shares.
+public protocol Summarized {
+    var summary: GameSummary { get }
+}
+
+extension MLBGame: Summarized {}
+extension NHLGame: Summarized {}
+extension NBAGame: Summarized {}
+extension ESPNGame: Summarized {}

@@ -7,9 +7,7 @@ import TerminalUI
 /// `LeagueRules`; the board, the center driver and their views are written
 /// once against it, so a new league is a folder and a line in the league table.
 public protocol League: SendableMetatype {
-    /// The league a board of this type is when none is named (the NFL for football).
-    static var defaultLeague: ScoresLeague { get }
-    associatedtype Game: Equatable & Sendable
+    associatedtype Game: Equatable & Sendable & Summarized
     /// What a schedule answer decodes to: the games, and for a league whose
     /// unit is a week, what the feed says of the week (its number, the byes).
     associatedtype Slate: Equatable & Sendable = [Game]
@@ -18,8 +16,11 @@ public protocol League: SendableMetatype {
     static func slate(_ slate: Slate, with games: [Game]) -> Slate
     associatedtype Center: GameCenterModel where Center.Game == Game
     associatedtype Standings: StandingsModel
+}
+
+extension League {
     /// A game in the model every league shares: rows and print read this.
-    static func summary(_ game: Game) -> GameSummary
+    public static func summary(_ game: Game) -> GameSummary { game.summary }
 }
 
 /// A game center's state, by its types: the sections it offers, the answers

@@ -43,8 +43,8 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     public var pace = PollPace()
     public var centerPace = PollPace()
 
-    public init(league: ScoresLeague? = nil, date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
-        self.league = league ?? L.defaultLeague
+    public init(league: ScoresLeague, date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
+        self.league = league
         self.date = date
         self.bundledDates = bundledDates
         self.standings = standings

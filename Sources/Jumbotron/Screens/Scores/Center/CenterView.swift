@@ -66,6 +66,14 @@ enum CenterStatus {
     /// Draws the status of `load` and returns true when there is no data to draw.
     /// `missing`: what to say when the server has no such thing for this game
     /// (a 404), which is no failure of ours and no reason to press `r`.
+    /// The answer a section draws, or nil after saying why there is none yet.
+    static func ready<V>(_ load: Loadable<V, FetchError>, _ what: String, _ context: ScreenContext,
+                         _ pen: inout Pen, into canvas: inout Canvas) -> V? {
+        if let value = load.value { return value }
+        _ = show(load, what, context, &pen, into: &canvas)
+        return nil
+    }
+
     static func show<V>(_ load: Loadable<V, FetchError>, _ what: String, missing: String? = nil, _ context: ScreenContext,
                         _ pen: inout Pen, into canvas: inout Canvas) -> Bool {
         if load.value != nil { return false }

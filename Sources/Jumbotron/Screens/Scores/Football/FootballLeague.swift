@@ -6,12 +6,10 @@ import TerminalUI
 /// under their day, the live down and distance on each row, the byes last,
 /// and a card for each game drawn from the week's own answer.
 public enum FootballLeague: League {
-    public static var defaultLeague: ScoresLeague { .nfl }
     public typealias Center = FootballCenterState
     public typealias Standings = NoStandings
     public typealias Slate = ESPNSlate
 
-    public static func summary(_ game: ESPNGame) -> GameSummary { game.summary }
     public static func games(in slate: ESPNSlate) -> [ESPNGame] { slate.games }
     public static func slate(_ slate: ESPNSlate, with games: [ESPNGame]) -> ESPNSlate {
         var week = slate

@@ -5,11 +5,8 @@ import TerminalUI
 /// MLB in the Scores tab: statsapi's schedule for a day, the game center on
 /// the live feed, the standings by division.
 public enum MLBLeague: League {
-    public static var defaultLeague: ScoresLeague { .mlb }
     public typealias Center = MLBCenterState
     public typealias Standings = StandingsScreen
-
-    public static func summary(_ game: MLBGame) -> GameSummary { game.summary }
 }
 
 extension MLBLeague: LeagueRules {

@@ -6,11 +6,8 @@ import TerminalUI
 /// current day and the season schedule for any other, the game center on the
 /// box score and play-by-play. No standings yet (no keyless source has them).
 public enum NBALeague: League {
-    public static var defaultLeague: ScoresLeague { .nba }
     public typealias Center = NBACenterState
     public typealias Standings = NoStandings
-
-    public static func summary(_ game: NBAGame) -> GameSummary { game.summary }
 }
 
 extension NBALeague: LeagueRules {

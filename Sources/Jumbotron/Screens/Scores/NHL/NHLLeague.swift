@@ -5,11 +5,8 @@ import TerminalUI
 /// The NHL in the Scores tab: api-web's schedule for a day, the game center
 /// on the landing, box score and play-by-play, the standings by division.
 public enum NHLLeague: League {
-    public static var defaultLeague: ScoresLeague { .nhl }
     public typealias Center = NHLCenterState
     public typealias Standings = NHLStandingsScreen
-
-    public static func summary(_ game: NHLGame) -> GameSummary { game.summary }
 }
 
 extension NHLLeague: LeagueRules {

@@ -8,12 +8,14 @@ extension NHLLeague {
 
     static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
                           _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable {
-        switch NHLGamePrint.Section(rawValue: section) ?? .summary {
-        case .summary: NHLGamePrint.summary(try await data.run(.nhlLanding(id)).value, locale: locale, timeZone: zone)
-        case .goals: NHLGamePrint.goals(try await data.run(.nhlLanding(id)).value)
-        case .skaters: NHLGamePrint.skaters(try await data.run(.nhlBoxscore(id)).value)
-        case .goalies: NHLGamePrint.goalies(try await data.run(.nhlBoxscore(id)).value)
+        // The summary and the goals read the landing; the skaters and goalies, the box.
+        let chosen = NHLGamePrint.Section(rawValue: section) ?? .summary
+        if chosen == .skaters || chosen == .goalies {
+            let box = try await data.run(.nhlBoxscore(id)).value
+            return chosen == .skaters ? NHLGamePrint.skaters(box) : NHLGamePrint.goalies(box)
         }
+        let landing = try await data.run(.nhlLanding(id)).value
+        return chosen == .goals ? NHLGamePrint.goals(landing) : NHLGamePrint.summary(landing, locale: locale, timeZone: zone)
     }
 
     static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,

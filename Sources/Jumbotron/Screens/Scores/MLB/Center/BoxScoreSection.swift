@@ -28,19 +28,14 @@ enum BoxScoreSection {
                            Column(title: "ERA", width: 5, priority: 4)]
     static let nameWidth = 12
     /// Two tables of the compact width side by side, with a gap.
-    static func sideBySide(paneWidth: Int) -> Bool { paneWidth - 2 >= 2 * 46 + 2 }
+    static func sideBySide(paneWidth: Int) -> Bool { BoxSides.fit(paneWidth: paneWidth, teamWidth: 46) }
 
     static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         if CenterStatus.show(c.feed, "the box score", context, &pen, into: &canvas) { return }
         guard let feed = c.feed.value, let box = feed.box else { return }
-        if sideBySide(paneWidth: pen.width + 2) {
-            let half = (pen.width - 2) / 2
-            var left = Pen(x: pen.x, y: pen.y, width: half), right = Pen(x: pen.x + half + 2, y: pen.y, width: half)
-            team(box.away, .away, feed, context, &left, into: &canvas)
-            team(box.home, .home, feed, context, &right, into: &canvas)
-            pen.y = max(left.y, right.y)
-        } else {
-            team(box[c.boxSide], c.boxSide, feed, context, &pen, into: &canvas)
+        BoxSides.draw(teamWidth: 46, chosenHome: c.boxSide == .home, &pen, into: &canvas) { home, pen, canvas in
+            let side: ScoreRules.Side = home ? .home : .away
+            team(box[side], side, feed, context, &pen, into: &canvas)
         }
         gameNotes(box.notes, context, &pen, into: &canvas)
     }

@@ -41,23 +41,14 @@ enum NBABoxSection {
     /// A team's table with every column and names at their shortest; both fit side by side from twice that.
     static let teamWidth = shortestName + statsWidth
 
-    static func sideBySide(paneWidth: Int) -> Bool { paneWidth - 2 >= teamWidth * 2 + 2 }
+    static func sideBySide(paneWidth: Int) -> Bool { BoxSides.fit(paneWidth: paneWidth, teamWidth: teamWidth) }
 
     static func render(_ c: NBACenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        guard let box = c.box.value else {
-            _ = CenterStatus.show(c.box, "the box score", context, &pen, into: &canvas)
-            return
-        }
+        guard let box = CenterStatus.ready(c.box, "the box score", context, &pen, into: &canvas) else { return }
         if box.isEmpty { pen.line("No box score yet: the players' lines come once the game is under way.", context.theme.muted, into: &canvas); return }
         let over = box.status == 3
-        if sideBySide(paneWidth: pen.width + 2) {
-            let half = (pen.width - 2) / 2
-            var left = Pen(x: pen.x, y: pen.y, width: half), right = Pen(x: pen.x + half + 2, y: pen.y, width: half)
-            team(box.away, over: over, context, &left, into: &canvas)
-            team(box.home, over: over, context, &right, into: &canvas)
-            pen.y = max(left.y, right.y)
-        } else {
-            team(box.team(c.boxSide), over: over, context, &pen, into: &canvas)
+        BoxSides.draw(teamWidth: teamWidth, chosenHome: c.boxSide == .home, &pen, into: &canvas) { home, pen, canvas in
+            team(home ? box.home : box.away, over: over, context, &pen, into: &canvas)
         }
     }
 

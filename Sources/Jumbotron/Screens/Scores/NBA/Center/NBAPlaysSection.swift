@@ -9,10 +9,7 @@ import TerminalUI
 enum NBAPlaysSection {
     static func render(_ c: NBACenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
-        guard let pbp = c.plays.value else {
-            _ = CenterStatus.show(c.plays, "the plays", context, &pen, into: &canvas)
-            return
-        }
+        guard let pbp = CenterStatus.ready(c.plays, "the plays", context, &pen, into: &canvas) else { return }
         var actions = pbp.actions.filter { !c.scoringOnly || $0.isScoring }
         PlaysTitle.render(filtered: c.scoringOnly ? "Scoring plays only" : nil, live: c.isLive, context, &pen, into: &canvas)
         if actions.isEmpty {

@@ -11,10 +11,7 @@ import TerminalUI
 enum NBAShotChartSection {
     static func render(_ c: NBACenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, height: Int) {
         let theme = context.theme, display = context.display
-        guard let pbp = c.plays.value else {
-            _ = CenterStatus.show(c.plays, "the plays", context, &pen, into: &canvas)
-            return
-        }
+        guard let pbp = CenterStatus.ready(c.plays, "the plays", context, &pen, into: &canvas) else { return }
         let away = c.box.value?.away.tricode ?? "AWY", home = c.box.value?.home.tricode ?? "HOM"
         let regulation = c.box.value?.regulationPeriods ?? 4
         let shots = pbp.shots.filter { shot in

@@ -27,10 +27,7 @@ enum NBASummarySection {
             return
         }
         pen.skip()
-        guard let box = c.box.value else {
-            _ = CenterStatus.show(c.box, "the box score", context, &pen, into: &canvas)
-            return
-        }
+        guard let box = CenterStatus.ready(c.box, "the box score", context, &pen, into: &canvas) else { return }
         lineScore(box, live: summary.isLive, context, &pen, into: &canvas)
         leaders(box, context, &pen, into: &canvas)
         flow(box, context, &pen, into: &canvas)

@@ -28,22 +28,13 @@ enum NHLBoxSection {
     /// A team's table needs this much; both fit side by side from twice that.
     static let teamWidth = 4 + nameWidth + 2 + skaterColumns.map(\.width).reduce(0, +)
 
-    static func sideBySide(paneWidth: Int) -> Bool { paneWidth - 2 >= teamWidth * 2 + 2 }
+    static func sideBySide(paneWidth: Int) -> Bool { BoxSides.fit(paneWidth: paneWidth, teamWidth: teamWidth) }
 
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        guard let box = c.box.value else {
-            _ = CenterStatus.show(c.box, "the box score", context, &pen, into: &canvas)
-            return
-        }
+        guard let box = CenterStatus.ready(c.box, "the box score", context, &pen, into: &canvas) else { return }
         if box.isEmpty { pen.line("No box score yet", context.theme.muted, into: &canvas); return }
-        if sideBySide(paneWidth: pen.width + 2) {
-            let half = (pen.width - 2) / 2
-            var left = Pen(x: pen.x, y: pen.y, width: half), right = Pen(x: pen.x + half + 2, y: pen.y, width: half)
-            team(box.away, context, &left, into: &canvas)
-            team(box.home, context, &right, into: &canvas)
-            pen.y = max(left.y, right.y)
-        } else {
-            team(c.boxSide == .away ? box.away : box.home, context, &pen, into: &canvas)
+        BoxSides.draw(teamWidth: teamWidth, chosenHome: c.boxSide == .home, &pen, into: &canvas) { home, pen, canvas in
+            team(home ? box.home : box.away, context, &pen, into: &canvas)
         }
     }
 

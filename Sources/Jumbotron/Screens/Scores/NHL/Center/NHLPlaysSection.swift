@@ -16,10 +16,7 @@ enum NHLPlaysSection {
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas,
                        anchors: inout [Int: Int]) {
         let theme = context.theme
-        guard let pbp = c.plays.value else {
-            _ = CenterStatus.show(c.plays, "the plays", context, &pen, into: &canvas)
-            return
-        }
+        guard let pbp = CenterStatus.ready(c.plays, "the plays", context, &pen, into: &canvas) else { return }
         let events = order(c)
         PlaysTitle.render(filtered: c.keyPlaysOnly ? "Goals and penalties" : nil, live: c.isLive, context, &pen, into: &canvas)
         if events.isEmpty {

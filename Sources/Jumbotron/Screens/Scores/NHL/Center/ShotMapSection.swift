@@ -11,10 +11,7 @@ enum ShotMapSection {
     /// `bottom`: the pane's last row; the rink fits the pane's width and height.
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas, bottom: Int) {
         let theme = context.theme, display = context.display
-        guard let pbp = c.plays.value else {
-            _ = CenterStatus.show(c.plays, "the plays", context, &pen, into: &canvas)
-            return
-        }
+        guard let pbp = CenterStatus.ready(c.plays, "the plays", context, &pen, into: &canvas) else { return }
         let shots = pbp.plays.filter { $0.isShot && $0.periodType != "SO" && pbp.side($0) != nil }
         let away = pbp.game.away.abbrev ?? "AWY", home = pbp.game.home.abbrev ?? "HOM"
         let g = display.glyphs
