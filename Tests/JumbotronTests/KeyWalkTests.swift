@@ -29,6 +29,8 @@ enum KeyWalk {
             add("nhl live plays \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("J"))
             add("nhl live plays goals only \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("!"))
             add("nhl standings \(size)", loadedNHL(width: w, height: h), .char("s"))
+            add("nfl standings \(size)", loadedESPNStandings(.nfl, width: w, height: h), .down)
+            add("nba standings \(size)", loadedESPNStandings(.nba, ESPNStandingsTests.nba, width: w, height: h), .down)
             // Every section of both leagues' centers, live and final, on a game in the middle of the list
             // and one step into the section, so that both directions of the movement keys do something.
             // (The win-probability chart is one line taller than 80x24's pane: one step reaches its end.)

@@ -22,7 +22,7 @@ extension EffectSignature {
 /// The MLB board, switched to the NBA with `l`, the bundled NBA day arrived.
 func loadedNBA(width: Int = 80, height: Int = 24) -> AppState {
     var s = loadedScores("2018-09-19", width: width, height: height)
-    s.scores.boards.nba = BoardState<NBALeague>(league: .nba, date: nbaSampleDay, bundledDates: [nbaSampleDay], standings: .init())
+    s.scores.boards.nba = BoardState<NBALeague>(league: .nba, date: nbaSampleDay, bundledDates: [nbaSampleDay], standings: ESPNStandingsBoard(league: .nba))
     switchLeague(&s, to: .nba)
     _ = reduce(&s, .scores(.nba(.loaded(nbaSampleDay, .success(Loaded(value: sampleNBAGames(), origin: .bundledSample)), at: loadTime))))
     return s

@@ -16,7 +16,7 @@ func recordedNFLWeek() -> ESPNSlate { try! ESPNScoreboard.decode(Fixtures.data("
 /// The MLB board, switched to the NFL with `l`, a week arrived (the sample's unless told).
 func loadedNFL(width: Int = 80, height: Int = 24, week: ESPNSlate = sampleNFLWeek(), day: Day = nflSampleDay) -> AppState {
     var s = loadedScores("2018-09-19", width: width, height: height)
-    s.scores.boards.nfl = BoardState<FootballLeague>(league: .nfl, date: day, bundledDates: [day], standings: .init())
+    s.scores.boards.nfl = BoardState<FootballLeague>(league: .nfl, date: day, bundledDates: [day], standings: ESPNStandingsBoard(league: .nfl))
     switchLeague(&s, to: .nfl)
     _ = reduce(&s, .scores(.nfl(.loaded(day, .success(Loaded(value: week, origin: .bundledSample)), at: loadTime))))
     return s

@@ -12,4 +12,7 @@ public enum NBAClubs {
         "POR": ("#E03A3E", "#000000"), "SAC": ("#5A2D81", "#FFFFFF"), "SAS": ("#000000", "#C4CED4"),
         "TOR": ("#CE1141", "#FFFFFF"), "UTA": ("#002B5C", "#F9A01B"), "WAS": ("#002B5C", "#E31837"),
     ]
+
+    /// ESPN's abbreviations where they differ from the cdn's tricodes (its standings use them).
+    public static let espnAliases = ["NY": "NYK", "GS": "GSW", "SA": "SAS", "NO": "NOP", "UTAH": "UTA", "WSH": "WAS"]
 }

@@ -146,7 +146,7 @@ extension LeagueRules {
     static func initialBoard(_ league: ScoresLeague, today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self> {
         let days = offline.map { sampleDays(league, $0) }
         let date = requested ?? days?.opening ?? today
-        return BoardState(league: league, date: date, bundledDates: days?.all, standings: Standings.initial(date, offline: offline))
+        return BoardState(league: league, date: date, bundledDates: days?.all, standings: Standings.initial(league, date, offline: offline))
     }
     static func scheduleKey(_ league: ScoresLeague) -> String { "\(league.rawValue)-scores" }
     /// A league of this family: the type's own by default (the NFL's for football).
@@ -234,7 +234,7 @@ public struct LoadState: Equatable, Sendable {
 
 /// What the board asks of a league's standings.
 protocol StandingsRules: StandingsModel {
-    static func initial(_ board: Day, offline: OfflineDataSource?) -> State
+    static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> State
     /// `s` on the board: the standings for the day shown (a season on hand is not fetched again).
     static func open(_ s: inout State, day: Day) -> [Effect<Action>]
     /// `r` while they are on screen.

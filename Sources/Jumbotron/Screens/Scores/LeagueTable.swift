@@ -48,12 +48,27 @@ public struct LeagueRow: Hashable, Sendable {
     /// How many digits a printed game id is padded to (the NBA's `0022600201`),
     /// so an id printed pastes back into the league's own address.
     public var idDigits: Int?
+    /// Where its standings come from when its games do not come from ESPN (the NBA's).
+    public var espnStandings: ESPNLeague?
+    /// The lines drawn under a conference's seeds: the NFL's playoff line after 7,
+    /// the NBA's after 6 and its play-in's after 10.
+    public var seedLines: [SeedLine] = []
 
     public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, palette: ClubPalette = .none, added: Bool = false,
-                idDigits: Int? = nil) {
+                idDigits: Int? = nil, espnStandings: ESPNLeague? = nil, seedLines: [SeedLine] = []) {
         self.id = id; self.name = name; self.sport = sport; self.source = source; self.palette = palette; self.added = added
-        self.idDigits = idDigits
+        self.idDigits = idDigits; self.espnStandings = espnStandings; self.seedLines = seedLines
     }
+
+    /// The ESPN league its standings are asked of (nil: none from ESPN).
+    public var standingsLeague: ESPNLeague? { espnStandings ?? source.espn }
+}
+
+/// A line under a seed in the standings, with what it marks.
+public struct SeedLine: Hashable, Sendable {
+    public let after: Int
+    public let label: String
+    public init(after: Int, _ label: String) { self.after = after; self.label = label }
 }
 
 /// The table of leagues: the built-in rows, then those the config file adds
@@ -63,8 +78,10 @@ public enum LeagueTable {
     public static let builtIn: [LeagueRow] = [
         LeagueRow(id: .mlb, name: "MLB", sport: .baseball, source: .mlb, palette: .mlb),
         LeagueRow(id: .nhl, name: "NHL", sport: .hockey, source: .nhl, palette: .nhl),
-        LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN, palette: .nba, idDigits: 10),
-        LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl),
+        LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN, palette: .nba, idDigits: 10,
+                  espnStandings: ESPNLeague(sport: "basketball", league: "nba"),
+                  seedLines: [SeedLine(after: 6, "playoffs"), SeedLine(after: 10, "play-in")]),
+        LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl, seedLines: [SeedLine(after: 7, "playoffs")]),
     ]
 
     private static let added = Mutex<[LeagueRow]>([])

@@ -10,7 +10,7 @@ public enum NoStandings: StandingsModel {
 }
 
 extension NoStandings: StandingsRules {
-    static func initial(_ board: Day, offline: OfflineDataSource?) -> Empty { Empty() }
+    static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> Empty { Empty() }
     static func open(_ s: inout Empty, day: Day) -> [Effect<Empty>] { [] }
     static func refresh(_ s: inout Empty) -> [Effect<Empty>] { [] }
     static func reduce(_ s: inout Empty, _ action: Empty, _ context: ScreenContext, visible: Bool) -> [Effect<Empty>] { [] }

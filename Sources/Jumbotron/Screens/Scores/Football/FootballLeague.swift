@@ -7,7 +7,7 @@ import TerminalUI
 /// and a card for each game drawn from the week's own answer.
 public enum FootballLeague: League {
     public typealias Center = FootballCenterState
-    public typealias Standings = NoStandings
+    public typealias Standings = ESPNStandingsScreen
     public typealias Slate = ESPNSlate
 
     public static func games(in slate: ESPNSlate) -> [ESPNGame] { slate.games }

@@ -40,7 +40,7 @@ extension MLBLeague: LeagueRules {
 }
 
 extension StandingsScreen: StandingsRules {
-    static func initial(_ board: Day, offline: OfflineDataSource?) -> StandingsState {
+    static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> StandingsState {
         StandingsState(season: board.year, bundledSeasons: offline?.bundledStandingsSeasons())
     }
 

@@ -4,10 +4,10 @@ import TerminalUI
 
 /// The NBA in the Scores tab: cdn.nba.com's live scoreboard for the league's
 /// current day and the season schedule for any other, the game center on the
-/// box score and play-by-play. No standings yet (no keyless source has them).
+/// box score and play-by-play; the standings from ESPN's (`s`).
 public enum NBALeague: League {
     public typealias Center = NBACenterState
-    public typealias Standings = NoStandings
+    public typealias Standings = ESPNStandingsScreen
 }
 
 extension NBALeague: LeagueRules {

@@ -18,6 +18,6 @@ extension NBALeague {
 
     static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
                                offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
-        ESPNStandingsPrint.table(try await data.run(.espnStandings(ESPNLeague(sport: "basketball", league: "nba"))).value)
+        ESPNStandingsPrint.table(try await data.run(.espnStandings(league.row.standingsLeague ?? ESPNLeague(sport: "basketball", league: "nba"), season: season)).value)
     }
 }

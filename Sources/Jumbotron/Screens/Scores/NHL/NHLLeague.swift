@@ -42,7 +42,7 @@ extension NHLLeague: LeagueRules {
 }
 
 extension NHLStandingsScreen: StandingsRules {
-    static func initial(_ board: Day, offline: OfflineDataSource?) -> NHLStandingsBoard { NHLStandingsBoard() }
+    static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> NHLStandingsBoard { NHLStandingsBoard() }
 
     static func reduce(_ s: inout NHLStandingsBoard, _ action: NHLStandingsAction, _ context: ScreenContext,
                        visible: Bool) -> [Effect<NHLStandingsAction>] {

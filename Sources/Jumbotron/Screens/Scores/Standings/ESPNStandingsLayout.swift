@@ -1,0 +1,139 @@
+import Primitives
+import SportsCore
+
+/// What the ESPN standings screen shows, by the league's sport: the NFL's
+/// divisions then each conference's seeds; a basketball conference by seed;
+/// any other league's groups as ESPN orders them. Lines under seeds and the
+/// columns come from the league's row and sport; the view only draws them.
+enum ESPNStandingsLayout {
+    struct Table: Equatable {
+        var title: String
+        var entries: [ESPNStandings.Entry]
+        /// The entries are a conference's seeds: numbered by seed, with the row's lines under them.
+        var seeded = false
+    }
+
+    enum Line: Equatable {
+        case heading(String)
+        case team(ESPNStandings.Entry, rank: Int)
+        /// A line under a seed: `playoffs`, `play-in`.
+        case rule(String)
+        case blank
+        case legend(String)
+    }
+
+    struct Column: Sendable {
+        let label: String
+        let width: Int
+        let value: @Sendable (ESPNStandings.Entry) -> String?
+    }
+
+    static func tables(_ standings: ESPNStandings, _ row: LeagueRow) -> [Table] {
+        let leaves = standings.groups.flatMap(\.leaves).filter { !$0.entries.isEmpty }
+        switch row.sport {
+        case .football:
+            let all = leaves.flatMap(\.entries)
+            let divisions = NFLDivisions.all.map { d in (d.name, all.filter { NFLDivisions.division(of: $0.abbreviation) == d }) }
+            // ESPN lists each NFL conference whole: its divisions are grouped here, then each conference's seeds.
+            guard !all.isEmpty, divisions.reduce(0, { $0 + $1.1.count }) == all.count else {
+                return leaves.map { Table(title: $0.name, entries: $0.entries) }
+            }
+            return divisions.map { Table(title: $0.0, entries: bySeed($0.1)) }
+                + leaves.map { Table(title: "\($0.abbreviation ?? $0.name) seeds", entries: bySeed($0.entries), seeded: true) }
+        case .basketball:
+            return leaves.map { Table(title: $0.name, entries: bySeed($0.entries), seeded: true) }
+        default:
+            return leaves.map { Table(title: $0.name, entries: $0.entries) }
+        }
+    }
+
+    /// By ESPN's playoff seed where it gives one (a division's winner first); the order given otherwise.
+    static func bySeed(_ entries: [ESPNStandings.Entry]) -> [ESPNStandings.Entry] {
+        let seed = { (e: ESPNStandings.Entry) in e.stats["playoffseed"]?.value ?? .infinity }
+        return entries.enumerated().sorted { (seed($0.element), $0.offset) < (seed($1.element), $1.offset) }.map(\.element)
+    }
+
+    static func lines(_ s: ESPNStandingsBoard) -> [Line] {
+        guard let standings = s.load.value else { return [] }
+        let row = s.league.row
+        var out: [Line] = []
+        for table in tables(standings, row) {
+            if !out.isEmpty { out.append(.blank) }
+            out.append(.heading(table.title))
+            for (i, entry) in table.entries.enumerated() {
+                out.append(.team(entry, rank: i + 1))
+                if table.seeded, let line = row.seedLines.first(where: { $0.after == i + 1 }), i + 1 < table.entries.count {
+                    out.append(.rule(line.label))
+                }
+            }
+        }
+        if let legend = legend(standings, row.sport) { out += [.blank, .legend(legend)] }
+        return out
+    }
+
+    /// The clinch marks the standings use, said once under them.
+    static func legend(_ standings: ESPNStandings, _ sport: Sport) -> String? {
+        let known: [(String, String)] = switch sport {
+        case .football: [("z", "division"), ("*", "division and bye"), ("y", "wild card"), ("x", "playoffs"), ("e", "eliminated")]
+        case .basketball: [("z", "first seed"), ("y", "division"), ("x", "playoffs"), ("xp", "playoffs through the play-in"),
+                           ("pb", "play-in"), ("e", "eliminated")]
+        default: [("e", "eliminated")]
+        }
+        let used = Set(standings.groups.flatMap(\.leaves).flatMap(\.entries).compactMap(mark))
+        guard !used.isEmpty else { return nil }
+        let words = known.filter { used.contains($0.0) }.map { "\($0.0) \($0.1)" }
+            + used.subtracting(known.map(\.0)).sorted()
+        return words.joined(separator: " · ")
+    }
+
+    /// `z`, `xp`, `*`: ESPN's clinch mark for the team, if it has one.
+    static func mark(_ entry: ESPNStandings.Entry) -> String? {
+        guard let text = entry.stat("clincher")?.trimmedWhitespace, !text.isEmpty, text.count <= 3 else { return nil }
+        return text
+    }
+
+    /// The columns of a sport, in the order they give way from the right when narrow.
+    static func columns(_ sport: Sport) -> [Column] {
+        func stat(_ kinds: String...) -> @Sendable (ESPNStandings.Entry) -> String? {
+            { entry in kinds.lazy.compactMap { entry.stat($0) }.first }
+        }
+        switch sport {
+        case .football:
+            return [Column(label: "W", width: 3, value: stat("wins")), Column(label: "L", width: 3, value: stat("losses")),
+                    Column(label: "T", width: 3, value: stat("ties")), Column(label: "PCT", width: 6, value: stat("winpercent")),
+                    Column(label: "PF", width: 5, value: stat("pointsfor")), Column(label: "PA", width: 5, value: stat("pointsagainst")),
+                    Column(label: "DIFF", width: 6, value: stat("differential", "pointdifferential")),
+                    Column(label: "STRK", width: 5, value: stat("streak")),
+                    Column(label: "DIV", width: 6, value: stat("divisionrecord", "vsdiv")), Column(label: "CONF", width: 6, value: stat("vsconf")),
+                    Column(label: "HOME", width: 6, value: stat("home")), Column(label: "ROAD", width: 6, value: stat("road"))]
+        case .basketball:
+            return [Column(label: "W", width: 4, value: stat("wins")), Column(label: "L", width: 4, value: stat("losses")),
+                    Column(label: "PCT", width: 6, value: stat("winpercent")), Column(label: "GB", width: 6, value: stat("gamesbehind")),
+                    Column(label: "L10", width: 6, value: stat("lasttengames")), Column(label: "STRK", width: 5, value: stat("streak")),
+                    Column(label: "HOME", width: 7, value: stat("home")), Column(label: "ROAD", width: 7, value: stat("road"))]
+        default:
+            return [Column(label: "W", width: 4, value: stat("wins")), Column(label: "L", width: 4, value: stat("losses")),
+                    Column(label: "T", width: 4, value: stat("ties")), Column(label: "PCT", width: 6, value: stat("winpercent")),
+                    Column(label: "GB", width: 6, value: stat("gamesbehind")), Column(label: "STRK", width: 5, value: stat("streak"))]
+        }
+    }
+
+    /// As many columns as leave a name `minimumName` wide in `width`.
+    static func fitting(_ sport: Sport, width: Int, prefix: Int, minimumName: Int = 10) -> [Column] {
+        var kept: [Column] = [], used = prefix + minimumName
+        for column in columns(sport) {
+            guard used + column.width <= width else { break }
+            kept.append(column)
+            used += column.width
+        }
+        return kept
+    }
+
+    /// A row of cells right-aligned in their widths (the labels when `entry` is nil).
+    static func cells(_ columns: [Column], _ entry: ESPNStandings.Entry?) -> String {
+        columns.map { column in
+            let text = String((entry.map { column.value($0) ?? "-" } ?? column.label).prefix(column.width - 1))
+            return String(repeating: " ", count: max(1, column.width - text.count)) + text
+        }.joined()
+    }
+}

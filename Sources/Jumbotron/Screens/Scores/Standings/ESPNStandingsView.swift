@@ -1,0 +1,80 @@
+import Primitives
+import SportsCore
+import TerminalUI
+
+/// Draws the ESPN standings: a title with the season, then the tables, each
+/// team as `rank mark badge name` and its columns, the seed lines ruled.
+extension ESPNStandingsScreen {
+    /// `12 ` and, where any team has one, the widest clinch mark (`xp-`) before the badge.
+    static func rankWidth(_ lines: [ESPNStandingsLayout.Line]) -> Int {
+        let marks = lines.compactMap { line -> Int? in
+            if case .team(let entry, _) = line { ESPNStandingsLayout.mark(entry).map { $0.count + 1 } } else { nil }
+        }
+        return 3 + (marks.max().map { $0 + 1 } ?? 0)
+    }
+    /// ` BUF ` in the club's colours.
+    static let badgeWidth = 5
+
+    static func render(_ s: ESPNStandingsBoard, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
+        let theme = context.theme
+        var title = "\(s.league.name) standings"
+        if let season = s.load.value?.season { title += " · \(season)" }
+        canvas.text(title, x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
+        if let marker = StaleMarker.text(s.load.origin, loadedAt: s.load.loadedAt) {
+            canvas.text(marker, x: area.x, y: area.y, width: area.width - 1, style: theme.warning, align: .right)
+        }
+        canvas.hline(x: area.x, y: area.y + 1, width: area.width, style: theme.border)
+        let body = Rect(x: area.x, y: area.y + headerHeight, width: area.width, height: max(0, area.height - headerHeight))
+        guard s.load.value != nil else {
+            let lines = CenteredMessage.status(s.load, loading: "Loading the \(s.league.name) standings…",
+                                               failed: "Could not load the \(s.league.name) standings.", context) ?? []
+            CenteredMessage.render(lines, into: &canvas, area: body)
+            return
+        }
+        let all = ESPNStandingsLayout.lines(s)
+        if all.isEmpty {
+            CenteredMessage.render([("ESPN has no \(s.league.name) standings for now.", theme.muted)], into: &canvas, area: body)
+            return
+        }
+        let rankWidth = rankWidth(all), inner = max(0, body.width - 2), prefix = rankWidth + badgeWidth + 1
+        let columns = ESPNStandingsLayout.fitting(s.league.row.sport, width: inner, prefix: prefix, minimumName: 14)
+        let columnsWidth = columns.reduce(0) { $0 + $1.width }
+        let nameWidth = min(26, max(0, inner - prefix - columnsWidth))
+        let tableWidth = prefix + nameWidth + columnsWidth
+        for (i, line) in all.dropFirst(s.scroll).prefix(body.height).enumerated() {
+            let y = body.y + i, x = body.x + 1
+            switch line {
+            case .heading(let name):
+                canvas.text(name, x: x, y: y, width: prefix + nameWidth, style: theme.heading)
+                canvas.text(ESPNStandingsLayout.cells(columns, nil), x: x + prefix + nameWidth, y: y, width: columnsWidth, style: theme.heading)
+            case .team(let entry, let rank):
+                let mark = ESPNStandingsLayout.mark(entry).map { $0 + "-" } ?? ""
+                let lead = String(repeating: " ", count: max(0, 2 - String(rank).count)) + "\(rank) " + mark
+                canvas.text(lead, x: x, y: y, width: rankWidth, style: mark.isEmpty ? theme.muted : mark == "e-" ? theme.negative : theme.positive)
+                let code = Canvas.fit(entry.abbreviation, width: badgeWidth - 2).text
+                canvas.text(" " + code.fixedWidth(badgeWidth - 1), x: x + rankWidth, y: y, width: badgeWidth,
+                            style: badge(entry.abbreviation, s.league.row.palette, context))
+                canvas.text(entry.name, x: x + prefix, y: y, width: nameWidth)
+                canvas.text(ESPNStandingsLayout.cells(columns, entry), x: x + prefix + nameWidth, y: y, width: columnsWidth)
+            case .rule(let label):
+                let words = " \(label) "
+                let left = max(0, (tableWidth - words.count) / 2)
+                canvas.text(String(repeating: "┈", count: left) + words + String(repeating: "┈", count: max(0, tableWidth - left - words.count)),
+                            x: x, y: y, width: tableWidth, style: theme.muted)
+            case .blank:
+                break
+            case .legend(let text):
+                canvas.text(text, x: x, y: y, width: inner, style: theme.muted)
+            }
+        }
+    }
+
+    /// A club's badge in its colours where the league's palette knows them.
+    static func badge(_ abbreviation: String, _ palette: ClubPalette, _ context: ScreenContext) -> Style {
+        switch palette {
+        case .nfl: NFLBadge.style(abbreviation, context.display, context.theme)
+        case .nba: BasketballView.badgeStyle(NBAClubs.espnAliases[abbreviation] ?? abbreviation, context.display)
+        default: Style([.reverse, .bold])
+        }
+    }
+}
