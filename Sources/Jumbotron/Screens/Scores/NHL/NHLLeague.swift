@@ -41,37 +41,6 @@ extension NHLLeague: LeagueRules {
     }
 }
 
-extension NHLStandingsScreen: StandingsRules {
+extension NHLStandingsScreen: StandingsPaneScreen {
     static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> NHLStandingsBoard { NHLStandingsBoard() }
-
-    static func reduce(_ s: inout NHLStandingsBoard, _ action: NHLStandingsAction, _ context: ScreenContext,
-                       visible: Bool) -> [Effect<NHLStandingsAction>] {
-        switch action {
-        case .scroll(let intent):
-            scroll(&s, intent, context)
-        case .mouse(let event):
-            if let intent = ScrollIntent(wheel: event) { scroll(&s, intent, context) }
-        case .loaded(let result, let at):
-            let failure = s.load.apply(result, at: at)
-            clamp(&s, context)
-            guard visible, let failure else { return [] }
-            return Effect.retryDialog(for: failure, .retry, service: "NHL standings", showing: s.load.value != nil)
-        case .retry:
-            return load(&s)
-        }
-        return []
-    }
-
-    static func keyAction(_ key: Key, _ s: NHLStandingsBoard, _ context: ScreenContext) -> StandingsKey<NHLStandingsAction>? {
-        keyMap(s, context).intent(for: key).map {
-            switch $0 {
-            case .close: .close
-            case .scroll(let intent): .action(.scroll(intent))
-            }
-        }
-    }
-
-    static func mouse(_ event: MouseEvent) -> NHLStandingsAction { .mouse(event) }
-    static func keyHelp(_ s: NHLStandingsBoard, _ context: ScreenContext) -> KeyHelp { keyMap(s, context).described }
-    static func isLoading(_ s: NHLStandingsBoard) -> Bool { s.load.isLoading }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 /// NHL standings pushed over the NHL scoreboard with `s`: the same
 /// `/v1/standings/now` the Hockey tab's team list reads, by division, with
 /// the clinch marks the API adds late in a season.
-public struct NHLStandingsBoard: Equatable, Sendable {
+public struct NHLStandingsBoard: Equatable, Sendable, StandingsPaneState {
     public var load = Loadable<NHLStandings, FetchError>()
     /// First table line shown.
     public var scroll = 0
@@ -13,58 +13,24 @@ public struct NHLStandingsBoard: Equatable, Sendable {
     public init() {}
 }
 
-public enum NHLStandingsIntent: Sendable, Equatable {
-    case scroll(ScrollIntent)
-    case close
-}
-
-public enum NHLStandingsAction: Equatable, Sendable {
-    case scroll(ScrollIntent)
-    case mouse(MouseEvent)
-    case loaded(Result<Loaded<NHLStandings>, FetchError>, at: Date)
-    case retry
-}
+public typealias NHLStandingsAction = StandingsPaneAction<NHLStandings>
 
 public enum NHLStandingsScreen: StandingsModel {
     public typealias State = NHLStandingsBoard
     public typealias Action = NHLStandingsAction
 
-    static let headerHeight = 2
-
-    static func open(_ s: inout NHLStandingsBoard, day: Day) -> [Effect<NHLStandingsAction>] {
-        if s.load.value != nil && s.load.failure == nil { return [] }
-        return load(&s)
-    }
-
     static func refresh(_ s: inout NHLStandingsBoard) -> [Effect<NHLStandingsAction>] { load(&s, refresh: true) }
 
-    static func load(_ s: inout NHLStandingsBoard, refresh: Bool = false) -> [Effect<NHLStandingsAction>] {
+    static func load(_ s: inout NHLStandingsBoard) -> [Effect<NHLStandingsAction>] { load(&s, refresh: false) }
+
+    static func load(_ s: inout NHLStandingsBoard, refresh: Bool) -> [Effect<NHLStandingsAction>] {
         s.load.start()
         return [.fetch(.nhlStandings(refresh: refresh), key: "nhl-standings") { .loaded($0, at: $1) }]
     }
 
-    static func keyMap(_ s: NHLStandingsBoard, _ context: ScreenContext) -> KeyMap<NHLStandingsIntent> {
-        let scrolls = maxScroll(s, context) > 0
-        let scrolling: [KeyBinding<NHLStandingsIntent>] = scrolls ? ScrollIntent.bindings { .scroll($0) } : []
-        return KeyMap("NHL standings", scrolling + [
-            KeyBinding([.escape, .backspace, .char("h"), .char("s")], .close, help: "Back to the NHL scoreboard", hint: "scores"),
-        ])
-    }
-
-    static func scroll(_ s: inout NHLStandingsBoard, _ intent: ScrollIntent, _ context: ScreenContext) {
-        intent.apply(to: &s.scroll, page: max(1, visibleLines(context) - 1))
-        clamp(&s, context)
-    }
-
-    static func visibleLines(_ context: ScreenContext) -> Int { max(1, context.layout.content.height - headerHeight) }
-
-    static func maxScroll(_ s: NHLStandingsBoard, _ context: ScreenContext) -> Int {
-        max(0, lines(s, context).count - visibleLines(context))
-    }
-
-    static func clamp(_ s: inout NHLStandingsBoard, _ context: ScreenContext) {
-        s.scroll = min(max(0, s.scroll), maxScroll(s, context))
-    }
+    static func lineCount(_ s: NHLStandingsBoard, _ context: ScreenContext) -> Int { lines(s, context).count }
+    static func name(_ s: NHLStandingsBoard) -> String { "NHL standings" }
+    static func backHelp(_ s: NHLStandingsBoard) -> String { "Back to the NHL scoreboard" }
 
     enum Line: Equatable { case heading(String), team(NHLTeam), blank, legend(String) }
 
@@ -86,18 +52,7 @@ public enum NHLStandingsScreen: StandingsModel {
         let theme = context.theme
         var title = "NHL standings"
         if let date = s.load.value?.date { title += " · \(date)" }
-        canvas.text(title, x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
-        if let marker = StaleMarker.text(s.load.origin, loadedAt: s.load.loadedAt) {
-            canvas.text(marker, x: area.x, y: area.y, width: area.width - 1, style: theme.warning, align: .right)
-        }
-        canvas.hline(x: area.x, y: area.y + 1, width: area.width, style: theme.border)
-        let body = Rect(x: area.x, y: area.y + headerHeight, width: area.width, height: max(0, area.height - headerHeight))
-        if s.load.value == nil {
-            let lines = CenteredMessage.status(s.load, loading: "Loading the NHL standings…",
-                                               failed: "Could not load the NHL standings.", context) ?? []
-            CenteredMessage.render(lines, into: &canvas, area: body)
-            return
-        }
+        guard let body = StandingsPane.frame(title, s.load, name: "NHL", context, into: &canvas, area: area) else { return }
         let all = lines(s, context)
         let nameWidth = max(8, min(24, body.width - 40))
         for (i, line) in all.dropFirst(s.scroll).prefix(body.height).enumerated() {

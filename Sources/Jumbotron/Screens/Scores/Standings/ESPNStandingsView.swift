@@ -19,18 +19,7 @@ extension ESPNStandingsScreen {
         let theme = context.theme
         var title = "\(s.league.name) standings"
         if let season = s.load.value?.season { title += " · \(season)" }
-        canvas.text(title, x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
-        if let marker = StaleMarker.text(s.load.origin, loadedAt: s.load.loadedAt) {
-            canvas.text(marker, x: area.x, y: area.y, width: area.width - 1, style: theme.warning, align: .right)
-        }
-        canvas.hline(x: area.x, y: area.y + 1, width: area.width, style: theme.border)
-        let body = Rect(x: area.x, y: area.y + headerHeight, width: area.width, height: max(0, area.height - headerHeight))
-        guard s.load.value != nil else {
-            let lines = CenteredMessage.status(s.load, loading: "Loading the \(s.league.name) standings…",
-                                               failed: "Could not load the \(s.league.name) standings.", context) ?? []
-            CenteredMessage.render(lines, into: &canvas, area: body)
-            return
-        }
+        guard let body = StandingsPane.frame(title, s.load, name: s.league.name, context, into: &canvas, area: area) else { return }
         let all = ESPNStandingsLayout.lines(s)
         if all.isEmpty {
             CenteredMessage.render([("ESPN has no \(s.league.name) standings for now.", theme.muted)], into: &canvas, area: body)
