@@ -42,6 +42,17 @@ import TerminalUI
         #expect(lines.last == .legend("z first seed · y division · x playoffs · xp playoffs through the play-in · pb play-in · e eliminated"))
     }
 
+    /// Where two whole tables fit, each conference has its side and the scroll counts rows, not lines.
+    @Test func wideTerminalsPutTheConferencesSideBySide() {
+        for (league, standings) in [(ScoresLeague.nfl, Self.nfl), (.nba, Self.nba)] {
+            let board = ESPNStandingsBoard(league: league, loaded: standings)
+            let wide = ESPNStandingsLayout.rows(board, width: 198, prefix: 12), narrow = ESPNStandingsLayout.rows(board, width: 118, prefix: 12)
+            #expect(wide.first?.count == 2 && narrow.allSatisfy { $0.count == 1 }, "\(league)")
+            #expect(wide.count < narrow.count && narrow.count == ESPNStandingsLayout.lines(board).count)
+            if case .heading(let right)? = wide.first?.last { #expect(right.hasPrefix("NFC") || right.hasPrefix("Western")) }
+        }
+    }
+
     /// Ragged answers: a team in no NFL division, an entry with no statistics, no groups at all.
     @Test func raggedStandingsStillShowWhatTheyHave() throws {
         var odd = Self.nfl

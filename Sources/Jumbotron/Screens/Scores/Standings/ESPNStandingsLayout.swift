@@ -56,8 +56,14 @@ enum ESPNStandingsLayout {
     static func lines(_ s: ESPNStandingsBoard) -> [Line] {
         guard let standings = s.load.value else { return [] }
         let row = s.league.row
+        var out = lines(tables(standings, row), row)
+        if let legend = legend(standings, row.sport) { out += [.blank, .legend(legend)] }
+        return out
+    }
+
+    static func lines(_ tables: [Table], _ row: LeagueRow) -> [Line] {
         var out: [Line] = []
-        for table in tables(standings, row) {
+        for table in tables {
             if !out.isEmpty { out.append(.blank) }
             out.append(.heading(table.title))
             for (i, entry) in table.entries.enumerated() {
@@ -67,9 +73,28 @@ enum ESPNStandingsLayout {
                 }
             }
         }
-        if let legend = legend(standings, row.sport) { out += [.blank, .legend(legend)] }
         return out
     }
+
+    /// The lines as drawn, a row at a time: one column, or each conference on
+    /// its side when `width` holds two tables with every column and a name
+    /// `nameWidth` wide; the legend under both.
+    static func rows(_ s: ESPNStandingsBoard, width: Int, prefix: Int, nameWidth: Int = 24) -> [[Line]] {
+        guard let standings = s.load.value else { return [] }
+        let row = s.league.row, all = tables(standings, row)
+        let full = prefix + nameWidth + columns(row.sport).reduce(0) { $0 + $1.width }
+        let first = Set(standings.groups.flatMap(\.leaves).first { !$0.entries.isEmpty }?.entries.map(\.abbreviation) ?? [])
+        let left = all.filter { $0.entries.allSatisfy { first.contains($0.abbreviation) } }
+        let right = all.filter { !left.contains($0) }
+        guard width >= 2 * full + gap, !left.isEmpty, !right.isEmpty else { return lines(s).map { [$0] } }
+        let l = lines(left, row), r = lines(right, row)
+        var out = (0..<max(l.count, r.count)).map { i in [l.indices.contains(i) ? l[i] : .blank, r.indices.contains(i) ? r[i] : .blank] }
+        if let legend = legend(standings, row.sport) { out += [[.blank], [.legend(legend)]] }
+        return out
+    }
+
+    /// Between two tables side by side.
+    static let gap = 3
 
     /// The clinch marks the standings use, said once under them.
     static func legend(_ standings: ESPNStandings, _ sport: Sport) -> String? {

@@ -34,7 +34,12 @@ extension ESPNStandingsScreen: StandingsPaneScreen {
         return [.fetch(.espnStandings(espn), key: "\(s.league.rawValue)-standings") { .loaded($0, at: $1) }]
     }
 
-    static func lineCount(_ s: ESPNStandingsBoard, _ context: ScreenContext) -> Int { ESPNStandingsLayout.lines(s).count }
+    /// Rows as drawn: fewer when the conferences sit side by side.
+    static func lineCount(_ s: ESPNStandingsBoard, _ context: ScreenContext) -> Int {
+        let lines = ESPNStandingsLayout.lines(s)
+        let prefix = rankWidth(lines) + badgeWidth + 1
+        return ESPNStandingsLayout.rows(s, width: max(0, context.layout.content.width - 2), prefix: prefix).count
+    }
     static func name(_ s: ESPNStandingsBoard) -> String { "\(s.league.name) standings" }
     static func backHelp(_ s: ESPNStandingsBoard) -> String { "Back to the \(s.league.name) games" }
 }

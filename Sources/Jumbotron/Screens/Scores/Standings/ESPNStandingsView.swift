@@ -26,35 +26,56 @@ extension ESPNStandingsScreen {
             return
         }
         let rankWidth = rankWidth(all), inner = max(0, body.width - 2), prefix = rankWidth + badgeWidth + 1
-        let columns = ESPNStandingsLayout.fitting(s.league.row.sport, width: inner, prefix: prefix, minimumName: 14)
+        let rows = ESPNStandingsLayout.rows(s, width: inner, prefix: prefix)
+        let sides = rows.map(\.count).max() ?? 1
+        let room = sides == 1 ? inner : (inner - ESPNStandingsLayout.gap) / 2
+        let columns = ESPNStandingsLayout.fitting(s.league.row.sport, width: room, prefix: prefix, minimumName: 14)
         let columnsWidth = columns.reduce(0) { $0 + $1.width }
-        let nameWidth = min(26, max(0, inner - prefix - columnsWidth))
-        let tableWidth = prefix + nameWidth + columnsWidth
-        for (i, line) in all.dropFirst(s.scroll).prefix(body.height).enumerated() {
-            let y = body.y + i, x = body.x + 1
-            switch line {
-            case .heading(let name):
-                canvas.text(name, x: x, y: y, width: prefix + nameWidth, style: theme.heading)
-                canvas.text(ESPNStandingsLayout.cells(columns, nil), x: x + prefix + nameWidth, y: y, width: columnsWidth, style: theme.heading)
-            case .team(let entry, let rank):
-                let mark = ESPNStandingsLayout.mark(entry).map { $0 + "-" } ?? ""
-                let lead = String(repeating: " ", count: max(0, 2 - String(rank).count)) + "\(rank) " + mark
-                canvas.text(lead, x: x, y: y, width: rankWidth, style: mark.isEmpty ? theme.muted : mark == "e-" ? theme.negative : theme.positive)
-                let code = Canvas.fit(entry.abbreviation, width: badgeWidth - 2).text
-                canvas.text(" " + code.fixedWidth(badgeWidth - 1), x: x + rankWidth, y: y, width: badgeWidth,
-                            style: badge(entry.abbreviation, s.league.row.palette, context))
-                canvas.text(entry.name, x: x + prefix, y: y, width: nameWidth)
-                canvas.text(ESPNStandingsLayout.cells(columns, entry), x: x + prefix + nameWidth, y: y, width: columnsWidth)
-            case .rule(let label):
-                let words = " \(label) "
-                let left = max(0, (tableWidth - words.count) / 2)
-                canvas.text(String(repeating: "┈", count: left) + words + String(repeating: "┈", count: max(0, tableWidth - left - words.count)),
-                            x: x, y: y, width: tableWidth, style: theme.muted)
-            case .blank:
-                break
-            case .legend(let text):
-                canvas.text(text, x: x, y: y, width: inner, style: theme.muted)
+        let nameWidth = min(26, max(0, room - prefix - columnsWidth))
+        let table = Table(rankWidth: rankWidth, prefix: prefix, nameWidth: nameWidth, columns: columns, width: prefix + nameWidth + columnsWidth)
+        for (i, row) in rows.dropFirst(s.scroll).prefix(body.height).enumerated() {
+            for (side, line) in row.enumerated() {
+                draw(line, table, s, context, into: &canvas, x: body.x + 1 + side * (table.width + ESPNStandingsLayout.gap), y: body.y + i,
+                     width: row.count == 1 ? inner : room)
             }
+        }
+    }
+
+    /// How a table's rows are cut into their parts.
+    struct Table {
+        let rankWidth: Int, prefix: Int, nameWidth: Int
+        let columns: [ESPNStandingsLayout.Column]
+        let width: Int
+        var columnsWidth: Int { width - prefix - nameWidth }
+    }
+
+    static func draw(_ line: ESPNStandingsLayout.Line, _ t: Table, _ s: ESPNStandingsBoard, _ context: ScreenContext,
+                     into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+        let theme = context.theme
+        switch line {
+        case .heading(let name):
+            canvas.text(name, x: x, y: y, width: t.prefix + t.nameWidth, style: theme.heading)
+            canvas.text(ESPNStandingsLayout.cells(t.columns, nil), x: x + t.prefix + t.nameWidth, y: y, width: t.columnsWidth, style: theme.heading)
+        case .team(let entry, let rank):
+            let mark = ESPNStandingsLayout.mark(entry).map { $0 + "-" } ?? ""
+            let lead = String(repeating: " ", count: max(0, 2 - String(rank).count)) + "\(rank) " + mark
+            canvas.text(lead, x: x, y: y, width: t.rankWidth, style: mark.isEmpty ? theme.muted : mark == "e-" ? theme.negative : theme.positive)
+            // The NBA's board writes the cdn's tricodes (`NYK`, `UTA`): the standings write the same.
+            let tricode = s.league.row.palette == .nba ? NBAClubs.espnAliases[entry.abbreviation] ?? entry.abbreviation : entry.abbreviation
+            let code = Canvas.fit(tricode, width: badgeWidth - 2).text
+            canvas.text(" " + code.fixedWidth(badgeWidth - 1), x: x + t.rankWidth, y: y, width: badgeWidth,
+                        style: badge(entry.abbreviation, s.league.row.palette, context))
+            canvas.text(entry.name, x: x + t.prefix, y: y, width: t.nameWidth)
+            canvas.text(ESPNStandingsLayout.cells(t.columns, entry), x: x + t.prefix + t.nameWidth, y: y, width: t.columnsWidth)
+        case .rule(let label):
+            let words = " \(label) "
+            let left = max(0, (t.width - words.count) / 2)
+            canvas.text(String(repeating: "┈", count: left) + words + String(repeating: "┈", count: max(0, t.width - left - words.count)),
+                        x: x, y: y, width: t.width, style: theme.muted)
+        case .blank:
+            break
+        case .legend(let text):
+            canvas.text(text, x: x, y: y, width: width, style: theme.muted)
         }
     }
 
