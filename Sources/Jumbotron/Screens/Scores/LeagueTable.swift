@@ -1,5 +1,6 @@
 import SportsCore
 import Synchronization
+import TerminalUI
 
 /// The sports the app draws: each has its board row, its center's sections
 /// and its standings, written once for every league of that sport.
@@ -31,6 +32,18 @@ public enum ClubPalette: Hashable, Sendable {
         case .none: nil
         }
     }
+
+    /// A club's badge by its abbreviation (ESPN's, in standings), in its colours where the palette knows them.
+    func badge(_ abbreviation: String, _ context: ScreenContext) -> Style {
+        switch self {
+        case .nfl: NFLBadge.style(abbreviation, context.display, context.theme)
+        case .nba: BasketballView.badgeStyle(NBAClubs.espnAliases[abbreviation] ?? abbreviation, context.display)
+        case .mlb, .nhl, .none: Style([.reverse, .bold])
+        }
+    }
+
+    /// The code a badge writes: the NBA's board writes the cdn's tricodes (`NYK`, `UTA`), and so do its standings.
+    func code(_ abbreviation: String) -> String { self == .nba ? NBAClubs.espnAliases[abbreviation] ?? abbreviation : abbreviation }
 }
 
 /// A league as data: its id (`nfl`, `ufl`), names, sport, source. A league

@@ -60,11 +60,10 @@ extension ESPNStandingsScreen {
             let mark = ESPNStandingsLayout.mark(entry).map { $0 + "-" } ?? ""
             let lead = String(repeating: " ", count: max(0, 2 - String(rank).count)) + "\(rank) " + mark
             canvas.text(lead, x: x, y: y, width: t.rankWidth, style: mark.isEmpty ? theme.muted : mark == "e-" ? theme.negative : theme.positive)
-            // The NBA's board writes the cdn's tricodes (`NYK`, `UTA`): the standings write the same.
-            let tricode = s.league.row.palette == .nba ? NBAClubs.espnAliases[entry.abbreviation] ?? entry.abbreviation : entry.abbreviation
-            let code = Canvas.fit(tricode, width: badgeWidth - 2).text
+            let palette = s.league.row.palette
+            let code = Canvas.fit(palette.code(entry.abbreviation), width: badgeWidth - 2).text
             canvas.text(" " + code.fixedWidth(badgeWidth - 1), x: x + t.rankWidth, y: y, width: badgeWidth,
-                        style: badge(entry.abbreviation, s.league.row.palette, context))
+                        style: palette.badge(entry.abbreviation, context))
             canvas.text(entry.name, x: x + t.prefix, y: y, width: t.nameWidth)
             canvas.text(ESPNStandingsLayout.cells(t.columns, entry), x: x + t.prefix + t.nameWidth, y: y, width: t.columnsWidth)
         case .rule(let label):
@@ -76,15 +75,6 @@ extension ESPNStandingsScreen {
             break
         case .legend(let text):
             canvas.text(text, x: x, y: y, width: width, style: theme.muted)
-        }
-    }
-
-    /// A club's badge in its colours where the league's palette knows them.
-    static func badge(_ abbreviation: String, _ palette: ClubPalette, _ context: ScreenContext) -> Style {
-        switch palette {
-        case .nfl: NFLBadge.style(abbreviation, context.display, context.theme)
-        case .nba: BasketballView.badgeStyle(NBAClubs.espnAliases[abbreviation] ?? abbreviation, context.display)
-        default: Style([.reverse, .bold])
         }
     }
 }
