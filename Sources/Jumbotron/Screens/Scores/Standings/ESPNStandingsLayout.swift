@@ -78,15 +78,15 @@ enum ESPNStandingsLayout {
 
     /// The lines as drawn, a row at a time: one column, or each conference on
     /// its side when `width` holds two tables with every column and a name
-    /// `nameWidth` wide; the legend under both.
-    static func rows(_ s: ESPNStandingsBoard, width: Int, prefix: Int, nameWidth: Int = 24) -> [[Line]] {
+    /// `nameWidth` wide; the legend under both. `drawn`: the one-column lines, when the caller has them already.
+    static func rows(_ s: ESPNStandingsBoard, _ drawn: [Line]? = nil, width: Int, prefix: Int, nameWidth: Int = 24) -> [[Line]] {
         guard let standings = s.load.value else { return [] }
         let row = s.league.row, all = tables(standings, row)
         let full = prefix + nameWidth + columns(row.sport).reduce(0) { $0 + $1.width }
         let first = Set(standings.groups.flatMap(\.leaves).first { !$0.entries.isEmpty }?.entries.map(\.abbreviation) ?? [])
         let left = all.filter { $0.entries.allSatisfy { first.contains($0.abbreviation) } }
         let right = all.filter { !left.contains($0) }
-        guard width >= 2 * full + gap, !left.isEmpty, !right.isEmpty else { return lines(s).map { [$0] } }
+        guard width >= 2 * full + gap, !left.isEmpty, !right.isEmpty else { return (drawn ?? lines(s)).map { [$0] } }
         let l = lines(left, row), r = lines(right, row)
         var out = (0..<max(l.count, r.count)).map { i in [l.indices.contains(i) ? l[i] : .blank, r.indices.contains(i) ? r[i] : .blank] }
         if let legend = legend(standings, row.sport) { out += [[.blank], [.legend(legend)]] }

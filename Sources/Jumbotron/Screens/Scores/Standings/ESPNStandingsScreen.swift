@@ -38,7 +38,7 @@ extension ESPNStandingsScreen: StandingsPaneScreen {
     static func lineCount(_ s: ESPNStandingsBoard, _ context: ScreenContext) -> Int {
         let lines = ESPNStandingsLayout.lines(s)
         let prefix = rankWidth(lines) + badgeWidth + 1
-        return ESPNStandingsLayout.rows(s, width: max(0, context.layout.content.width - 2), prefix: prefix).count
+        return ESPNStandingsLayout.rows(s, lines, width: max(0, context.layout.content.width - 2), prefix: prefix).count
     }
     static func name(_ s: ESPNStandingsBoard) -> String { "\(s.league.name) standings" }
     static func backHelp(_ s: ESPNStandingsBoard) -> String { "Back to the \(s.league.name) games" }

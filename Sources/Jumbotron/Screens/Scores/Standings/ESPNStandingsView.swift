@@ -26,7 +26,7 @@ extension ESPNStandingsScreen {
             return
         }
         let rankWidth = rankWidth(all), inner = max(0, body.width - 2), prefix = rankWidth + badgeWidth + 1
-        let rows = ESPNStandingsLayout.rows(s, width: inner, prefix: prefix)
+        let rows = ESPNStandingsLayout.rows(s, all, width: inner, prefix: prefix)
         let sides = rows.map(\.count).max() ?? 1
         let room = sides == 1 ? inner : (inner - ESPNStandingsLayout.gap) / 2
         let columns = ESPNStandingsLayout.fitting(s.league.row.sport, width: room, prefix: prefix, minimumName: 14)
