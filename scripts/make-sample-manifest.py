@@ -69,7 +69,7 @@ def nba_games():
 
 
 def nfl_weeks():
-    """Each bundled day names its week through the calendar; a game's card is drawn from the week itself."""
+    """Each bundled day names its week through the calendar; each game of the week opens its summary."""
     weeks = {}
     for path in sorted(glob.glob(os.path.join(SAMPLES, "espn", "nfl-day-*.json"))):
         day = load("espn", os.path.basename(path))
@@ -77,8 +77,9 @@ def nfl_weeks():
         if name in weeks or not os.path.exists(os.path.join(SAMPLES, name)):
             weeks.setdefault(name, [])
             continue
-        weeks[name] = [{"game": int(e["id"]), "state": e["competitions"][0]["status"]["type"]["name"], "opens": [name]}
-                       for e in load(name)["events"]]
+        # A game's center opens on its summary (the card above it is drawn from the week).
+        weeks[name] = [{"game": int(e["id"]), "state": e["competitions"][0]["status"]["type"]["name"],
+                        "opens": [name, f"espn/nfl-summary-{e['id']}.json"]} for e in load(name)["events"]]
     return weeks
 
 

@@ -13,7 +13,7 @@ struct PrintGame: ParsableCommand {
     @Argument(help: ArgumentHelp("The game's id, as print games lists them (MLB's gamePk).", valueName: "ID"))
     var gamePk: Int
 
-    @Option(help: ArgumentHelp("The section: MLB summary, batting, pitching or plays; NHL summary, skaters, goalies or goals; NBA summary, box, plays or shots; football summary, scoring or drives."))
+    @Option(help: ArgumentHelp("The section: MLB summary, batting, pitching or plays; NHL summary, skaters, goalies or goals; NBA summary, box, plays or shots; football summary, scoring, drives, box, stats or winprob."))
     var section: String?
 
     func validate() throws {

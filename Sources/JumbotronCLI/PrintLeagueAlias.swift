@@ -98,4 +98,7 @@ enum NHLAlias: LeagueAlias {
 
 enum NFLAlias: LeagueAlias {
     static var league: ScoresLeague { .nfl }
+    static var sectionWords: String? { "scoring, drives, box, stats or winprob" }
+    static var idHelp: String { "The game's id (print nfl games lists them)." }
+    static func idProblem(_ id: Int) -> String? { id > 0 ? nil : "ID must be a positive number" }
 }

@@ -174,11 +174,19 @@ import TerminalUI
         }
         let live = try #require(store.state.scores.boards.nfl.selectedGame)
         #expect(store.state.scores.boards.nfl.summaries.first { $0.id == live.summary.id }?.isLive == true)
-        // The card is drawn from the week's answer: nothing more to ask.
+        // The center asks for the game's summary; the row draws it until the answer comes.
         store.send(.key(.enter)) {
             $0.scores.boards.nfl.list.openDetail()
-            $0.scores.boards.nfl.center = FootballCenterState(gameId: FootballCenterState.id(of: live))
+            var center = FootballCenterState(gameId: FootballCenterState.id(of: live))
+            center.summary.start()
+            $0.scores.boards.nfl.center = center
         }
+        await store.receive(where: { if case .football(.nfl, .center(.answer(.summaryLoaded(live.id, _, _))))? = $0.scores { true } else { false } }) {
+            state, answer in
+            guard case .football(_, .center(.answer(.summaryLoaded(_, let result, let at))))? = answer.scores else { return }
+            state.scores.boards.nfl.center?.summary.apply(result, at: at)
+        }
+        #expect(store.state.scores.boards.nfl.center?.summary.value?.game?.id == live.id)
         store.send(.key(.escape)) { $0.scores.boards.nfl.list.closeDetail() }
         await store.finish()
     }

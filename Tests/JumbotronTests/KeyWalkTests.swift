@@ -45,6 +45,10 @@ enum KeyWalk {
                 add("nhl live \(section) \(size)", nhlCenter(2026020303, width: w, height: h, section: section == "i" ? nil : section),
                     .char("J"))
             }
+            for section: Character in ["i", "p", "b", "c", "w"] {
+                add("nfl live \(section) \(size)", nflCard(401772003, width: w, height: h), .char(section), .char("J"))
+            }
+            add("nfl drive open \(size)", nflCard(401772003, width: w, height: h), .char("p"), .char("]"), .enter, .char("J"))
             add("nhl plays cursor \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("]"), .char("J"))
             // The game not started is the list's last row: pushed over the list, its preview is a pager.
             if w == 80 { add("nhl not started \(size)", nhlCenter(2026020304, width: w, height: h)) }

@@ -32,5 +32,17 @@ func openNFLCard(_ s: inout AppState, _ id: Int) {
 func nflCard(_ id: Int, width: Int, height: Int, week: ESPNSlate = sampleNFLWeek()) -> AppState {
     var s = loadedNFL(width: width, height: height, week: week)
     openNFLCard(&s, id)
+    if let summary = sampleNFLSummary(id) { answerSummary(&s, id, summary) }
     return s
+}
+
+/// The offline sample's summary of game `id`, when it bundles one.
+func sampleNFLSummary(_ id: Int) -> ESPNSummary? {
+    let url = Fixtures.samples.appendingPathComponent("espn/nfl-summary-\(id).json")
+    return (try? Data(contentsOf: url)).flatMap { try? ESPNSummary.decode($0, event: id) }
+}
+
+/// The center's summary answer, as the runtime would hand it back.
+func answerSummary(_ s: inout AppState, _ id: Int, _ summary: ESPNSummary) {
+    _ = reduce(&s, .scores(.nfl(.center(.answer(.summaryLoaded(id, .success(Loaded(value: summary, origin: .bundledSample)), at: loadTime))))))
 }

@@ -113,7 +113,7 @@ import TestSupport
     @Test func theSmallestTerminalScrollsTheCard() {
         var s = nflCard(redZone, width: 40, height: 12)
         Snapshot.assert(renderScreen(s).snapshot, named: "nfl-card-red-zone-40x12")
-        for _ in 0..<40 { press(&s, .down) }
+        for _ in 0..<120 { press(&s, .down) }
         Snapshot.assert(renderScreen(s).snapshot, named: "nfl-card-red-zone-40x12-scrolled")
         #expect(renderScreen(s).snapshot.contains("Watch"))
     }

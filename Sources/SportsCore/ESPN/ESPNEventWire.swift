@@ -29,6 +29,8 @@ struct ESPNEvent: Decodable {
         if let s = competition?.situation {
             game.situation = ESPNGame.Situation(downDistance: s.downDistanceText.nonEmpty, possession: s.possession.nonEmpty,
                                                isRedZone: s.isRedZone ?? false, lastPlay: s.lastPlay?.text.nonEmpty)
+            game.situation?.awayTimeouts = s.awayTimeouts.flatMap { (0...3).contains($0) ? $0 : nil }
+            game.situation?.homeTimeouts = s.homeTimeouts.flatMap { (0...3).contains($0) ? $0 : nil }
         }
         game.leaders = (competition?.leaders?.elements ?? []).compactMap(\.leader)
         game.broadcasts = Self.broadcasts(competition?.broadcasts?.elements ?? [])
@@ -120,6 +122,8 @@ struct ESPNEvent: Decodable {
         @Tolerant var possession: String?
         @Tolerant var isRedZone: Bool?
         @Tolerant var lastPlay: Play?
+        @Tolerant var awayTimeouts: Int?
+        @Tolerant var homeTimeouts: Int?
     }
 
     struct LeaderCategory: Decodable {

@@ -34,6 +34,9 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
         public var isRedZone = false
         /// The last play in words.
         public var lastPlay: String?
+        /// Timeouts left in the half, 0…3.
+        public var awayTimeouts: Int?
+        public var homeTimeouts: Int?
 
         public init(downDistance: String? = nil, possession: String? = nil, isRedZone: Bool = false, lastPlay: String? = nil) {
             self.downDistance = downDistance; self.possession = possession; self.isRedZone = isRedZone; self.lastPlay = lastPlay
@@ -46,6 +49,10 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
         public var name: String
         public var teamID: String?
         public var line: String
+
+        public init(category: String, name: String, teamID: String?, line: String) {
+            self.category = category; self.name = name; self.teamID = teamID; self.line = line
+        }
     }
 
     public var id: Int

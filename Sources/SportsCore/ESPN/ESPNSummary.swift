@@ -60,6 +60,8 @@ public struct ESPNSummary: Equatable, Sendable {
         public var scoring = false
         /// Football: the down and distance before the snap (`1st & 7 at GB 25`).
         public var downDistance: String?
+        /// Football: yards the play gained (a loss below zero).
+        public var yards: Int?
         /// Basketball: where on the court (ESPN's own grid).
         public var x: Double?
         public var y: Double?
@@ -122,6 +124,8 @@ public struct ESPNSummary: Equatable, Sendable {
     /// `Sunny, 72°F`.
     public var weather: String?
     public var officials: [String] = []
+    /// `NYJ leads series 1-0`: the teams' season so far, before kick-off.
+    public var seasonSeries: String?
 
     public init(game: ESPNGame? = nil) { self.game = game }
 

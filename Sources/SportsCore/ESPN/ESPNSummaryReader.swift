@@ -41,6 +41,7 @@ enum ESPNSummaryReader {
             }
         }
         facts(root["gameInfo"], into: &out)
+        out.seasonSeries = root["seasonseries"]?.objects.first?["summary"]?.string.nonEmpty
         return out
     }
 
@@ -71,7 +72,7 @@ enum ESPNSummaryReader {
         return ESPNSummary.Play(id: p["id"]?.string, text: words, type: type, period: p["period"]?["number"]?.int,
                                 clock: p["clock"]?["displayValue"]?.string, teamID: p["team"]?["id"]?.string,
                                 awayScore: p["awayScore"]?.int, homeScore: p["homeScore"]?.int, scoring: p["scoringPlay"]?.bool ?? false,
-                                downDistance: p["start"]?["downDistanceText"]?.string.nonEmpty,
+                                downDistance: p["start"]?["downDistanceText"]?.string.nonEmpty, yards: p["statYardage"]?.int,
                                 x: spot?["x"]?.double, y: spot?["y"]?.double)
     }
 

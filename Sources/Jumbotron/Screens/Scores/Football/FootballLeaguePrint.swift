@@ -1,11 +1,13 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// A football league through `print game|standings --league`: from ESPN's
 /// summary, the game's facts, its scoring plays with the score after each,
-/// and its drives; from ESPN's standings, the teams by group.
+/// its drives, each player's line by category, the teams' statistics and
+/// the win probability after each play; from ESPN's standings, the teams by group.
 extension FootballLeague {
-    static var printSections: [String] { ["summary", "scoring", "drives"] }
+    static var printSections: [String] { ["summary", "scoring", "drives", "box", "stats", "winprob"] }
 
     static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
                           _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable {
@@ -19,9 +21,35 @@ extension FootballLeague {
                  .optional(p.awayScore), .optional(p.homeScore)]
             })
         case "drives":
-            return PrintTable(columns: ["team", "period", "clock", "start", "description", "result", "plays"], rows: summary.drives.map { d in
-                [.optional(d.abbreviation), .optional(d.startPeriod), .optional(d.startClock), .optional(d.start), .optional(d.description),
-                 .optional(d.result), .number(d.plays.count)]
+            return PrintTable(columns: ["team", "period", "clock", "start", "description", "result", "plays", "away_score", "home_score"],
+                              rows: FootballDrives.all(summary).map { d in
+                let last = d.plays.last { $0.awayScore != nil && $0.homeScore != nil }
+                return [.optional(d.abbreviation), .optional(d.startPeriod), .optional(d.startClock), .optional(d.start), .optional(d.description),
+                        .optional(d.result), .number(d.plays.count), .optional(last?.awayScore), .optional(last?.homeScore)]
+            })
+        case "box":
+            return PrintTable(columns: ["team", "category", "player", "position", "line"], rows: summary.teams.flatMap { team in
+                team.categories.flatMap { c in
+                    c.athletes.map { a in
+                        [.optional(team.abbreviation), .text(FootballBoxSection.title(c, team: team.name)), .text(a.name), .optional(a.position),
+                         .text(zip(c.labels, a.stats).map { "\($0) \($1)" }.joined(separator: " · "))]
+                    }
+                }
+            })
+        case "stats":
+            let sides = FootballBoxSection.sides(summary)
+            let names = (sides[0]?.stats ?? []).map(\.name) + (sides[1]?.stats ?? []).map(\.name)
+            var seen = Set<String>()
+            return PrintTable(columns: ["stat", "label", "away", "home"], rows: names.filter { seen.insert($0).inserted }.map { name in
+                let a = sides[0]?.stats.first { $0.name == name }, h = sides[1]?.stats.first { $0.name == name }
+                return [.text(name), .text(a?.label ?? h?.label ?? name), .optional(a?.text), .optional(h?.text)]
+            })
+        case "winprob":
+            let plays = FootballWinProbabilitySection.plays(summary)
+            return PrintTable(columns: ["play_id", "period", "clock", "home_pct", "play"], rows: summary.winProbability.map { w in
+                let play = w.playID.flatMap { plays[$0] }
+                return [.optional(w.playID), .optional(play?.period), .optional(play?.clock), .text(Fixed.text(w.home * 100, places: 1)),
+                        .optional(play?.text)]
             })
         default:
             let game = summary.game.map(\.summary)
@@ -32,9 +60,17 @@ extension FootballLeague {
             field("home", game?.home.name)
             field("away_score", game?.away.score.map(String.init))
             field("home_score", game?.home.score.map(String.init))
+            field("situation", summary.game.flatMap(NFLGamePrint.situation))
             field("venue", [summary.venue, summary.venueCity].compactMap { $0 }.joined(separator: ", "))
             field("attendance", summary.attendance.map(String.init))
             field("weather", summary.weather)
+            field("series", summary.seasonSeries)
+            for leader in summary.leaders {
+                field("leader", "\(leader.category): \(leader.name)\(leader.teamID.flatMap { teams[$0] }.map { " (\($0))" } ?? "") \(leader.line)")
+            }
+            for injury in summary.injuries {
+                field("injury", "\(injury.teamID.flatMap { teams[$0] } ?? "?") \(injury.name): \(injury.status ?? "")\(injury.detail.map { " (\($0))" } ?? "")")
+            }
             return PrintTable(columns: ["field", "value"], rows: rows)
         }
     }

@@ -2,71 +2,79 @@ import FoundationEssentials
 import SportsCore
 import TerminalUI
 
-/// One NFL game's card. Everything on it comes with the week's own answer
-/// (line score, situation, leaders, where to watch), so the card asks for
-/// nothing: it is redrawn from the row each time the week is fetched again.
+/// One football game's center, from ESPN's summary of it: the summary (the
+/// live field, the scoring plays, the leaders, the facts), the drives with
+/// their plays, the box score, the team statistics and the win probability;
+/// where each section was left, the drive under the cursor and the one open.
 public struct FootballCenterState: GameCenterModel {
     public typealias Game = ESPNGame
 
     public enum Section: String, CenterSection {
-        case game
+        case summary, drives, box, stats, winProbability
 
-        // The card is the game's summary, named as every league's first section is.
-        public var title: String { "Summary" }
-        public var short: String { "Summary" }
-        public var key: Character { "i" }
-        public var hint: String { "summary" }
+        /// Title, short title, key and hint: the other centers' keys where
+        /// they mean the same (a football game's plays are its drives).
+        private var words: (title: String, short: String, key: Character, hint: String) {
+            switch self {
+            case .summary: ("Summary", "Summary", "i", "summary")
+            case .drives: ("Drives", "Drives", "p", "drives")
+            case .box: ("Box score", "Box", "b", "box")
+            case .stats: ("Team stats", "Stats", "c", "team stats")
+            case .winProbability: ("Win probability", "Win %", "w", "win prob")
+            }
+        }
+
+        public var title: String { words.title }
+        public var short: String { words.short }
+        public var key: Character { words.key }
+        public var hint: String { words.hint }
     }
 
-    /// The card fetches nothing of its own.
-    public enum Answer: Equatable, Sendable {}
-    public enum Intent: Equatable, Sendable {}
-    public struct Kept: Equatable, Sendable {}
-
     public var gameId: Int
-    public var section: Section = .game
+    public var summary = Loadable<ESPNSummary, FetchError>()
+    public var section: Section = .summary
     public var scrolls: [Section: Int] = [:]
+    /// Box score: the team shown when both do not fit side by side.
+    public var boxSide: GameSummary.Side = .away
+    /// Drives: the one under the cursor (`[`, `]`), by its place in `FootballDrives.order`.
+    public var driveCursor: Int?
+    /// Drives: the one whose plays are shown (`Enter`).
+    public var openDrive: Int?
     public var refreshScheduled = false
 
     public init(gameId: Int) { self.gameId = gameId }
-}
 
-extension FootballCenterState: CenterRules {
-    /// Nothing heads the card but the row: never loading, never failed.
-    var head: LoadState { LoadState(Loadable<Bool, FetchError>()) }
-    var isBusy: Bool { false }
-    /// The week's own refresh keeps a live card current; the card has no timer of its own.
-    var isLive: Bool { false }
-    var isFinal: Bool { false }
-    var liveWait: Duration { .seconds(15) }
-
-    static func id(of game: ESPNGame) -> Int { game.id }
-    static func isFinal(_ row: ESPNGame) -> Bool { FootballRules.phase(row) == .final }
-
-    func offers(_ section: Section, _ row: ESPNGame?) -> Bool { true }
-    mutating func fetchHead(final: Bool) -> [Effect<Answer>] { [] }
-    mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] { [] }
-    mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {}
-    func keep(merging earlier: Kept?) -> Kept? { nil }
-    mutating func restore(_ kept: Kept) {}
-    mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {}
-    func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] { [] }
-
-    struct MemoKey: Equatable, Sendable {
-        let row: ESPNGame
-        let size: Size
-        let display: DisplayOptions
+    /// The summary's own state of the game when it has come (fresher than the row's), else the row's.
+    func phase(_ row: ESPNGame?) -> FootballRules.Phase? {
+        (summary.value?.game ?? row).map(FootballRules.phase)
     }
 
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
-
-    func memoKey(row: ESPNGame, size: Size, _ context: ScreenContext) -> MemoKey {
-        MemoKey(row: row, size: size, display: context.display)
+    /// The game as drawn: the row (which the week's refresh keeps current, the
+    /// live situation with it), its score and state from the summary when newer.
+    func game(_ row: ESPNGame) -> ESPNGame {
+        guard let g = summary.value?.game, g.id == row.id else { return row }
+        var game = row
+        guard FootballRules.phase(row) != .final else { return game }
+        let words: [WritableKeyPath<ESPNGame, String?>] = [\.statusName, \.statusState, \.statusDetail, \.clock]
+        for path in words { game[keyPath: path] = g[keyPath: path] ?? row[keyPath: path] }
+        game.period = g.period ?? row.period
+        for side in [\ESPNGame.away, \ESPNGame.home] {
+            game[keyPath: side].score = g[keyPath: side].score ?? row[keyPath: side].score
+            if !g[keyPath: side].quarters.isEmpty { game[keyPath: side].quarters = g[keyPath: side].quarters }
+        }
+        return game
     }
 
-    func render(row: ESPNGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
-        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
-        FootballCardSection.render(row, context, &pen, into: &canvas)
-        return pen.y - area.y
+    /// Past the summary, a section needs a game under way or over, and the
+    /// win probability a feed that gives one.
+    public func offers(_ section: Section, _ row: ESPNGame?) -> Bool {
+        guard section != .summary else { return true }
+        let p = phase(row)
+        guard p == .live || p == .final else { return false }
+        if section == .winProbability, let s = summary.value { return !s.winProbability.isEmpty }
+        return true
     }
+
+    public var isLive: Bool { summary.value?.game.map { FootballRules.phase($0) == .live } ?? false }
+    public var isFinal: Bool { summary.value?.game.map { FootballRules.phase($0) == .final } ?? false }
 }
