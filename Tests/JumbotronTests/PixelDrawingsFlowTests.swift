@@ -72,3 +72,33 @@ extension PixelsFlowTests {
         #expect(frame.lines.joined().contains("attempts"), "the tally under it")
     }
 }
+
+extension PixelsFlowTests {
+    /// The NFL's live field, the same way: a picture the pane's width in the
+    /// characters' place, with the down and distance under it.
+    @Test func theFieldIsAPictureWhereTheTerminalShowsPixels() async throws {
+        let run = Run(from: nflCard(401772003, width: 120, height: 40))
+        #expect(await run.until([.report(Self.sixelTerminal)]) { run in
+            run.terminal.lastFrame?.images.contains { $0.rect.x > 40 && $0.rect.width >= 60 } == true
+        })
+        let frame = try #require(run.terminal.lastFrame)
+        let field = try #require(frame.images.first { $0.rect.x > 40 }, "\(frame.lines.joined(separator: "\n")) \(frame.images.map(\.rect))")
+        #expect(field.image.bytes.starts(with: Array("\u{1B}P0;1;0q".utf8)), "a sixel")
+        #expect(frame.lines.joined().contains("CHI ball · 1st & Goal at DET 4"))
+        for y in field.rect.rows {
+            for x in field.rect.x..<field.rect.maxX { #expect(!"│·━●┃".contains(frame[x, y].grapheme), "characters under the picture at \(x),\(y)") }
+        }
+    }
+
+    /// A box in a drawing is read back from its id, and a hostile one costs the raster's size at most.
+    @Test func aBoxIsDrawnAndAHostileOneIsClamped() throws {
+        var d = Drawing(left: 0, top: 10, width: 10, height: 10)
+        d.shapes = [.box(x: 2, y: 8, width: 4, height: 4, Drawing.RGB(r: 255, g: 0, b: 0))]
+        #expect(Drawing(id: d.id) == d)
+        let pixels = try #require(d.raster(width: 10, height: 10))
+        #expect(pixels[(5 * 10 + 4) * 4] == 255 && pixels[(5 * 10 + 4) * 4 + 3] == 255 && pixels[3] == 0)
+        let hostile = try #require(Drawing(id: "draw:V 0 1 1 1;B -1e300 1e300 1e300 1e300 00ff00"))
+        #expect(hostile.raster(width: 20, height: 20)?.count == 1_600)
+        #expect(Drawing(id: "draw:V 0 1 1 1;B 0 0 -1 1 00ff00") == nil, "a box of negative size does not read")
+    }
+}

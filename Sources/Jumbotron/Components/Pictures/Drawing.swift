@@ -17,6 +17,8 @@ struct Drawing: Equatable, Sendable {
         case arc(x: Double, y: Double, radius: Double, from: Double, to: Double, RGB, width: Double)
         /// A filled disc, its radius in the drawing's units.
         case dot(x: Double, y: Double, radius: Double, RGB)
+        /// A filled rectangle, its top-left corner at (x, y), in the drawing's units.
+        case box(x: Double, y: Double, width: Double, height: Double, RGB)
         /// Digits, their top-left corner at (x, y), `height` units tall.
         case digits(String, x: Double, y: Double, height: Double, RGB)
     }
@@ -41,6 +43,8 @@ struct Drawing: Equatable, Sendable {
                 parts.append("A \(n(x)) \(n(y)) \(n(r)) \(n(from)) \(n(to)) \(hex(c)) \(n(w))")
             case .dot(let x, let y, let r, let c):
                 parts.append("D \(n(x)) \(n(y)) \(n(r)) \(hex(c))")
+            case .box(let x, let y, let w, let h, let c):
+                parts.append("B \(n(x)) \(n(y)) \(n(w)) \(n(h)) \(hex(c))")
             case .digits(let text, let x, let y, let h, let c):
                 parts.append("T \(text.filter(\.isASCII).filter(\.isNumber)) \(n(x)) \(n(y)) \(n(h)) \(hex(c))")
             }
@@ -80,6 +84,8 @@ struct Drawing: Equatable, Sendable {
                 shapes.append(.line(x0: x0, y0: y0, x1: x1, y1: y1, k, width: w)) }
             case "A": if let x = d(1), let y = d(2), let r = d(3), let a = d(4), let b = d(5), let k = c(6), let w = d(7) {
                 shapes.append(.arc(x: x, y: y, radius: r, from: a, to: b, k, width: w)) }
+            case "B": if let x = d(1), let y = d(2), let w = d(3), let h = d(4), let k = c(5), w >= 0, h >= 0 {
+                shapes.append(.box(x: x, y: y, width: w, height: h, k)) }
             case "D": if let x = d(1), let y = d(2), let r = d(3), let k = c(4) { shapes.append(.dot(x: x, y: y, radius: r, k)) }
             case "T": if f.count == 6, let x = d(2), let y = d(3), let h = d(4), let k = c(5) {
                 shapes.append(.digits(String(f[1].prefix(4)), x: x, y: y, height: h, k)) }

@@ -31,6 +31,9 @@ extension Drawing {
                 }
             case .dot(let x, let y, let r, let c):
                 canvas.disc(px(x, y), radius: max(1, r * scale), c)
+            case .box(let x, let y, let w, let h, let c):
+                let (x0, y0) = px(x, y), (x1, y1) = px(x + w, y - h)
+                canvas.fill(from: (x0, y0), to: (x1, y1), c)
             case .digits(let text, let x, let y, let h, let c):
                 let (x0, y0) = px(x, y)
                 let unit = max(1, h * scale / 5)
@@ -93,6 +96,17 @@ private struct Raster {
             let t = Double(i) / Double(steps)
             disc((a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t), radius: radius, c)
         }
+    }
+
+    /// Every pixel between two corners, clamped to the raster (a hostile box costs the raster's size at most).
+    mutating func fill(from a: (Double, Double), to b: (Double, Double), _ c: Drawing.RGB) {
+        guard a.0.isFinite, a.1.isFinite, b.0.isFinite, b.1.isFinite else { return }
+        // Clamped before turning whole: a coordinate of 1e300 would not fit an Int.
+        func whole(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, 0), Double(limit)).rounded()) }
+        let left = whole(min(a.0, b.0), width), right = whole(max(a.0, b.0), width)
+        let top = whole(min(a.1, b.1), height), bottom = whole(max(a.1, b.1), height)
+        guard left < right, top < bottom else { return }
+        for py in top..<bottom { for pxl in left..<right { set(pxl, py, c) } }
     }
 
     mutating func fill(x: Double, y: Double, size: Double, _ c: Drawing.RGB) {

@@ -119,13 +119,16 @@ extension FootballCenterState: CenterRules {
         let driveCursor: Int?, openDrive: Int?
         let summary: LoadState, row: ESPNGame
         let size: Size, display: DisplayOptions
+        /// The live field is a picture where the terminal shows pixels: drawn again once it is made.
+        let pictures: PictureShelf?
     }
 
     static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: ESPNGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(gameId: gameId, section: section, boxSide: boxSide, driveCursor: driveCursor, openDrive: openDrive,
-                summary: LoadState(summary), row: row, size: size, display: context.display)
+                summary: LoadState(summary), row: row, size: size, display: context.display,
+                pictures: section == .summary && context.display.pixels != nil ? context.pictures : nil)
     }
 
     func render(row: ESPNGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {

@@ -40,7 +40,8 @@ enum FootballField {
         guard let situation = game.situation else { return }
         let theme = context.theme, display = context.display
         pen.skip()
-        if let spots = spots(game, drive: drive), pen.width >= 30 {
+        if let spots = spots(game, drive: drive), pen.width >= 30,
+           !pictured(spots, game, redZone: situation.isRedZone, context, &pen, into: &canvas) {
             draw(spots, game, redZone: situation.isRedZone, context, &pen, into: &canvas)
         }
         if let down = FootballRules.situation(game) {
@@ -59,6 +60,26 @@ enum FootballField {
                      + "\(game.home.abbreviation ?? "Home") \(left(situation.homeTimeouts))", theme.muted, into: &canvas)
         }
         if let play = situation.lastPlay { pen.wrapped("Last play: " + play, .plain, into: &canvas) }
+    }
+
+    /// Where the terminal shows pixels, the field as a picture filling the
+    /// pane's width; false (and the characters drawn) until it is made.
+    static func pictured(_ spots: Spots, _ game: ESPNGame, redZone: Bool, _ context: ScreenContext, _ pen: inout Pen,
+                         into canvas: inout Canvas) -> Bool {
+        guard context.display.pixels != nil else { return false }
+        let width = min(pen.width, 124), rows = max(4, min(8, width / 12))
+        // A cell is about twice as tall as it is wide: the strip shows as much of the field's width as fills the slot.
+        let depth = 120 * Double(2 * rows) / Double(width)
+        let away = game.away.abbreviation ?? "", home = game.home.abbreviation ?? ""
+        let colours = (away: FootballFieldDrawing.rgb(away, context, fallback: RinkDrawing.blue),
+                       home: FootballFieldDrawing.rgb(home, context, fallback: RinkDrawing.yellow))
+        // The drive in the colour of the side that has the ball, as its end zone is.
+        let drawing = FootballFieldDrawing.make(spots, depth: depth, redZone: redZone, away: colours.away, home: colours.home,
+                                                offense: spots.rightward ? colours.away : colours.home)
+        guard PictureSlot.draw(.drawing(drawing.id), in: Rect(x: pen.x, y: pen.y, width: width, height: rows), context, into: &canvas) != nil
+        else { return false }
+        pen.y += rows + 1
+        return true
     }
 
     /// Three rows: the yard numbers, the field, the arrow under the ball.
