@@ -3,7 +3,8 @@
 (/apis/site/v2/sports/football/nfl/summary?event=ID, following the recorded
 answer in Tests/Fixtures/espn): one espn/nfl-summary-ID.json for every game
 of the bundled week (scripts/make-nfl-game-samples.py writes the week; run
-that first, from the repository root).
+that first, from the repository root); with `--league college-football`,
+the same for the college week (make-college-football-samples.py writes it).
 
 A game played or under way is played out drive by drive by nfl_game_sim.py,
 so each quarter's points are the week's, and a game under way stops where
@@ -19,7 +20,9 @@ from nfl_drives import run_drive  # noqa: E402
 import nfl_summary_parts as parts  # noqa: E402
 
 OUT = os.path.join("Resources", "samples", "espn")
-WEEK = "nfl-week-2026-2-11.json"
+# The league's code and its bundled week: the NFL's unless `--league college-football`.
+LEAGUE = sys.argv[sys.argv.index("--league") + 1] if "--league" in sys.argv else "nfl"
+WEEK = {"nfl": "nfl-week-2026-2-11.json", "college-football": "college-football-week-2026-2-13.json"}[LEAGUE]
 
 
 def situation_end(text):
@@ -59,8 +62,9 @@ def play_out(rng, event):
         if period in (1, 3):
             first = away if period == 1 else home
             start = 75
-        order = sequence(rng, plan, first, g, ball if is_live_period else None, is_live_period)
-        weights = [rng.uniform(0.7, 1.3) for _ in order]
+        order = sequence(rng, plan, first, g, ball if is_live_period else None, is_live_period, elapsed=length - clock_end)
+        # A drive under way has only begun: the finished ones had most of the period.
+        weights = [0.6 if result == "LIVE" else rng.uniform(0.7, 1.3) for _, result in order]
         span, t = length - clock_end, length
         for i, (off, result) in enumerate(order):
             t1 = clock_end if i == len(order) - 1 else max(clock_end, t - span * weights[i] / sum(weights))
@@ -80,14 +84,15 @@ def play_out(rng, event):
     return g, current
 
 
-def sequence(rng, plan, first, g, ball, live):
+def sequence(rng, plan, first, g, ball, live, elapsed=900):
     """The period's drives, turn and turn about: each side's scores among its empty drives."""
     a, b = first, g.other(first)
     fill = ["PUNT", "PUNT", "PUNT", "INT", "DOWNS"]
     lists = {t.abbr: list(plan[t.abbr]) for t in (a, b)}
     if live and ball is not None:
         other = g.other(ball)
-        n_ball = max(len(lists[ball.abbr]) + 1, len(lists[other.abbr]))
+        # About one possession a side every six minutes of the period played so far.
+        n_ball = max(len(lists[ball.abbr]) + 1, len(lists[other.abbr]), 1 + elapsed // 360)
         n_other = max(len(lists[other.abbr]), n_ball - 1)
         for t, n in ((ball, n_ball - 1), (other, n_other)):
             while len(lists[t.abbr]) < n: lists[t.abbr].append(rng.choice(fill))
@@ -121,7 +126,7 @@ def main():
             body.update(parts.played(g, current, event))
         else:
             body.update(parts.before(rng, event))
-        with open(os.path.join(OUT, f"nfl-summary-{event['id']}.json"), "w") as f:
+        with open(os.path.join(OUT, f"{LEAGUE}-summary-{event['id']}.json"), "w") as f:
             json.dump(body, f, separators=(",", ":"), ensure_ascii=False)
         print("wrote", event["id"], event["shortName"])
 

@@ -68,18 +68,18 @@ def nba_games():
     return days
 
 
-def nfl_weeks():
+def nfl_weeks(code="nfl"):
     """Each bundled day names its week through the calendar; each game of the week opens its summary."""
     weeks = {}
-    for path in sorted(glob.glob(os.path.join(SAMPLES, "espn", "nfl-day-*.json"))):
+    for path in sorted(glob.glob(os.path.join(SAMPLES, "espn", f"{code}-day-*.json"))):
         day = load("espn", os.path.basename(path))
-        name = f"espn/nfl-week-{day['season']['year']}-{day['season']['type']}-{day['week']['number']}.json"
+        name = f"espn/{code}-week-{day['season']['year']}-{day['season']['type']}-{day['week']['number']}.json"
         if name in weeks or not os.path.exists(os.path.join(SAMPLES, name)):
             weeks.setdefault(name, [])
             continue
         # A game's center opens on its summary (the card above it is drawn from the week).
         weeks[name] = [{"game": int(e["id"]), "state": e["competitions"][0]["status"]["type"]["name"],
-                        "opens": [name, f"espn/nfl-summary-{e['id']}.json"]} for e in load(name)["events"]]
+                        "opens": [name, f"espn/{code}-summary-{e['id']}.json"]} for e in load(name)["events"]]
     return weeks
 
 
@@ -114,7 +114,7 @@ days, rosters = nhl()
 manifest = {"about": "What the offline sample promises: each thing a bundled list names, with the files that open it. "
                      "Written by scripts/make-sample-manifest.py; checked by SampleContractTests.",
             "mlb": mlb(), "nhl": days, "nhlRosters": rosters, "shows": shows(), "nbaTeams": nba(),
-            "nba": nba_games(), "nfl": nfl_weeks()}
+            "nba": nba_games(), "nfl": nfl_weeks(), "collegeFootball": nfl_weeks("college-football")}
 with open(os.path.join(SAMPLES, "manifest.json"), "w") as f:
     json.dump(manifest, f, indent=1, ensure_ascii=False)
     f.write("\n")

@@ -31,12 +31,15 @@ def _drive(g, off, result, period, t0, t1, start, count, end, last_text):
         return t0 - step * len(plays)
     conversions = r.randint(0, 2)
     fg_target = r.randint(6, 24)
-    s0 = gained = None
+    s0 = gained = approach = None
     if result == "LIVE":
         e_down, e_dist, e_ytg = end
         gained = 0 if e_down == 1 else (10 - e_dist if e_dist is not None else min(3 * (e_down - 1), 9 - e_ytg))
         s0 = e_ytg + gained
-        ytg = start = max(start, s0)
+        # A recorded last play that reached the series' spot says how far it went: the drive gets there first.
+        told = re.search(r"for (\d+) yards?", last_text or "") if e_down == 1 else None
+        approach = s0 + int(told.group(1)) if told else s0
+        ytg = start = max(start, approach)
         dist = min(10, ytg)
     while True:
         if ytg <= 20: reached_rz = True
@@ -52,7 +55,7 @@ def _drive(g, off, result, period, t0, t1, start, count, end, last_text):
                 plays.append(g.play_json(off, de, text, kind, period, when(), before, gain))
                 ytg -= gain; down += 1; dist -= gain
             break
-        if result == "LIVE" and ytg - s0 <= 17 and ytg != s0:
+        if result == "LIVE" and ytg != s0 and (ytg == approach or approach == s0 and ytg - s0 <= 17):
             forced = ytg - s0
             text, kind, gain = g.snap(off, de, down, dist, ytg, when(), period, forced=forced)
             if end[0] == 1 and last_text and last_text.startswith("("): text = last_text
@@ -95,7 +98,7 @@ def _drive(g, off, result, period, t0, t1, start, count, end, last_text):
             ts["att"] += 1; ts["int"] += 1; ts["to"] += 1
             plays.append(g.play_json(off, de, text, "Pass Interception Return", period, when(), before, 0))
             return finish(g, off, result, period, t0, t1, start, ytg, plays), 100 - at
-        floor = 0 if scoring else (fg_target if result == "FG" else (s0 if result == "LIVE" else 45))
+        floor = 0 if scoring else (fg_target if result == "FG" else (approach if result == "LIVE" else 45))
         if result == "FG": floor = fg_target
         forced = None
         if not must and not scoring and result != "LIVE" and down < 4 and (conversions <= 0 or ytg <= 48):
@@ -115,7 +118,7 @@ def _drive(g, off, result, period, t0, t1, start, count, end, last_text):
             break
         plays.append(g.play_json(off, de, text, kind, period, when(), before, gain))
         ytg = after
-        if gain >= dist:
+        if gain >= dist or result == "LIVE" and ytg == approach:
             if down == 3: ts["third"][0] += 1; conversions -= 1
             down, dist = 1, min(10, ytg); ts["first"] += 1
         else:
@@ -138,7 +141,8 @@ def finish(g, off, result, period, t0, t1, start, ytg, plays):
     de = g.other(off)
     snaps = [p for p in plays if p["type"]["text"] not in ("Punt", "Field Goal Good")]
     yards = start - ytg
-    elapsed = t0 - (t1 if result != "LIVE" else t1)
+    # A drive under way has run to the clock now, 37 seconds after its last snap.
+    elapsed = t0 - t1 + (37 if result == "LIVE" else 0)
     g.team_stats[off.abbr]["poss"] += elapsed
     if start - ytg >= 0 and ytg <= 20 and result != "LIVE":
         g.team_stats[off.abbr]["rz"][0] += 1

@@ -73,7 +73,12 @@ struct ESPNEvent: Decodable {
     }
 
     struct Competitor: Decodable {
-        struct Team: Decodable { @Tolerant var id: String?; @Tolerant var abbreviation: String?; @Tolerant var displayName: String? }
+        struct Team: Decodable {
+            @Tolerant var id: String?; @Tolerant var abbreviation: String?; @Tolerant var displayName: String?
+            @Tolerant var conferenceId: String?
+        }
+        /// The poll's rank; ESPN writes 99 for a team outside it.
+        struct Rank: Decodable { @Tolerant var current: Int? }
         /// A period's points: `value` on the scoreboard, `displayValue` in a summary's header.
         struct Line: Decodable {
             @Tolerant var value: Double?
@@ -86,17 +91,21 @@ struct ESPNEvent: Decodable {
         @Tolerant var score: Score?
         @Tolerant var linescores: LossyList<Line>?
         @Tolerant var records: LossyList<Record>?
+        @Tolerant var curatedRank: Rank?
 
         /// Whether the team can be named at all.
         var isNamed: Bool { team?.id.nonEmpty != nil || team?.abbreviation.nonEmpty != nil || team?.displayName.nonEmpty != nil }
 
         func team(home: Bool) -> ESPNGame.Team {
             let records = records?.elements ?? []
-            return ESPNGame.Team(id: team?.id.nonEmpty, abbreviation: team?.abbreviation.nonEmpty, name: team?.displayName.nonEmpty,
-                                score: score?.value,
-                                quarters: (linescores?.elements ?? []).compactMap { $0.points.flatMap(Self.points) },
-                                record: records.first { $0.type == "total" }?.summary.nonEmpty,
-                                venueRecord: records.first { $0.type == (home ? "home" : "road") }?.summary.nonEmpty)
+            var out = ESPNGame.Team(id: team?.id.nonEmpty, abbreviation: team?.abbreviation.nonEmpty, name: team?.displayName.nonEmpty,
+                                    score: score?.value,
+                                    quarters: (linescores?.elements ?? []).compactMap { $0.points.flatMap(Self.points) },
+                                    record: records.first { $0.type == "total" }?.summary.nonEmpty,
+                                    venueRecord: records.first { $0.type == (home ? "home" : "road") }?.summary.nonEmpty)
+            out.rank = curatedRank?.current.flatMap { (1...25).contains($0) ? $0 : nil }
+            out.conferenceID = team?.conferenceId.nonEmpty
+            return out
         }
 
         /// A quarter's points, within what a game can hold.

@@ -12,7 +12,7 @@ extension ESPNGame {
         func team(_ t: Team) -> GameSummary.Team {
             let abbreviation = t.abbreviation ?? "?"
             return GameSummary.Team(id: "\(league.rawValue):\(abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
-                                    score: showsScore ? t.score : nil, record: t.record)
+                                    score: showsScore ? t.score : nil, record: t.record, rank: t.rank)
         }
         let state: GameSummary.State = switch phase {
         case .scheduled: .scheduled

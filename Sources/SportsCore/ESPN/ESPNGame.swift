@@ -17,6 +17,10 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
         public var record: String?
         /// At home for the home team, on the road for the away team.
         public var venueRecord: String?
+        /// The poll's rank, 1–25 (college); nil unranked.
+        public var rank: Int?
+        /// ESPN's conference (group) id, college: what `FootballConferences` names.
+        public var conferenceID: String?
 
         public init(id: String? = nil, abbreviation: String? = nil, name: String? = nil, score: Int? = nil,
                     quarters: [Int] = [], record: String? = nil, venueRecord: String? = nil) {

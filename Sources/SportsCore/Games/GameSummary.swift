@@ -35,10 +35,15 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
         public var score: Int?
         /// `95-67`, `12-5-2`, when the payload carries one.
         public var record: String?
+        /// A college team's place in the poll (1–25), drawn `#5` before its name.
+        public var rank: Int?
 
-        public init(id: String, abbreviation: String, name: String, score: Int? = nil, record: String? = nil) {
-            self.id = id; self.abbreviation = abbreviation; self.name = name; self.score = score; self.record = record
+        public init(id: String, abbreviation: String, name: String, score: Int? = nil, record: String? = nil, rank: Int? = nil) {
+            self.id = id; self.abbreviation = abbreviation; self.name = name; self.score = score; self.record = record; self.rank = rank
         }
+
+        /// `#5 Ohio State Buckeyes` for a ranked team, the name alone otherwise.
+        public var rankedName: String { rank.map { "#\($0) \(name)" } ?? name }
     }
 
     public var league: LeagueID

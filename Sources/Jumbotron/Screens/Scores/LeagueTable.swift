@@ -95,6 +95,8 @@ public enum LeagueTable {
                   espnStandings: ESPNLeague(sport: "basketball", league: "nba"),
                   seedLines: [SeedLine(after: 6, "playoffs"), SeedLine(after: 10, "play-in")]),
         LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl, seedLines: [SeedLine(after: 7, "playoffs")]),
+        LeagueRow(id: ScoresLeague(id: "college-football"), name: "College Football", sport: .football,
+                  source: .espn(ESPNLeague(sport: "football", league: "college-football"))),
     ]
 
     private static let added = Mutex<[LeagueRow]>([])

@@ -19,11 +19,12 @@ enum BoardView<L: LeagueRules> {
         }
         let display = context.display, theme = context.theme
         let spec = Board<L>.spec(s)
+        let badgeWidth = GameRowView<L>.badgeWidth(s.summaries)
         func line(_ canvas: inout Canvas, _ index: Int, _ area: Rect, _ selected: Bool) {
             switch s.rows[index] {
             case .game(let g):
                 GameRowView<L>.render(s.summaries[g], s.games[g], selected: selected, display: display, theme: theme,
-                                      into: &canvas, area: area, hideScores: Spoilers.hides(s.summaries[g], context))
+                                      into: &canvas, area: area, hideScores: Spoilers.hides(s.summaries[g], context), badgeWidth: badgeWidth)
             case .heading(let text):
                 SectionHeading.render(text, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
             case .note(let text):
@@ -57,11 +58,17 @@ enum BoardView<L: LeagueRules> {
 /// One game in three lines, any league: away over home with badges in the
 /// clubs' colours, the score in a column, the state on the right, a thin rule.
 enum GameRowView<L: LeagueRules> {
-    static var badgeWidth: Int { 5 }
     static var scoreWidth: Int { 3 }
 
+    /// ` NYY ` for three letters; ` TENN ` where a board's clubs have four (college), the same for every row.
+    static func badgeWidth(_ games: [GameSummary]) -> Int {
+        var longest = 3
+        for g in games { longest = max(longest, g.away.abbreviation.count, g.home.abbreviation.count) }
+        return min(4, longest) + 2
+    }
+
     static func render(_ game: GameSummary, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
-                       into canvas: inout Canvas, area: Rect, hideScores: Bool = false) {
+                       into canvas: inout Canvas, area: Rect, hideScores: Bool = false, badgeWidth: Int = 5) {
         // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
         let game = hideScores ? Spoilers.masked(game) : game
         let state = game.stateText(locale: display.locale, timeZone: display.timeZone)
@@ -73,7 +80,7 @@ enum GameRowView<L: LeagueRules> {
         for (line, side) in [(0, GameSummary.Side.away), (1, .home)] where line < area.height {
             let y = area.y + line
             let team = game.team(side)
-            badge(team, L.badge(team, display, theme), into: &canvas, x: area.x + 1, y: y)
+            badge(team, L.badge(team, display, theme), into: &canvas, x: area.x + 1, y: y, width: badgeWidth)
             let style = game.winner == side ? base.with(.bold) : base
             var nameX = area.x + 2 + badgeWidth
             let right = area.maxX - 1 - stateWidth - 2 - scoreWidth
@@ -84,15 +91,15 @@ enum GameRowView<L: LeagueRules> {
             } else if starred {
                 nameX += 2   // keep both names of a starred game aligned
             }
-            canvas.text(team.name, x: nameX, y: y, width: max(0, right - nameX - 1), style: style)
+            canvas.text(team.rankedName, x: nameX, y: y, width: max(0, right - nameX - 1), style: style)
             if L.marked(row) == side {
                 // The team with the ball: marked by a shape beside its name, coloured as live play is.
-                let x = nameX + DisplayWidth.of(team.name) + 1
+                let x = nameX + DisplayWidth.of(team.rankedName) + 1
                 if x < right - 1 { canvas.text(display.glyphs.bullet, x: x, y: y, width: 1, style: theme.on(base, theme.live).with(.bold)) }
             }
             if !hideScores, let note = L.note(row, side) {
                 let width = DisplayWidth.of(note)
-                if nameX + DisplayWidth.of(team.name) + 2 + width <= right - 1 {
+                if nameX + DisplayWidth.of(team.rankedName) + 2 + width <= right - 1 {
                     canvas.text(note, x: right - 1 - width, y: y, width: width, style: theme.on(base, theme.muted))
                 }
             }
@@ -113,7 +120,7 @@ enum GameRowView<L: LeagueRules> {
         if let situation = L.situation(row), area.height >= 4 {
             if !hideScores {
                 situationLine(situation, selected: selected, theme: theme, into: &canvas, x: area.x + 2 + badgeWidth, y: ruleY,
-                              width: area.maxX - 1 - (area.x + 2 + badgeWidth))
+                              width: area.maxX - 1 - (area.x + 2 + badgeWidth), badgeWidth: badgeWidth)
             }
             ruleY += 1
         }
@@ -124,7 +131,7 @@ enum GameRowView<L: LeagueRules> {
 
     /// `3rd & 9 at ATL 20` and `RED ZONE` in the warning colour after it.
     static func situationLine(_ situation: RowSituation, selected: Bool, theme: Theme, into canvas: inout Canvas,
-                              x: Int, y: Int, width: Int) {
+                              x: Int, y: Int, width: Int, badgeWidth: Int = 5) {
         let base: Style = selected ? theme.selection : .plain
         if selected { canvas.fill(Rect(x: x - 2 - badgeWidth, y: y, width: width + 2 + badgeWidth, height: 1), style: base) }
         canvas.text(situation.text, x: x, y: y, width: width, style: theme.on(base, theme.muted))
@@ -137,7 +144,7 @@ enum GameRowView<L: LeagueRules> {
     }
 
     /// ` NYY ` on the club's colours: the terminal's stand-in for a logo.
-    static func badge(_ team: GameSummary.Team, _ style: Style, into canvas: inout Canvas, x: Int, y: Int) {
+    static func badge(_ team: GameSummary.Team, _ style: Style, into canvas: inout Canvas, x: Int, y: Int, width badgeWidth: Int = 5) {
         let text = Canvas.fit(team.abbreviation, width: badgeWidth - 2).text
         let padded = " " + text + String(repeating: " ", count: max(0, badgeWidth - 1 - DisplayWidth.of(text)))
         canvas.text(padded, x: x, y: y, width: badgeWidth, style: style)

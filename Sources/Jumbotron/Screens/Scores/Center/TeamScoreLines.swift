@@ -10,7 +10,7 @@ enum TeamScoreLines {
         let sides = [GameSummary.Side.away, .home]
         let names = sides.map { side -> String in
             let team = summary.team(side)
-            return team.name + (team.record.map { " (\($0))" } ?? "") + (marked == side ? " \(context.display.glyphs.bullet)" : "")
+            return team.rankedName + (team.record.map { " (\($0))" } ?? "") + (marked == side ? " \(context.display.glyphs.bullet)" : "")
         }
         let longest = names.map(DisplayWidth.of).max() ?? 0
         let scoreX = pen.x + min(pen.width - 4, 6 + longest + 2)

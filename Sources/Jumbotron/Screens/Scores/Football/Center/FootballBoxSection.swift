@@ -51,8 +51,9 @@ enum FootballBoxSection {
     static func render(_ t: ESPNSummary.TeamBox, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
         let code = t.abbreviation ?? "?"
-        canvas.text(" " + code.fixedWidth(3) + " ", x: pen.x, y: pen.y, width: 5, style: NFLBadge.style(code, context.display, theme))
-        canvas.text(t.name ?? code, x: pen.x + 6, y: pen.y, width: max(0, pen.width - 6), style: theme.heading)
+        let badge = NFLBadge.text(code)
+        canvas.text(badge, x: pen.x, y: pen.y, width: badge.count, style: NFLBadge.style(code, context.display, theme))
+        canvas.text(t.name ?? code, x: pen.x + badge.count + 1, y: pen.y, width: max(0, pen.width - badge.count - 1), style: theme.heading)
         pen.skip()
         for category in t.categories where !category.athletes.isEmpty {
             pen.skip()

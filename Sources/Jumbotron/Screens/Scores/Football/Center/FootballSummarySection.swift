@@ -15,7 +15,8 @@ enum FootballSummarySection {
         let row = game.summary
         let started = row.isLive || row.isFinal
         TeamScoreLines.render(row, started: started, marked: FootballLeague.marked(game), context, &pen, into: &canvas) { team, x, y, canvas in
-            canvas.text(" " + team.abbreviation.fixedWidth(3) + " ", x: x, y: y, width: 5, style: NFLBadge.style(team.abbreviation, display, theme))
+            let badge = NFLBadge.text(team.abbreviation)
+            canvas.text(badge, x: x, y: y, width: badge.count, style: NFLBadge.style(team.abbreviation, display, theme))
         }
         var facts = [row.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let start = game.start {
@@ -36,6 +37,7 @@ enum FootballSummarySection {
         if !started, let summary { FootballPregame.render(summary, game, context, &pen, into: &canvas) }
         pen.skip()
         pen.field("Records", records(game), theme, into: &canvas)
+        pen.field("Conference", conferences(game), theme, into: &canvas)
         let venue = [summary?.venue ?? game.venue, summary?.venueCity ?? game.venueCity].compactMap { $0 }.joined(separator: ", ")
         pen.field("Venue", venue.isEmpty ? nil : venue, theme, into: &canvas)
         pen.field("Watch", game.broadcasts.isEmpty ? nil : game.broadcasts.joined(separator: ", "), theme, into: &canvas)
@@ -73,6 +75,14 @@ enum FootballSummarySection {
                 pen.skip()
             }
         }
+    }
+
+    /// A college game's conferences: `Big Ten game` when both play in it, else each side's (`ND FBS Independents · UTAH Big 12`).
+    static func conferences(_ game: ESPNGame) -> String? {
+        let away = FootballConferences.name(game.away.conferenceID), home = FootballConferences.name(game.home.conferenceID)
+        if let away, away == home, away != "FBS Independents" { return "\(away) game" }
+        let sides = [(game.away, away), (game.home, home)].compactMap { team, name in name.map { "\(team.abbreviation ?? "?") \($0)" } }
+        return sides.isEmpty ? nil : sides.joined(separator: " · ")
     }
 
     /// `CHI 3-7 (1-4 road) · ATL 4-6 (3-2 home)`.
