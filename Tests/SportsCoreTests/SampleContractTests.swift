@@ -71,6 +71,26 @@ import TestSupport
         #expect(listed == week.games.map(\.id).sorted())
     }
 
+    /// Every game of both football samples (the NFL's week, college football's) opens its summary, and the
+    /// summary's last play leaves the week's score: the sample's center and its board never disagree.
+    @Test func everyBundledFootballGameOpensItsSummary() async throws {
+        for (code, opening) in [("nfl", "2026-11-22"), ("college-football", "2026-11-21")] {
+            let league = ESPNLeague(sport: "football", league: code)
+            let week = try await source.run(.espnWeek(league, of: Day(iso: opening)!)).value
+            #expect(!week.games.isEmpty, "\(code)")
+            for game in week.games {
+                let summary = try await source.run(.espnSummary(league, game.id)).value
+                #expect(summary.game?.id == game.id, "\(code) \(game.id)")
+                let plays = summary.drives.flatMap(\.plays) + (summary.currentDrive?.plays ?? [])
+                if let last = plays.last {
+                    #expect(last.awayScore == game.away.score && last.homeScore == game.home.score, "\(code) \(game.id)")
+                } else {
+                    #expect(FootballRules.phase(game) == .scheduled, "\(code) \(game.id): a game under way has plays")
+                }
+            }
+        }
+    }
+
     @Test func everyGameOnABundledNBADayOpensItsCenter() async throws {
         let (opened, wrong) = try await offThePool { try self.nbaDays() }
         #expect(wrong.isEmpty, "\(wrong)")
