@@ -80,6 +80,7 @@ struct SourceOptions: ParsableArguments {
     func settings(environment: [String: String], overrides: SettingsOverrides = .init()) -> EffectiveSettings {
         let file = SettingsFile.load(settingsURL(environment: environment))
         LeagueTable.add(file.settings.addedLeagues)
+        LeagueTable.enable(file.settings.enabledLeagues)
         return EffectiveSettings.resolve(file: file, overrides: overrides, environment: environment)
     }
 

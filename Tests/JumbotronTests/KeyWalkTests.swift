@@ -22,6 +22,7 @@ enum KeyWalk {
             add("scores \(size)", loadedScores(width: w, height: h), .down, .down)
             add("scores detail \(size)", loadedScores(width: w, height: h), .down, .down, .enter)
             add("picker \(size)", loadedScores(width: w, height: h), .char("d"), .right)
+            add("league picker \(size)", loadedScores(width: w, height: h), .char("l"), .char("n"))
             add("standings \(size)", loadedStandings(width: w, height: h), .down, .down)
             add("nhl board \(size)", loadedNHL(width: w, height: h), .down)
             // One step into the section, so that both directions of the scroll keys do something.
@@ -146,6 +147,7 @@ enum KeyWalk {
                 if state.hockey.teams.filtering && state.tab == .hockey { return true }
                 if state.basketball.filtering && state.tab == .basketball { return true }
                 if state.scores.picker != nil && state.tab == .scores { return c.isNumber }
+                if state.scores.leaguePicker != nil && state.tab == .scores { return true }
                 return false
             }()
             if works && !typed { #expect(listed.contains(key), "\(name): \(key) works but is not listed") }

@@ -26,7 +26,7 @@ extension EffectSignature {
 @discardableResult
 func switchLeague(_ s: inout AppState, to league: ScoresLeague) -> [EffectSignature] {
     var asked: [EffectSignature] = []
-    for _ in ScoresLeague.allCases where s.scores.league != league { asked += press(&s, .char("l")) }
+    for _ in ScoresLeague.allCases where s.scores.league != league { asked += press(&s, .char("L")) }
     return asked
 }
 

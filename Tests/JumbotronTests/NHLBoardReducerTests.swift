@@ -13,7 +13,7 @@ import TestSupport
         press(&s, .down, .down)
         let mlbSelected = s.scores.boards.mlb.list.selected
         s.scores.boards.nhl = BoardState<NHLLeague>(league: .nhl, date: nhlSampleDay, bundledDates: [nhlSampleDay], standings: NHLStandingsBoard())
-        let first = press(&s, .char("l"))
+        let first = press(&s, .char("L"))
         // Leaving a board stops its timers; the other asks for its first day.
         let leaveMLB: [EffectSignature] = [.cancelTimer(.liveRefresh(.mlb)), .cancelTimer(.centerRefresh(.mlb))]
         #expect(s.scores.league == .nhl && first == leaveMLB + [.cancelTimer(.liveRefresh(.nhl)), .fetchNHLScores(nhlSampleDay)])
@@ -68,7 +68,7 @@ import TestSupport
         #expect(s.scores.boards.nhl.selectedGame?.home.score == 2)
         #expect(NHLGameRules.stateText(s.scores.boards.nhl.selectedGame!, locale: .init(identifier: "en_US"), timeZone: .utc) == "2nd 11:02")
         // Off screen (another league's board), a due refresh asks for nothing.
-        press(&s, .char("l"))
+        press(&s, .char("L"))
         #expect(reduce(&s, .scores(.nhl(.center(.refreshDue)))).isEmpty)
     }
 

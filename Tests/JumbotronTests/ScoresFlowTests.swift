@@ -86,7 +86,7 @@ import TerminalUI
         // Round the league table and back: the NHL board is as it was left.
         let landings = store.count(.fetch(.nhlLanding(gameId: id))), days = store.count(.fetch(.nhlSchedule(date: nhlSampleDay.iso)))
         for _ in ScoresLeague.allCases {
-            store.press(.char("l"))
+            store.press(.char("L"))
             await store.receiveAll()
         }
         #expect(store.state.scores.league == .nhl)

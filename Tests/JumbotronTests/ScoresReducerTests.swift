@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func helpListsEveryScoresKey() {
-        var s = loadedScores()
+        var s = loadedScores(width: 80, height: 40)
         press(&s, .char("?"))
         let text = render(s).lines.joined(separator: "\n")
         for entry in BoardKeys<MLBLeague>.map(s.scores.boards.mlb, s.context()).bindings { #expect(text.contains(entry.help), "\(entry.help)") }

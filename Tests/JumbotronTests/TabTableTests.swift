@@ -81,9 +81,9 @@ import TerminalUI
         }
         let s = makeState()
         let help = BoardKeys<MLBLeague>.map(s.scores.boards.mlb, s.context()).bindings.map(\.help)
-        #expect(help.contains("Switch league"))
-        #expect(man.contains("Switch league: the next in the league table (\(ScoresLeague.names))"))
-        // `l` goes round the table and back.
+        #expect(help.contains("Pick a league") && help.contains("Next of your leagues"))
+        #expect(man.contains("by sport (\(ScoresLeague.names))"))
+        // `L` goes round the table and back (every league is the user's when the config names none).
         var league = ScoresLeague.allCases[0]
         for _ in ScoresLeague.allCases { league = league.next }
         #expect(league == ScoresLeague.allCases[0])

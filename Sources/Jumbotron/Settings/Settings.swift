@@ -25,6 +25,8 @@ public struct Settings: Equatable, Sendable {
     public var defaultTab = "scores"
     /// The league the Scores tab opens on (one of the league table's).
     public var scoresLeague = ScoresLeague.opening
+    /// The user's leagues (`leagues = […]`), in order; empty: every league.
+    public var enabledLeagues: [ScoresLeague] = []
     /// Leagues ESPN carries that the table lacks, added by slug (`[[league]]`).
     public var addedLeagues: [LeagueRow] = []
     /// Overrides `TZ` when set.

@@ -61,7 +61,7 @@ public enum SettingsFile {
     }
 
     /// Every top-level key the file may hold (named in the unknown-key message).
-    static let topKeys = ["default_tab", "league", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
+    static let topKeys = ["default_tab", "league", "leagues", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
                           "alerts", "spoilers", "nba_api_key"]
 
     private struct Reader {
@@ -92,6 +92,19 @@ public enum SettingsFile {
                     }
                 case "league":
                     readLeagues(value)
+                case "leagues":
+                    // Read after `league` (keys in order): a league added there may be one of the user's.
+                    let known = LeagueTable.builtIn.map(\.id) + settings.addedLeagues.map(\.id)
+                    let items = value.array.map { Array($0).map(\.tomlValue) } ?? [value]
+                    for item in items {
+                        guard let s = item.string else { problem(key, "must be a list of league codes like [\"mlb\", \"nfl\"]; ignored"); break }
+                        if let league = known.first(where: { $0.rawValue == s.lowercased() }) {
+                            if !settings.enabledLeagues.contains(league) { settings.enabledLeagues.append(league) }
+                        } else {
+                            problem(key, "'\(shown(s))' is not one of \(known.map(\.rawValue).joined(separator: ", ")); skipped")
+                        }
+                    }
+                    keysSet.insert(key)
                 case "scores_league":
                     // `league` is read first (keys in order): a league added there may be the one to open on.
                     guard let s = string(value, key) else { continue }

@@ -17,8 +17,11 @@ public enum SettingsText {
         # Tab to open: \(tabChoices).
         # default_tab = "scores"
 
-        # The league the Scores tab opens on: \(ScoresLeague.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (l switches).
+        # The league the Scores tab opens on: \(ScoresLeague.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (l picks another).
         # scores_league = "\(ScoresLeague.opening.rawValue)"
+
+        # Your leagues: first in the league picker (l), and what L cycles through. Empty: all of them.
+        # leagues = ["mlb", "nfl"]
 
         # Show times in this zone instead of TZ, e.g. "Europe/London".
         # time_zone = ""

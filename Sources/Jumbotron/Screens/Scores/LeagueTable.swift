@@ -100,12 +100,24 @@ public enum LeagueTable {
     ]
 
     private static let added = Mutex<[LeagueRow]>([])
+    /// The user's leagues (`leagues = […]` in the config): first in the picker, and what `L` cycles. Empty: all.
+    private static let enabledIDs = Mutex<[ScoresLeague]>([])
     private static let entries = Mutex<[ScoresLeague: LeagueEntry]>([:])
 
     /// Every league, built in first, in the order `l` cycles.
     public static var rows: [LeagueRow] { builtIn + added.withLock { $0 } }
 
     public static func row(_ id: ScoresLeague) -> LeagueRow? { rows.first { $0.id == id } }
+
+    /// The user's leagues in the order the config lists them; every league when it lists none.
+    public static var enabledRows: [LeagueRow] {
+        let ids = enabledIDs.withLock { $0 }
+        let known = ids.compactMap(row)
+        return known.isEmpty ? rows : known
+    }
+
+    /// Registers the config's `leagues` (after its added leagues, which it may name).
+    public static func enable(_ ids: [ScoresLeague]) { enabledIDs.withLock { $0 = ids } }
 
     /// Adds the config file's leagues; a row the app cannot draw is refused with why.
     @discardableResult

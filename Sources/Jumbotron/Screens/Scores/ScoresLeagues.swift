@@ -79,6 +79,8 @@ public enum ScoresAction: Equatable, Sendable {
     case app(AppEvent)
     /// A key while the date picker is open.
     case picker(Key)
+    /// A key while the league picker is open.
+    case leaguePicker(Key)
     case mlb(BoardAction<MLBLeague>)
     case nhl(BoardAction<NHLLeague>)
     case nba(BoardAction<NBALeague>)
@@ -96,7 +98,7 @@ public enum ScoresAction: Equatable, Sendable {
         case .nhl: .nhl
         case .nba: .nba
         case .football(let id, _): id
-        case .app, .picker, .openGame: nil
+        case .app, .picker, .leaguePicker, .openGame: nil
         }
     }
 }
@@ -104,11 +106,12 @@ public enum ScoresAction: Equatable, Sendable {
 extension ScoresLeague {
     public var name: String { row.name }
 
-    /// `l`: the next league, round the table.
-    public var next: ScoresLeague {
-        let all = Self.allCases
-        let i = all.firstIndex(of: self) ?? 0
-        return all[(i + 1) % all.count]
+    /// `L`: the next of the user's leagues, round and back (from a league not among them, the first).
+    public var next: ScoresLeague { next(among: LeagueTable.enabledRows.map(\.id)) }
+
+    func next(among mine: [ScoresLeague]) -> ScoresLeague {
+        guard let i = mine.firstIndex(of: self) else { return mine.first ?? self }
+        return mine[(i + 1) % mine.count]
     }
 
     /// The league Scores opens on unless the settings say otherwise: the table's first.

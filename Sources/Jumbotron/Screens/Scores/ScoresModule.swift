@@ -7,7 +7,7 @@ extension Tab { public static let scores = Tab("scores", title: "Scores", short:
 extension AppState { public var scores: ScoresState { get { self[ScoresModule.self] } set { self[ScoresModule.self] = newValue } } }
 extension AppAction { public static func scores(_ action: ScoresAction) -> AppAction { .to(ScoresModule.self, action) } }
 
-/// The Scores tab's shell: the league switch (`l`), the shared date picker
+/// The Scores tab's shell: the league picker (`l`) and switch (`L`), the shared date picker
 /// (`d`), and the league on screen's board, whatever the league. Everything
 /// a league does is behind its entry in the league table.
 public enum ScoresModule: TabModule {
@@ -17,7 +17,7 @@ public enum ScoresModule: TabModule {
 
     public static func isBusy(_ state: ScoresState) -> Bool { state.league.entry.isBusy(state) }
     public static func isModal(_ state: ScoresState) -> Bool { state.presented != nil }
-    public static func acceptsText(_ state: ScoresState) -> Bool { state.picker != nil }
+    public static func acceptsText(_ state: ScoresState) -> Bool { state.presented != nil }
 
     public static func canGoBack(_ state: ScoresState, _ context: ScreenContext) -> Bool {
         state.presented != nil || context.jumpedFrom != nil || state.league.entry.canGoBack(state)
@@ -48,6 +48,15 @@ public enum ScoresModule: TabModule {
             effects = state.league.entry.event(&state, event, context)
         case .picker(let key):
             effects = picker(&state, key, context)
+        case .leaguePicker(let key):
+            guard var picker = state.leaguePicker else { break }
+            switch LeaguePicker.reduce(&picker, key) {
+            case .stay: state.leaguePicker = picker
+            case .cancelled: state.leaguePicker = nil
+            case .picked(let league):
+                state.leaguePicker = nil
+                if league != state.league { effects = switchLeague(&state, to: league, context) }
+            }
         default:
             // The action names its league: that board alone is asked.
             if let league = action.league { effects = league.entry.reduce(&state, action, context) ?? [] }
@@ -55,11 +64,11 @@ public enum ScoresModule: TabModule {
         return effects + state.league.entry.follow(&state, context)
     }
 
-    /// `l`: the next league's board as it was left, painted at once; what it
-    /// still needs (its first day, a live day's refresh) is asked for.
-    static func switchLeague(_ state: inout ScoresState, _ context: ScreenContext) -> [Effect<ScoresAction>] {
+    /// Another league's board as it was left, painted at once; what it still
+    /// needs (its first day, a live day's refresh) is asked for.
+    static func switchLeague(_ state: inout ScoresState, to league: ScoresLeague, _ context: ScreenContext) -> [Effect<ScoresAction>] {
         let leaving = state.league.entry.leave(&state)
-        state.league = state.league.next
+        state.league = league
         return leaving + state.league.entry.event(&state, .appear, context)
     }
 
@@ -82,6 +91,7 @@ public enum ScoresModule: TabModule {
 
     public static func keyAction(_ key: Key, _ state: ScoresState, _ context: ScreenContext) -> ScoresAction? {
         if state.picker != nil { return key == .char("?") ? nil : .picker(key) }
+        if state.leaguePicker != nil { return key == .char("?") && state.leaguePicker?.filter.isEmpty == true ? nil : .leaguePicker(key) }
         // Opened from My Teams: Esc goes back there (the game's pushed center with it), unless standings are open.
         if key == .escape, context.jumpedFrom != nil, !state.league.entry.showingStandings(state) { return .app(.back) }
         return state.league.entry.keyAction(key, state, context)
@@ -93,6 +103,7 @@ public enum ScoresModule: TabModule {
 
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
+        if state.leaguePicker != nil { return [LeaguePicker.help] }
         let back = context.jumpedFrom.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
         let helps = state.league.entry.keyHelp(state, context)
         guard !state.league.entry.showingStandings(state), !back.isEmpty, let first = helps.first else { return helps }
@@ -107,5 +118,6 @@ public enum ScoresModule: TabModule {
             DatePickerView.render(picker, today: context.today, display: context.display, theme: context.theme,
                                   into: &canvas, area: area)
         }
+        if let picker = state.leaguePicker { LeaguePickerView.render(picker, state, context, into: &canvas, area: area) }
     }
 }

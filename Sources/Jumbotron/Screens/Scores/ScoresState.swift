@@ -6,12 +6,14 @@ import TerminalUI
 public enum ScoresModal: Equatable, Sendable {
     /// `d`: a date for every league's board (one picker, whichever league asked).
     case datePicker(DatePickerState)
+    /// `l`: a league by name, grouped by sport.
+    case leaguePicker(LeaguePickerState)
 }
 
 /// The Scores tab: the league on screen, every league's board as it was
 /// left, and the date picker (one overlay, whichever league asked).
 public struct ScoresState: Equatable, Sendable {
-    /// The league on screen (`l` cycles).
+    /// The league on screen (`l` picks one, `L` cycles the user's).
     public var league: ScoresLeague
     public var boards: LeagueBoards
     /// What the tab presents over the board (at most one; it has the keys).
@@ -20,6 +22,11 @@ public struct ScoresState: Equatable, Sendable {
     public var picker: DatePickerState? {
         get { if case .datePicker(let picker) = presented { picker } else { nil } }
         set { presented = newValue.map(ScoresModal.datePicker) }
+    }
+    /// The league picker, presented by `l`.
+    public var leaguePicker: LeaguePickerState? {
+        get { if case .leaguePicker(let picker) = presented { picker } else { nil } }
+        set { presented = newValue.map(ScoresModal.leaguePicker) }
     }
 
     /// Each board opens on `requested`, else on the offline sample's latest day, else on `today`.

@@ -75,7 +75,7 @@ enum Board<L: LeagueRules> {
         case .previousDay: return show(&s, s.date.adding(days: -L.step.days), today: context.today)
         case .nextDay: return show(&s, s.date.adding(days: L.step.days), today: context.today)
         case .today: return show(&s, context.today, today: context.today)
-        case .pickDate, .switchLeague: return []   // the tab's own: the picker and the league are shared
+        case .pickDate, .switchLeague, .nextLeague: return []   // the tab's own: the pickers and the league are shared
         case .standings:
             guard !(L.Standings.self is NoStandings.Type) else { return [] }
             s.push(.standings)

@@ -19,7 +19,7 @@ public enum BoardAction<L: League>: Equatable, Sendable {
 }
 
 public enum BoardIntent<L: League>: Equatable, Sendable {
-    case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague
+    case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague, nextLeague
     case follow, unfollow, reveal
     /// `v` over standings hidden for spoilers: shown for the rest of the run.
     case revealStandings

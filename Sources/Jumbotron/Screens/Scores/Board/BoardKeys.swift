@@ -55,7 +55,8 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.right], .nextDay, help: "Next \(L.step.word)"),
             KeyBinding([.char("t")], .today, help: L.step.current, hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
-            KeyBinding([.char("l")], .switchLeague, help: "Switch league", hint: "league"),
+            KeyBinding([.char("l")], .switchLeague, help: "Pick a league", hint: "league"),
+            KeyBinding([.char("L")], .nextLeague, help: "Next of your leagues"),
         ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(s.league.name) standings", hint: "standings")])
           + followBindings(s, context)
     }

@@ -23,6 +23,8 @@ struct LeagueEntry: Sendable {
     let isBusy: @Sendable (ScoresState) -> Bool
     let canGoBack: @Sendable (ScoresState) -> Bool
     let showingStandings: @Sendable (ScoresState) -> Bool
+    /// The picker's line: the loaded board's games and how many are live (nil before its first answer).
+    let counts: @Sendable (ScoresState) -> (games: Int, live: Int)?
     /// My Teams: a day's games in the shared model (`today` as the board gives it);
     /// a poll takes an answer the board fetched within `sharedWithin` seconds.
     let summaries: @Sendable (_ day: Day, _ today: Day, _ sharedWithin: Int) -> Effect<FeedAnswer>
@@ -62,7 +64,10 @@ struct LeagueEntry: Sendable {
                 s.picker = DatePickerState(cursor: board.date, available: board.bundledDates)
                 return []
             case .intent(.switchLeague):
-                return ScoresModule.switchLeague(&s, context)
+                s.leaguePicker = LeaguePickerState(selected: id)
+                return []
+            case .intent(.nextLeague):
+                return ScoresModule.switchLeague(&s, to: id.next, context)
             default:
                 let shown = visible(s, context)
                 return scope.run(&s) { Board<L>.reduce(&$0, action, context, visible: shown) }
@@ -105,6 +110,11 @@ struct LeagueEntry: Sendable {
         }
         canGoBack = { s in s[keyPath: path].showingStandings || s[keyPath: path].list.showingDetail }
         showingStandings = { s in s[keyPath: path].showingStandings }
+        counts = { s in
+            let board = s[keyPath: path]
+            guard board.load.value != nil else { return nil }
+            return (board.summaries.count, board.summaries.filter(\.isLive).count)
+        }
         summaries = { day, today, shared in
             .fetch(L.schedule(id, day, today: today).shared(within: shared), key: "myteams.\(id.rawValue).\(day.iso)") { result, at in
                 FeedAnswer(day: day, result: result.map { Loaded(value: L.games(in: $0.value).map(L.summary), origin: $0.origin) }, at: at)

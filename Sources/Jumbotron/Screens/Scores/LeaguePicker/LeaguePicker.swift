@@ -1,0 +1,85 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+/// `l` over Scores: every league of the table grouped by sport (the sports of
+/// the user's leagues first, and in each sport the user's leagues first),
+/// each with its loaded board's games and live games; typing filters by name
+/// or code, `↑`/`↓` move, `Enter` switches, `Esc` cancels. Any league is a
+/// letter or two and `Enter` away.
+public struct LeaguePickerState: Equatable, Sendable {
+    /// What has been typed.
+    public var filter = ""
+    /// The league under the cursor, kept by identity while the filter changes the list.
+    public var selected: ScoresLeague?
+
+    public init(selected: ScoresLeague? = nil) { self.selected = selected }
+}
+
+/// A line of the picker: a sport's heading or a league.
+enum LeaguePickerLine: Equatable {
+    case sport(Sport)
+    case league(ScoresLeague, enabled: Bool)
+}
+
+enum LeaguePicker {
+    /// Longest filter kept: a paste of any length is cut here, never grown.
+    static let maxFilter = 40
+
+    /// The leagues the filter keeps, under their sports: the sports of the
+    /// user's leagues first (in the order the config names them), and in each
+    /// sport the user's leagues first.
+    static func lines(_ filter: String, enabled: [ScoresLeague] = LeagueTable.enabledRows.map(\.id)) -> [LeaguePickerLine] {
+        let needle = filter.lowercased()
+        let shown = LeagueTable.rows.filter {
+            needle.isEmpty || $0.name.lowercased().contains(needle) || $0.id.rawValue.contains(needle)
+        }
+        let mine = enabled.compactMap { id in shown.first { $0.id == id } }
+        var sports: [Sport] = []
+        for row in mine + shown where !sports.contains(row.sport) { sports.append(row.sport) }
+        return sports.flatMap { sport -> [LeaguePickerLine] in
+            let others = shown.filter { $0.sport == sport && !enabled.contains($0.id) }
+            return [.sport(sport)] + mine.filter { $0.sport == sport }.map { .league($0.id, enabled: true) }
+                + others.map { .league($0.id, enabled: false) }
+        }
+    }
+
+    static func leagues(_ lines: [LeaguePickerLine]) -> [ScoresLeague] {
+        lines.compactMap { if case .league(let id, _) = $0 { id } else { nil } }
+    }
+
+    /// The league under the cursor: the one chosen while it is shown, else the first shown.
+    static func current(_ p: LeaguePickerState) -> ScoresLeague? {
+        let shown = leagues(lines(p.filter))
+        if let chosen = p.selected, shown.contains(chosen) { return chosen }
+        return shown.first
+    }
+
+    enum Outcome: Equatable { case stay, cancelled, picked(ScoresLeague) }
+
+    /// A key while the picker is open.
+    static func reduce(_ p: inout LeaguePickerState, _ key: Key) -> Outcome {
+        switch key {
+        case .escape: return .cancelled
+        case .enter: return current(p).map(Outcome.picked) ?? .stay
+        case .up, .down:
+            let shown = leagues(lines(p.filter))
+            guard let now = current(p), let i = shown.firstIndex(of: now) else { return .stay }
+            p.selected = shown[max(0, min(shown.count - 1, i + (key == .up ? -1 : 1)))]
+        case .backspace:
+            if !p.filter.isEmpty { p.filter.removeLast() }
+        case .char(let c) where !c.isNewline && c != "\t":
+            if p.filter.count < maxFilter { p.filter.append(c) }
+        default: break
+        }
+        return .stay
+    }
+
+    static let help = KeyHelp(title: "League picker", entries: [
+        KeyHelp.Entry(keys: [.char("a")], help: "Type to filter the leagues by name", hint: nil, label: "a-z"),
+        KeyHelp.Entry(keys: [.up, .down], help: "Move between leagues", hint: "move", label: "↑↓"),
+        KeyHelp.Entry(keys: [.enter], help: "Show this league", hint: "show"),
+        KeyHelp.Entry(keys: [.backspace], help: "Delete a letter of the filter", hint: "delete", label: "⌫"),
+        KeyHelp.Entry(keys: [.escape], help: "Close the picker", hint: "cancel"),
+    ])
+}
