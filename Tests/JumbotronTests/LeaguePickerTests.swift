@@ -11,8 +11,11 @@ import TestSupport
 @Suite struct LeaguePickerTests {
     @Test func lOpensThePickerTypingFiltersAndEnterSwitches() {
         var s = loadedScores("2018-09-19", width: 100, height: 30)
-        press(&s, .char("l"))
+        let asked = press(&s, .char("l"))
         #expect(s.scores.leaguePicker != nil && AppView.screenTitle(s).contains("MLB"))
+        // The other boards' days are asked for, so their games can be counted; none starts a timer.
+        #expect(asked.contains { if case .fetch(.nhlSchedule) = $0 { true } else { false } }, "\(asked)")
+        #expect(!asked.contains { if case .startTimer = $0 { true } else { false } }, "\(asked)")
         let open = renderScreen(s).snapshot
         #expect(open.contains("Pick a league") && open.contains("Baseball") && open.contains("College Football"))
         #expect(open.contains("games"), "the MLB board is loaded: its games are counted")

@@ -65,7 +65,8 @@ struct LeagueEntry: Sendable {
                 return []
             case .intent(.switchLeague):
                 s.leaguePicker = LeaguePickerState(selected: id)
-                return []
+                // Every other board's day is asked for once (no timers: none is on screen), so the picker can count its games.
+                return LeagueTable.rows.filter { $0.id != id }.flatMap { $0.id.entry.event(&s, .appear, context) }
             case .intent(.nextLeague):
                 return ScoresModule.switchLeague(&s, to: id.next, context)
             default:
