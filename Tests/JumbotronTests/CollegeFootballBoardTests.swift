@@ -50,4 +50,17 @@ import TestSupport
         #expect(text.contains(" TENN ") && text.contains(" TA&M ") && !text.contains("TE…"))
         #expect(!text.contains("#99"), "ESPN's 99 is no rank")
     }
+
+    /// A club's badge keeps a college code's four letters wherever it is drawn (board, center, My Teams).
+    @Test func clubCodesKeepFourLetters() {
+        #expect(ClubCode.badge("TENN") == " TENN " && ClubCode.badge("NYJ") == " NYJ " && ClubCode.badge("GB") == " GB  ")
+        #expect(ClubCode.badge("ABCDEFG") == " ABCD ", "wider codes are cut to four")
+        let team = FollowedTeam.make(GameSummary.Team(id: "college-football:TENN", abbreviation: "TENN", name: "Tennessee Volunteers"),
+                                     league: LeagueID("college-football"))
+        var canvas = Canvas(size: Size(width: 60, height: 4))
+        let s = MyTeamsState()
+        MyTeamsView.block(TeamBlock(team: team, league: Self.league), s, selected: false, makeState().context(), into: &canvas,
+                          area: Rect(x: 0, y: 0, width: 60, height: 4))
+        #expect(canvas.lines[0].hasPrefix("  TENN  Tennessee Volunteers"), "\(canvas.lines[0])")
+    }
 }

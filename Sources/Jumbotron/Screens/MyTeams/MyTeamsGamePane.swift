@@ -25,7 +25,8 @@ enum MyTeamsGamePane {
         pen.skip()
         TeamScoreLines.render(game, started: game.isLive || game.isFinal, context, &pen, into: &canvas) { team, x, y, canvas in
             let club = FollowedTeam.make(team, league: game.league)
-            canvas.text(" " + team.abbreviation.fixedWidth(3) + " ", x: x, y: y, width: 5, style: MyTeamsView.badge(club, context))
+            let code = ClubCode.badge(team.abbreviation)
+            canvas.text(code, x: x, y: y, width: code.count, style: MyTeamsView.badge(club, context))
         }
         var facts = [game.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let start = game.start {

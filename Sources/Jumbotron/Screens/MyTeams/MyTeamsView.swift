@@ -41,7 +41,8 @@ enum MyTeamsView {
         let theme = context.theme, display = context.display
         let base: Style = selected ? theme.selection : .plain
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(4, area.height)), style: base) }
-        canvas.text(" " + b.team.abbreviation.fixedWidth(3) + " ", x: area.x + 1, y: area.y, width: 5, style: badge(b.team, context))
+        let code = ClubCode.badge(b.team.abbreviation)
+        canvas.text(code, x: area.x + 1, y: area.y, width: code.count, style: badge(b.team, context))
         // The league beside the name: two clubs of one city (BOS) are told apart at a glance.
         let status = failure(s, b.league, context)
         let right = status.map { DisplayWidth.of($0.short) + 2 } ?? 0

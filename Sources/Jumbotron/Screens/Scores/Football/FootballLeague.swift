@@ -91,9 +91,4 @@ enum NFLBadge {
     }
 
     static let aliases = ["WSH": "WAS", "JAC": "JAX", "LA": "LAR"]
-
-    /// ` NYJ ` or ` TENN `: a club's code padded into its badge (college codes run to four letters).
-    static func text(_ abbreviation: String) -> String {
-        " " + abbreviation.fixedWidth(min(4, max(3, abbreviation.count))) + " "
-    }
 }

@@ -51,7 +51,7 @@ enum FootballBoxSection {
     static func render(_ t: ESPNSummary.TeamBox, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
         let code = t.abbreviation ?? "?"
-        let badge = NFLBadge.text(code)
+        let badge = ClubCode.badge(code)
         canvas.text(badge, x: pen.x, y: pen.y, width: badge.count, style: NFLBadge.style(code, context.display, theme))
         canvas.text(t.name ?? code, x: pen.x + badge.count + 1, y: pen.y, width: max(0, pen.width - badge.count - 1), style: theme.heading)
         pen.skip()

@@ -15,7 +15,7 @@ enum FootballSummarySection {
         let row = game.summary
         let started = row.isLive || row.isFinal
         TeamScoreLines.render(row, started: started, marked: FootballLeague.marked(game), context, &pen, into: &canvas) { team, x, y, canvas in
-            let badge = NFLBadge.text(team.abbreviation)
+            let badge = ClubCode.badge(team.abbreviation)
             canvas.text(badge, x: x, y: y, width: badge.count, style: NFLBadge.style(team.abbreviation, display, theme))
         }
         var facts = [row.stateText(locale: display.locale, timeZone: display.timeZone)]
