@@ -83,6 +83,21 @@ def nfl_weeks(code="nfl"):
     return weeks
 
 
+def soccer_days():
+    """Each bundled soccer day: every match opens its summary (the center's every section, the table included)."""
+    out = {}
+    for path in sorted(glob.glob(os.path.join(SAMPLES, "espn", "*-day-*.json"))):
+        name = os.path.basename(path)
+        day = load("espn", name)
+        if day.get("leagues", [{}])[0].get("calendarType") != "day" or not any("." in name.split("-day-")[0] for _ in [0]):
+            continue
+        code = name.split("-day-")[0]
+        out[name[:-len(".json")]] = [{"game": int(e["id"]), "state": e["competitions"][0]["status"]["type"]["name"],
+                                       "opens": [f"espn/{code}-summary-{e['id']}.json", f"espn/{code}-standings.json"]}
+                                      for e in day["events"]]
+    return out
+
+
 def shows():
     out = []
     for s in load("tvmaze", "shows-page-0.json"):
@@ -114,7 +129,8 @@ days, rosters = nhl()
 manifest = {"about": "What the offline sample promises: each thing a bundled list names, with the files that open it. "
                      "Written by scripts/make-sample-manifest.py; checked by SampleContractTests.",
             "mlb": mlb(), "nhl": days, "nhlRosters": rosters, "shows": shows(), "nbaTeams": nba(),
-            "nba": nba_games(), "nfl": nfl_weeks(), "collegeFootball": nfl_weeks("college-football")}
+            "nba": nba_games(), "nfl": nfl_weeks(), "collegeFootball": nfl_weeks("college-football"),
+            "soccer": soccer_days()}
 with open(os.path.join(SAMPLES, "manifest.json"), "w") as f:
     json.dump(manifest, f, indent=1, ensure_ascii=False)
     f.write("\n")

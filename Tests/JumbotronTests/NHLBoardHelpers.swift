@@ -22,11 +22,17 @@ extension EffectSignature {
     static func fetchNHLPlays(_ id: Int) -> Self { .fetch(.nhlPlayByPlay(gameId: id)) }
 }
 
-/// `l` until `league` is on screen, whatever else the league table holds; what was asked for on the way.
+/// `L` until `league` is on screen when it is one of the user's leagues, else the picker
+/// (`l`, its code typed, Enter); what was asked for on the way.
 @discardableResult
 func switchLeague(_ s: inout AppState, to league: ScoresLeague) -> [EffectSignature] {
     var asked: [EffectSignature] = []
-    for _ in ScoresLeague.allCases where s.scores.league != league { asked += press(&s, .char("L")) }
+    guard LeagueTable.enabledRows.contains(where: { $0.id == league }) else {
+        asked += press(&s, .char("l"))
+        for c in league.rawValue { asked += press(&s, .char(c)) }
+        return asked + press(&s, .enter)
+    }
+    for _ in LeagueTable.enabledRows where s.scores.league != league { asked += press(&s, .char("L")) }
     return asked
 }
 

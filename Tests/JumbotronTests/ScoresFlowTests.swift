@@ -83,9 +83,9 @@ import TerminalUI
         #expect(store.count(.fetch(.nhlLanding(gameId: id))) == 2 && store.count(.fetch(.nhlBoxscore(gameId: id))) == 2)
         #expect(store.state.scores.boards.nhl.center?.section == .box)
 
-        // Round the league table and back: the NHL board is as it was left.
+        // Round the user's leagues and back: the NHL board is as it was left.
         let landings = store.count(.fetch(.nhlLanding(gameId: id))), days = store.count(.fetch(.nhlSchedule(date: nhlSampleDay.iso)))
-        for _ in ScoresLeague.allCases {
+        for _ in LeagueTable.enabledRows {
             store.press(.char("L"))
             await store.receiveAll()
         }

@@ -83,9 +83,10 @@ import TerminalUI
         let help = BoardKeys<MLBLeague>.map(s.scores.boards.mlb, s.context()).bindings.map(\.help)
         #expect(help.contains("Pick a league") && help.contains("Next of your leagues"))
         #expect(man.contains("by sport (\(ScoresLeague.names))"))
-        // `L` goes round the table and back (every league is the user's when the config names none).
+        // `L` goes round the user's leagues and back (by default the four US leagues, MLS, the Premier League and the Champions League).
+        #expect(LeagueTable.enabledRows.map(\.id.rawValue) == ["mlb", "nhl", "nba", "nfl", "usa.1", "eng.1", "uefa.champions"])
         var league = ScoresLeague.allCases[0]
-        for _ in ScoresLeague.allCases { league = league.next }
+        for _ in LeagueTable.enabledRows { league = league.next }
         #expect(league == ScoresLeague.allCases[0])
     }
 

@@ -40,6 +40,12 @@ struct ESPNEvent: Decodable {
         game.attendance = competition?.attendance.flatMap { $0 > 0 ? $0 : nil }
         game.weather = (f.get(.weather) as Weather?)?.text
         game.note = competition?.notes?.elements.first?.headline.nonEmpty
+        game.leg = competition?.leg?.displayValue.nonEmpty
+        game.moments = (competition?.details?.elements ?? []).compactMap(\.moment)
+        for side in [\ESPNGame.away, \ESPNGame.home] {
+            let id = game[keyPath: side].id
+            game[keyPath: side].redCards = game.moments.filter { $0.kind == .red && id != nil && $0.teamID == id }.count
+        }
         self.game = game
     }
 
@@ -63,6 +69,40 @@ struct ESPNEvent: Decodable {
         @Tolerant var broadcasts: LossyList<Broadcast>?
         @Tolerant var venue: Venue?
         @Tolerant var notes: LossyList<Note>?
+        @Tolerant var details: LossyList<Detail>?
+        @Tolerant var leg: Leg?
+    }
+
+    struct Leg: Decodable { @Tolerant var displayValue: String? }
+
+    /// A soccer scoreboard's goal or card.
+    struct Detail: Decodable {
+        struct Kind: Decodable { @Tolerant var text: String? }
+        struct Clock: Decodable { @Tolerant var displayValue: String? }
+        struct Team: Decodable { @Tolerant var id: String? }
+        struct Athlete: Decodable { @Tolerant var displayName: String? }
+        @Tolerant var type: Kind?
+        @Tolerant var clock: Clock?
+        @Tolerant var team: Team?
+        @Tolerant var scoringPlay: Bool?
+        @Tolerant var redCard: Bool?
+        @Tolerant var yellowCard: Bool?
+        @Tolerant var penaltyKick: Bool?
+        @Tolerant var ownGoal: Bool?
+        @Tolerant var shootout: Bool?
+        @Tolerant var athletesInvolved: LossyList<Athlete>?
+
+        /// A shootout's kicks are not goals of the match; anything else that is not a goal or a card is left out.
+        var moment: ESPNGame.Moment? {
+            guard shootout != true else { return nil }
+            let kind: ESPNGame.Moment.Kind
+            if scoringPlay == true { kind = ownGoal == true ? .ownGoal : penaltyKick == true ? .penalty : .goal }
+            else if redCard == true { kind = .red }
+            else if yellowCard == true { kind = .yellow }
+            else { return nil }
+            return ESPNGame.Moment(kind: kind, minute: clock?.displayValue.nonEmpty, teamID: team?.id.nonEmpty,
+                                   player: athletesInvolved?.elements.first?.displayName.nonEmpty)
+        }
     }
 
     struct Status: Decodable {
@@ -92,6 +132,9 @@ struct ESPNEvent: Decodable {
         @Tolerant var linescores: LossyList<Line>?
         @Tolerant var records: LossyList<Record>?
         @Tolerant var curatedRank: Rank?
+        @Tolerant var shootoutScore: Score?
+        @Tolerant var aggregateScore: Score?
+        @Tolerant var form: String?
 
         /// Whether the team can be named at all.
         var isNamed: Bool { team?.id.nonEmpty != nil || team?.abbreviation.nonEmpty != nil || team?.displayName.nonEmpty != nil }
@@ -105,6 +148,9 @@ struct ESPNEvent: Decodable {
                                     venueRecord: records.first { $0.type == (home ? "home" : "road") }?.summary.nonEmpty)
             out.rank = curatedRank?.current.flatMap { (1...25).contains($0) ? $0 : nil }
             out.conferenceID = team?.conferenceId.nonEmpty
+            out.shootout = shootoutScore?.value
+            out.aggregate = aggregateScore?.value
+            out.form = form.flatMap { $0.count <= 10 && $0.allSatisfy { "WDL".contains($0) } ? $0 : nil }
             return out
         }
 

@@ -11,18 +11,18 @@ extension Fetch where Value == ESPNSlate {
             guard let entry = answer.calendarWeek(containing: day), entry.seasonType != 4 else { return nil }
             let season = answer.season ?? (day.month >= 3 ? day.year : day.year - 1)
             return espnWeek(league, season: season, type: entry.seasonType, week: entry.number)
-        }) { try ESPNScoreboard.decode($0, league: league.id) }
+        }) { try ESPNScoreboard.decode($0, league: league.id, sport: league.sport) }
     }
 
     /// One day of a league that plays by the day (basketball, soccer), asked anew each time.
     public static func espnDay(_ league: ESPNLeague, _ day: Day) -> Fetch {
-        Fetch(.espnDay(league, date: day.iso)) { try ESPNScoreboard.decode($0, league: league.id) }
+        Fetch(.espnDay(league, date: day.iso)) { try ESPNScoreboard.decode($0, league: league.id, sport: league.sport) }
     }
 
     /// One week of a season, asked anew each time (scores change).
     public static func espnWeek(_ league: ESPNLeague, season: Int, type: Int, week: Int) -> Fetch {
         Fetch(.espnWeek(league, season: season, seasonType: type, week: week)) {
-            let answer = try ESPNScoreboard.decode($0, league: league.id)
+            let answer = try ESPNScoreboard.decode($0, league: league.id, sport: league.sport)
             // A week's answer for another week would show the wrong games under this week's name.
             if let number = answer.number, number != week || (answer.seasonType ?? type) != type {
                 throw FetchError.decoding("the answer is for week \(number), not week \(week)")

@@ -7,6 +7,7 @@ extension LeagueID {
 extension ESPNGame {
     /// The game in the model every league shares.
     public var summary: GameSummary {
+        if isSoccer { return soccerSummary }
         let phase = FootballRules.phase(self)
         let showsScore = phase == .live || phase == .final || phase == .delayed || phase == .suspended
         func team(_ t: Team) -> GameSummary.Team {
@@ -30,6 +31,34 @@ extension ESPNGame {
         g.watch = broadcasts
         if phase == .live { g.lastPlay = situation?.lastPlay }
         g.overtime = phase == .live && (period ?? 0) > 4
+        return g
+    }
+}
+
+extension ESPNGame {
+    /// A soccer match in the shared model: the minute for a clock, the shootout's winner.
+    var soccerSummary: GameSummary {
+        let phase = SoccerRules.phase(self)
+        let showsScore = [.live, .final, .delayed, .suspended, .abandoned].contains(phase)
+        func team(_ t: Team) -> GameSummary.Team {
+            let abbreviation = t.abbreviation ?? "?"
+            return GameSummary.Team(id: "\(league.rawValue):\(t.id ?? abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
+                                    score: showsScore ? t.score : nil, record: t.record)
+        }
+        let state: GameSummary.State = switch phase {
+        case .scheduled: .scheduled
+        case .live: SoccerRules.liveState(self)
+        case .delayed: .delayed
+        case .final: .final(detail: SoccerRules.finalDetail(self))
+        case .postponed: .postponed
+        case .abandoned: .abandoned
+        case .suspended: .suspended
+        case .cancelled: .cancelled
+        }
+        var g = GameSummary(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: SoccerRules.winner(self))
+        g.situation = SoccerRules.situation(self)
+        g.watch = broadcasts
+        g.overtime = phase == .live && ((period ?? 0) > 2 || statusName == "STATUS_SHOOTOUT")
         return g
     }
 }

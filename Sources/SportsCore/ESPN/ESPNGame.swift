@@ -21,6 +21,11 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
         public var rank: Int?
         /// ESPN's conference (group) id, college: what `FootballConferences` names.
         public var conferenceID: String?
+        /// Soccer: red cards shown so far, penalties scored in a shootout, the two legs' total, the last five (`WWLDW`).
+        public var redCards = 0
+        public var shootout: Int?
+        public var aggregate: Int?
+        public var form: String?
 
         public init(id: String? = nil, abbreviation: String? = nil, name: String? = nil, score: Int? = nil,
                     quarters: [Int] = [], record: String? = nil, venueRecord: String? = nil) {
@@ -59,7 +64,26 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
         }
     }
 
+    /// A goal or a card as the scoreboard lists it (soccer's `details`): what
+    /// the row's red marks count and an alert names.
+    public struct Moment: Equatable, Sendable {
+        public enum Kind: String, Equatable, Sendable { case goal, penalty, ownGoal, yellow, red }
+        public var kind: Kind
+        /// `23'`, `90'+2'`.
+        public var minute: String?
+        public var teamID: String?
+        public var player: String?
+
+        public init(kind: Kind, minute: String?, teamID: String?, player: String?) {
+            self.kind = kind; self.minute = minute; self.teamID = teamID; self.player = player
+        }
+
+        public var isGoal: Bool { kind == .goal || kind == .penalty || kind == .ownGoal }
+    }
+
     public var id: Int
+    /// ESPN's sport (`football`, `soccer`): which rules read the status.
+    public var sport = "football"
     public var start: Date?
     /// `STATUS_IN_PROGRESS`, `STATUS_HALFTIME`, `STATUS_FINAL`…
     public var statusName: String?
@@ -82,6 +106,10 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
     public var weather: String?
     /// A headline the feed adds (a playoff round, a game abroad).
     public var note: String?
+    /// Soccer: goals and cards in the order played.
+    public var moments: [Moment] = []
+    /// Soccer: `2nd Leg` of a two-legged tie.
+    public var leg: String?
     /// The league the game is in (`nfl`, `ufl`): what its teams' ids in the shared model are scoped by.
     public var league: LeagueID = .nfl
 
@@ -93,6 +121,8 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
     }
 
     public func team(_ home: Bool) -> Team { home ? self.home : away }
+
+    public var isSoccer: Bool { sport == "soccer" }
 
     /// The side with the ball, when the feed says and it is one of the two.
     public var possessionIsHome: Bool? {

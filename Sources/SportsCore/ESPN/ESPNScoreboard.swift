@@ -6,13 +6,16 @@ import Primitives
 /// mistyped field left blank, so a ragged answer shows what it has.
 public enum ESPNScoreboard {
     /// `league`: whose games they are (their teams' ids in the shared model are scoped by it).
-    public static func decode(_ data: Data, league: LeagueID = .nfl) throws -> ESPNSlate {
+    /// `sport`: ESPN's (`soccer`), which says how a game's status reads.
+    public static func decode(_ data: Data, league: LeagueID = .nfl, sport: String = "football") throws -> ESPNSlate {
         let wire = try JSONDecoder().decode(Wire.self, from: data)
         var week = ESPNSlate(season: wire.season?.year, seasonType: wire.season?.type, number: wire.week?.number)
+        week.stage = wire.leagues?.elements.first?.season?.type?.name.nonEmpty
         week.byes = (wire.week?.teamsOnBye?.elements ?? []).compactMap { $0.abbreviation.nonEmpty }
         week.games = ordered(uniqued((wire.events?.elements ?? []).map(\.game))).map { game in
             var game = game
             game.league = league
+            game.sport = sport
             return game
         }
         week.calendar = (wire.leagues?.elements.first?.calendar?.elements ?? []).flatMap { type in
@@ -46,7 +49,14 @@ public enum ESPNScoreboard {
         struct Season: Decodable { var year: Int?; var type: Int? }
         struct Week: Decodable { var number: Int?; var teamsOnBye: LossyList<Named>? }
         struct Named: Decodable { var abbreviation: String? }
-        struct League: Decodable { var calendar: LossyList<CalendarType>? }
+        struct League: Decodable {
+            struct Season: Decodable {
+                struct Kind: Decodable { @Tolerant var name: String? }
+                @Tolerant var type: Kind?
+            }
+            @Tolerant var calendar: LossyList<CalendarType>?
+            @Tolerant var season: Season?
+        }
         struct CalendarType: Decodable { var value: String?; var entries: LossyList<Entry>? }
         struct Entry: Decodable { var label: String?; var value: String?; var startDate: String?; var endDate: String? }
         var leagues: LossyList<League>?

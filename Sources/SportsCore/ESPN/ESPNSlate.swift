@@ -23,6 +23,8 @@ public struct ESPNSlate: Equatable, Sendable {
     public var byes: [String] = []
     public var games: [ESPNGame] = []
     public var calendar: [CalendarWeek] = []
+    /// The competition's stage (`Group Stage`, `Round of 16`; `Regular Season` for a league).
+    public var stage: String?
 
     public init(season: Int? = nil, seasonType: Int? = nil, number: Int? = nil, byes: [String] = [], games: [ESPNGame] = [],
                 calendar: [CalendarWeek] = []) {

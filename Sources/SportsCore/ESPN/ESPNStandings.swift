@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 
 /// ESPN's `/apis/v2/sports/{sport}/{league}/standings`, any league: groups
 /// (conferences, divisions, a cup's groups) nested as the league nests them,
@@ -21,7 +22,16 @@ public struct ESPNStandings: Equatable, Sendable {
         /// By kind: `wins`, `losses`, `ties`, `winpercent`, `gamesbehind`, `streak`, `home`, `road`, `lasttengames`…
         public var stats: [String: Stat] = [:]
 
+        /// A zone the place falls in (soccer's `Champions League`, `Relegation`), with ESPN's colour for it.
+        public var note: Note?
+
         public func stat(_ kind: String) -> String? { stats[kind]?.text }
+    }
+
+    public struct Note: Equatable, Sendable {
+        public var description: String
+        /// `#81D6AC`.
+        public var color: String?
     }
 
     public struct Group: Equatable, Sendable {
@@ -63,12 +73,25 @@ public struct ESPNStandings: Equatable, Sendable {
         let abbreviation = team["abbreviation"]?.string
         guard let name = (team["displayName"]?.string ?? abbreviation).nonEmpty else { return nil }
         var entry = Entry(teamID: team["id"]?.string, abbreviation: abbreviation ?? name, name: name)
-        for stat in e["stats"]?.objects ?? [] {
+        entry.stats = stats(e["stats"])
+        entry.note = note(e["note"])
+        return entry
+    }
+
+    /// Every statistic by its kind, the first of a kind kept.
+    static func stats(_ list: JSONTree?) -> [String: Stat] {
+        var out: [String: Stat] = [:]
+        for stat in list?.objects ?? [] {
             let value = stat["value"]?.double
             guard let kind = (stat["type"]?.string ?? stat["name"]?.string)?.lowercased(),
                   let text = stat["displayValue"]?.string ?? value.map({ String($0) }) else { continue }
-            if entry.stats[kind] == nil { entry.stats[kind] = Stat(abbreviation: stat["abbreviation"]?.string, text: text, value: value) }
+            if out[kind] == nil { out[kind] = Stat(abbreviation: stat["abbreviation"]?.string, text: text, value: value) }
         }
-        return entry
+        return out
+    }
+
+    static func note(_ n: JSONTree?) -> Note? {
+        guard let words = n?["description"]?.string?.trimmedWhitespace, !words.isEmpty else { return nil }
+        return Note(description: words, color: n?["color"]?.string.nonEmpty)
     }
 }

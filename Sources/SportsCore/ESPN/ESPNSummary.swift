@@ -62,6 +62,8 @@ public struct ESPNSummary: Equatable, Sendable {
         public var downDistance: String?
         /// Football: yards the play gained (a loss below zero).
         public var yards: Int?
+        /// Soccer: who took part, the scorer (or the player on) first, then the assist (or the player off).
+        public var participants: [String] = []
         /// Basketball: where on the court (ESPN's own grid).
         public var x: Double?
         public var y: Double?
@@ -108,6 +110,10 @@ public struct ESPNSummary: Equatable, Sendable {
 
     public var game: ESPNGame?
     public var teams: [TeamBox] = []
+    /// Soccer: each side's line-up (formation, starters by place, the bench).
+    public var lineups: [Lineup] = []
+    /// Soccer: the league's table or the group's, as the summary carries it.
+    public var table: [ESPNStandings.Group] = []
     public var drives: [Drive] = []
     /// The drive under way while live.
     public var currentDrive: Drive?
@@ -134,12 +140,13 @@ public struct ESPNSummary: Equatable, Sendable {
 
     /// `league`: whose game it is (the teams' ids in the shared model); `event`: the game asked for,
     /// so an answer about another game is refused.
-    public static func decode(_ data: Data, league: LeagueID = .nfl, event: Int? = nil) throws -> ESPNSummary {
+    public static func decode(_ data: Data, league: LeagueID = .nfl, sport: String = "football", event: Int? = nil) throws -> ESPNSummary {
         let root = try JSONTree.parse(data)
         guard root.isObject else { throw FetchError.decoding("the answer is not a game summary") }
         let header = root["header"]?.isObject == true ? (try? JSONDecoder().decode(ESPNSummaryHeader.self, from: data))?.header : nil
         var summary = ESPNSummaryReader.summary(root, game: header?.game)
         summary.game?.league = league
+        summary.game?.sport = sport
         if let event, let answered = summary.game?.id, answered != event {
             throw FetchError.decoding("the answer is for game \(answered), not \(event)")
         }

@@ -4,7 +4,7 @@ extension Fetch where Value == ESPNSummary {
     /// One game's summary; a final's never changes, a live one's is asked anew.
     public static func espnSummary(_ league: ESPNLeague, _ event: Int, final: Bool = false) -> Fetch {
         Fetch(.espnSummary(league, event: event), cache: final ? .forever : .always) {
-            try ESPNSummary.decode($0, league: league.id, event: event)
+            try ESPNSummary.decode($0, league: league.id, sport: league.sport, event: event)
         }
     }
 }

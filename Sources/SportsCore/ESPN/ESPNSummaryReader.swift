@@ -40,6 +40,8 @@ enum ESPNSummaryReader {
                                           detail: Optional(detail.compactMap { $0.nonEmpty }.joined(separator: ", ")).nonEmpty)
             }
         }
+        out.lineups = ESPNSoccerReader.lineups(root["rosters"])
+        out.table = ESPNSoccerReader.table(root["standings"])
         facts(root["gameInfo"], into: &out)
         out.seasonSeries = root["seasonseries"]?.objects.first?["summary"]?.string.nonEmpty
         return out
@@ -69,11 +71,13 @@ enum ESPNSummaryReader {
         // A soccer key event may have only its kind (`Halftime`): that is its text.
         guard let words = (p["text"]?.string.nonEmpty ?? p["shortText"]?.string.nonEmpty ?? type)?.trimmedWhitespace, !words.isEmpty else { return nil }
         let spot = p["coordinate"]
-        return ESPNSummary.Play(id: p["id"]?.string, text: words, type: type, period: p["period"]?["number"]?.int,
+        var play = ESPNSummary.Play(id: p["id"]?.string, text: words, type: type, period: p["period"]?["number"]?.int,
                                 clock: p["clock"]?["displayValue"]?.string, teamID: p["team"]?["id"]?.string,
                                 awayScore: p["awayScore"]?.int, homeScore: p["homeScore"]?.int, scoring: p["scoringPlay"]?.bool ?? false,
                                 downDistance: p["start"]?["downDistanceText"]?.string.nonEmpty, yards: p["statYardage"]?.int,
                                 x: spot?["x"]?.double, y: spot?["y"]?.double)
+        play.participants = (p["participants"]?.objects ?? []).prefix(4).compactMap { personName($0["athlete"]).nonEmpty }
+        return play
     }
 
     static func drive(_ d: JSONTree) -> ESPNSummary.Drive {

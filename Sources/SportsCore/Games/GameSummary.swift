@@ -24,6 +24,8 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
         /// `detail` when the game went past regulation (`F/10`, `Final/SO`).
         case final(detail: String?)
         case postponed, suspended, cancelled
+        /// Stopped and not to be finished as played (a soccer match's weather, crowd or floodlights).
+        case abandoned
     }
 
     public struct Team: Equatable, Sendable {
@@ -87,7 +89,7 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     /// Postponed, suspended, cancelled or delayed: the row says so in the attention colour.
     public var needsAttention: Bool {
         switch state {
-        case .postponed, .suspended, .cancelled, .delayed: true
+        case .postponed, .suspended, .cancelled, .delayed, .abandoned: true
         default: false
         }
     }
@@ -103,6 +105,7 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
         case .postponed: "Postponed"
         case .suspended: "Suspended"
         case .cancelled: "Cancelled"
+        case .abandoned: "Abandoned"
         }
     }
 }

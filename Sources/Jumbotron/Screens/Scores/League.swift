@@ -70,10 +70,14 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static func situation(_ game: Game) -> RowSituation?
     /// The side marked on its row (the team with the ball).
     static func marked(_ game: Game) -> GameSummary.Side?
+    /// Players a side has had sent off (soccer's red cards): marked by its name.
+    static func sentOff(_ game: Game, _ side: GameSummary.Side) -> Int
     /// How long a day with a live game waits before it is fetched again.
     static func livePace(_ configured: Duration) -> Duration
     /// The day's games in the board's order (MLB puts starred clubs first).
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game]
+    /// The home side on the row's first line (soccer's way), not the away side.
+    static var homeFirst: Bool { get }
     /// A row's width for its state (`Final/2OT` needs ten columns).
     static var stateWidth: Int { get }
     /// The badge on a team's row, in the club's colours.
@@ -135,6 +139,8 @@ extension LeagueRules {
     static func situation(_ game: Game) -> RowSituation? { nil }
     static func hasSituation(_ game: Game) -> Bool { situation(game) != nil }
     static func marked(_ game: Game) -> GameSummary.Side? { nil }
+    static func sentOff(_ game: Game, _ side: GameSummary.Side) -> Int { 0 }
+    static var homeFirst: Bool { false }
     static func livePace(_ configured: Duration) -> Duration { configured }
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
     static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool { false }

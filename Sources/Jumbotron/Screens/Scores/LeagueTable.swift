@@ -97,7 +97,20 @@ public enum LeagueTable {
         LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl, seedLines: [SeedLine(after: 7, "playoffs")]),
         LeagueRow(id: ScoresLeague(id: "college-football"), name: "College Football", sport: .football,
                   source: .espn(ESPNLeague(sport: "football", league: "college-football"))),
-    ]
+    ] + soccer
+
+    /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).
+    static let soccer: [LeagueRow] = [
+        ("usa.1", "MLS"), ("usa.nwsl", "NWSL"), ("eng.1", "Premier League"), ("esp.1", "La Liga"), ("ger.1", "Bundesliga"),
+        ("ita.1", "Serie A"), ("fra.1", "Ligue 1"), ("mex.1", "Liga MX"), ("uefa.champions", "Champions League"),
+        ("fifa.world", "World Cup"),
+    ].map { code, name in
+        LeagueRow(id: ScoresLeague(id: code), name: name, sport: .soccer, source: .espn(ESPNLeague(sport: "soccer", league: code)))
+    }
+
+    /// The leagues shown first and cycled when the config names none: the four US leagues, MLS, the Premier League and the Champions League.
+    static let defaultEnabled: [ScoresLeague] = [.mlb, .nhl, .nba, .nfl, ScoresLeague(id: "usa.1"), ScoresLeague(id: "eng.1"),
+                                                 ScoresLeague(id: "uefa.champions")]
 
     private static let added = Mutex<[LeagueRow]>([])
     /// The user's leagues (`leagues = […]` in the config): first in the picker, and what `L` cycles. Empty: all.
@@ -109,11 +122,12 @@ public enum LeagueTable {
 
     public static func row(_ id: ScoresLeague) -> LeagueRow? { rows.first { $0.id == id } }
 
-    /// The user's leagues in the order the config lists them; every league when it lists none.
+    /// The user's leagues in the order the config lists them; when it lists none, the default
+    /// set and any league the config adds.
     public static var enabledRows: [LeagueRow] {
         let ids = enabledIDs.withLock { $0 }
         let known = ids.compactMap(row)
-        return known.isEmpty ? rows : known
+        return known.isEmpty ? defaultEnabled.compactMap(row) + added.withLock { $0 } : known
     }
 
     /// Registers the config's `leagues` (after its added leagues, which it may name).
@@ -135,8 +149,8 @@ public enum LeagueTable {
     /// Why a row cannot be drawn: a sport whose family has no board yet from ESPN.
     public static func unsupported(_ row: LeagueRow) -> String? {
         guard case .espn(let league) = row.source else { return nil }
-        if row.sport != .football {
-            return "\(league.slug): Jumbotron does not draw \(league.sport) from ESPN yet (it draws football: football/…)"
+        if row.sport != .football && row.sport != .soccer {
+            return "\(league.slug): Jumbotron does not draw \(league.sport) from ESPN yet (it draws football/… and soccer/…)"
         }
         if builtIn.contains(where: { $0.id == row.id }) { return "\(league.slug): \(row.id.rawValue) is a built-in league already" }
         return nil
@@ -156,6 +170,10 @@ public enum LeagueTable {
         case .mlb: LeagueEntry(row.id, MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
         case .nhl: LeagueEntry(row.id, NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
         case .nbaCDN: LeagueEntry(row.id, NBALeague.self, Scope(\.boards.nba, embed: ScoresAction.nba) { if case .nba(let a) = $0 { a } else { nil } })
+        case .espn where row.sport == .soccer:
+            LeagueEntry(row.id, SoccerLeague.self, Scope(\.boards[soccer: row.id], embed: { .soccer(row.id, $0) }) {
+                if case .soccer(let id, let a) = $0, id == row.id { a } else { nil }
+            })
         case .espn:
             LeagueEntry(row.id, FootballLeague.self, Scope(\.boards[football: row.id], embed: { .football(row.id, $0) }) {
                 if case .football(let id, let a) = $0, id == row.id { a } else { nil }

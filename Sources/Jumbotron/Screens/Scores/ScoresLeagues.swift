@@ -40,6 +40,8 @@ public struct LeagueBoards: Equatable, Sendable {
     public var nba: BoardState<NBALeague>
     private var footballIDs: [ScoresLeague] = []
     private var footballBoards: [BoardState<FootballLeague>] = []
+    private var soccerIDs: [ScoresLeague] = []
+    private var soccerBoards: [BoardState<SoccerLeague>] = []
     private let today: Day
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
@@ -48,8 +50,29 @@ public struct LeagueBoards: Equatable, Sendable {
         nhl = NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline)
         nba = NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline)
         for row in LeagueTable.rows where row.source.espn != nil {
-            footballIDs.append(row.id)
-            footballBoards.append(FootballLeague.initialBoard(row.id, today: today, requested: requested, offline: offline))
+            if row.sport == .soccer {
+                soccerIDs.append(row.id)
+                soccerBoards.append(SoccerLeague.initialBoard(row.id, today: today, requested: requested, offline: offline))
+            } else {
+                footballIDs.append(row.id)
+                footballBoards.append(FootballLeague.initialBoard(row.id, today: today, requested: requested, offline: offline))
+            }
+        }
+    }
+
+    /// A soccer competition's board (one the table gained later starts on today).
+    public subscript(soccer id: ScoresLeague) -> BoardState<SoccerLeague> {
+        get {
+            guard let i = soccerIDs.firstIndex(of: id) else { return SoccerLeague.initialBoard(id, today: today, requested: nil, offline: nil) }
+            return soccerBoards[i]
+        }
+        set {
+            if let i = soccerIDs.firstIndex(of: id) {
+                soccerBoards[i] = newValue
+            } else {
+                soccerIDs.append(id)
+                soccerBoards.append(newValue)
+            }
         }
     }
 
@@ -86,6 +109,8 @@ public enum ScoresAction: Equatable, Sendable {
     case nba(BoardAction<NBALeague>)
     /// A football league's board's own, by league.
     case football(ScoresLeague, BoardAction<FootballLeague>)
+    /// A soccer competition's board's own, by league.
+    case soccer(ScoresLeague, BoardAction<SoccerLeague>)
     /// From My Teams: this game's center, on its league and day.
     case openGame(GameLink)
 
@@ -97,7 +122,7 @@ public enum ScoresAction: Equatable, Sendable {
         case .mlb: .mlb
         case .nhl: .nhl
         case .nba: .nba
-        case .football(let id, _): id
+        case .football(let id, _), .soccer(let id, _): id
         case .app, .picker, .leaguePicker, .openGame: nil
         }
     }

@@ -77,7 +77,7 @@ enum GameRowView<L: LeagueRules> {
         // Two calls, not an array of two: rows are drawn on every frame.
         let starred = L.isFavorite(game.away, display) || L.isFavorite(game.home, display)
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
-        for (line, side) in [(0, GameSummary.Side.away), (1, .home)] where line < area.height {
+        for (line, side) in [(0, L.homeFirst ? GameSummary.Side.home : .away), (1, L.homeFirst ? .away : .home)] where line < area.height {
             let y = area.y + line
             let team = game.team(side)
             badge(team, L.badge(team, display, theme), into: &canvas, x: area.x + 1, y: y, width: badgeWidth)
@@ -96,6 +96,15 @@ enum GameRowView<L: LeagueRules> {
                 // The team with the ball: marked by a shape beside its name, coloured as live play is.
                 let x = nameX + DisplayWidth.of(team.rankedName) + 1
                 if x < right - 1 { canvas.text(display.glyphs.bullet, x: x, y: y, width: 1, style: theme.on(base, theme.live).with(.bold)) }
+            }
+            if !hideScores, case let reds = L.sentOff(row, side), reds > 0 {
+                // Red cards: a red block each after the name (a count past three), `R` in ASCII.
+                let mark = display.ascii ? "R" : "▮"
+                let text = reds > 3 ? "\(mark)×\(reds)" : String(repeating: mark, count: reds)
+                let x = nameX + DisplayWidth.of(team.rankedName) + 1
+                if x + DisplayWidth.of(text) < right - 1 {
+                    canvas.text(text, x: x, y: y, width: DisplayWidth.of(text), style: theme.on(base, theme.error).with(.bold))
+                }
             }
             if !hideScores, let note = L.note(row, side) {
                 let width = DisplayWidth.of(note)

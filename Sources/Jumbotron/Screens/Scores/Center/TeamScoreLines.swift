@@ -5,9 +5,10 @@ import TerminalUI
 /// score, the winner bold. The scores stand in a column just past the longer
 /// name, not at the far edge of a wide pane, so score and team read together.
 enum TeamScoreLines {
-    static func render(_ summary: GameSummary, started: Bool, marked: GameSummary.Side? = nil, _ context: ScreenContext,
+    /// `homeFirst`: soccer's order, the home side above.
+    static func render(_ summary: GameSummary, started: Bool, marked: GameSummary.Side? = nil, homeFirst: Bool = false, _ context: ScreenContext,
                        _ pen: inout Pen, into canvas: inout Canvas, badge: (GameSummary.Team, Int, Int, inout Canvas) -> Void) {
-        let sides = [GameSummary.Side.away, .home]
+        let sides: [GameSummary.Side] = homeFirst ? [.home, .away] : [.away, .home]
         let names = sides.map { side -> String in
             let team = summary.team(side)
             return team.rankedName + (team.record.map { " (\($0))" } ?? "") + (marked == side ? " \(context.display.glyphs.bullet)" : "")

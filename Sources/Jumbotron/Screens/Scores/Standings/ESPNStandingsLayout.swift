@@ -20,6 +20,8 @@ enum ESPNStandingsLayout {
         case rule(String)
         case blank
         case legend(String)
+        /// Soccer's zones named in a key, each with its marker.
+        case zones([ESPNStandings.Note])
     }
 
     struct Column: Sendable {
@@ -58,6 +60,17 @@ enum ESPNStandingsLayout {
         let row = s.league.row
         var out = lines(tables(standings, row), row)
         if let legend = legend(standings, row.sport) { out += [.blank, .legend(legend)] }
+        let key = zones(standings)
+        if !key.isEmpty { out += [.blank, .zones(key)] }
+        return out
+    }
+
+    /// The zones the table's places fall in (`Champions League`, `Relegation`), once each, top first.
+    static func zones(_ standings: ESPNStandings) -> [ESPNStandings.Note] {
+        var seen = Set<String>(), out: [ESPNStandings.Note] = []
+        for note in standings.groups.flatMap(\.leaves).flatMap(\.entries).compactMap(\.note) where seen.insert(note.description).inserted {
+            out.append(note)
+        }
         return out
     }
 
@@ -131,6 +144,11 @@ enum ESPNStandingsLayout {
                     Column(label: "STRK", width: 5, value: stat("streak")),
                     Column(label: "DIV", width: 6, value: stat("divisionrecord", "vsdiv")), Column(label: "CONF", width: 6, value: stat("vsconf")),
                     Column(label: "HOME", width: 6, value: stat("home")), Column(label: "ROAD", width: 6, value: stat("road"))]
+        case .soccer:
+            return [Column(label: "P", width: 4, value: stat("gamesplayed")), Column(label: "W", width: 4, value: stat("wins")),
+                    Column(label: "D", width: 4, value: stat("ties")), Column(label: "L", width: 4, value: stat("losses")),
+                    Column(label: "Pts", width: 5, value: stat("points")), Column(label: "GD", width: 5, value: stat("pointdifferential")),
+                    Column(label: "GF", width: 4, value: stat("pointsfor")), Column(label: "GA", width: 4, value: stat("pointsagainst"))]
         case .basketball:
             return [Column(label: "W", width: 4, value: stat("wins")), Column(label: "L", width: 4, value: stat("losses")),
                     Column(label: "PCT", width: 6, value: stat("winpercent")), Column(label: "GB", width: 6, value: stat("gamesbehind")),

@@ -10,7 +10,8 @@ extension ESPNStandingsScreen {
         let marks = lines.compactMap { line -> Int? in
             if case .team(let entry, _) = line { ESPNStandingsLayout.mark(entry).map { $0.count + 1 } } else { nil }
         }
-        return 3 + (marks.max().map { $0 + 1 } ?? 0)
+        let zoned = lines.contains { if case .team(let entry, _) = $0 { entry.note != nil } else { false } }
+        return 3 + (marks.max().map { $0 + 1 } ?? 0) + (zoned ? 2 : 0)
     }
     /// ` BUF ` in the club's colours.
     static let badgeWidth = 5
@@ -59,7 +60,14 @@ extension ESPNStandingsScreen {
         case .team(let entry, let rank):
             let mark = ESPNStandingsLayout.mark(entry).map { $0 + "-" } ?? ""
             let lead = String(repeating: " ", count: max(0, 2 - String(rank).count)) + "\(rank) " + mark
-            canvas.text(lead, x: x, y: y, width: t.rankWidth, style: mark.isEmpty ? theme.muted : mark == "e-" ? theme.negative : theme.positive)
+            let zones = s.load.value.map(ESPNStandingsLayout.zones) ?? []
+            let z = zones.isEmpty ? 0 : 2
+            if let note = entry.note, let i = zones.firstIndex(of: note) {
+                let (glyph, style) = zoneMarker(note, index: i, context)
+                canvas.text(glyph, x: x, y: y, width: 1, style: style)
+            }
+            canvas.text(lead, x: x + z, y: y, width: t.rankWidth - z,
+                        style: mark.isEmpty ? theme.muted : mark == "e-" ? theme.negative : theme.positive)
             let palette = s.league.row.palette
             let code = Canvas.fit(palette.code(entry.abbreviation), width: badgeWidth - 2).text
             canvas.text(" " + code.fixedWidth(badgeWidth - 1), x: x + t.rankWidth, y: y, width: badgeWidth,
@@ -75,6 +83,21 @@ extension ESPNStandingsScreen {
             break
         case .legend(let text):
             canvas.text(text, x: x, y: y, width: width, style: theme.muted)
+        case .zones(let notes):
+            var at = x
+            for (i, note) in notes.enumerated() where at < x + width {
+                let (glyph, style) = zoneMarker(note, index: i, context)
+                canvas.text(glyph, x: at, y: y, width: 1, style: style)
+                let words = note.description + (i < notes.count - 1 ? "   " : "")
+                canvas.text(words, x: at + 2, y: y, width: max(0, x + width - at - 2), style: theme.muted)
+                at += 2 + DisplayWidth.of(words)
+            }
         }
+    }
+
+    /// A zone's marker: a bar in ESPN's colour for it, its number in the key where there is no colour.
+    static func zoneMarker(_ note: ESPNStandings.Note, index: Int, _ context: ScreenContext) -> (String, Style) {
+        guard context.theme.kind != .mono, let color = note.color.flatMap({ Color(hex: $0) }) else { return (String(index + 1), .bold) }
+        return ("█", Style(fg: color))
     }
 }

@@ -54,31 +54,13 @@ enum FootballTeamStatsSection {
             return
         }
         let awayCode = away.abbreviation ?? game.away.abbreviation ?? "Away", homeCode = home.abbreviation ?? game.home.abbreviation ?? "Home"
-        let styles = (away: bar(awayCode, context, fallback: theme.heading), home: bar(homeCode, context, fallback: theme.attention))
-        let labelWidth = 14, valueWidth = 6
-        // One line a statistic when wide: `17 ████ 1st downs ██████ 22`; else its name over its bars.
-        let inline = pen.width >= 44
-        let half = max(1, (pen.width - 2 * valueWidth - (inline ? labelWidth : 0) - 2) / 2)
-        canvas.text(awayCode, x: pen.x, y: pen.y, width: valueWidth, style: theme.heading)
-        canvas.text(homeCode.leftPadded(valueWidth), x: pen.x + pen.width - valueWidth, y: pen.y, width: valueWidth, style: theme.heading)
-        pen.skip(2)
-        let glyph = context.display.ascii ? "#" : "█"
-        for row in rows {
+        let styles = (left: bar(awayCode, context, fallback: theme.heading), right: bar(homeCode, context, fallback: theme.attention))
+        let bars = rows.compactMap { row -> PairedBars.Row? in
             let a = away.stats.first { $0.name == row.name }?.text, h = home.stats.first { $0.name == row.name }?.text
-            guard a != nil || h != nil else { continue }
-            let av = a.flatMap(row.measure) ?? 0, hv = h.flatMap(row.measure) ?? 0, top = max(av, hv)
-            func length(_ v: Double) -> Int { top > 0 ? max(v > 0 ? 1 : 0, Int((v / top * Double(half)).rounded())) : 0 }
-            if !inline { pen.line(row.label.centered(pen.width), theme.muted, into: &canvas) }
-            let middle = pen.x + valueWidth + 1 + half
-            canvas.text(a ?? "-", x: pen.x, y: pen.y, width: valueWidth, style: .bold)
-            let al = length(av), hl = length(hv)
-            canvas.text(String(repeating: glyph, count: al), x: middle - al, y: pen.y, width: al, style: styles.away)
-            let right = middle + (inline ? labelWidth : 0)
-            if inline { canvas.text(row.label.centered(labelWidth), x: middle, y: pen.y, width: labelWidth, style: theme.muted) }
-            canvas.text(String(repeating: glyph, count: hl), x: right, y: pen.y, width: hl, style: styles.home)
-            canvas.text((h ?? "-").leftPadded(valueWidth), x: pen.x + pen.width - valueWidth, y: pen.y, width: valueWidth, style: .bold)
-            pen.skip()
+            guard a != nil || h != nil else { return nil }
+            return PairedBars.Row(label: row.label, left: a, right: h, leftValue: a.flatMap(row.measure) ?? 0, rightValue: h.flatMap(row.measure) ?? 0)
         }
+        PairedBars.render(bars, codes: (awayCode, homeCode), styles: styles, context, &pen, into: &canvas)
     }
 
     /// A club's bar in its main colour; the theme's where colours are off or the club is unknown.

@@ -1,0 +1,80 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+/// One soccer match's center, from ESPN's summary of it: the summary (goals,
+/// cards and substitutions as one timeline by half), the line-ups on a
+/// pitch, the teams' statistics, the commentary, and the table with both
+/// clubs marked (the summary's, else the competition's standings).
+public struct SoccerCenterState: GameCenterModel {
+    public typealias Game = ESPNGame
+
+    public enum Section: String, CenterSection {
+        case summary, lineups, stats, commentary, table
+
+        private var words: (title: String, short: String, key: Character, hint: String) {
+            switch self {
+            case .summary: ("Summary", "Summary", "i", "summary")
+            case .lineups: ("Line-ups", "Line-ups", "u", "line-ups")
+            case .stats: ("Match stats", "Stats", "c", "stats")
+            case .commentary: ("Commentary", "Commentary", "p", "commentary")
+            case .table: ("Table", "Table", "g", "table")
+            }
+        }
+
+        public var title: String { words.title }
+        public var short: String { words.short }
+        public var key: Character { words.key }
+        public var hint: String { words.hint }
+    }
+
+    public var gameId: Int
+    public var summary = Loadable<ESPNSummary, FetchError>()
+    /// The competition's standings, asked for when the summary carries no table.
+    public var standings = Loadable<ESPNStandings, FetchError>()
+    public var section: Section = .summary
+    public var scrolls: [Section: Int] = [:]
+    /// Line-ups: the side drawn when both do not fit side by side.
+    public var lineupSide: GameSummary.Side = .home
+    public var refreshScheduled = false
+
+    public init(gameId: Int) { self.gameId = gameId }
+
+    func phase(_ row: ESPNGame?) -> SoccerRules.Phase? {
+        (summary.value?.game ?? row).map(SoccerRules.phase)
+    }
+
+    /// The row, with the summary's score, minute and cards when it is fresher.
+    func game(_ row: ESPNGame) -> ESPNGame {
+        guard let g = summary.value?.game, g.id == row.id, SoccerRules.phase(row) != .final else { return row }
+        var game = row
+        let words: [WritableKeyPath<ESPNGame, String?>] = [\.statusName, \.statusState, \.statusDetail, \.clock]
+        for path in words { game[keyPath: path] = g[keyPath: path] ?? row[keyPath: path] }
+        game.period = g.period ?? row.period
+        for side in [\ESPNGame.away, \ESPNGame.home] {
+            game[keyPath: side].score = g[keyPath: side].score ?? row[keyPath: side].score
+            game[keyPath: side].shootout = g[keyPath: side].shootout ?? row[keyPath: side].shootout
+            game[keyPath: side].redCards = max(g[keyPath: side].redCards, row[keyPath: side].redCards)
+        }
+        if !g.moments.isEmpty { game.moments = g.moments }
+        return game
+    }
+
+    /// Line-ups once they are announced (about an hour before kick-off);
+    /// statistics and commentary once the match is under way; the table always.
+    public func offers(_ section: Section, _ row: ESPNGame?) -> Bool {
+        switch section {
+        case .summary, .table: return true
+        case .lineups: return summary.value.map { $0.lineups.contains { !$0.players.isEmpty } } ?? true
+        case .stats, .commentary:
+            let p = phase(row)
+            return p == .live || p == .final
+        }
+    }
+
+    public var isLive: Bool { summary.value?.game.map { SoccerRules.phase($0) == .live } ?? false }
+    public var isFinal: Bool { summary.value?.game.map { SoccerRules.phase($0) == .final } ?? false }
+
+    /// The league the row is in, as ESPN names it.
+    static func league(_ row: ESPNGame) -> ESPNLeague { ESPNLeague(sport: "soccer", league: row.league.rawValue) }
+}
