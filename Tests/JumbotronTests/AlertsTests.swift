@@ -45,6 +45,26 @@ import TestSupport
         #expect(changes(game(q3, 80, 82, league: .nba), game(end, 80, 82, league: .nba)) == ["End Q3: DET 82-80 CHI"])
     }
 
+    /// Soccer: a goal with its scorer and minute, and a red card in a followed club's match, from ESPN's scoreboard.
+    @Test func soccerGoalsAndRedCardsWithTheScorerAndTheMinute() {
+        func match(_ clock: String, _ home: Int, _ away: Int, moments: [ESPNGame.Moment]) -> GameSummary {
+            var g = ESPNGame(id: 9, statusName: "STATUS_SECOND_HALF", statusState: "in", period: 2, clock: clock,
+                             away: .init(id: "2", abbreviation: "AVL", name: "Aston Villa", score: away),
+                             home: .init(id: "1", abbreviation: "LIV", name: "Liverpool", score: home))
+            g.sport = "soccer"; g.league = LeagueID("eng.1"); g.moments = moments
+            return g.summary
+        }
+        let goal = ESPNGame.Moment(kind: .goal, minute: "52'", teamID: "1", player: "Alex Okafor")
+        let red = ESPNGame.Moment(kind: .red, minute: "55'", teamID: "2", player: "Emil Jensen")
+        let before = match("51'", 1, 1, moments: []), scored = match("53'", 2, 1, moments: [goal])
+        let news = TeamAlerts.changes(before: [before], after: [scored], teams: ["eng.1:1"], hides: { _ in false }, locale: en, zone: zone)
+        #expect(news.map(\.text) == ["LIV 2-1 AVL · 53' · Goal 52' Alex Okafor (LIV)"])
+        let sentOff = match("56'", 2, 1, moments: [goal, red])
+        let card = TeamAlerts.changes(before: [scored], after: [sentOff], teams: ["eng.1:1"], hides: { _ in false }, locale: en, zone: zone)
+        #expect(card.map(\.text) == ["Red card: 55' Emil Jensen (AVL) · LIV 2-1 AVL · 56'"] && card[0].event == "eng.1 9 red 1")
+        #expect(TeamAlerts.changes(before: [scored], after: [sentOff], teams: ["eng.1:1"], hides: { _ in true }, locale: en, zone: zone).isEmpty)
+    }
+
     @Test func eachModeReachesTheTerminalItsWay() {
         for (mode, style, expected) in [(AlertMode.banner, nil, [EffectSignature]()), (.bell, nil, [.signal(.bell)]),
                                         (.desktop, TerminalSignal.NotifyStyle.osc9,

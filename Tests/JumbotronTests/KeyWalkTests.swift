@@ -50,6 +50,10 @@ enum KeyWalk {
                 add("nfl live \(section) \(size)", nflCard(401772003, width: w, height: h), .char(section), .char("J"))
             }
             add("nfl drive open \(size)", nflCard(401772003, width: w, height: h), .char("p"), .char("]"), .enter, .char("J"))
+            for section: Character in ["i", "u", "c", "p", "g"] {
+                add("soccer live \(section) \(size)", SoccerBoardTests.center(width: w, height: h), .char(section), .char("J"))
+            }
+            add("soccer standings \(size)", SoccerBoardTests.board(width: w, height: h), .char("s"), .down)
             add("nhl plays cursor \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("]"), .char("J"))
             // The game not started is the list's last row: pushed over the list, its preview is a pager.
             if w == 80 { add("nhl not started \(size)", nhlCenter(2026020304, width: w, height: h)) }

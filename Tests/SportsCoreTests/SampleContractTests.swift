@@ -91,6 +91,27 @@ import TestSupport
         }
     }
 
+    /// Every bundled soccer match opens its summary, whose header agrees with
+    /// the day's row and whose goals add up to the score; each competition opens its table.
+    @Test func everyBundledSoccerMatchOpensItsSummaryAndTable() async throws {
+        let listed = (try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.samples.appendingPathComponent("manifest.json")))
+                      as? [String: Any])?["soccer"] as? [String: [[String: Any]]]
+        #expect(listed?.keys.sorted() == ["eng.1-day-2026-11-21", "uefa.champions-day-2026-11-25", "usa.1-day-2026-11-22"])
+        for (code, opening) in [("eng.1", "2026-11-21"), ("uefa.champions", "2026-11-25"), ("usa.1", "2026-11-22")] {
+            let league = ESPNLeague(sport: "soccer", league: code)
+            let day = try await source.run(.espnDay(league, Day(iso: opening)!)).value
+            #expect(!day.games.isEmpty && day.games.count == listed?["\(code)-day-\(opening)"]?.count, "\(code)")
+            for game in day.games {
+                let summary = try await source.run(.espnSummary(league, game.id)).value
+                #expect(summary.game?.summary.state == game.summary.state, "\(code) \(game.id)")
+                let goals = summary.plays.filter { $0.scoring }
+                #expect(goals.count == (game.home.score ?? 0) + (game.away.score ?? 0) || SoccerRules.phase(game) == .scheduled
+                        || SoccerRules.phase(game) == .postponed, "\(code) \(game.id)")
+            }
+            #expect(try await source.run(.espnStandings(league)).value.groups.flatMap(\.leaves).allSatisfy { !$0.entries.isEmpty })
+        }
+    }
+
     @Test func everyGameOnABundledNBADayOpensItsCenter() async throws {
         let (opened, wrong) = try await offThePool { try self.nbaDays() }
         #expect(wrong.isEmpty, "\(wrong)")

@@ -59,6 +59,14 @@ extension ESPNGame {
         g.situation = SoccerRules.situation(self)
         g.watch = broadcasts
         g.overtime = phase == .live && ((period ?? 0) > 2 || statusName == "STATUS_SHOOTOUT")
+        func words(_ m: Moment) -> String {
+            let code = [away, home].first { $0.id != nil && $0.id == m.teamID }?.abbreviation
+            return [m.minute, m.player, code.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        }
+        if phase == .live, let goal = moments.last(where: \.isGoal) {
+            g.lastPlay = "Goal " + words(goal) + (goal.kind == .penalty ? " (pen)" : goal.kind == .ownGoal ? " (own goal)" : "")
+        }
+        g.redCards = moments.filter { $0.kind == .red }.map(words)
         return g
     }
 }

@@ -68,6 +68,8 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     /// The start's day is known but its time is not (`start` is the feed's
     /// placeholder, what print gives; the rows say `TBD`).
     public var timeTBD = false
+    /// Soccer: each player sent off so far, in order (`38' Emil Jensen (AVL)`).
+    public var redCards: [String] = []
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state

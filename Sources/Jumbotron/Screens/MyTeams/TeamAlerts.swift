@@ -4,8 +4,8 @@ import TerminalUI
 /// What is worth an alert between two answers for the same games: a
 /// followed team's game starting or ending, and a followed team scoring.
 /// Basketball scores too often for every basket: there it is a lead change,
-/// the end of a quarter and the final. Spoilers hidden: the start and the
-/// end only, without a score.
+/// the end of a quarter and the final. Soccer adds a red card, with the
+/// player and the minute. Spoilers hidden: the start and the end only, without a score.
 enum TeamAlerts {
     /// One piece of news: what it says, and the event it tells (so it is told once).
     struct News: Equatable {
@@ -53,6 +53,9 @@ enum TeamAlerts {
             return out
         }
         var out: [News] = []
+        for (n, card) in now.redCards.enumerated() where n >= was.redCards.count {
+            out.append(News(event: "red \(n + 1)", text: "Red card: \(card) · \(scoreline(now, leader: .home)) · \(state)"))
+        }
         for (side, before, after) in [(GameSummary.Side.away, a0, a1), (.home, h0, h1)]
         where after > before && teams.contains(now.team(side).id) {
             out.append(News(event: "score \(side) \(after)",

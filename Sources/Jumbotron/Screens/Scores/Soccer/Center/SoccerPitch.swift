@@ -50,6 +50,8 @@ enum SoccerPitch {
         return out
     }
 
+    static func both(_ home: ESPNSummary.Lineup?, _ away: ESPNSummary.Lineup?) -> Bool { home != nil && away != nil }
+
     /// `9 Jiménez`.
     static func label(_ p: ESPNSummary.Lineup.Player, width: Int) -> String {
         let last: String
@@ -74,11 +76,6 @@ enum SoccerPitch {
             canvas.text(v, x: left + width - 1, y: y, width: 1, style: line)
             if home != nil && away != nil { canvas.text(v, x: left + width / 2, y: y, width: 1, style: line) }
         }
-        // The penalty areas: five rows deep in the middle, a few columns out from each goal.
-        for y in (top + 4)...(top + height - 5) {
-            canvas.text(v, x: left + 5, y: y, width: 1, style: line)
-            canvas.text(v, x: left + width - 6, y: y, width: 1, style: line)
-        }
         let inner = height - 2
         func place(_ lineup: ESPNSummary.Lineup, fromLeft: Bool, span: (Int, Int), style: Style) {
             let rows = lines(lineup)
@@ -99,7 +96,8 @@ enum SoccerPitch {
                 }
             }
         }
-        let margin = 4
+        // Room for half a name between the outermost lines and the touchline.
+        let margin = both(home, away) ? max(4, min(8, width / 16)) : max(4, min(8, width / 12))
         if let home, let away {
             place(home, fromLeft: true, span: (left + margin, left + width / 2 - margin), style: styles.home)
             place(away, fromLeft: false, span: (left + width / 2 + margin, left + width - 1 - margin), style: styles.away)
