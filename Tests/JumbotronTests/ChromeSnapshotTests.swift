@@ -144,7 +144,7 @@ import TerminalUI
     @Test(arguments: [(80, 24), (120, 40)])
     func hintBarsOfEveryScreen(width: Int, height: Int) {
         var out = ""
-        for (name, state) in KeyWalk.states() {
+        for (name, state) in KeyWalk.cached {
             var s = state
             _ = reduce(&s, .resize(Size(width: width, height: height)))
             let canvas = render(s)

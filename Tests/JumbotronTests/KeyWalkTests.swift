@@ -122,6 +122,9 @@ enum KeyWalk {
         return all
     }
 
+    /// The states, made once for every test that walks them (each test case used to make them all again).
+    static let cached: [(name: String, state: AppState)] = states()
+
     /// Keys a terminal can send that any screen might bind.
     static let universe: [Key] = [.up, .down, .left, .right, .enter, .escape, .tab, .backTab, .backspace, .pageUp, .pageDown,
                                   .home, .end, .shiftPageUp, .shiftPageDown, .ctrl("c"), .ctrl("z")]
@@ -137,9 +140,9 @@ enum KeyWalk {
 
 @Suite struct KeyWalkTests {
     /// The hint bar and `?` overlay are built from `AppReducer.keyHelp`: what it lists must be exactly what works.
-    @Test(arguments: KeyWalk.states().map(\.name))
+    @Test(arguments: KeyWalk.cached.map(\.name))
     func helpListsExactlyTheKeysThatWork(name: String) {
-        let state = KeyWalk.states().first { $0.name == name }!.state
+        let state = KeyWalk.cached.first { $0.name == name }!.state
         let help = AppReducer.keyHelp(for: state)
         let listed = Set(help.flatMap(\.entries).flatMap(\.keys))
         for key in KeyWalk.universe {
@@ -166,7 +169,7 @@ enum KeyWalk {
     /// `?` draws only inside its box: every cell around it (bar the hint bar,
     /// which names the help's own keys) is the screen it opened over.
     @Test func helpTouchesNothingOutsideItsBox() {
-        for (name, state) in KeyWalk.states() where state.size.width == 80 && (state.presented == nil) {
+        for (name, state) in KeyWalk.cached where state.size.width == 80 && (state.presented == nil) {
             var open = state
             _ = reduce(&open, .key(.char("?")))
             guard open.presented == .help else { continue }
@@ -186,7 +189,7 @@ enum KeyWalk {
         let titles = [("standings 80x24", "Keys — Standings"), ("picker 80x24", "Keys — Date picker"),
                       ("retry dialog 80x24", "Keys — Dialog"), ("scores 80x24", "Keys — Scores"),
                       ("shows 80x24", "Keys — Shows"), ("favorites 80x24", "Keys — Favorites")]
-        let states = KeyWalk.states()
+        let states = KeyWalk.cached
         for (name, title) in titles {
             var s = states.first { $0.name == name }!.state
             _ = reduce(&s, .key(.char("?")))

@@ -12,7 +12,7 @@ import TestSupport
         let end = try #require(text.range(of: ".SH CONFIGURATION")).lowerBound
         let section = String(text[keys..<end])
         // Every screen in every state that changes its keys: loaded lists, details, pickers, dialogs, filters.
-        let helps = KeyWalk.states().flatMap { AppReducer.keyHelp(for: $0.state) }.flatMap { $0.entries.map(\.help) }
+        let helps = KeyWalk.cached.flatMap { AppReducer.keyHelp(for: $0.state) }.flatMap { $0.entries.map(\.help) }
         // The mark on the game center's section on screen is a state, not a key's meaning.
         let marks = [BoardKeys<MLBLeague>.onScreenMark(false), BoardKeys<MLBLeague>.onScreenMark(true)]
         for help in Set(helps) {

@@ -84,12 +84,8 @@ struct ESPNEvent: Decodable {
         @Tolerant var type: Kind?
         @Tolerant var clock: Clock?
         @Tolerant var team: Team?
-        @Tolerant var scoringPlay: Bool?
-        @Tolerant var redCard: Bool?
-        @Tolerant var yellowCard: Bool?
-        @Tolerant var penaltyKick: Bool?
-        @Tolerant var ownGoal: Bool?
-        @Tolerant var shootout: Bool?
+        @Tolerant var scoringPlay: Bool?; @Tolerant var redCard: Bool?; @Tolerant var yellowCard: Bool?
+        @Tolerant var penaltyKick: Bool?; @Tolerant var ownGoal: Bool?; @Tolerant var shootout: Bool?
         @Tolerant var athletesInvolved: LossyList<Athlete>?
 
         /// A shootout's kicks are not goals of the match; anything else that is not a goal or a card is left out.

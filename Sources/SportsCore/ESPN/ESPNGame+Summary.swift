@@ -23,6 +23,7 @@ extension ESPNGame {
         case .postponed: .postponed
         case .suspended: .suspended
         case .cancelled: .cancelled
+        case .abandoned: .abandoned
         }
         var winner: GameSummary.Side?
         if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }

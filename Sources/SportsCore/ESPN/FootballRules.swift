@@ -3,7 +3,8 @@ import FoundationEssentials
 /// Where an NFL game is, in the words the board and print use: `Q2 11:50`,
 /// `Half`, `End Q3`, `OT 6:12`, `Final/OT`.
 public enum FootballRules {
-    public enum Phase: Equatable, Sendable { case scheduled, live, delayed, final, postponed, suspended, cancelled }
+    /// Where any ESPN game is; `abandoned` is soccer's alone.
+    public enum Phase: Equatable, Sendable { case scheduled, live, delayed, final, postponed, suspended, cancelled, abandoned }
 
     public static func phase(_ g: ESPNGame) -> Phase {
         switch g.statusName {

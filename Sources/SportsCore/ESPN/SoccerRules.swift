@@ -5,28 +5,17 @@ import FoundationEssentials
 /// `Postponed`, `Abandoned`; and what the row says under the teams (the
 /// shootout, the aggregate of a two-legged tie).
 public enum SoccerRules {
-    public enum Phase: Equatable, Sendable { case scheduled, live, delayed, final, postponed, abandoned, suspended, cancelled }
+    public typealias Phase = FootballRules.Phase
 
+    /// Soccer's own status names, then ESPN's shared ones (`STATUS_POSTPONED`, the coarse state).
     public static func phase(_ g: ESPNGame) -> Phase {
         switch g.statusName {
-        case "STATUS_SCHEDULED", "STATUS_PREGAME": return .scheduled
-        case "STATUS_FIRST_HALF", "STATUS_SECOND_HALF", "STATUS_HALFTIME", "STATUS_IN_PROGRESS", "STATUS_OVERTIME",
-             "STATUS_EXTRA_TIME", "STATUS_HALFTIME_ET", "STATUS_END_OF_REGULATION", "STATUS_END_OF_EXTRATIME", "STATUS_SHOOTOUT",
-             "STATUS_END_PERIOD":
+        case "STATUS_FIRST_HALF", "STATUS_SECOND_HALF", "STATUS_EXTRA_TIME", "STATUS_HALFTIME_ET", "STATUS_END_OF_EXTRATIME",
+             "STATUS_SHOOTOUT":
             return .live
-        case "STATUS_DELAYED": return .delayed
-        case "STATUS_FULL_TIME", "STATUS_FINAL", "STATUS_FINAL_AET", "STATUS_FINAL_PEN", "STATUS_FINAL_ET", "STATUS_FULL_PEN":
-            return .final
-        case "STATUS_POSTPONED": return .postponed
+        case "STATUS_FULL_TIME", "STATUS_FINAL_AET", "STATUS_FINAL_PEN", "STATUS_FINAL_ET", "STATUS_FULL_PEN": return .final
         case "STATUS_ABANDONED": return .abandoned
-        case "STATUS_SUSPENDED": return .suspended
-        case "STATUS_CANCELED", "STATUS_CANCELLED", "STATUS_FORFEIT": return .cancelled
-        default:
-            switch g.statusState {
-            case "in": return .live
-            case "post": return .final
-            default: return .scheduled
-            }
+        default: return FootballRules.phase(g)
         }
     }
 

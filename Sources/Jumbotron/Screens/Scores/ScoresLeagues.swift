@@ -31,70 +31,65 @@ public struct ScoresLeague: RawRepresentable, Hashable, Sendable, CustomStringCo
 }
 
 /// Each league's board, kept while another is on screen: one a league, the
-/// football leagues (every ESPN league the app draws) in the table's order.
-/// Those are a list looked up by id, not a dictionary: a handful of rows,
+/// ESPN leagues' (football, soccer) on a shelf per family in the table's order.
+/// Those are lists looked up by id, not dictionaries: a handful of rows,
 /// and a dictionary of generic boards cost a measurable share of the start.
 public struct LeagueBoards: Equatable, Sendable {
     public var mlb: BoardState<MLBLeague>
     public var nhl: BoardState<NHLLeague>
     public var nba: BoardState<NBALeague>
-    private var footballIDs: [ScoresLeague] = []
-    private var footballBoards: [BoardState<FootballLeague>] = []
-    private var soccerIDs: [ScoresLeague] = []
-    private var soccerBoards: [BoardState<SoccerLeague>] = []
-    private let today: Day
+    private var football: BoardShelf<FootballLeague>
+    private var soccer: BoardShelf<SoccerLeague>
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
-        self.today = today
         mlb = MLBLeague.initialBoard(.mlb, today: today, requested: requested, offline: offline)
         nhl = NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline)
         nba = NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline)
-        for row in LeagueTable.rows where row.source.espn != nil {
-            if row.sport == .soccer {
-                soccerIDs.append(row.id)
-                soccerBoards.append(SoccerLeague.initialBoard(row.id, today: today, requested: requested, offline: offline))
-            } else {
-                footballIDs.append(row.id)
-                footballBoards.append(FootballLeague.initialBoard(row.id, today: today, requested: requested, offline: offline))
-            }
-        }
-    }
-
-    /// A soccer competition's board (one the table gained later starts on today).
-    public subscript(soccer id: ScoresLeague) -> BoardState<SoccerLeague> {
-        get {
-            guard let i = soccerIDs.firstIndex(of: id) else { return SoccerLeague.initialBoard(id, today: today, requested: nil, offline: nil) }
-            return soccerBoards[i]
-        }
-        set {
-            if let i = soccerIDs.firstIndex(of: id) {
-                soccerBoards[i] = newValue
-            } else {
-                soccerIDs.append(id)
-                soccerBoards.append(newValue)
-            }
-        }
+        let espn = LeagueTable.rows.filter { $0.source.espn != nil }
+        football = BoardShelf(espn.filter { $0.sport != .soccer }.map(\.id), today: today, requested: requested, offline: offline)
+        soccer = BoardShelf(espn.filter { $0.sport == .soccer }.map(\.id), today: today, requested: requested, offline: offline)
     }
 
     /// A football league's board (one the table gained later starts on today).
     public subscript(football id: ScoresLeague) -> BoardState<FootballLeague> {
-        get {
-            guard let i = footballIDs.firstIndex(of: id) else { return FootballLeague.initialBoard(id, today: today, requested: nil, offline: nil) }
-            return footballBoards[i]
-        }
-        set {
-            if let i = footballIDs.firstIndex(of: id) {
-                footballBoards[i] = newValue
-            } else {
-                footballIDs.append(id)
-                footballBoards.append(newValue)
-            }
-        }
+        get { football[id] }
+        set { football[id] = newValue }
+    }
+
+    /// A soccer competition's board.
+    public subscript(soccer id: ScoresLeague) -> BoardState<SoccerLeague> {
+        get { soccer[id] }
+        set { soccer[id] = newValue }
     }
 
     public var nfl: BoardState<FootballLeague> {
         get { self[football: .nfl] }
         set { self[football: .nfl] = newValue }
+    }
+}
+
+/// One family's boards by league id, in the table's order.
+struct BoardShelf<L: LeagueRules>: Equatable, Sendable {
+    private var ids: [ScoresLeague]
+    private var boards: [BoardState<L>]
+    private let today: Day
+
+    init(_ ids: [ScoresLeague], today: Day, requested: Day?, offline: OfflineDataSource?) {
+        self.ids = ids
+        self.today = today
+        boards = ids.map { L.initialBoard($0, today: today, requested: requested, offline: offline) }
+    }
+
+    subscript(id: ScoresLeague) -> BoardState<L> {
+        get { ids.firstIndex(of: id).map { boards[$0] } ?? L.initialBoard(id, today: today, requested: nil, offline: nil) }
+        set {
+            if let i = ids.firstIndex(of: id) {
+                boards[i] = newValue
+            } else {
+                ids.append(id)
+                boards.append(newValue)
+            }
+        }
     }
 }
 

@@ -5,17 +5,10 @@ import TerminalUI
 /// The NFL in the Scores tab: ESPN's scoreboard a week at a time, the games
 /// under their day, the live down and distance on each row, the byes last,
 /// and a card for each game drawn from the week's own answer.
-public enum FootballLeague: League {
+public enum FootballLeague: ESPNFamily {
     public typealias Center = FootballCenterState
     public typealias Standings = ESPNStandingsScreen
     public typealias Slate = ESPNSlate
-
-    public static func games(in slate: ESPNSlate) -> [ESPNGame] { slate.games }
-    public static func slate(_ slate: ESPNSlate, with games: [ESPNGame]) -> ESPNSlate {
-        var week = slate
-        week.games = games
-        return week
-    }
 }
 
 extension FootballLeague: LeagueRules {
@@ -53,18 +46,8 @@ extension FootballLeague: LeagueRules {
     /// The games under their day in the user's zone (`Thursday`, `Sunday`,
     /// `Monday`), then the byes.
     static func rows(_ slate: ESPNSlate, _ context: ScreenContext) -> [BoardRow] {
-        var rows: [BoardRow] = []
-        var lastDay: Day?
-        for (i, game) in slate.games.enumerated() {
-            let day = game.start.map { Day($0, in: context.display.timeZone) }
-            if day != lastDay || rows.isEmpty {
-                rows.append(.heading(day.map { TimeText.weekdayName($0, locale: context.display.locale) } ?? "Time to be announced"))
-                lastDay = day
-            }
-            rows.append(.game(i))
-        }
-        if !slate.byes.isEmpty { rows.append(.note("Bye: " + slate.byes.joined(separator: ", "))) }
-        return rows
+        let rows = dayRows(slate, context) { day, _ in day }
+        return slate.byes.isEmpty ? rows : rows + [.note("Bye: " + slate.byes.joined(separator: ", "))]
     }
 
     static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {

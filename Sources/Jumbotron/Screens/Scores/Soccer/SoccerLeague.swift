@@ -6,17 +6,10 @@ import TerminalUI
 /// by kick-off under their day, the minute or `HT`/`FT`/`AET`/pens on the
 /// right, red cards by the club's name, the shootout and the tie's aggregate
 /// under the teams; a center from ESPN's summary.
-public enum SoccerLeague: League {
+public enum SoccerLeague: ESPNFamily {
     public typealias Center = SoccerCenterState
     public typealias Standings = ESPNStandingsScreen
     public typealias Slate = ESPNSlate
-
-    public static func games(in slate: ESPNSlate) -> [ESPNGame] { slate.games }
-    public static func slate(_ slate: ESPNSlate, with games: [ESPNGame]) -> ESPNSlate {
-        var day = slate
-        day.games = games
-        return day
-    }
 }
 
 extension SoccerLeague: LeagueRules {
@@ -52,18 +45,7 @@ extension SoccerLeague: LeagueRules {
     /// The matches under their day in the user's zone (a late kick-off in the
     /// Americas is the next day in Europe), each day's round from the feed's note.
     static func rows(_ slate: ESPNSlate, _ context: ScreenContext) -> [BoardRow] {
-        var rows: [BoardRow] = []
-        var lastDay: Day?
-        for (i, game) in slate.games.enumerated() {
-            let day = game.start.map { Day($0, in: context.display.timeZone) }
-            if day != lastDay || rows.isEmpty {
-                let name = day.map { TimeText.weekdayName($0, locale: context.display.locale) } ?? "Time to be announced"
-                rows.append(.heading(game.note.map { "\(name) · \($0)" } ?? name))
-                lastDay = day
-            }
-            rows.append(.game(i))
-        }
-        return rows
+        dayRows(slate, context) { day, first in first.note.map { "\(day) · \($0)" } ?? day }
     }
 
     /// The shootout and the aggregate; while live, the last goal with its minute and scorer.

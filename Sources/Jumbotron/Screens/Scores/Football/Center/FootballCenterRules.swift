@@ -13,10 +13,7 @@ extension FootballCenterState {
         case summaryLoaded(Int, Result<Loaded<ESPNSummary>, FetchError>, at: Date)
     }
 
-    /// A final's summary as it came: it never changes.
-    public struct Kept: Equatable, Sendable {
-        public var summary: ESPNSummary
-    }
+    public typealias Kept = ESPNSummaryKept
 }
 
 /// The football center as the center driver runs it. ESPN's summary heads
@@ -24,18 +21,11 @@ extension FootballCenterState {
 /// series); it is asked for where the row is known, since the row says
 /// which league's summary to ask (the NFL, college, any football league
 /// added by slug). A live game is asked again every 15 s.
-extension FootballCenterState: CenterRules {
-    var head: LoadState { LoadState(summary) }
+extension FootballCenterState: ESPNSummaryCenter {
     var isBusy: Bool { summary.isLoading }
     var liveWait: Duration { .seconds(15) }
 
-    static func id(of game: ESPNGame) -> Int { game.id }
     static func isFinal(_ row: ESPNGame) -> Bool { FootballRules.phase(row) == .final }
-
-    mutating func fetchHead(final: Bool) -> [Effect<Answer>] {
-        refreshScheduled = false
-        return []
-    }
 
     mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] {
         guard let row, !summary.isLoading else { return [] }
@@ -50,19 +40,10 @@ extension FootballCenterState: CenterRules {
     mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {
         switch answer {
         case .summaryLoaded(let id, let result, let at):
-            guard id == gameId else { return nil }
-            let hadValue = summary.value != nil
-            let failure = summary.apply(result, at: at)
+            let effect = take(id, result, at: at)
             if let drives = summary.value.map(FootballDrives.order), let open = openDrive, !drives.contains(open) { openDrive = nil }
-            return .head(failure: failure, hadValue: hadValue)
+            return effect
         }
-    }
-
-    func keep(merging earlier: Kept?) -> Kept? { summary.value.map(Kept.init) }
-
-    mutating func restore(_ kept: Kept) {
-        let old = Date.distantPast
-        summary.apply(.success(Loaded(value: kept.summary, origin: .cache(fetchedAt: old))), at: old)
     }
 
     mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {

@@ -9,12 +9,12 @@ import TerminalUI
 public struct FootballCenterState: GameCenterModel {
     public typealias Game = ESPNGame
 
-    public enum Section: String, CenterSection {
+    public enum Section: String, WordedSection {
         case summary, drives, box, stats, winProbability
 
         /// Title, short title, key and hint: the other centers' keys where
         /// they mean the same (a football game's plays are its drives).
-        private var words: (title: String, short: String, key: Character, hint: String) {
+        public var words: (title: String, short: String, key: Character, hint: String) {
             switch self {
             case .summary: ("Summary", "Summary", "i", "summary")
             case .drives: ("Drives", "Drives", "p", "drives")
@@ -23,11 +23,6 @@ public struct FootballCenterState: GameCenterModel {
             case .winProbability: ("Win probability", "Win %", "w", "win prob")
             }
         }
-
-        public var title: String { words.title }
-        public var short: String { words.short }
-        public var key: Character { words.key }
-        public var hint: String { words.hint }
     }
 
     public var gameId: Int

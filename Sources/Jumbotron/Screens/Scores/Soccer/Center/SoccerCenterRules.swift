@@ -12,27 +12,17 @@ extension SoccerCenterState {
         case standingsLoaded(Int, Result<Loaded<ESPNStandings>, FetchError>, at: Date)
     }
 
-    /// A final's summary as it came: it never changes.
-    public struct Kept: Equatable, Sendable {
-        public var summary: ESPNSummary
-    }
+    public typealias Kept = ESPNSummaryKept
 }
 
 /// The soccer center as the center driver runs it: ESPN's summary heads it
 /// and holds every section but a table it lacks; a live match is asked
 /// again every 30 s, the feed's own pace.
-extension SoccerCenterState: CenterRules {
-    var head: LoadState { LoadState(summary) }
+extension SoccerCenterState: ESPNSummaryCenter {
     var isBusy: Bool { summary.isLoading || standings.isLoading }
     var liveWait: Duration { .seconds(30) }
 
-    static func id(of game: ESPNGame) -> Int { game.id }
     static func isFinal(_ row: ESPNGame) -> Bool { SoccerRules.phase(row) == .final }
-
-    mutating func fetchHead(final: Bool) -> [Effect<Answer>] {
-        refreshScheduled = false
-        return []
-    }
 
     mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] {
         guard let row else { return [] }
@@ -54,22 +44,12 @@ extension SoccerCenterState: CenterRules {
     mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {
         switch answer {
         case .summaryLoaded(let id, let result, let at):
-            guard id == gameId else { return nil }
-            let hadValue = summary.value != nil
-            let failure = summary.apply(result, at: at)
-            return .head(failure: failure, hadValue: hadValue)
+            return take(id, result, at: at)
         case .standingsLoaded(let id, let result, let at):
             guard id == gameId else { return nil }
             _ = standings.apply(result, at: at)
             return .other
         }
-    }
-
-    func keep(merging earlier: Kept?) -> Kept? { summary.value.map(Kept.init) }
-
-    mutating func restore(_ kept: Kept) {
-        let old = Date.distantPast
-        summary.apply(.success(Loaded(value: kept.summary, origin: .cache(fetchedAt: old))), at: old)
     }
 
     mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {

@@ -9,10 +9,10 @@ import TerminalUI
 public struct SoccerCenterState: GameCenterModel {
     public typealias Game = ESPNGame
 
-    public enum Section: String, CenterSection {
+    public enum Section: String, WordedSection {
         case summary, lineups, stats, commentary, table
 
-        private var words: (title: String, short: String, key: Character, hint: String) {
+        public var words: (title: String, short: String, key: Character, hint: String) {
             switch self {
             case .summary: ("Summary", "Summary", "i", "summary")
             case .lineups: ("Line-ups", "Line-ups", "u", "line-ups")
@@ -21,11 +21,6 @@ public struct SoccerCenterState: GameCenterModel {
             case .table: ("Table", "Table", "g", "table")
             }
         }
-
-        public var title: String { words.title }
-        public var short: String { words.short }
-        public var key: Character { words.key }
-        public var hint: String { words.hint }
     }
 
     public var gameId: Int
