@@ -83,15 +83,16 @@ def nfl_weeks(code="nfl"):
     return weeks
 
 
-def soccer_days():
-    """Each bundled soccer day: every match opens its summary (the center's every section, the table included)."""
+def espn_days(codes):
+    """Each bundled day of ESPN leagues played by the day (soccer, basketball): every game opens its
+    summary (the center's every section) and the league's standings."""
     out = {}
     for path in sorted(glob.glob(os.path.join(SAMPLES, "espn", "*-day-*.json"))):
         name = os.path.basename(path)
-        day = load("espn", name)
-        if day.get("leagues", [{}])[0].get("calendarType") != "day" or not any("." in name.split("-day-")[0] for _ in [0]):
-            continue
         code = name.split("-day-")[0]
+        if not codes(code):
+            continue
+        day = load("espn", name)
         out[name[:-len(".json")]] = [{"game": int(e["id"]), "state": e["competitions"][0]["status"]["type"]["name"],
                                        "opens": [f"espn/{code}-summary-{e['id']}.json", f"espn/{code}-standings.json"]}
                                       for e in day["events"]]
@@ -130,7 +131,8 @@ manifest = {"about": "What the offline sample promises: each thing a bundled lis
                      "Written by scripts/make-sample-manifest.py; checked by SampleContractTests.",
             "mlb": mlb(), "nhl": days, "nhlRosters": rosters, "shows": shows(), "nbaTeams": nba(),
             "nba": nba_games(), "nfl": nfl_weeks(), "collegeFootball": nfl_weeks("college-football"),
-            "soccer": soccer_days()}
+            "soccer": espn_days(lambda code: "." in code),
+            "espnBasketball": espn_days(lambda code: code.endswith("basketball") or code == "wnba")}
 with open(os.path.join(SAMPLES, "manifest.json"), "w") as f:
     json.dump(manifest, f, indent=1, ensure_ascii=False)
     f.write("\n")

@@ -54,6 +54,9 @@ enum KeyWalk {
                 add("soccer live \(section) \(size)", SoccerBoardTests.center(width: w, height: h), .char(section), .char("J"))
             }
             add("soccer standings \(size)", SoccerBoardTests.board(width: w, height: h), .char("s"), .down)
+            for section: Character in ["i", "b", "p", "c"] {
+                add("college basketball live \(section) \(size)", ESPNBasketballTests.center(width: w, height: h), .char(section), .char("J"))
+            }
             add("nhl plays cursor \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("]"), .char("J"))
             // The game not started is the list's last row: pushed over the list, its preview is a pager.
             if w == 80 { add("nhl not started \(size)", nhlCenter(2026020304, width: w, height: h)) }

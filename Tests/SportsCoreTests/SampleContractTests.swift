@@ -112,6 +112,27 @@ import TestSupport
         }
     }
 
+    /// Every bundled WNBA and college basketball game opens its summary, whose players' points add up to the score.
+    @Test func everyBundledESPNBasketballGameOpensItsSummary() async throws {
+        for (code, day) in [("wnba", "2026-07-18"), ("mens-college-basketball", "2026-11-24"), ("womens-college-basketball", "2026-11-24")] {
+            let league = ESPNLeague(sport: "basketball", league: code)
+            let games = try await source.run(.espnDay(league, Day(iso: day)!)).value.games
+            #expect(!games.isEmpty, "\(code)")
+            for game in games {
+                let summary = try await source.run(.espnSummary(league, game.id)).value
+                #expect(summary.game?.summary.state == game.summary.state, "\(code) \(game.id)")
+                guard FootballRules.phase(game) != .scheduled else { continue }
+                for (team, score) in [(game.away, game.away.score), (game.home, game.home.score)] {
+                    let box = try #require(summary.team(team.id)?.categories.first, "\(code) \(game.id)")
+                    let points = box.athletes.compactMap { $0.stats.last.flatMap { Int($0) } }.reduce(0, +)
+                    #expect(points == score && team.quarters.reduce(0, +) == score, "\(code) \(game.id) \(team.abbreviation ?? "")")
+                }
+                #expect(summary.plays.last { $0.scoring }.map { [$0.awayScore, $0.homeScore] } == [game.away.score, game.home.score])
+            }
+            #expect(try await source.run(.espnStandings(league)).value.groups.allSatisfy { !$0.entries.isEmpty })
+        }
+    }
+
     @Test func everyGameOnABundledNBADayOpensItsCenter() async throws {
         let (opened, wrong) = try await offThePool { try self.nbaDays() }
         #expect(wrong.isEmpty, "\(wrong)")

@@ -41,6 +41,7 @@ struct ESPNEvent: Decodable {
         game.weather = (f.get(.weather) as Weather?)?.text
         game.note = competition?.notes?.elements.first?.headline.nonEmpty
         game.leg = competition?.leg?.displayValue.nonEmpty
+        game.regulationPeriods = competition?.format?.regulation?.periods.flatMap { (1...8).contains($0) ? $0 : nil }
         game.moments = (competition?.details?.elements ?? []).compactMap(\.moment)
         for side in [\ESPNGame.away, \ESPNGame.home] {
             let id = game[keyPath: side].id
@@ -71,6 +72,12 @@ struct ESPNEvent: Decodable {
         @Tolerant var notes: LossyList<Note>?
         @Tolerant var details: LossyList<Detail>?
         @Tolerant var leg: Leg?
+        @Tolerant var format: Format?
+    }
+
+    struct Format: Decodable {
+        struct Regulation: Decodable { @Tolerant var periods: Int? }
+        @Tolerant var regulation: Regulation?
     }
 
     struct Leg: Decodable { @Tolerant var displayValue: String? }

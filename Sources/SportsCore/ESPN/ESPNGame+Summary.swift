@@ -31,7 +31,7 @@ extension ESPNGame {
         g.situation = FootballRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
         g.watch = broadcasts
         if phase == .live { g.lastPlay = situation?.lastPlay }
-        g.overtime = phase == .live && (period ?? 0) > 4
+        g.overtime = phase == .live && (period ?? 0) > regulation
         return g
     }
 }

@@ -106,6 +106,10 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
     public var weather: String?
     /// A headline the feed adds (a playoff round, a game abroad).
     public var note: String?
+    /// Periods in regulation as the feed says (`format.regulation.periods`): 2 for halves.
+    public var regulationPeriods: Int?
+    /// The regulation periods, four when the feed does not say.
+    public var regulation: Int { regulationPeriods ?? 4 }
     /// Soccer: goals and cards in the order played.
     public var moments: [Moment] = []
     /// Soccer: `2nd Leg` of a two-legged tie.

@@ -26,13 +26,11 @@ public enum FootballRules {
         }
     }
 
-    /// `Q1`…`Q4`, `OT`, `2OT`.
-    public static func periodLabel(_ period: Int) -> String {
-        switch period {
-        case ...4: "Q\(max(1, period))"
-        case 5: "OT"
-        default: "\(period - 4)OT"
-        }
+    /// `Q1`…`Q4`, `OT`, `2OT`; a game of two halves (men's college basketball) `1st`, `2nd`, `OT`.
+    public static func periodLabel(_ period: Int, regulation: Int = 4) -> String {
+        guard period > regulation else { return regulation == 2 ? (period <= 1 ? "1st" : "2nd") : "Q\(max(1, period))" }
+        let overtime = period - regulation
+        return overtime == 1 ? "OT" : "\(overtime)OT"
     }
 
     /// The live state as the shared model has it: `Q2` and `11:50`, `Half`, `End Q3`.
@@ -40,15 +38,15 @@ public enum FootballRules {
         guard let period = g.period, period > 0 else { return .live(period: g.statusDetail ?? "Live", clock: nil) }
         switch g.statusName {
         case "STATUS_HALFTIME": return .live(period: "Half", clock: nil)
-        case "STATUS_END_PERIOD", "STATUS_END_OF_REGULATION": return .live(period: "End \(periodLabel(period))", clock: nil)
-        default: return .live(period: periodLabel(period), clock: g.clock.nonEmpty)
+        case "STATUS_END_PERIOD", "STATUS_END_OF_REGULATION": return .live(period: "End \(periodLabel(period, regulation: g.regulation))", clock: nil)
+        default: return .live(period: periodLabel(period, regulation: g.regulation), clock: g.clock.nonEmpty)
         }
     }
 
     /// `Final/OT` after overtime, plain `Final` otherwise.
     public static func finalDetail(_ g: ESPNGame) -> String? {
-        guard let period = g.period, period > 4 else { return nil }
-        return "Final/\(periodLabel(period))"
+        guard let period = g.period, period > g.regulation else { return nil }
+        return "Final/\(periodLabel(period, regulation: g.regulation))"
     }
 
     /// The row's line under the teams while live: the down and distance, and

@@ -97,6 +97,11 @@ public enum LeagueTable {
         LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl, seedLines: [SeedLine(after: 7, "playoffs")]),
         LeagueRow(id: ScoresLeague(id: "college-football"), name: "College Football", sport: .football,
                   source: .espn(ESPNLeague(sport: "football", league: "college-football"))),
+        LeagueRow(id: ScoresLeague(id: "wnba"), name: "WNBA", sport: .basketball, source: .espn(ESPNLeague(sport: "basketball", league: "wnba"))),
+        LeagueRow(id: ScoresLeague(id: "mens-college-basketball"), name: "Men's College Basketball", sport: .basketball,
+                  source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))),
+        LeagueRow(id: ScoresLeague(id: "womens-college-basketball"), name: "Women's College Basketball", sport: .basketball,
+                  source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))),
     ] + soccer
 
     /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).
@@ -149,8 +154,8 @@ public enum LeagueTable {
     /// Why a row cannot be drawn: a sport whose family has no board yet from ESPN.
     public static func unsupported(_ row: LeagueRow) -> String? {
         guard case .espn(let league) = row.source else { return nil }
-        if row.sport != .football && row.sport != .soccer {
-            return "\(league.slug): Jumbotron does not draw \(league.sport) from ESPN yet (it draws football/… and soccer/…)"
+        if ![.football, .soccer, .basketball].contains(row.sport) {
+            return "\(league.slug): Jumbotron does not draw \(league.sport) from ESPN yet (it draws football/…, basketball/… and soccer/…)"
         }
         if builtIn.contains(where: { $0.id == row.id }) { return "\(league.slug): \(row.id.rawValue) is a built-in league already" }
         return nil
@@ -170,6 +175,10 @@ public enum LeagueTable {
         case .mlb: LeagueEntry(row.id, MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
         case .nhl: LeagueEntry(row.id, NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
         case .nbaCDN: LeagueEntry(row.id, NBALeague.self, Scope(\.boards.nba, embed: ScoresAction.nba) { if case .nba(let a) = $0 { a } else { nil } })
+        case .espn where row.sport == .basketball:
+            LeagueEntry(row.id, ESPNBasketballLeague.self, Scope(\.boards[basketball: row.id], embed: { .basketball(row.id, $0) }) {
+                if case .basketball(let id, let a) = $0, id == row.id { a } else { nil }
+            })
         case .espn where row.sport == .soccer:
             LeagueEntry(row.id, SoccerLeague.self, Scope(\.boards[soccer: row.id], embed: { .soccer(row.id, $0) }) {
                 if case .soccer(let id, let a) = $0, id == row.id { a } else { nil }

@@ -40,14 +40,17 @@ public struct LeagueBoards: Equatable, Sendable {
     public var nba: BoardState<NBALeague>
     private var football: BoardShelf<FootballLeague>
     private var soccer: BoardShelf<SoccerLeague>
+    private var basketball: BoardShelf<ESPNBasketballLeague>
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
         mlb = MLBLeague.initialBoard(.mlb, today: today, requested: requested, offline: offline)
         nhl = NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline)
         nba = NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline)
         let espn = LeagueTable.rows.filter { $0.source.espn != nil }
-        football = BoardShelf(espn.filter { $0.sport != .soccer }.map(\.id), today: today, requested: requested, offline: offline)
-        soccer = BoardShelf(espn.filter { $0.sport == .soccer }.map(\.id), today: today, requested: requested, offline: offline)
+        func ids(_ sport: Sport) -> [ScoresLeague] { espn.filter { $0.sport == sport }.map(\.id) }
+        football = BoardShelf(ids(.football), today: today, requested: requested, offline: offline)
+        soccer = BoardShelf(ids(.soccer), today: today, requested: requested, offline: offline)
+        basketball = BoardShelf(ids(.basketball), today: today, requested: requested, offline: offline)
     }
 
     /// A football league's board (one the table gained later starts on today).
@@ -60,6 +63,12 @@ public struct LeagueBoards: Equatable, Sendable {
     public subscript(soccer id: ScoresLeague) -> BoardState<SoccerLeague> {
         get { soccer[id] }
         set { soccer[id] = newValue }
+    }
+
+    /// A basketball league's board from ESPN (the WNBA, college).
+    public subscript(basketball id: ScoresLeague) -> BoardState<ESPNBasketballLeague> {
+        get { basketball[id] }
+        set { basketball[id] = newValue }
     }
 
     public var nfl: BoardState<FootballLeague> {
@@ -106,6 +115,8 @@ public enum ScoresAction: Equatable, Sendable {
     case football(ScoresLeague, BoardAction<FootballLeague>)
     /// A soccer competition's board's own, by league.
     case soccer(ScoresLeague, BoardAction<SoccerLeague>)
+    /// An ESPN basketball league's board's own (the WNBA, college), by league.
+    case basketball(ScoresLeague, BoardAction<ESPNBasketballLeague>)
     /// From My Teams: this game's center, on its league and day.
     case openGame(GameLink)
 
@@ -117,7 +128,7 @@ public enum ScoresAction: Equatable, Sendable {
         case .mlb: .mlb
         case .nhl: .nhl
         case .nba: .nba
-        case .football(let id, _), .soccer(let id, _): id
+        case .football(let id, _), .soccer(let id, _), .basketball(let id, _): id
         case .app, .picker, .leaguePicker, .openGame: nil
         }
     }

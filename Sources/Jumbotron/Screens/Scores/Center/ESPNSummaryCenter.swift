@@ -23,6 +23,21 @@ extension ESPNSummaryCenter {
         return []
     }
 
+    /// The game as drawn: the row (which the day's refresh keeps current), its
+    /// state, clock, score and periods from the summary when that is newer.
+    func freshened(_ row: ESPNGame) -> ESPNGame {
+        guard let g = summary.value?.game, g.id == row.id, FootballRules.phase(row) != .final else { return row }
+        var game = row
+        let words: [WritableKeyPath<ESPNGame, String?>] = [\.statusName, \.statusState, \.statusDetail, \.clock]
+        for path in words { game[keyPath: path] = g[keyPath: path] ?? row[keyPath: path] }
+        game.period = g.period ?? row.period
+        for side in [\ESPNGame.away, \ESPNGame.home] {
+            game[keyPath: side].score = g[keyPath: side].score ?? row[keyPath: side].score
+            if !g[keyPath: side].quarters.isEmpty { game[keyPath: side].quarters = g[keyPath: side].quarters }
+        }
+        return game
+    }
+
     /// The summary as it came for this game (nil: another game's).
     mutating func take(_ id: Int, _ result: Result<Loaded<ESPNSummary>, FetchError>, at: Date) -> CenterAnswerEffect? {
         guard id == gameId else { return nil }

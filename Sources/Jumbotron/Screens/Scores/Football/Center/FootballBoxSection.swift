@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -30,15 +31,21 @@ enum FootballBoxSection {
     }
 
     static func render(_ c: FootballCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
-        guard let summary = CenterStatus.ready(c.summary, "the box score", context, &pen, into: &canvas) else { return }
+        render(c.summary, side: c.boxSide, badge: { NFLBadge.style($0, context.display, context.theme) }, context, &pen, into: &canvas)
+    }
+
+    /// Any ESPN summary's box (football's, basketball's): `side` shown when both do not fit, badges in `badge`'s colours.
+    static func render(_ load: Loadable<ESPNSummary, FetchError>, side: GameSummary.Side, badge: (String) -> Style, _ context: ScreenContext,
+                       _ pen: inout Pen, into canvas: inout Canvas) {
+        guard let summary = CenterStatus.ready(load, "the box score", context, &pen, into: &canvas) else { return }
         let teams = sides(summary)
         guard teams.contains(where: { !($0?.categories.isEmpty ?? true) }) else {
             pen.line("No box score yet: the players' lines come once the game is under way.", context.theme.muted, into: &canvas)
             return
         }
-        BoxSides.draw(teamWidth: summary.teams.map(teamWidth).max() ?? 0, chosenHome: c.boxSide == .home, &pen, into: &canvas) { home, pen, canvas in
+        BoxSides.draw(teamWidth: summary.teams.map(teamWidth).max() ?? 0, chosenHome: side == .home, &pen, into: &canvas) { home, pen, canvas in
             guard let team = teams[home ? 1 : 0] else { return }
-            render(team, context, &pen, into: &canvas)
+            render(team, badge: badge, context, &pen, into: &canvas)
         }
     }
 
@@ -48,11 +55,12 @@ enum FootballBoxSection {
         return [s.teams.first, s.teams.dropFirst().first]
     }
 
-    static func render(_ t: ESPNSummary.TeamBox, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    static func render(_ t: ESPNSummary.TeamBox, badge style: (String) -> Style, _ context: ScreenContext, _ pen: inout Pen,
+                       into canvas: inout Canvas) {
         let theme = context.theme
         let code = t.abbreviation ?? "?"
         let badge = ClubCode.badge(code)
-        canvas.text(badge, x: pen.x, y: pen.y, width: badge.count, style: NFLBadge.style(code, context.display, theme))
+        canvas.text(badge, x: pen.x, y: pen.y, width: badge.count, style: style(code))
         canvas.text(t.name ?? code, x: pen.x + badge.count + 1, y: pen.y, width: max(0, pen.width - badge.count - 1), style: theme.heading)
         pen.skip()
         for category in t.categories where !category.athletes.isEmpty {
@@ -78,7 +86,10 @@ enum FootballBoxSection {
         pen.line(title(c, team: team).fixedWidth(nameWidth) + cells(Array(c.labels.prefix(widths.count))), theme.muted, into: &canvas)
         for athlete in c.athletes {
             let name = Canvas.fit(DisplayWidth.of(athlete.name) <= nameWidth - 1 ? athlete.name : short(athlete.name), width: nameWidth - 1).text
-            pen.line(name.fixedWidth(nameWidth) + cells(Array(athlete.stats.prefix(widths.count))), .plain, into: &canvas)
+            // A player who did not play says so (and why, where the feed says) instead of blank columns.
+            let line = athlete.didNotPlay && athlete.stats.isEmpty ? "  DNP" + (athlete.reason.map { " · \($0.capitalizedWords)" } ?? "")
+                : cells(Array(athlete.stats.prefix(widths.count)))
+            pen.line(name.fixedWidth(nameWidth) + line, athlete.didNotPlay ? context.theme.muted : .plain, into: &canvas)
         }
         if !c.totals.isEmpty, c.athletes.count > 1 {
             pen.line("Team".fixedWidth(nameWidth) + cells(Array(c.totals.prefix(widths.count))), .bold, into: &canvas)
@@ -94,7 +105,8 @@ enum FootballBoxSection {
     static func title(_ c: ESPNSummary.Category, team: String?) -> String {
         if let known = titles[c.name] { return known }
         if let title = c.title, let last = title.split(separator: " ").last { return String(last) }
-        guard let first = c.name.first else { return "" }
+        // Basketball's one table has no name: its players are the team's.
+        guard let first = c.name.first else { return "Players" }
         return first.uppercased() + c.name.dropFirst()
     }
 

@@ -44,21 +44,8 @@ public struct FootballCenterState: GameCenterModel {
         (summary.value?.game ?? row).map(FootballRules.phase)
     }
 
-    /// The game as drawn: the row (which the week's refresh keeps current, the
-    /// live situation with it), its score and state from the summary when newer.
-    func game(_ row: ESPNGame) -> ESPNGame {
-        guard let g = summary.value?.game, g.id == row.id else { return row }
-        var game = row
-        guard FootballRules.phase(row) != .final else { return game }
-        let words: [WritableKeyPath<ESPNGame, String?>] = [\.statusName, \.statusState, \.statusDetail, \.clock]
-        for path in words { game[keyPath: path] = g[keyPath: path] ?? row[keyPath: path] }
-        game.period = g.period ?? row.period
-        for side in [\ESPNGame.away, \ESPNGame.home] {
-            game[keyPath: side].score = g[keyPath: side].score ?? row[keyPath: side].score
-            if !g[keyPath: side].quarters.isEmpty { game[keyPath: side].quarters = g[keyPath: side].quarters }
-        }
-        return game
-    }
+    /// The game as drawn: the row, with the summary's state and score when newer.
+    func game(_ row: ESPNGame) -> ESPNGame { freshened(row) }
 
     /// Past the summary, a section needs a game under way or over, and the
     /// win probability a feed that gives one.

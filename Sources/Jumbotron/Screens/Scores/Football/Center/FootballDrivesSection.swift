@@ -44,7 +44,7 @@ enum FootballDrivesSection {
             anchors[place] = pen.y
             let base: Style = place == cursor ? theme.selection : .plain
             if place == cursor { canvas.fill(Rect(x: pen.x, y: pen.y, width: pen.width, height: 1), style: base) }
-            let when = [drive.startPeriod.map(FootballRules.periodLabel), drive.startClock].compactMap { $0 }.joined(separator: " ")
+            let when = [drive.startPeriod.map { FootballRules.periodLabel($0) }, drive.startClock].compactMap { $0 }.joined(separator: " ")
             canvas.text(when, x: pen.x, y: pen.y, width: 9, style: theme.on(base, theme.muted))
             canvas.text(drive.abbreviation ?? "", x: pen.x + 9, y: pen.y, width: 4, style: base.with(.bold))
             let underWay = place == drives.count - 1 && summary.currentDrive != nil && c.isLive

@@ -45,7 +45,7 @@ enum FootballWinProbabilitySection {
         pen.line("Biggest swings", theme.heading, into: &canvas)
         for (rank, i) in biggest.enumerated() {
             let added = points[i] - points[i - 1]
-            let when = play[i].map { p in [p.period.map(FootballRules.periodLabel), p.clock].compactMap { $0 }.joined(separator: " ") } ?? ""
+            let when = play[i].map { p in [p.period.map { FootballRules.periodLabel($0) }, p.clock].compactMap { $0 }.joined(separator: " ") } ?? ""
             pen.line("\(rank + 1)  \(when)  +\(Fixed.text(abs(added), places: 0))% \(added >= 0 ? home : away)", .bold, into: &canvas)
             if let words = play[i]?.text { pen.wrapped(words, theme.muted, indent: 3, into: &canvas) }
         }

@@ -39,15 +39,11 @@ public struct SoccerCenterState: GameCenterModel {
         (summary.value?.game ?? row).map(SoccerRules.phase)
     }
 
-    /// The row, with the summary's score, minute and cards when it is fresher.
+    /// The row, with the summary's score, minute, shootout and cards when it is fresher.
     func game(_ row: ESPNGame) -> ESPNGame {
-        guard let g = summary.value?.game, g.id == row.id, SoccerRules.phase(row) != .final else { return row }
-        var game = row
-        let words: [WritableKeyPath<ESPNGame, String?>] = [\.statusName, \.statusState, \.statusDetail, \.clock]
-        for path in words { game[keyPath: path] = g[keyPath: path] ?? row[keyPath: path] }
-        game.period = g.period ?? row.period
+        var game = freshened(row)
+        guard let g = summary.value?.game, g.id == row.id, SoccerRules.phase(row) != .final else { return game }
         for side in [\ESPNGame.away, \ESPNGame.home] {
-            game[keyPath: side].score = g[keyPath: side].score ?? row[keyPath: side].score
             game[keyPath: side].shootout = g[keyPath: side].shootout ?? row[keyPath: side].shootout
             game[keyPath: side].redCards = max(g[keyPath: side].redCards, row[keyPath: side].redCards)
         }

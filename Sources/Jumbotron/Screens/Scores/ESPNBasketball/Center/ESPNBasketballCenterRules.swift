@@ -1,0 +1,76 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+extension ESPNBasketballCenterState {
+    public enum Intent: Equatable, Sendable {
+        case switchTeam
+    }
+
+    public enum Answer: Equatable, Sendable {
+        case summaryLoaded(Int, Result<Loaded<ESPNSummary>, FetchError>, at: Date)
+    }
+
+    public typealias Kept = ESPNSummaryKept
+}
+
+/// The basketball center as the center driver runs it: ESPN's summary holds
+/// every section; a live game is asked again every 15 s.
+extension ESPNBasketballCenterState: ESPNSummaryCenter {
+    var isBusy: Bool { summary.isLoading }
+    var liveWait: Duration { .seconds(15) }
+
+    static func isFinal(_ row: ESPNGame) -> Bool { FootballRules.phase(row) == .final }
+
+    mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] {
+        guard let row, !summary.isLoading else { return [] }
+        let final = phase(row) == .final
+        guard !summary.isSettled || (again && (summary.value == nil || !final)) else { return [] }
+        summary.start()
+        let id = gameId, league = ESPNLeague(sport: "basketball", league: row.league.rawValue)
+        return [.fetch(.espnSummary(league, id, final: final), key: "basketball-summary") { .summaryLoaded(id, $0, at: $1) }]
+    }
+
+    mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {
+        switch answer {
+        case .summaryLoaded(let id, let result, let at): take(id, result, at: at)
+        }
+    }
+
+    mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {
+        switch intent {
+        case .switchTeam: boxSide = boxSide == .away ? .home : .away
+        }
+        return nil
+    }
+
+    func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] {
+        guard section == .box else { return [] }
+        return [CenterKey([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team",
+                          works: !FootballBoxSection.sideBySide(summary.value, paneWidth: paneWidth))]
+    }
+
+    struct MemoKey: Equatable, Sendable {
+        let gameId: Int, section: Section, boxSide: GameSummary.Side
+        let summary: LoadState, row: ESPNGame
+        let size: Size, display: DisplayOptions
+    }
+
+    static let memo = DrawingMemo<MemoKey>(capacity: 4)
+
+    func memoKey(row: ESPNGame, size: Size, _ context: ScreenContext) -> MemoKey {
+        MemoKey(gameId: gameId, section: section, boxSide: boxSide, summary: LoadState(summary), row: row, size: size, display: context.display)
+    }
+
+    func render(row: ESPNGame, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
+        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
+        let game = game(row)
+        switch section {
+        case .summary: ESPNBasketballSummarySection.render(self, game, context, &pen, into: &canvas)
+        case .box: FootballBoxSection.render(summary, side: boxSide, badge: { _ in Style([.reverse, .bold]) }, context, &pen, into: &canvas)
+        case .plays: ESPNBasketballPlaysSection.render(self, game, context, &pen, into: &canvas)
+        case .stats: ESPNBasketballStatsSection.render(self, game, context, &pen, into: &canvas)
+        }
+        return pen.y - area.y
+    }
+}

@@ -1,0 +1,41 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+/// Basketball from ESPN in the Scores tab: the WNBA and college basketball
+/// (men's in halves, women's in quarters), a day's games by tip-off, each
+/// ranked team's poll rank before its name, and a center from ESPN's summary.
+/// The NBA keeps its own feed (`NBALeague`).
+public enum ESPNBasketballLeague: ESPNFamily {
+    public typealias Center = ESPNBasketballCenterState
+    public typealias Standings = ESPNStandingsScreen
+    public typealias Slate = ESPNSlate
+}
+
+extension ESPNBasketballLeague: LeagueRules {
+    /// `Final/2OT` needs nine columns.
+    static var stateWidth: Int { 9 }
+
+    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) { sampleDays(ScoresLeague(id: "wnba"), offline) }
+
+    /// A league's sample days are its `espn/<code>-day-…` files; the board opens on the last.
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+        let code = league.row.source.espn?.league ?? league.rawValue
+        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
+        return (days, days.last)
+    }
+
+    static func schedule(_ day: Day) -> Fetch<ESPNSlate> { .espnDay(ESPNLeague(sport: "basketball", league: "wnba"), day) }
+
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> {
+        .espnDay(league.row.source.espn ?? ESPNLeague(sport: "basketball", league: league.rawValue), day)
+    }
+
+    static func rows(_ slate: ESPNSlate, _ context: ScreenContext) -> [BoardRow] {
+        dayRows(slate, context) { day, first in first.note.map { "\(day) · \($0)" } ?? day }
+    }
+
+    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
+
+    static func patch(_ row: ESPNGame, with center: ESPNBasketballCenterState) -> ESPNGame { center.game(row) }
+}
