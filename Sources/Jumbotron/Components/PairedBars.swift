@@ -12,6 +12,18 @@ enum PairedBars {
         var leftValue: Double, rightValue: Double
     }
 
+    /// The rows for the statistics both sides' lists name (by ESPN's `name`), in `wanted`'s order:
+    /// `measure` sizes a bar from the feed's text, `shown` is what is printed at its end.
+    static func rows(_ left: [ESPNSummary.TeamStat], _ right: [ESPNSummary.TeamStat], _ wanted: [(name: String, label: String)],
+                     measure: (String, String) -> Double?, shown: (String, String) -> String = { text, _ in text }) -> [Row] {
+        wanted.compactMap { row in
+            let l = left.first { $0.name == row.name }?.text, r = right.first { $0.name == row.name }?.text
+            guard l != nil || r != nil else { return nil }
+            return Row(label: row.label, left: l.map { shown($0, row.name) }, right: r.map { shown($0, row.name) },
+                       leftValue: l.flatMap { measure($0, row.name) } ?? 0, rightValue: r.flatMap { measure($0, row.name) } ?? 0)
+        }
+    }
+
     static func render(_ rows: [Row], codes: (left: String, right: String), styles: (left: Style, right: Style), _ context: ScreenContext,
                        _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme

@@ -42,18 +42,6 @@ public protocol CenterSection: Hashable, CaseIterable, Sendable where AllCases =
     var hint: String { get }
 }
 
-/// A section whose four words (title, strip word, key, hint) are one table row.
-public protocol WordedSection: CenterSection {
-    var words: (title: String, short: String, key: Character, hint: String) { get }
-}
-
-extension WordedSection {
-    public var title: String { words.title }
-    public var short: String { words.short }
-    public var key: Character { words.key }
-    public var hint: String { words.hint }
-}
-
 /// A league's standings pushed over its board with `s`.
 public protocol StandingsModel: SendableMetatype {
     associatedtype State: Equatable & Sendable
@@ -107,34 +95,6 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     /// `print standings --league`: nil where the league has none.
     static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
                                offline: OfflineDataSource?) async throws(FetchError) -> PrintTable?
-}
-
-/// ESPN's families (football, soccer): a slate is the scoreboard's answer, its games ESPN's.
-public protocol ESPNFamily: League where Slate == ESPNSlate, Game == ESPNGame {}
-
-extension ESPNFamily {
-    /// The games under a heading for each day they start on in the user's zone
-    /// (`name` says the day, the first game of it given), in the slate's order.
-    static func dayRows(_ slate: ESPNSlate, _ context: ScreenContext, name: (String, ESPNGame) -> String) -> [BoardRow] {
-        var rows: [BoardRow] = []
-        var lastDay: Day?
-        for (i, game) in slate.games.enumerated() {
-            let day = game.start.map { Day($0, in: context.display.timeZone) }
-            if day != lastDay || rows.isEmpty {
-                rows.append(.heading(name(day.map { TimeText.weekdayName($0, locale: context.display.locale) } ?? "Time to be announced", game)))
-                lastDay = day
-            }
-            rows.append(.game(i))
-        }
-        return rows
-    }
-
-    public static func games(in slate: ESPNSlate) -> [ESPNGame] { slate.games }
-    public static func slate(_ slate: ESPNSlate, with games: [ESPNGame]) -> ESPNSlate {
-        var answer = slate
-        answer.games = games
-        return answer
-    }
 }
 
 extension League where Slate == [Game] {

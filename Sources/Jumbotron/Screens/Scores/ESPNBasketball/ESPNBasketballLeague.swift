@@ -8,8 +8,6 @@ import TerminalUI
 /// The NBA keeps its own feed (`NBALeague`).
 public enum ESPNBasketballLeague: ESPNFamily {
     public typealias Center = ESPNBasketballCenterState
-    public typealias Standings = ESPNStandingsScreen
-    public typealias Slate = ESPNSlate
 }
 
 extension ESPNBasketballLeague: LeagueRules {
@@ -20,16 +18,13 @@ extension ESPNBasketballLeague: LeagueRules {
 
     /// A league's sample days are its `espn/<code>-day-…` files; the board opens on the last.
     static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
-        let code = league.row.source.espn?.league ?? league.rawValue
-        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
+        let days = espnSampleDays(league, offline)
         return (days, days.last)
     }
 
     static func schedule(_ day: Day) -> Fetch<ESPNSlate> { .espnDay(ESPNLeague(sport: "basketball", league: "wnba"), day) }
 
-    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> {
-        .espnDay(league.row.source.espn ?? ESPNLeague(sport: "basketball", league: league.rawValue), day)
-    }
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> { espnDay(league, day, sport: "basketball") }
 
     static func rows(_ slate: ESPNSlate, _ context: ScreenContext) -> [BoardRow] {
         dayRows(slate, context) { day, first in first.note.map { "\(day) · \($0)" } ?? day }

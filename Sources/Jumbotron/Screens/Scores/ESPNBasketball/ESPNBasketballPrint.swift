@@ -37,20 +37,11 @@ extension ESPNBasketballLeague {
                 return [.text(row.name), .text(row.label), .optional(a?.text), .optional(h?.text)]
             })
         default:
-            let g = game.summary
-            var rows: [[PrintValue]] = []
-            func field(_ name: String, _ value: String?) { if let value, !value.isEmpty { rows.append([.text(name), .text(value)]) } }
-            field("state", g.stateText(locale: locale, timeZone: zone))
-            field("away", g.away.rankedName)
-            field("home", g.home.rankedName)
-            field("away_score", g.away.score.map(String.init))
-            field("home_score", g.home.score.map(String.init))
-            field("venue", [summary.venue, summary.venueCity].compactMap { $0 }.joined(separator: ", "))
-            field("attendance", summary.attendance.map(String.init))
-            for leader in summary.leaders {
-                field("leader", "\(leader.category): \(leader.name)\(code(leader.teamID).map { " (\($0))" } ?? "") \(leader.line)")
-            }
-            return PrintTable(columns: ["field", "value"], rows: rows)
+            var pairs = PrintTable.headline(game.summary, locale: locale, zone: zone)
+            pairs += [("venue", [summary.venue, summary.venueCity].compactMap { $0 }.joined(separator: ", ")),
+                      ("attendance", summary.attendance.map(String.init))]
+            pairs += summary.leaders.map { ("leader", "\($0.category): \($0.name)\(code($0.teamID).map { " (\($0))" } ?? "") \($0.line)") }
+            return PrintTable.fields(pairs)
         }
     }
 

@@ -7,8 +7,6 @@ import TerminalUI
 /// and a card for each game drawn from the week's own answer.
 public enum FootballLeague: ESPNFamily {
     public typealias Center = FootballCenterState
-    public typealias Standings = ESPNStandingsScreen
-    public typealias Slate = ESPNSlate
 }
 
 extension FootballLeague: LeagueRules {
@@ -20,8 +18,7 @@ extension FootballLeague: LeagueRules {
 
     /// A league's sample days are its `espn/<code>-day-…` files.
     static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
-        let code = league.row.source.espn?.league ?? league.rawValue
-        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
+        let days = espnSampleDays(league, offline)
         // The sample's Sunday, the day most of its games are played, else its last day.
         return (days, days.first { $0.weekday == 1 } ?? days.last)
     }

@@ -8,8 +8,6 @@ import TerminalUI
 /// under the teams; a center from ESPN's summary.
 public enum SoccerLeague: ESPNFamily {
     public typealias Center = SoccerCenterState
-    public typealias Standings = ESPNStandingsScreen
-    public typealias Slate = ESPNSlate
 }
 
 extension SoccerLeague: LeagueRules {
@@ -21,16 +19,13 @@ extension SoccerLeague: LeagueRules {
 
     /// A competition's sample days are its `espn/<code>-day-…` files; the board opens on the last.
     static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
-        let code = league.row.source.espn?.league ?? league.rawValue
-        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
+        let days = espnSampleDays(league, offline)
         return (days, days.last)
     }
 
     static func schedule(_ day: Day) -> Fetch<ESPNSlate> { .espnDay(ESPNLeague(sport: "soccer", league: "eng.1"), day) }
 
-    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> {
-        .espnDay(league.row.source.espn ?? ESPNLeague(sport: "soccer", league: league.rawValue), day)
-    }
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> { espnDay(league, day, sport: "soccer") }
 
     /// ESPN's soccer feed moves about every 30 s.
     static func livePace(_ configured: Duration) -> Duration { min(configured, .seconds(30)) }

@@ -46,18 +46,9 @@ extension SoccerLeague {
 
     /// The match's facts, then one `event` line for each goal, card and change (`67' MEX goal Raúl Jiménez (Roberto Alvarado) 2-0`).
     static func facts(_ summary: ESPNSummary, _ game: ESPNGame, _ locale: TimeLocale, _ zone: Zone) -> PrintTable {
-        let g = game.summary
-        var rows: [[PrintValue]] = []
-        func field(_ name: String, _ value: String?) { if let value, !value.isEmpty { rows.append([.text(name), .text(value)]) } }
-        field("state", g.stateText(locale: locale, timeZone: zone))
-        field("home", g.home.name)
-        field("away", g.away.name)
-        field("home_score", g.home.score.map(String.init))
-        field("away_score", g.away.score.map(String.init))
-        field("situation", SoccerRules.situation(game))
-        field("venue", [summary.venue, summary.venueCity].compactMap { $0 }.joined(separator: ", "))
-        field("referee", summary.officials.first)
-        field("attendance", summary.attendance.map(String.init))
+        var pairs = PrintTable.headline(game.summary, homeFirst: true, locale: locale, zone: zone)
+        pairs += [("situation", SoccerRules.situation(game)), ("venue", [summary.venue, summary.venueCity].compactMap { $0 }.joined(separator: ", ")),
+                  ("referee", summary.officials.first), ("attendance", summary.attendance.map(String.init))]
         for event in SoccerTimeline.events(summary, game) {
             let team = [game.home, game.away].first { $0.id != nil && $0.id == event.teamID }?.abbreviation
             let kind = switch event.kind {
@@ -71,9 +62,9 @@ extension SoccerLeague {
             case .missedPenalty: "penalty missed"
             }
             let words = [event.minute, team, kind, SoccerSummarySection.words(event), event.score.map { "\($0.home)-\($0.away)" }]
-            field("event", words.compactMap { $0 }.joined(separator: " "))
+            pairs.append(("event", words.compactMap { $0 }.joined(separator: " ")))
         }
-        return PrintTable(columns: ["field", "value"], rows: rows)
+        return PrintTable.fields(pairs)
     }
 
     static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,

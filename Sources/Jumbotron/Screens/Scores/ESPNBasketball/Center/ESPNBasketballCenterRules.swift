@@ -3,39 +3,17 @@ import SportsCore
 import TerminalUI
 
 extension ESPNBasketballCenterState {
-    public enum Intent: Equatable, Sendable {
-        case switchTeam
-    }
+    public enum Intent: Equatable, Sendable { case switchTeam }
 
-    public enum Answer: Equatable, Sendable {
-        case summaryLoaded(Int, Result<Loaded<ESPNSummary>, FetchError>, at: Date)
-    }
-
+    public typealias Answer = ESPNSummaryAnswer
     public typealias Kept = ESPNSummaryKept
 }
 
 /// The basketball center as the center driver runs it: ESPN's summary holds
 /// every section; a live game is asked again every 15 s.
 extension ESPNBasketballCenterState: ESPNSummaryCenter {
-    var isBusy: Bool { summary.isLoading }
     var liveWait: Duration { .seconds(15) }
-
-    static func isFinal(_ row: ESPNGame) -> Bool { FootballRules.phase(row) == .final }
-
-    mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] {
-        guard let row, !summary.isLoading else { return [] }
-        let final = phase(row) == .final
-        guard !summary.isSettled || (again && (summary.value == nil || !final)) else { return [] }
-        summary.start()
-        let id = gameId, league = ESPNLeague(sport: "basketball", league: row.league.rawValue)
-        return [.fetch(.espnSummary(league, id, final: final), key: "basketball-summary") { .summaryLoaded(id, $0, at: $1) }]
-    }
-
-    mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {
-        switch answer {
-        case .summaryLoaded(let id, let result, let at): take(id, result, at: at)
-        }
-    }
+    static var sport: String { "basketball" }
 
     mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section? {
         switch intent {

@@ -21,17 +21,14 @@ public struct ESPNBasketballCenterState: GameCenterModel {
         }
     }
 
-    public var gameId: Int
+    public var gameId: Int, refreshScheduled = false
     public var summary = Loadable<ESPNSummary, FetchError>()
-    public var section: Section = .summary
-    public var scrolls: [Section: Int] = [:]
+    /// The section on screen, and where each was left.
+    public var section: Section = .summary, scrolls: [Section: Int] = [:]
     /// Box score: the team shown when both do not fit side by side.
     public var boxSide: GameSummary.Side = .away
-    public var refreshScheduled = false
 
     public init(gameId: Int) { self.gameId = gameId }
-
-    func phase(_ row: ESPNGame?) -> FootballRules.Phase? { (summary.value?.game ?? row).map(FootballRules.phase) }
 
     func game(_ row: ESPNGame) -> ESPNGame { freshened(row) }
 
@@ -42,6 +39,4 @@ public struct ESPNBasketballCenterState: GameCenterModel {
         return p == .live || p == .final
     }
 
-    public var isLive: Bool { summary.value?.game.map { FootballRules.phase($0) == .live } ?? false }
-    public var isFinal: Bool { summary.value?.game.map { FootballRules.phase($0) == .final } ?? false }
 }

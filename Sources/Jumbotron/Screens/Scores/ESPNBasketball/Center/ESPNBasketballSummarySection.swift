@@ -9,20 +9,8 @@ import TerminalUI
 enum ESPNBasketballSummarySection {
     static func render(_ c: ESPNBasketballCenterState, _ game: ESPNGame, _ context: ScreenContext, _ pen: inout Pen,
                        into canvas: inout Canvas) {
-        let theme = context.theme, display = context.display
-        let row = game.summary
-        let started = row.isLive || row.isFinal
-        TeamScoreLines.render(row, started: started, context, &pen, into: &canvas) { team, x, y, canvas in
-            let badge = ClubCode.badge(team.abbreviation)
-            canvas.text(badge, x: x, y: y, width: badge.count, style: Style([.reverse, .bold]))
-        }
-        var facts = [row.stateText(locale: display.locale, timeZone: display.timeZone)]
-        if let start = game.start {
-            facts.append(TimeText.shortDate(start, locale: display.locale, timeZone: display.timeZone)
-                         + (row.state == .scheduled ? "" : " " + TimeText.time(start, locale: display.locale, timeZone: display.timeZone)))
-        }
-        if let note = game.note { facts.append(note) }
-        pen.wrapped(facts.joined(separator: " · "), theme.muted, into: &canvas)
+        let theme = context.theme, display = context.display, row = game.summary, started = row.isLive || row.isFinal
+        ESPNHeadline.render(game, badge: { _ in Style([.reverse, .bold]) }, context, &pen, into: &canvas)
         if started {
             let regulation = game.regulation
             let played = max(game.away.quarters.count, game.home.quarters.count, game.period ?? 0)

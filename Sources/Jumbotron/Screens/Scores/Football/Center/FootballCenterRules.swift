@@ -9,10 +9,7 @@ extension FootballCenterState {
         case openDrive
     }
 
-    public enum Answer: Equatable, Sendable {
-        case summaryLoaded(Int, Result<Loaded<ESPNSummary>, FetchError>, at: Date)
-    }
-
+    public typealias Answer = ESPNSummaryAnswer
     public typealias Kept = ESPNSummaryKept
 }
 
@@ -22,20 +19,8 @@ extension FootballCenterState {
 /// which league's summary to ask (the NFL, college, any football league
 /// added by slug). A live game is asked again every 15 s.
 extension FootballCenterState: ESPNSummaryCenter {
-    var isBusy: Bool { summary.isLoading }
     var liveWait: Duration { .seconds(15) }
-
-    static func isFinal(_ row: ESPNGame) -> Bool { FootballRules.phase(row) == .final }
-
-    mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] {
-        guard let row, !summary.isLoading else { return [] }
-        let final = phase(row) == .final
-        // A failed answer waits for `r` or the next refresh, or it would be asked for again at once.
-        guard !summary.isSettled || (again && (summary.value == nil || !final)) else { return [] }
-        summary.start()
-        let id = gameId, league = ESPNLeague(sport: "football", league: row.league.rawValue)
-        return [.fetch(.espnSummary(league, id, final: final), key: "football-summary") { .summaryLoaded(id, $0, at: $1) }]
-    }
+    static var sport: String { "football" }
 
     mutating func apply(_ answer: Answer) -> CenterAnswerEffect? {
         switch answer {

@@ -39,11 +39,6 @@ public struct FootballCenterState: GameCenterModel {
 
     public init(gameId: Int) { self.gameId = gameId }
 
-    /// The summary's own state of the game when it has come (fresher than the row's), else the row's.
-    func phase(_ row: ESPNGame?) -> FootballRules.Phase? {
-        (summary.value?.game ?? row).map(FootballRules.phase)
-    }
-
     /// The game as drawn: the row, with the summary's state and score when newer.
     func game(_ row: ESPNGame) -> ESPNGame { freshened(row) }
 
@@ -57,6 +52,4 @@ public struct FootballCenterState: GameCenterModel {
         return true
     }
 
-    public var isLive: Bool { summary.value?.game.map { FootballRules.phase($0) == .live } ?? false }
-    public var isFinal: Bool { summary.value?.game.map { FootballRules.phase($0) == .final } ?? false }
 }

@@ -14,17 +14,7 @@ enum FootballSummarySection {
         let theme = context.theme, display = context.display
         let row = game.summary
         let started = row.isLive || row.isFinal
-        TeamScoreLines.render(row, started: started, marked: FootballLeague.marked(game), context, &pen, into: &canvas) { team, x, y, canvas in
-            let badge = ClubCode.badge(team.abbreviation)
-            canvas.text(badge, x: x, y: y, width: badge.count, style: NFLBadge.style(team.abbreviation, display, theme))
-        }
-        var facts = [row.stateText(locale: display.locale, timeZone: display.timeZone)]
-        if let start = game.start {
-            facts.append(TimeText.shortDate(start, locale: display.locale, timeZone: display.timeZone)
-                         + (row.state == .scheduled ? "" : " " + TimeText.time(start, locale: display.locale, timeZone: display.timeZone)))
-        }
-        if let note = game.note { facts.append(note) }
-        pen.wrapped(facts.joined(separator: " · "), theme.muted, into: &canvas)
+        ESPNHeadline.render(game, marked: FootballLeague.marked(game), badge: { NFLBadge.style($0, display, theme) }, context, &pen, into: &canvas)
         if started { lineScore(game, context, &pen, into: &canvas) }
         let summary = c.summary.value
         if row.isLive { FootballField.render(game, drive: summary?.currentDrive, context, &pen, into: &canvas) }

@@ -47,20 +47,27 @@ enum FootballTeamStatsSection {
 
     static func render(_ c: FootballCenterState, _ game: ESPNGame, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
-        guard let summary = CenterStatus.ready(c.summary, "the team statistics", context, &pen, into: &canvas) else { return }
+        pane(c.summary, game, context, &pen, into: &canvas) { away, home in
+            let codes = (away.abbreviation ?? game.away.abbreviation ?? "Away", home.abbreviation ?? game.home.abbreviation ?? "Home")
+            let bars = PairedBars.rows(away.stats, home.stats, rows.map { ($0.name, $0.label) }) { text, name in
+                rows.first { $0.name == name }?.measure(text)
+            }
+            return (bars, codes, (bar(codes.0, context, fallback: theme.heading), bar(codes.1, context, fallback: theme.attention)))
+        }
+    }
+
+    /// The statistics of an ESPN summary's two teams (away, home) as paired bars, or why there are none yet.
+    static func pane(_ load: Loadable<ESPNSummary, FetchError>, _ game: ESPNGame, _ context: ScreenContext, _ pen: inout Pen,
+                     into canvas: inout Canvas,
+                     bars: (ESPNSummary.TeamBox, ESPNSummary.TeamBox) -> ([PairedBars.Row], (String, String), (Style, Style))) {
+        guard let summary = CenterStatus.ready(load, "the team statistics", context, &pen, into: &canvas) else { return }
         let sides = FootballBoxSection.sides(summary)
         guard let away = sides[0], let home = sides[1], !away.stats.isEmpty || !home.stats.isEmpty else {
-            pen.line("No team statistics yet: they come once the game is under way.", theme.muted, into: &canvas)
+            pen.line("No team statistics yet: they come once the game is under way.", context.theme.muted, into: &canvas)
             return
         }
-        let awayCode = away.abbreviation ?? game.away.abbreviation ?? "Away", homeCode = home.abbreviation ?? game.home.abbreviation ?? "Home"
-        let styles = (left: bar(awayCode, context, fallback: theme.heading), right: bar(homeCode, context, fallback: theme.attention))
-        let bars = rows.compactMap { row -> PairedBars.Row? in
-            let a = away.stats.first { $0.name == row.name }?.text, h = home.stats.first { $0.name == row.name }?.text
-            guard a != nil || h != nil else { return nil }
-            return PairedBars.Row(label: row.label, left: a, right: h, leftValue: a.flatMap(row.measure) ?? 0, rightValue: h.flatMap(row.measure) ?? 0)
-        }
-        PairedBars.render(bars, codes: (awayCode, homeCode), styles: styles, context, &pen, into: &canvas)
+        let (rows, codes, styles) = bars(away, home)
+        PairedBars.render(rows, codes: codes, styles: styles, context, &pen, into: &canvas)
     }
 
     /// A club's bar in its main colour; the theme's where colours are off or the club is unknown.

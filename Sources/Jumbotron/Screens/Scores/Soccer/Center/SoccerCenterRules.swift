@@ -22,17 +22,17 @@ extension SoccerCenterState: ESPNSummaryCenter {
     var isBusy: Bool { summary.isLoading || standings.isLoading }
     var liveWait: Duration { .seconds(30) }
 
-    static func isFinal(_ row: ESPNGame) -> Bool { SoccerRules.phase(row) == .final }
+    static func phaseOf(_ game: ESPNGame) -> SoccerRules.Phase { SoccerRules.phase(game) }
+
+    static var sport: String { "soccer" }
+    static func summaryLoaded(_ id: Int, _ result: Result<Loaded<ESPNSummary>, FetchError>, at: Date) -> Answer {
+        .summaryLoaded(id, result, at: at)
+    }
 
     mutating func sectionNeeds(row: ESPNGame?, again: Bool) -> [Effect<Answer>] {
         guard let row else { return [] }
-        var effects: [Effect<Answer>] = []
+        var effects = summaryNeeds(row: row, again: again)
         let id = gameId, league = Self.league(row)
-        let final = phase(row) == .final
-        if !summary.isLoading, !summary.isSettled || (again && (summary.value == nil || !final)) {
-            summary.start()
-            effects.append(.fetch(.espnSummary(league, id, final: final), key: "soccer-summary") { .summaryLoaded(id, $0, at: $1) })
-        }
         // The table from the standings only when the summary has come without one.
         if section == .table, let s = summary.value, s.table.isEmpty, !standings.isLoading, !standings.isSettled {
             standings.start()

@@ -35,10 +35,6 @@ public struct SoccerCenterState: GameCenterModel {
 
     public init(gameId: Int) { self.gameId = gameId }
 
-    func phase(_ row: ESPNGame?) -> SoccerRules.Phase? {
-        (summary.value?.game ?? row).map(SoccerRules.phase)
-    }
-
     /// The row, with the summary's score, minute, shootout and cards when it is fresher.
     func game(_ row: ESPNGame) -> ESPNGame {
         var game = freshened(row)
@@ -63,8 +59,6 @@ public struct SoccerCenterState: GameCenterModel {
         }
     }
 
-    public var isLive: Bool { summary.value?.game.map { SoccerRules.phase($0) == .live } ?? false }
-    public var isFinal: Bool { summary.value?.game.map { SoccerRules.phase($0) == .final } ?? false }
 
     /// The league the row is in, as ESPN names it.
     static func league(_ row: ESPNGame) -> ESPNLeague { ESPNLeague(sport: "soccer", league: row.league.rawValue) }

@@ -21,13 +21,7 @@ enum SoccerStatsSection {
             pen.line("No match statistics yet: they come once the match is under way.", theme.muted, into: &canvas)
             return
         }
-        let bars = rows.compactMap { row -> PairedBars.Row? in
-            let h = home?.stats.first { $0.name == row.name }?.text, a = away?.stats.first { $0.name == row.name }?.text
-            guard h != nil || a != nil else { return nil }
-            let hv = h.flatMap(value) ?? 0, av = a.flatMap(value) ?? 0
-            return PairedBars.Row(label: row.label, left: h.map { shown($0, row.name) }, right: a.map { shown($0, row.name) },
-                                  leftValue: hv, rightValue: av)
-        }
+        let bars = PairedBars.rows(home?.stats ?? [], away?.stats ?? [], rows, measure: { text, _ in value(text) }, shown: shown)
         PairedBars.render(bars, codes: (game.home.abbreviation ?? "Home", game.away.abbreviation ?? "Away"),
                           styles: (theme.heading, theme.attention), context, &pen, into: &canvas)
     }

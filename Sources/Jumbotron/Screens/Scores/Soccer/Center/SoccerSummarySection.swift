@@ -11,18 +11,8 @@ enum SoccerSummarySection {
         let theme = context.theme, display = context.display
         let row = game.summary
         let started = row.isLive || row.isFinal
-        TeamScoreLines.render(row, started: started, homeFirst: true, context, &pen, into: &canvas) { team, x, y, canvas in
-            let badge = ClubCode.badge(team.abbreviation)
-            canvas.text(badge, x: x, y: y, width: badge.count, style: Style([.reverse, .bold]))
-        }
-        var facts = [row.stateText(locale: display.locale, timeZone: display.timeZone)]
-        if let start = game.start {
-            facts.append(TimeText.shortDate(start, locale: display.locale, timeZone: display.timeZone)
-                         + (row.state == .scheduled ? "" : " " + TimeText.time(start, locale: display.locale, timeZone: display.timeZone)))
-        }
-        if let note = game.note { facts.append(note) }
-        if let more = SoccerRules.situation(game) { facts.append(more) }
-        pen.wrapped(facts.joined(separator: " · "), theme.muted, into: &canvas)
+        ESPNHeadline.render(game, homeFirst: true, extra: SoccerRules.situation(game).map { [$0] } ?? [], badge: { _ in Style([.reverse, .bold]) },
+                            context, &pen, into: &canvas)
         let summary = c.summary.value
         if summary == nil, !(c.summary.failure?.isNotFound ?? false) {
             pen.skip()
