@@ -140,11 +140,14 @@ def summary(g):
                                              "attendance": comp["attendance"]}}
 
 
-def standings_group(name, teams, games, seed):
+def standings_group(name, teams, games, seed, known=None):
+    """A group's table; a team whose record a bundled game states keeps that record."""
     entries = []
     for i, t in enumerate(teams):
         w = max(0, games - 2 - (i * 3 + seed) % (games - 1)) if games > 2 else 1
         l = games - w
+        if known and t[1] in known:
+            w, l = (int(x) for x in known[t[1]].split("-"))
         entries.append((t, w, l))
     entries.sort(key=lambda e: (-e[1], e[0][2]))
     lead = entries[0][1] - entries[0][2]
@@ -230,8 +233,12 @@ def main():
             write(f"{code}-summary-{g.id}.json", summary(g))
     write("wnba-standings.json", {"name": "WNBA", "children": [standings_group("Eastern Conference", WNBA_EAST, 23, 1),
                                                                  standings_group("Western Conference", WNBA_WEST, 23, 2)]})
-    for code, table, games in (("mens-college-basketball", MEN, 5), ("womens-college-basketball", WOMEN, 5)):
-        write(f"{code}-standings.json", {"name": code, "children": [standings_group(name, teams, games, i) for i, (name, teams) in enumerate(table.items())]})
+    for code, table, games, played in (("mens-college-basketball", MEN, 5, men), ("womens-college-basketball", WOMEN, 5, women)):
+        known = {}
+        for g in played:
+            known[g.away[1]], known[g.home[1]] = g.records["away"], g.records["home"]
+        write(f"{code}-standings.json", {"name": code, "children": [standings_group(name, teams, games, i, known)
+                                                                    for i, (name, teams) in enumerate(table.items())]})
 
 
 if __name__ == "__main__":

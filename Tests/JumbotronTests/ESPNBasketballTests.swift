@@ -94,7 +94,7 @@ import TestSupport
         #expect(plays.render(.text).contains("OT") && plays.rows.last.map { "\($0)" }?.contains("71") == true)
         let summary = try await LeaguePrint.game(Self.men, id: 401830202, section: nil, offline, locale: .english, timeZone: .utc)
         #expect(summary.render(.text).contains("#1 Auburn Tigers") && summary.render(.text).contains("Final/OT"))
-        for (code, teams) in [("wnba", 13), ("mens-college-basketball", 12), ("womens-college-basketball", 8)] {
+        for (code, teams) in [("wnba", 13), ("mens-college-basketball", 25 + 12), ("womens-college-basketball", 25 + 8)] {
             let table = try await LeaguePrint.standings(ScoresLeague(id: code), offline, offline: offline, timeZone: .utc)
             #expect(table.rows.count == teams, "\(code)")
         }

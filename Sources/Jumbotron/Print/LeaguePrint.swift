@@ -58,16 +58,28 @@ public enum LeaguePrint {
 }
 
 /// Any ESPN league's standings: a row a team, group by group, with the
-/// statistics every sport has (`wins`, `losses`, `ties`, `pct`, `gb`, `streak`).
+/// statistics every sport has (`wins`, `losses`, `ties`, `pct`, `gb`, `streak`),
+/// the points where the table counts them (soccer, a poll's votes) and a note
+/// (soccer's zone; a poll's last place and first-place votes). A college
+/// poll's teams come first, as its group.
 public enum ESPNStandingsPrint {
-    public static let columns = ["group", "rank", "team", "abbreviation", "w", "l", "t", "pct", "gb", "streak"]
+    public static let columns = ["group", "rank", "team", "abbreviation", "w", "l", "t", "pct", "gb", "streak", "points", "note"]
 
     public static func table(_ standings: ESPNStandings) -> PrintTable {
-        PrintTable(columns: columns, rows: standings.groups.flatMap(\.leaves).flatMap { group in
+        // The poll first (college): its place, the team, the record as `w-l`, the points after the record.
+        let poll: [[PrintValue]] = (standings.poll?.ranks ?? []).map { r in
+            let record = r.record?.split(separator: "-").compactMap { Int($0) } ?? []
+            let note = [r.previous.map { "last week \($0)" }, r.firstPlaceVotes.map { "\($0) first-place votes" }].compactMap { $0 }
+            return [.text(standings.poll?.name ?? "Poll"), .number(r.current), .text(r.name), .text(r.abbreviation),
+                    .optional(record.first), .optional(record.dropFirst().first), .optional(record.dropFirst(2).first), .optional(nil as String?),
+                    .optional(nil as String?), .optional(nil as String?), .optional(r.points), .optional(note.isEmpty ? nil : note.joined(separator: ", "))]
+        }
+        return PrintTable(columns: columns, rows: poll + standings.groups.flatMap(\.leaves).flatMap { group in
             group.entries.enumerated().map { i, e in
                 [.text(group.name), .number(i + 1), .text(e.name), .text(e.abbreviation), .optional(e.stats["wins"]?.value.map(Int.init)),
                  .optional(e.stats["losses"]?.value.map(Int.init)), .optional(e.stats["ties"]?.value.map(Int.init)),
-                 .optional(e.stat("winpercent")), .optional(e.stat("gamesbehind")), .optional(e.stat("streak"))]
+                 .optional(e.stat("winpercent")), .optional(e.stat("gamesbehind")), .optional(e.stat("streak")),
+                 .optional(e.stats["points"]?.value.map(Int.init)), .optional(e.note?.description)]
             }
         })
     }

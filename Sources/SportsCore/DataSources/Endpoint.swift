@@ -48,6 +48,8 @@ public enum Endpoint: Hashable, Sendable {
     case espnSummary(ESPNLeague, event: Int)
     /// An ESPN league's standings (the season's current ones when nil).
     case espnStandings(ESPNLeague, season: Int?)
+    /// An ESPN league's polls (college: the AP Top 25).
+    case espnRankings(ESPNLeague)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
     indirect case bundled(Endpoint)
 
@@ -119,6 +121,8 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/summary?event=\(event)")!
         case .espnStandings(let league, let season):
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/v2/sports/\(league.slug)/standings" + (season.map { "?season=\($0)" } ?? ""))!
+        case .espnRankings(let league):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/rankings")!
         }
     }
 
@@ -154,6 +158,7 @@ public enum Endpoint: Hashable, Sendable {
             "\(league.label) \(type == 1 ? "preseason " : type == 3 ? "postseason " : "")week \(week) of \(season)"
         case .espnSummary(let league, let event): "\(league.label) game \(event)"
         case .espnStandings(let league, let season): "\(league.label) standings" + (season.map { " for \($0)" } ?? "")
+        case .espnRankings(let league): "\(league.label) rankings"
         case .bundled(let inner): inner.summary + " (sample)"
         }
     }
@@ -190,6 +195,7 @@ public enum Endpoint: Hashable, Sendable {
         case .espnWeek(let league, let season, let type, let week): "espn/\(league.league)-week-\(season)-\(type)-\(week).json"
         case .espnSummary(let league, let event): "espn/\(league.league)-summary-\(event).json"
         case .espnStandings(let league, let season): "espn/\(league.league)-standings\(season.map { "-\($0)" } ?? "").json"
+        case .espnRankings(let league): "espn/\(league.league)-rankings.json"
         case .bundled(let inner): inner.samplePath
         }
     }

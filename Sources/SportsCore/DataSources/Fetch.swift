@@ -48,6 +48,8 @@ public struct Fetch<Value: Sendable>: Sendable {
     /// NFL: a date's answer carries the season's calendar, which names the
     /// week to ask for). Nil: this answer is the value.
     public let then: (@Sendable (Value) -> Fetch<Value>?)?
+    /// The next step only adds to this answer (college standings' poll): when it fails, this answer stands.
+    public var thenIsOptional = false
 
     public init(_ endpoint: Endpoint, cache: CachePolicy = .always, fallback: (@Sendable () -> Fetch<Value>)? = nil,
                 then: (@Sendable (Value) -> Fetch<Value>?)? = nil, decode: @escaping @Sendable (Data) throws -> Value) {
@@ -74,7 +76,9 @@ public struct Fetch<Value: Sendable>: Sendable {
         if let fallback { sharedFallback = { fallback().shared(within: seconds) } }
         var sharedThen: (@Sendable (Value) -> Fetch<Value>?)?
         if let then { sharedThen = { value in then(value)?.shared(within: seconds) } }
-        return Fetch(endpoint, cache: policy, fallback: sharedFallback, then: sharedThen, decode: decode)
+        var shared = Fetch(endpoint, cache: policy, fallback: sharedFallback, then: sharedThen, decode: decode)
+        shared.thenIsOptional = thenIsOptional
+        return shared
     }
 }
 
@@ -105,7 +109,8 @@ extension DataSource {
             }
             return first
         }
-        return try await run(next)
+        guard request.thenIsOptional else { return try await run(next) }
+        do { return try await run(next) } catch { return first }
     }
 
     private func runStep<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
@@ -132,6 +137,6 @@ extension DataSource {
         guard let first = lastCopy(request.endpoint, cache: policy, decode: request.decode)
                 ?? request.fallback.flatMap({ lastCopy($0()) }) else { return nil }
         guard let next = request.then?(first.value) else { return first }
-        return lastCopy(next)
+        return lastCopy(next) ?? (request.thenIsOptional ? first : nil)
     }
 }

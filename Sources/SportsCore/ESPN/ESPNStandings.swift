@@ -47,6 +47,8 @@ public struct ESPNStandings: Equatable, Sendable {
     public var season: Int?
     public var seasonType: Int?
     public var groups: [Group]
+    /// College: the poll (the AP Top 25), asked for beside the standings.
+    public var poll: ESPNPoll?
 
     public static func decode(_ data: Data) throws -> ESPNStandings {
         let root = try JSONTree.parse(data)

@@ -11,7 +11,8 @@ extension Fetch where Value == ESPNSummary {
 
 extension Fetch where Value == ESPNStandings {
     /// A league's standings as they stand; a copy is good for an hour.
-    public static func espnStandings(_ league: ESPNLeague, season: Int? = nil) -> Fetch {
-        Fetch(.espnStandings(league, season: season), cache: .maxAge(seconds: 3_600)) { try ESPNStandings.decode($0) }
+    public static func espnStandings(_ league: ESPNLeague, season: Int? = nil, poll: Bool = false) -> Fetch {
+        if poll { return ESPNStandings.withPoll(league, season: season) }
+        return Fetch(.espnStandings(league, season: season), cache: .maxAge(seconds: 3_600)) { try ESPNStandings.decode($0) }
     }
 }

@@ -66,11 +66,20 @@ public struct LeagueRow: Hashable, Sendable {
     /// The lines drawn under a conference's seeds: the NFL's playoff line after 7,
     /// the NBA's after 6 and its play-in's after 10.
     public var seedLines: [SeedLine] = []
+    /// College: the AP Top 25 heads its standings.
+    public var poll = false
 
     public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, palette: ClubPalette = .none, added: Bool = false,
                 idDigits: Int? = nil, espnStandings: ESPNLeague? = nil, seedLines: [SeedLine] = []) {
         self.id = id; self.name = name; self.sport = sport; self.source = source; self.palette = palette; self.added = added
         self.idDigits = idDigits; self.espnStandings = espnStandings; self.seedLines = seedLines
+    }
+
+    /// The same row with the AP Top 25 at the head of its standings.
+    var polled: LeagueRow {
+        var row = self
+        row.poll = true
+        return row
     }
 
     /// The ESPN league its standings are asked of (nil: none from ESPN).
@@ -96,12 +105,12 @@ public enum LeagueTable {
                   seedLines: [SeedLine(after: 6, "playoffs"), SeedLine(after: 10, "play-in")]),
         LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl, seedLines: [SeedLine(after: 7, "playoffs")]),
         LeagueRow(id: ScoresLeague(id: "college-football"), name: "College Football", sport: .football,
-                  source: .espn(ESPNLeague(sport: "football", league: "college-football"))),
+                  source: .espn(ESPNLeague(sport: "football", league: "college-football"))).polled,
         LeagueRow(id: ScoresLeague(id: "wnba"), name: "WNBA", sport: .basketball, source: .espn(ESPNLeague(sport: "basketball", league: "wnba"))),
         LeagueRow(id: ScoresLeague(id: "mens-college-basketball"), name: "Men's College Basketball", sport: .basketball,
-                  source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))),
+                  source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))).polled,
         LeagueRow(id: ScoresLeague(id: "womens-college-basketball"), name: "Women's College Basketball", sport: .basketball,
-                  source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))),
+                  source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))).polled,
     ] + soccer
 
     /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).

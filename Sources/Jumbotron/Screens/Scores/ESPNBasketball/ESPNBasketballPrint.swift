@@ -48,6 +48,6 @@ extension ESPNBasketballLeague {
     static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
                                offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
         let espn = league.row.source.espn ?? ESPNLeague(sport: "basketball", league: league.rawValue)
-        return ESPNStandingsPrint.table(try await data.run(.espnStandings(espn, season: season)).value)
+        return ESPNStandingsPrint.table(try await data.run(.espnStandings(espn, season: season, poll: league.row.poll)).value)
     }
 }

@@ -77,6 +77,6 @@ extension FootballLeague {
 
     static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
                                offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
-        ESPNStandingsPrint.table(try await data.run(.espnStandings(league.row.source.espn ?? .nfl, season: season)).value)
+        ESPNStandingsPrint.table(try await data.run(.espnStandings(league.row.source.espn ?? .nfl, season: season, poll: league.row.poll)).value)
     }
 }

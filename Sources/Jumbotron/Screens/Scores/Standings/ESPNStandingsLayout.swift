@@ -22,6 +22,15 @@ enum ESPNStandingsLayout {
         case legend(String)
         /// Soccer's zones named in a key, each with its marker.
         case zones([ESPNStandings.Note])
+        /// College: the poll's title over its columns, and a ranked team.
+        case pollHeading(String)
+        case polled(ESPNPoll.Rank)
+    }
+
+    /// The poll's lines (college), ahead of the conferences.
+    static func pollLines(_ standings: ESPNStandings) -> [Line] {
+        guard let poll = standings.poll, !poll.ranks.isEmpty else { return [] }
+        return [.pollHeading(poll.name)] + poll.ranks.map(Line.polled) + [.blank]
     }
 
     struct Column: Sendable {
@@ -58,7 +67,7 @@ enum ESPNStandingsLayout {
     static func lines(_ s: ESPNStandingsBoard) -> [Line] {
         guard let standings = s.load.value else { return [] }
         let row = s.league.row
-        var out = lines(tables(standings, row), row)
+        var out = pollLines(standings) + lines(tables(standings, row), row)
         if let legend = legend(standings, row.sport) { out += [.blank, .legend(legend)] }
         let key = zones(standings)
         if !key.isEmpty { out += [.blank, .zones(key)] }
@@ -101,7 +110,7 @@ enum ESPNStandingsLayout {
         let right = all.filter { !left.contains($0) }
         guard width >= 2 * full + gap, !left.isEmpty, !right.isEmpty else { return (drawn ?? lines(s)).map { [$0] } }
         let l = lines(left, row), r = lines(right, row)
-        var out = (0..<max(l.count, r.count)).map { i in [l.indices.contains(i) ? l[i] : .blank, r.indices.contains(i) ? r[i] : .blank] }
+        var out = pollLines(standings).map { [$0] } + (0..<max(l.count, r.count)).map { i in [l.indices.contains(i) ? l[i] : .blank, r.indices.contains(i) ? r[i] : .blank] }
         if let legend = legend(standings, row.sport) { out += [[.blank], [.legend(legend)]] }
         return out
     }

@@ -31,13 +31,13 @@ extension ESPNStandingsScreen: StandingsPaneScreen {
     static func load(_ s: inout ESPNStandingsBoard) -> [Effect<ESPNStandingsAction>] {
         guard let espn = s.league.row.standingsLeague else { return [] }
         s.load.start()
-        return [.fetch(.espnStandings(espn), key: "\(s.league.rawValue)-standings") { .loaded($0, at: $1) }]
+        return [.fetch(.espnStandings(espn, poll: s.league.row.poll), key: "\(s.league.rawValue)-standings") { .loaded($0, at: $1) }]
     }
 
     /// Rows as drawn: fewer when the conferences sit side by side.
     static func lineCount(_ s: ESPNStandingsBoard, _ context: ScreenContext) -> Int {
         let lines = ESPNStandingsLayout.lines(s)
-        let prefix = rankWidth(lines) + badgeWidth + 1
+        let prefix = rankWidth(lines) + badgeWidth(s) + 1
         return ESPNStandingsLayout.rows(s, lines, width: max(0, context.layout.content.width - 2), prefix: prefix).count
     }
     static func name(_ s: ESPNStandingsBoard) -> String { "\(s.league.name) standings" }

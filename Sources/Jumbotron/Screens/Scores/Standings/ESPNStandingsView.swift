@@ -13,8 +13,13 @@ extension ESPNStandingsScreen {
         let zoned = lines.contains { if case .team(let entry, _) = $0 { entry.note != nil } else { false } }
         return 3 + (marks.max().map { $0 + 1 } ?? 0) + (zoned ? 2 : 0)
     }
-    /// ` BUF ` in the club's colours.
-    static let badgeWidth = 5
+    /// ` BUF ` in the club's colours; ` DUKE ` where a table has four-letter codes (college).
+    static func badgeWidth(_ s: ESPNStandingsBoard) -> Int {
+        let standings = s.load.value, palette = s.league.row.palette
+        let codes = (standings?.groups.flatMap(\.leaves).flatMap(\.entries).map { palette.code($0.abbreviation) } ?? [])
+            + (standings?.poll?.ranks.map(\.abbreviation) ?? [])
+        return codes.contains { $0.count >= 4 } ? 6 : 5
+    }
 
     static func render(_ s: ESPNStandingsBoard, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
@@ -26,6 +31,7 @@ extension ESPNStandingsScreen {
             CenteredMessage.render([("ESPN has no \(s.league.name) standings for now.", theme.muted)], into: &canvas, area: body)
             return
         }
+        let badgeWidth = badgeWidth(s)
         let rankWidth = rankWidth(all), inner = max(0, body.width - 2), prefix = rankWidth + badgeWidth + 1
         let rows = ESPNStandingsLayout.rows(s, all, width: inner, prefix: prefix)
         let sides = rows.map(\.count).max() ?? 1
@@ -33,7 +39,8 @@ extension ESPNStandingsScreen {
         let columns = ESPNStandingsLayout.fitting(s.league.row.sport, width: room, prefix: prefix, minimumName: 14)
         let columnsWidth = columns.reduce(0) { $0 + $1.width }
         let nameWidth = min(26, max(0, room - prefix - columnsWidth))
-        let table = Table(rankWidth: rankWidth, prefix: prefix, nameWidth: nameWidth, columns: columns, width: prefix + nameWidth + columnsWidth)
+        let table = Table(rankWidth: rankWidth, prefix: prefix, nameWidth: nameWidth, columns: columns, width: prefix + nameWidth + columnsWidth,
+                          badgeWidth: badgeWidth)
         for (i, row) in rows.dropFirst(s.scroll).prefix(body.height).enumerated() {
             for (side, line) in row.enumerated() {
                 draw(line, table, s, context, into: &canvas, x: body.x + 1 + side * (table.width + ESPNStandingsLayout.gap), y: body.y + i,
@@ -46,7 +53,7 @@ extension ESPNStandingsScreen {
     struct Table {
         let rankWidth: Int, prefix: Int, nameWidth: Int
         let columns: [ESPNStandingsLayout.Column]
-        let width: Int
+        let width: Int, badgeWidth: Int
         var columnsWidth: Int { width - prefix - nameWidth }
     }
 
@@ -69,8 +76,8 @@ extension ESPNStandingsScreen {
             canvas.text(lead, x: x + z, y: y, width: t.rankWidth - z,
                         style: mark.isEmpty ? theme.muted : mark == "e-" ? theme.negative : theme.positive)
             let palette = s.league.row.palette
-            let code = Canvas.fit(palette.code(entry.abbreviation), width: badgeWidth - 2).text
-            canvas.text(" " + code.fixedWidth(badgeWidth - 1), x: x + t.rankWidth, y: y, width: badgeWidth,
+            let code = Canvas.fit(palette.code(entry.abbreviation), width: t.badgeWidth - 2).text
+            canvas.text(" " + code.fixedWidth(t.badgeWidth - 1), x: x + t.rankWidth, y: y, width: t.badgeWidth,
                         style: palette.badge(entry.abbreviation, context))
             canvas.text(entry.name, x: x + t.prefix, y: y, width: t.nameWidth)
             canvas.text(ESPNStandingsLayout.cells(t.columns, entry), x: x + t.prefix + t.nameWidth, y: y, width: t.columnsWidth)
@@ -83,6 +90,18 @@ extension ESPNStandingsScreen {
             break
         case .legend(let text):
             canvas.text(text, x: x, y: y, width: width, style: theme.muted)
+        case .pollHeading(let name):
+            let nameWidth = pollNameWidth(t, width)
+            canvas.text(name, x: x, y: y, width: t.prefix + nameWidth, style: theme.heading)
+            canvas.text(pollCells(nil), x: x + t.prefix + nameWidth, y: y, width: max(0, width - t.prefix - nameWidth), style: theme.heading)
+        case .polled(let rank):
+            let lead = String(repeating: " ", count: max(0, 2 - String(rank.current).count)) + "\(rank.current)"
+            canvas.text(lead, x: x, y: y, width: t.rankWidth, style: theme.muted)
+            let code = Canvas.fit(rank.abbreviation, width: t.badgeWidth - 2).text
+            canvas.text(" " + code.fixedWidth(t.badgeWidth - 1), x: x + t.rankWidth, y: y, width: t.badgeWidth, style: Style([.reverse, .bold]))
+            let nameWidth = pollNameWidth(t, width)
+            canvas.text(rank.name, x: x + t.prefix, y: y, width: nameWidth - 1)
+            canvas.text(pollCells(rank), x: x + t.prefix + nameWidth, y: y, width: max(0, width - t.prefix - nameWidth))
         case .zones(let notes):
             var at = x
             for (i, note) in notes.enumerated() where at < x + width {
@@ -93,6 +112,16 @@ extension ESPNStandingsScreen {
                 at += 2 + DisplayWidth.of(words)
             }
         }
+    }
+
+    /// A poll has three columns, so its names may take what the standings' columns would.
+    static func pollNameWidth(_ t: Table, _ width: Int) -> Int { max(t.nameWidth, min(30, width - t.prefix - 25)) }
+
+    /// A poll's columns: the record, the points (first-place votes), last week's place (`NR` unranked then).
+    static func pollCells(_ r: ESPNPoll.Rank?) -> String {
+        guard let r else { return "    REC" + "   PTS".leftPadded(12) + "  LAST" }
+        let points = (r.points.map(String.init) ?? "-") + (r.firstPlaceVotes.map { " (\($0))" } ?? "")
+        return (r.record ?? "-").leftPadded(7) + points.leftPadded(12) + (r.previous.map(String.init) ?? "NR").leftPadded(6)
     }
 
     /// A zone's marker: a bar in ESPN's colour for it, its number in the key where there is no colour.
