@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 import Primitives
 import Logging
 
@@ -222,13 +223,23 @@ public struct OfflineDataSource: DataSource {
 
     /// What follows `prefix` in the names of `<folder>/<prefix>….json` samples.
     public func sampleKeys(_ folder: String, _ prefix: String) -> [Substring] {
-        guard let dir = samples?.appendingPathComponent(folder),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
-        return names.compactMap { name in
+        guard let dir = samples?.appendingPathComponent(folder) else { return [] }
+        return Self.listing(dir.path).compactMap { name in
             guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
             return name.dropFirst(prefix.count).dropLast(".json".count)
         }
     }
+
+    /// A folder's file names, read once a run: every league's board asks the
+    /// same folder at start, and the bundled samples do not change while the app runs.
+    static func listing(_ path: String) -> [String] {
+        if let known = listings.withLock({ $0[path] }) { return known }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        listings.withLock { $0[path] = names }
+        return names
+    }
+
+    private static let listings = Mutex<[String: [String]]>([:])
 
     /// Offline opens here when no date is asked for: the latest sample with games.
     public func latestMLBDayWithGames() -> Day? {

@@ -31,7 +31,7 @@ public struct ScoresLeague: RawRepresentable, Hashable, Sendable, CustomStringCo
 }
 
 /// Each league's board, kept while another is on screen: one a league, the
-/// ESPN leagues' (football, soccer) on a shelf per family in the table's order.
+/// ESPN leagues' (football, soccer, basketball) on a shelf per family.
 /// Those are lists looked up by id, not dictionaries: a handful of rows,
 /// and a dictionary of generic boards cost a measurable share of the start.
 public struct LeagueBoards: Equatable, Sendable {
@@ -46,11 +46,9 @@ public struct LeagueBoards: Equatable, Sendable {
         mlb = MLBLeague.initialBoard(.mlb, today: today, requested: requested, offline: offline)
         nhl = NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline)
         nba = NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline)
-        let espn = LeagueTable.rows.filter { $0.source.espn != nil }
-        func ids(_ sport: Sport) -> [ScoresLeague] { espn.filter { $0.sport == sport }.map(\.id) }
-        football = BoardShelf(ids(.football), today: today, requested: requested, offline: offline)
-        soccer = BoardShelf(ids(.soccer), today: today, requested: requested, offline: offline)
-        basketball = BoardShelf(ids(.basketball), today: today, requested: requested, offline: offline)
+        football = BoardShelf(today: today, requested: requested, offline: offline)
+        soccer = BoardShelf(today: today, requested: requested, offline: offline)
+        basketball = BoardShelf(today: today, requested: requested, offline: offline)
     }
 
     /// A football league's board (one the table gained later starts on today).
@@ -77,20 +75,24 @@ public struct LeagueBoards: Equatable, Sendable {
     }
 }
 
-/// One family's boards by league id, in the table's order.
+/// One family's boards by league id. A board is made when its league is
+/// first looked at, not at start: eighteen leagues' first boards (each
+/// reading its sample days) were a tenth of the start's instructions.
 struct BoardShelf<L: LeagueRules>: Equatable, Sendable {
-    private var ids: [ScoresLeague]
-    private var boards: [BoardState<L>]
+    private var ids: [ScoresLeague] = []
+    private var boards: [BoardState<L>] = []
     private let today: Day
+    private let requested: Day?
+    private let offline: OfflineDataSource?
 
-    init(_ ids: [ScoresLeague], today: Day, requested: Day?, offline: OfflineDataSource?) {
-        self.ids = ids
-        self.today = today
-        boards = ids.map { L.initialBoard($0, today: today, requested: requested, offline: offline) }
+    init(today: Day, requested: Day?, offline: OfflineDataSource?) {
+        self.today = today; self.requested = requested; self.offline = offline
     }
 
+    static func == (a: BoardShelf, b: BoardShelf) -> Bool { a.ids == b.ids && a.boards == b.boards && a.today == b.today }
+
     subscript(id: ScoresLeague) -> BoardState<L> {
-        get { ids.firstIndex(of: id).map { boards[$0] } ?? L.initialBoard(id, today: today, requested: nil, offline: nil) }
+        get { ids.firstIndex(of: id).map { boards[$0] } ?? L.initialBoard(id, today: today, requested: requested, offline: offline) }
         set {
             if let i = ids.firstIndex(of: id) {
                 boards[i] = newValue
