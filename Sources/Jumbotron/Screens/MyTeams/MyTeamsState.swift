@@ -162,7 +162,15 @@ extension MyTeamsState {
     /// Offline, each league's window is its sample's days.
     public init(offline: OfflineDataSource?) {
         var days: [ScoresLeague: [Day]] = [:]
-        if let offline { for league in ScoresLeague.allCases { days[league] = league.entry.sampleDays(offline) } }
+        // An ESPN league's days are its files' names: read without making its board's
+        // entry, which eighteen leagues at start made costly.
+        if let offline {
+            for league in ScoresLeague.allCases {
+                days[league] = league.row.source.espn.map { espn in
+                    offline.sampleKeys("espn", "\(espn.league)-day-").compactMap { Day(iso: $0) }.sorted()
+                } ?? league.entry.sampleDays(offline)
+            }
+        }
         self.init(sampleDays: days)
     }
 }
