@@ -17,6 +17,10 @@ struct AddedLeagueEndToEndTests {
     [[league]]
     slug = "soccer/ned.1"
     name = "Eredivisie"
+
+    [[league]]
+    slug = "baseball/college-baseball"
+    name = "College Baseball"
     """
 
     func loopback() async throws -> (LoopbackServer, URL, URL) {
@@ -27,6 +31,8 @@ struct AddedLeagueEndToEndTests {
         await server.route("GET /apis/site/v2/sports/football/ufl/scoreboard") { _ in LoopbackServer.json(week) }
         await server.route("GET /apis/site/v2/sports/football/ufl/summary") { _ in LoopbackServer.json(summary) }
         await server.route("GET /apis/v2/sports/football/ufl/standings") { _ in LoopbackServer.json(standings) }
+        let soccerDay = try Fixtures.data("espn/soccer-usa1-scoreboard-2022-09-17-live.json")
+        await server.route("GET /apis/site/v2/sports/soccer/ned.1/scoreboard") { _ in LoopbackServer.json(soccerDay) }
         let base = try await server.start()
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         try FileManager.default.createDirectory(at: dataDir.appendingPathComponent("config"), withIntermediateDirectories: true)
@@ -44,8 +50,8 @@ struct AddedLeagueEndToEndTests {
         defer { server.stopNow(); try? FileManager.default.removeItem(at: dataDir) }
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "ufl", "--date", "2022-11-20",
                                     "--no-images"], width: 120, height: 40, environment: environment(base))
-        #expect(await tmux.screenShows("soccer/ned.1"), "named at start: \(tmux.screen)")
-        #expect(tmux.screen.contains("Jumbotron does not draw"), "\(tmux.screen)")
+        #expect(await tmux.screenShows("baseball/college-baseball"), "named at start: \(tmux.screen)")
+        #expect(tmux.screen.contains("does not draw baseball"), "\(tmux.screen)")
         try tmux.send("Enter")
         #expect(await tmux.screenShows("Scores › UFL"), "\(tmux.screen)")
         #expect(await tmux.screenShows("Week 11 · Sun, Nov 20, 2022"), "\(tmux.screen)")
@@ -70,8 +76,11 @@ struct AddedLeagueEndToEndTests {
         #expect(scoring.stdout.contains("4\t") && scoring.stdout.contains("Younghoe Koo 25 Yd Field Goal\t24\t25"), "\(scoring.stdout)")
         let standings = try run(["standings", "--league", "ufl"])
         #expect(standings.status == 0 && standings.stdout.contains("Buffalo Bills\tBUF\t13\t4\t0"), "\(standings.stdout)\(standings.stderr)")
-        let unknown = try run(["games", "--league", "ned.1"])
-        #expect(unknown.status == 64 && unknown.stderr.contains("ned.1 is not a league here"), "\(unknown.stderr)")
+        // A soccer league added by slug is one of the soccer family: its day, home first in the model, the minute.
+        let eredivisie = try run(["games", "--league", "ned.1", "--date", "2022-09-17"])
+        #expect(eredivisie.status == 0 && eredivisie.stdout.contains("New York City FC") && eredivisie.stdout.contains("58'"), "\(eredivisie.stderr)")
+        let unknown = try run(["games", "--league", "college-baseball"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("college-baseball is not a league here"), "\(unknown.stderr)")
         let wrongSection = try run(["game", "--league", "ufl", "401547417", "--section", "batting"])
         #expect(wrongSection.status == 64 && wrongSection.stderr.contains("UFL games have summary, scoring, drives"), "\(wrongSection.stderr)")
     }
