@@ -40,7 +40,7 @@ extension ESPNStandingsScreen {
         let columnsWidth = columns.reduce(0) { $0 + $1.width }
         let nameWidth = min(26, max(0, room - prefix - columnsWidth))
         let table = Table(rankWidth: rankWidth, prefix: prefix, nameWidth: nameWidth, columns: columns, width: prefix + nameWidth + columnsWidth,
-                          badgeWidth: badgeWidth)
+                          badgeWidth: badgeWidth, zones: s.load.value.map(ESPNStandingsLayout.zones) ?? [])
         for (i, row) in rows.dropFirst(s.scroll).prefix(body.height).enumerated() {
             for (side, line) in row.enumerated() {
                 draw(line, table, s, context, into: &canvas, x: body.x + 1 + side * (table.width + ESPNStandingsLayout.gap), y: body.y + i,
@@ -54,6 +54,8 @@ extension ESPNStandingsScreen {
         let rankWidth: Int, prefix: Int, nameWidth: Int
         let columns: [ESPNStandingsLayout.Column]
         let width: Int, badgeWidth: Int
+        /// The table's zones in order, found once a frame (each place's marker is its zone's).
+        let zones: [ESPNStandings.Note]
         var columnsWidth: Int { width - prefix - nameWidth }
     }
 
@@ -67,9 +69,8 @@ extension ESPNStandingsScreen {
         case .team(let entry, let rank):
             let mark = ESPNStandingsLayout.mark(entry).map { $0 + "-" } ?? ""
             let lead = String(repeating: " ", count: max(0, 2 - String(rank).count)) + "\(rank) " + mark
-            let zones = s.load.value.map(ESPNStandingsLayout.zones) ?? []
-            let z = zones.isEmpty ? 0 : 2
-            if let note = entry.note, let i = zones.firstIndex(of: note) {
+            let z = t.zones.isEmpty ? 0 : 2
+            if let note = entry.note, let i = t.zones.firstIndex(of: note) {
                 let (glyph, style) = zoneMarker(note, index: i, context)
                 canvas.text(glyph, x: x, y: y, width: 1, style: style)
             }
