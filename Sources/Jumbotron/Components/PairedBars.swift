@@ -12,6 +12,11 @@ enum PairedBars {
         var leftValue: Double, rightValue: Double
     }
 
+    /// A statistic's size from the feed's text (`1,204`, `55.6`, `60%`); nil for what is not a size.
+    static func number(_ text: String) -> Double? {
+        Double(text.filter { $0 != "," && $0 != "%" }).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    }
+
     /// The rows for the statistics both sides' lists name (by ESPN's `name`), in `wanted`'s order:
     /// `measure` sizes a bar from the feed's text, `shown` is what is printed at its end.
     static func rows(_ left: [ESPNSummary.TeamStat], _ right: [ESPNSummary.TeamStat], _ wanted: [(name: String, label: String)],

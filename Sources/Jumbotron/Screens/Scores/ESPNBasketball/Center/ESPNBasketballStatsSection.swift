@@ -16,7 +16,7 @@ enum ESPNBasketballStatsSection {
     static func render(_ c: ESPNBasketballCenterState, _ game: ESPNGame, _ context: ScreenContext, _ pen: inout Pen,
                        into canvas: inout Canvas) {
         FootballTeamStatsSection.pane(c.summary, game, context, &pen, into: &canvas) { away, home in
-            (PairedBars.rows(away.stats, home.stats, rows) { text, _ in SoccerStatsSection.value(text) },
+            (PairedBars.rows(away.stats, home.stats, rows) { text, _ in PairedBars.number(text) },
              (away.abbreviation ?? game.away.abbreviation ?? "Away", home.abbreviation ?? game.home.abbreviation ?? "Home"),
              (context.theme.heading, context.theme.attention))
         }

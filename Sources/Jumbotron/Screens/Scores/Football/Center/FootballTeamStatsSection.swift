@@ -14,7 +14,6 @@ enum FootballTeamStatsSection {
         let measure: @Sendable (String) -> Double?
     }
 
-    static func number(_ text: String) -> Double? { Double(text.filter { $0 != "," }) }
     /// `3-9` made of tried: the rate.
     static func rate(_ text: String) -> Double? {
         let parts = text.split(separator: "-")
@@ -31,16 +30,16 @@ enum FootballTeamStatsSection {
     }
 
     static let rows: [Row] = [
-        Row(name: "firstDowns", label: "1st downs", measure: number),
+        Row(name: "firstDowns", label: "1st downs", measure: PairedBars.number),
         Row(name: "thirdDownEff", label: "3rd down", measure: rate),
         Row(name: "fourthDownEff", label: "4th down", measure: rate),
-        Row(name: "totalYards", label: "Total yards", measure: number),
-        Row(name: "netPassingYards", label: "Passing", measure: number),
-        Row(name: "rushingYards", label: "Rushing", measure: number),
-        Row(name: "yardsPerPlay", label: "Yards/play", measure: number),
+        Row(name: "totalYards", label: "Total yards", measure: PairedBars.number),
+        Row(name: "netPassingYards", label: "Passing", measure: PairedBars.number),
+        Row(name: "rushingYards", label: "Rushing", measure: PairedBars.number),
+        Row(name: "yardsPerPlay", label: "Yards/play", measure: PairedBars.number),
         Row(name: "redZoneAttempts", label: "Red zone", measure: rate),
         Row(name: "totalPenaltiesYards", label: "Penalties", measure: second),
-        Row(name: "turnovers", label: "Turnovers", measure: number),
+        Row(name: "turnovers", label: "Turnovers", measure: PairedBars.number),
         Row(name: "sacksYardsLost", label: "Sacked", measure: { $0.split(separator: "-").first.flatMap { Double($0) } }),
         Row(name: "possessionTime", label: "Possession", measure: clock),
     ]

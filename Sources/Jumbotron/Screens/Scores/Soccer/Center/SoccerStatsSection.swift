@@ -21,7 +21,7 @@ enum SoccerStatsSection {
             pen.line("No match statistics yet: they come once the match is under way.", theme.muted, into: &canvas)
             return
         }
-        let bars = PairedBars.rows(home?.stats ?? [], away?.stats ?? [], rows, measure: { text, _ in value(text) }, shown: shown)
+        let bars = PairedBars.rows(home?.stats ?? [], away?.stats ?? [], rows, measure: { text, _ in PairedBars.number(text) }, shown: shown)
         PairedBars.render(bars, codes: (game.home.abbreviation ?? "Home", game.away.abbreviation ?? "Away"),
                           styles: (theme.heading, theme.attention), context, &pen, into: &canvas)
     }
@@ -31,11 +31,10 @@ enum SoccerStatsSection {
         summary.team(team.id) ?? summary.teams.first { $0.abbreviation != nil && $0.abbreviation == team.abbreviation }
     }
 
-    static func value(_ text: String) -> Double? { Double(text.filter { $0 != "," && $0 != "%" }).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
 
     /// `0.9` as `90`, for the rates ESPN writes as fractions.
     static func shown(_ text: String, _ name: String) -> String {
-        guard name.hasSuffix("Pct"), name != "possessionPct", let v = value(text), v <= 1 else { return text }
+        guard name.hasSuffix("Pct"), name != "possessionPct", let v = PairedBars.number(text), v <= 1 else { return text }
         return String(Int((v * 100).rounded()))
     }
 }
