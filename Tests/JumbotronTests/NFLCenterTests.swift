@@ -121,6 +121,19 @@ import TestSupport
         #expect(renderScreen(d).snapshot.contains("A snap with no down."))
     }
 
+    /// Sections are drawn once and kept across frames (and across states):
+    /// two answers for one game that arrived at the same moment are still two drawings.
+    @Test func twoAnswersAtOneMomentAreNeverOneDrawing() {
+        var full = Self.recorded(width: 120, height: 40)
+        press(&full, .char("p"), .enter)
+        #expect(!renderScreen(full).snapshot.contains("No plays in this drive."))
+        var empty = Self.recordedSummary()
+        empty.drives = [ESPNSummary.Drive(teamID: "9", abbreviation: "GB", result: "Punt")]
+        var bare = Self.recorded(width: 120, height: 40, summary: empty)
+        press(&bare, .char("p"), .enter)
+        #expect(renderScreen(bare).snapshot.contains("No plays in this drive."))
+    }
+
     @Test func theCenterAsksForItsLeaguesSummaryOnceAndBeforeKickoffToo() {
         var s = loadedNFL(width: 80, height: 24)
         press(&s, .home)

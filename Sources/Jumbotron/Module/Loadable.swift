@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SportsCore
+import Synchronization
 
 /// Something a screen loads: the value it shows (kept while a refresh runs
 /// and after a failure), whether a request is out, why the last one failed,
@@ -12,8 +13,18 @@ public struct Loadable<Value: Equatable & Sendable, Failure: Error & Equatable &
     public private(set) var origin: Origin?
     /// When the shown value arrived (a stale copy's age is measured from it).
     public private(set) var loadedAt: Date?
+    /// Which answer this value is, unique in the process: drawings memoised
+    /// across frames are keyed by it rather than by comparing the value, and
+    /// two answers with the same arrival time (tests, a fixed clock) must never
+    /// share a drawing. Not part of equality: it names a value, it is not one.
+    public private(set) var revision: UInt64 = 0
 
     public init() {}
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.value == b.value && a.isLoading == b.isLoading && a.failure == b.failure
+            && a.origin == b.origin && a.loadedAt == b.loadedAt
+    }
 
     public enum Phase: Equatable, Sendable { case idle, loading, loaded(stale: Bool), failed }
 
@@ -67,6 +78,7 @@ extension Loadable where Failure == FetchError {
             // The last copy on disk stands in while the same request still runs.
             if case .refreshing = loaded.origin { isLoading = true }
             value = merge(value, loaded.value)
+            revision = LoadableRevision.next()
             origin = loaded.origin
             loadedAt = date
             failure = nil
@@ -88,8 +100,14 @@ extension Loadable {
     public mutating func apply(_ result: Result<Value, Failure>) {
         isLoading = false
         switch result {
-        case .success(let v): value = v; failure = nil
+        case .success(let v): value = v; revision = LoadableRevision.next(); failure = nil
         case .failure(let error): failure = error
         }
     }
+}
+
+/// The counter behind `Loadable.revision`.
+enum LoadableRevision {
+    private static let counter = Atomic<UInt64>(0)
+    static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
 }

@@ -231,10 +231,11 @@ public struct LoadState: Equatable, Sendable {
     var origin: Origin?
     var loadedAt: Date?
     var failure: FetchError?
+    var revision: UInt64
 
     init<V>(_ load: Loadable<V, FetchError>) {
         isLoading = load.isLoading; hasValue = load.value != nil; origin = load.origin
-        loadedAt = load.loadedAt; failure = load.failure
+        loadedAt = load.loadedAt; failure = load.failure; revision = load.revision
     }
 }
 

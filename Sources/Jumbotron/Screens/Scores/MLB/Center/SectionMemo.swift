@@ -21,6 +21,7 @@ enum SectionMemo {
         init(_ c: MLBCenterState) {
             gamePk = c.gamePk; section = c.section; scoringOnly = c.scoringOnly; boxSide = c.boxSide; playIndex = c.playIndex; playCursor = c.playCursor
             feed = c.feedMark; winProbability = c.winProbabilityMark
+            feedAnswer = c.feed.revision; winProbabilityAnswer = c.winProbability.revision
         }
         let gamePk: Int
         let section: MLBCenterState.Section
@@ -30,6 +31,8 @@ enum SectionMemo {
         let playCursor: Int?
         let feed: LoadMark
         let winProbability: LoadMark
+        /// Which answers: two feeds can agree on every mark above.
+        let feedAnswer: UInt64, winProbabilityAnswer: UInt64
     }
 
     /// The scoreboard's row, for a center whose feed has not come yet.
