@@ -57,12 +57,12 @@ import TestSupport
         let goal = ESPNGame.Moment(kind: .goal, minute: "52'", teamID: "1", player: "Alex Okafor")
         let red = ESPNGame.Moment(kind: .red, minute: "55'", teamID: "2", player: "Emil Jensen")
         let before = match("51'", 1, 1, moments: []), scored = match("53'", 2, 1, moments: [goal])
-        let news = TeamAlerts.changes(before: [before], after: [scored], teams: ["eng.1:1"], hides: { _ in false }, locale: en, zone: zone)
+        let news = TeamAlerts.changes(before: [before], after: [scored], teams: ["soccer:1"], hides: { _ in false }, locale: en, zone: zone)
         #expect(news.map(\.text) == ["LIV 2-1 AVL · 53' · Goal 52' Alex Okafor (LIV)"])
         let sentOff = match("56'", 2, 1, moments: [goal, red])
-        let card = TeamAlerts.changes(before: [scored], after: [sentOff], teams: ["eng.1:1"], hides: { _ in false }, locale: en, zone: zone)
+        let card = TeamAlerts.changes(before: [scored], after: [sentOff], teams: ["soccer:1"], hides: { _ in false }, locale: en, zone: zone)
         #expect(card.map(\.text) == ["Red card: 55' Emil Jensen (AVL) · LIV 2-1 AVL · 56'"] && card[0].event == "eng.1 9 red 1")
-        #expect(TeamAlerts.changes(before: [scored], after: [sentOff], teams: ["eng.1:1"], hides: { _ in true }, locale: en, zone: zone).isEmpty)
+        #expect(TeamAlerts.changes(before: [scored], after: [sentOff], teams: ["soccer:1"], hides: { _ in true }, locale: en, zone: zone).isEmpty)
     }
 
     @Test func eachModeReachesTheTerminalItsWay() {

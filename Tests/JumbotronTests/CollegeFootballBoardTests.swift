@@ -59,7 +59,7 @@ import TestSupport
                                      league: LeagueID("college-football"))
         var canvas = Canvas(size: Size(width: 60, height: 4))
         let s = MyTeamsState()
-        MyTeamsView.block(TeamBlock(team: team, league: Self.league), s, selected: false, makeState().context(), into: &canvas,
+        MyTeamsView.block(TeamBlock(team: team, league: Self.league, leagues: [Self.league]), s, selected: false, makeState().context(), into: &canvas,
                           area: Rect(x: 0, y: 0, width: 60, height: 4))
         #expect(canvas.lines[0].hasPrefix("  TENN  Tennessee Volunteers"), "\(canvas.lines[0])")
     }

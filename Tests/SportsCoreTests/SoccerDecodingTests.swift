@@ -42,7 +42,7 @@ import TestSupport
         }
         let nyc = try #require(day.games.first { $0.id == 623597 })
         #expect(nyc.moments.first == ESPNGame.Moment(kind: .goal, minute: "1'", teamID: "17606", player: "Alexander Callens"))
-        #expect(nyc.summary.winner == .home && nyc.summary.home.id == "usa.1:17606")
+        #expect(nyc.summary.winner == .home && nyc.summary.home.id == "soccer:17606")
     }
 
     @Test func theWorldCupOpenersLineupsTimelineAndTable() throws {

@@ -32,6 +32,34 @@ import TestSupport
         #expect(try store.integrityCheck() == "ok")
     }
 
+    /// A soccer club is one team in every competition: follows saved under a
+    /// competition's id (`eng.1:359`, `uefa.champions:359`) are read as the
+    /// club's, saved again under it, and the same club twice becomes one row.
+    @Test func aClubFollowedPerCompetitionBecomesOneClub() throws {
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("favorites.sqlite")
+        let league = FollowedTeam(league: "eng.1", id: "eng.1:359", abbreviation: "ARS", name: "Arsenal")
+        let cup = FollowedTeam(league: "uefa.champions", id: "uefa.champions:359", abbreviation: "ARS", name: "Arsenal")
+        let unnumbered = FollowedTeam(league: "usa.1", id: "usa.1:NYC", abbreviation: "NYC", name: "New York City FC")
+        do {
+            let store = try FavoritesStore(url: url)
+            try store.followTeam(league, at: Date(timeIntervalSince1970: 10))
+            try store.followTeam(Self.bears, at: Date(timeIntervalSince1970: 20))
+            try store.followTeam(cup, at: Date(timeIntervalSince1970: 30))
+            try store.followTeam(unnumbered, at: Date(timeIntervalSince1970: 40))
+        }
+        let store = try FavoritesStore(url: url)
+        let arsenal = FollowedTeam(league: "eng.1", id: "soccer:359", abbreviation: "ARS", name: "Arsenal")
+        #expect(try store.teams() == [arsenal, Self.bears, unnumbered], "one Arsenal, in its first place; a club without a number stays")
+        let keys = try SQLiteConnection(path: url.path, mode: .readOnly, busyTimeout: 1).rows("SELECT key FROM team ORDER BY key")
+        #expect(keys.compactMap { $0.first?.text } == ["nfl:CHI", "soccer:359", "usa.1:NYC"], "saved again under the club's id")
+        #expect(try store.teams() == [arsenal, Self.bears, unnumbered], "and so on the next read")
+        try store.unfollowTeam(id: "soccer:359")
+        #expect(try store.teams() == [Self.bears, unnumbered])
+        #expect(Self.bears.asClub == Self.bears && Self.tigers.asClub == Self.tigers, "other leagues keep their ids")
+    }
+
     /// A file from before teams existed gains both tables on its next open.
     @Test func aVersionTwoFileUpgradesInPlace() throws {
         let dir = makeTemporaryDirectory()

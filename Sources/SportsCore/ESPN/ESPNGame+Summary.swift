@@ -43,7 +43,9 @@ extension ESPNGame {
         let showsScore = [.live, .final, .delayed, .suspended, .abandoned].contains(phase)
         func team(_ t: Team) -> GameSummary.Team {
             let abbreviation = t.abbreviation ?? "?"
-            return GameSummary.Team(id: "\(league.rawValue):\(t.id ?? abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
+            // A club is one team across competitions: ESPN numbers it once.
+            let id = t.id.map(GameSummary.Team.soccerClub) ?? "\(league.rawValue):\(abbreviation)"
+            return GameSummary.Team(id: id, abbreviation: abbreviation, name: t.name ?? abbreviation,
                                     score: showsScore ? t.score : nil, record: t.record)
         }
         let state: GameSummary.State = switch phase {

@@ -21,6 +21,25 @@ public struct FollowedTeam: Codable, Hashable, Sendable, Identifiable {
 
     /// Whether `team` of a game is this one.
     public func plays(_ team: GameSummary.Team) -> Bool { team.id == id }
+
+    /// A soccer club is one team in every competition it plays (league, cups,
+    /// the Champions League): ESPN numbers a club once, so its id is the
+    /// sport's (`soccer:359`). Follows saved when the id was the competition's
+    /// (`eng.1:359`) read as the club's. Soccer's competitions are the leagues
+    /// whose codes have a dot; no other league's does.
+    public var asClub: FollowedTeam {
+        guard league.contains("."), id.hasPrefix(league + ":") else { return self }
+        let number = id.dropFirst(league.count + 1)
+        guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return self }
+        var club = self
+        club.id = GameSummary.Team.soccerClub(String(number))
+        return club
+    }
+}
+
+extension GameSummary.Team {
+    /// A soccer club's id in the shared model, the same in every competition.
+    public static func soccerClub(_ espnID: String) -> String { "soccer:\(espnID)" }
 }
 
 /// A started game the user chose to see the score of while spoilers are hidden.

@@ -28,12 +28,32 @@ extension FavoritesStore {
         do {
             let blobs = try db.rows("SELECT record FROM team ORDER BY savedAt, key").map { $0.first?.bytes ?? [] }
             let decoder = JSONDecoder()
-            let teams = blobs.compactMap { try? decoder.decode(FollowedTeam.self, from: Data($0)) }
-            if teams.count < blobs.count { unreadable.withLock { $0 += blobs.count - teams.count } }
+            let read = blobs.compactMap { try? decoder.decode(FollowedTeam.self, from: Data($0)) }
+            if read.count < blobs.count { unreadable.withLock { $0 += blobs.count - read.count } }
+            var teams: [FollowedTeam] = [], ids = Set<String>()
+            for team in read {
+                let club = team.asClub
+                guard ids.insert(club.id).inserted else {
+                    // The same club again: the first follow keeps its place.
+                    if club.id != team.id { try? db.execute("DELETE FROM team WHERE key = ?", [.text(team.id)]) }
+                    continue
+                }
+                if club.id != team.id { renameTeam(team, to: club) }
+                teams.append(club)
+            }
             return teams
         } catch {
             throw StoreError(Self.describe(error))
         }
+    }
+
+    /// A follow saved under an older id, saved again under its new one, in
+    /// its place (one statement: a kill leaves either row). A database opened read-only keeps the old row, read
+    /// as the new id each time.
+    private func renameTeam(_ old: FollowedTeam, to new: FollowedTeam) {
+        guard let record = try? JSONEncoder().encode(new) else { return }
+        try? db.execute("UPDATE OR REPLACE team SET key = ?, record = ? WHERE key = ?",
+                        [.text(new.id), .blob([UInt8](record)), .text(old.id)])
     }
 
     public func reveal(_ game: RevealedGame) throws(StoreError) {

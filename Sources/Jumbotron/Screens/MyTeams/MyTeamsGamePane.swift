@@ -21,7 +21,7 @@ enum MyTeamsGamePane {
         let hidden = Spoilers.hides(dated.game, context)
         let game = hidden ? Spoilers.masked(dated.game) : dated.game
         let what = block.live != nil ? "Live" : dated.game.isFinal ? "Last game" : "Next game"
-        pen.line("\(what) · \(block.league.name)", theme.heading, into: &canvas)
+        pen.line("\(what) · \(dated.league.name)", theme.heading, into: &canvas)
         pen.skip()
         TeamScoreLines.render(game, started: game.isLive || game.isFinal, context, &pen, into: &canvas) { team, x, y, canvas in
             let club = FollowedTeam.make(team, league: game.league)

@@ -58,7 +58,7 @@ public enum MyTeamsModule: TabModule {
 
     /// Each league with a followed team is loaded once (again on `r`); leagues nobody follows are never asked.
     static func loadNewLeagues(_ state: inout MyTeamsState, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
-        let wanted = Set(context.saved.teamList.compactMap { ScoresLeague(rawValue: $0.league) })
+        let wanted = Set(context.saved.teamList.flatMap(MyTeamsState.competitions))
         var effects: [Effect<MyTeamsAction>] = []
         for league in ScoresLeague.allCases where wanted.contains(league) && !state.loadedLeagues.contains(league) {
             state.loadedLeagues.insert(league)
@@ -166,7 +166,7 @@ public enum MyTeamsModule: TabModule {
         case .pageDown: state.viewport.move(by: page, count: count)
         case .open:
             guard let block = state.selected, let game = block.primary else { return [] }
-            return [.openGame(GameLink(league: block.league, day: game.day, game: game.game.id))]
+            return [.openGame(GameLink(league: game.league, day: game.day, game: game.game.id))]
         case .unfollow:
             return state.selected.map { [.favorites(.remove(.team($0.team)))] } ?? []
         case .reveal:

@@ -32,11 +32,13 @@ enum MyTeamsPolling {
                      now: Date) -> (wait: Duration, days: Set<Day>, live: Bool)? {
         let pace = league.entry.livePace(context.liveRefresh)
         let backoff = s.paces[league] ?? PollPace()
-        let mine = s.blocks.filter { $0.league == league }
+        // A club's cup tie is polled with its cup's days, its league games with its league's.
+        let mine = s.blocks.filter { $0.leagues.contains(league) }
         let failed = s.failedDays[league] ?? []
-        let live = mine.compactMap(\.live)
-        let due = mine.compactMap(\.next).filter { isDue($0.game, now: now) }
-        let today = mine.compactMap(\.next).filter { isToday($0, now: now, today: context.today, zone: context.display.timeZone) }
+        let live = mine.compactMap(\.live).filter { $0.league == league }
+        let coming = mine.compactMap(\.next).filter { $0.league == league }
+        let due = coming.filter { isDue($0.game, now: now) }
+        let today = coming.filter { isToday($0, now: now, today: context.today, zone: context.display.timeZone) }
         let days = failed.union(live.map(\.day)).union(due.map(\.day)).union(today.map(\.day))
         guard !days.isEmpty else { return nil }
         if !failed.isEmpty || !live.isEmpty || !due.isEmpty { return (backoff.wait(pace: pace), days, !live.isEmpty || !due.isEmpty) }

@@ -5,7 +5,10 @@ import TerminalUI
 /// One followed team at a glance: its live game, its last result and its next game.
 public struct TeamBlock: Equatable, Sendable {
     public var team: FollowedTeam
+    /// The team's own league (where it was followed).
     public var league: ScoresLeague
+    /// Every competition watched for it, its own league first: a soccer club's cups too.
+    public var leagues: [ScoresLeague]
     public var live: DatedGame?
     public var last: DatedGame?
     public var next: DatedGame?
@@ -18,6 +21,8 @@ public struct TeamBlock: Equatable, Sendable {
 public struct DatedGame: Equatable, Sendable {
     public var day: Day
     public var game: GameSummary
+    /// The competition it is played in (a club's cup tie is not its league's).
+    public var league: ScoresLeague
 }
 
 /// The My Teams tab: the games of the followed teams' leagues around today
@@ -106,7 +111,7 @@ public struct MyTeamsState: Equatable, Sendable {
         for (day, games) in (days[league] ?? [:]).sorted(by: { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }) {
             for game in games {
                 let played = game.start.map { Day($0, in: zone) }
-                if filed[game.id]?.day != played || day == played { filed[game.id] = DatedGame(day: day, game: game) }
+                if filed[game.id]?.day != played || day == played { filed[game.id] = DatedGame(day: day, game: game, league: league) }
             }
         }
         return Array(filed.values)
@@ -118,9 +123,10 @@ public struct MyTeamsState: Equatable, Sendable {
         var built: [TeamBlock] = []
         for team in teams {
             guard let league = ScoresLeague(rawValue: team.league) else { continue }
-            let mine = games(league, zone: zone).filter { team.plays($0.game.away) || team.plays($0.game.home) }
+            let leagues = Self.competitions(team)
+            let mine = leagues.flatMap { games($0, zone: zone) }.filter { team.plays($0.game.away) || team.plays($0.game.home) }
             let byStart = mine.sorted { ($0.game.start ?? .distantFuture, $0.game.id) < ($1.game.start ?? .distantFuture, $1.game.id) }
-            var block = TeamBlock(team: team, league: league)
+            var block = TeamBlock(team: team, league: league, leagues: leagues)
             block.live = byStart.first { $0.game.isLive }
             block.last = byStart.last { $0.game.isFinal }
             block.next = byStart.first { $0.game.state == .scheduled }
@@ -132,7 +138,17 @@ public struct MyTeamsState: Equatable, Sendable {
     }
 
     /// The followed teams' games that are live now, by league.
-    func liveLeagues() -> Set<ScoresLeague> { Set(blocks.filter { $0.live != nil }.map(\.league)) }
+    func liveLeagues() -> Set<ScoresLeague> { Set(blocks.compactMap(\.live?.league)) }
+
+    /// Where a team's games are looked for: its league, and for a soccer club
+    /// every other soccer competition the user enabled (the Champions League,
+    /// a cup added by slug). ESPN numbers a club once, so a competition it is
+    /// not in costs one look at start and is never polled.
+    static func competitions(_ team: FollowedTeam) -> [ScoresLeague] {
+        guard let own = ScoresLeague(rawValue: team.league) else { return [] }
+        guard own.row.sport == .soccer, team.id.hasPrefix("soccer:") else { return [own] }
+        return [own] + LeagueTable.enabledRows.filter { $0.sport == .soccer && $0.id != own }.map(\.id)
+    }
 }
 
 /// The alerts already raised, by event (`401772003 score away 14`): an event

@@ -44,7 +44,7 @@ enum MyTeamsView {
         let code = ClubCode.badge(b.team.abbreviation)
         canvas.text(code, x: area.x + 1, y: area.y, width: code.count, style: badge(b.team, context))
         // The league beside the name: two clubs of one city (BOS) are told apart at a glance.
-        let status = failure(s, b.league, context)
+        let status = b.leagues.lazy.compactMap { failure(s, $0, context) }.first
         let right = status.map { DisplayWidth.of($0.short) + 2 } ?? 0
         let nameWidth = max(0, area.width - 9 - right)
         canvas.text(b.team.name, x: area.x + 8, y: area.y, width: nameWidth, style: base.with(.bold))
@@ -54,15 +54,19 @@ enum MyTeamsView {
             canvas.text(status.short, x: area.x, y: area.y, width: area.width - 1, style: theme.on(base, theme.attention), align: .right)
         }
         var lines: [(String, String, Style)] = []
-        if let live = b.live { lines.append(("LIVE", liveText(live.game, b.team, context), theme.on(base, theme.live).with(.bold))) }
+        // A game in another competition (a club's cup tie) says which.
+        func elsewhere(_ d: DatedGame) -> String { d.league == b.league ? "" : " · " + d.league.name }
+        if let live = b.live {
+            lines.append(("LIVE", liveText(live.game, b.team, context) + elsewhere(live), theme.on(base, theme.live).with(.bold)))
+        }
         if b.live == nil, b.last == nil, b.next == nil, let status {
             // Nothing to show because the league could not be asked: said as such, never as "nothing scheduled".
             lines.append(("", status.long, theme.on(base, theme.attention)))
             lines.append(("", status.retry, theme.on(base, theme.muted)))
         } else {
             let window = s.window(b.league, today: context.today)
-            lines.append(("Last", b.last.map { lastText($0.game, b.team, context) } ?? noResult(window, display), base))
-            lines.append(("Next", b.next.map { nextText($0.game, b.team, display) } ?? nothingNext(window, display), base))
+            lines.append(("Last", b.last.map { lastText($0.game, b.team, context) + elsewhere($0) } ?? noResult(window, display), base))
+            lines.append(("Next", b.next.map { nextText($0.game, b.team, display) + elsewhere($0) } ?? nothingNext(window, display), base))
         }
         for (i, line) in lines.prefix(3).enumerated() where i + 1 < area.height {
             let y = area.y + 1 + i
