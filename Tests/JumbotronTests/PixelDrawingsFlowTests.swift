@@ -102,3 +102,46 @@ extension PixelsFlowTests {
         #expect(Drawing(id: "draw:V 0 1 1 1;B 0 0 -1 1 00ff00") == nil, "a box of negative size does not read")
     }
 }
+
+extension PixelsFlowTests {
+    /// A match's line-ups, the same way: the pitch to scale with both elevens
+    /// as numbered discs in the characters' place, the lists by number under it.
+    @Test func thePitchIsAPictureWhereTheTerminalShowsPixels() async throws {
+        var s = SoccerBoardTests.center(width: 120, height: 40)
+        press(&s, .char("u"))
+        let run = Run(from: s)
+        #expect(await run.until([.report(Self.sixelTerminal)]) { run in
+            run.terminal.lastFrame?.images.contains { $0.rect.x > 40 && $0.rect.height >= 8 } == true
+        })
+        let frame = try #require(run.terminal.lastFrame)
+        let pitch = try #require(frame.images.first { $0.rect.x > 40 }, "\(frame.lines.joined(separator: "\n"))")
+        // 110 by 70 metres (the pitch and its goals) in cells twice as tall as wide.
+        let aspect = Double(pitch.rect.width) / Double(pitch.rect.height * 2)
+        #expect(abs(aspect - 110.0 / 70) < 0.2, "\(pitch.rect)")
+        #expect(frame.lines.joined().contains("Starting XI"), "the lists under it")
+        for y in pitch.rect.rows {
+            for x in pitch.rect.x..<pitch.rect.maxX { #expect(!"│┌┐└┘".contains(frame[x, y].grapheme), "characters under the picture at \(x),\(y)") }
+        }
+    }
+
+    /// The pitch's own pixels: grass, the centre spot in chalk, each side's keeper in its colour before its goal.
+    @Test func thePitchDrawsItsMarkingsAndThePlayersAtTheirPlaces() throws {
+        let summary = SoccerBoardTests.sample("eng.1-summary-740102.json") {
+            try ESPNSummary.decode($0, league: LeagueID("eng.1"), sport: "soccer", event: 740102)
+        }
+        let home = try #require(summary.lineups.first { $0.isHome == true }), away = try #require(summary.lineups.first { $0.isHome == false })
+        let red = Drawing.RGB(r: 200, g: 0, b: 0), blue = Drawing.RGB(r: 0, g: 0, b: 200)
+        let d = SoccerPitchDrawing.make(home: home, away: away, colours: (home: red, away: blue))
+        #expect(Drawing(id: d.id)?.id == d.id, "it travels as its id")
+        let (w, h) = (440, 280)   // 4 pixels a metre
+        let px = try #require(d.raster(width: w, height: h))
+        func at(_ x: Double, _ y: Double) -> [UInt8] {
+            let col = Int((x + 2.5) / 110 * Double(w)), row = Int((69 - y) / 70 * Double(h))
+            return Array(px[(row * w + col) * 4..<(row * w + col) * 4 + 3])
+        }
+        #expect(at(52.5, 34) == [238, 238, 238], "the centre spot")
+        #expect(at(30, 50) == [48, 118, 56] || at(30, 50) == [56, 132, 64], "grass")
+        #expect(at(5.5, 34) == [200, 0, 0], "the home keeper before the left goal")
+        #expect(at(105 - 5.5, 34) == [0, 0, 200], "the away keeper before the right goal")
+    }
+}

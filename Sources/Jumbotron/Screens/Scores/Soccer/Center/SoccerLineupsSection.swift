@@ -25,8 +25,10 @@ enum SoccerLineupsSection {
         pen.line(formations.joined(separator: "  ·  ") + (both ? "" : "   (o: the other team)"), .bold, into: &canvas)
         pen.skip()
         if pen.width >= 40 {
-            SoccerPitch.render(home: both || c.lineupSide == .home ? home : nil, away: both || c.lineupSide == .away ? away : nil,
-                               styles: styles, context, &pen, into: &canvas)
+            let pitch = (home: both || c.lineupSide == .home ? home : nil, away: both || c.lineupSide == .away ? away : nil)
+            if !SoccerPitchDrawing.pictured(home: pitch.home, away: pitch.away, styles: styles, context, &pen, into: &canvas) {
+                SoccerPitch.render(home: pitch.home, away: pitch.away, styles: styles, context, &pen, into: &canvas)
+            }
             pen.skip()
         }
         let columnWidth = both ? (pen.width - 2) / 2 : pen.width
