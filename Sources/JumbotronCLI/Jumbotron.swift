@@ -25,10 +25,11 @@ struct JumbotronCommand: ParsableCommand {
             Keys: \(TabTable.digitRange) or Tab switch tabs, ? shows every key, q quits.
 
             For scripts and pipes: \(spoken(PrintRoot.subcommands.compactMap { $0.configuration.commandName }.map { "print \($0)" })) \
-            (see `jumbotron print --help`). Also: config (the settings file) and doctor (checks this machine).
+            (see `jumbotron print --help`). Also: status (one line for tmux or a bar), config (the settings file) \
+            and doctor (checks this machine).
             """ : "",
         version: JumbotronVersion.string,
-        subcommands: listsSubcommands ? [PrintCommand.self, ConfigCommand.self, DoctorCommand.self] : [])
+        subcommands: listsSubcommands ? [PrintCommand.self, ConfigCommand.self, DoctorCommand.self, StatusCommand.self] : [])
 
     /// `a, b and c`.
     static func spoken(_ items: [String]) -> String {
@@ -58,6 +59,7 @@ struct JumbotronCommand: ParsableCommand {
         case "print": CommandMain.run(PrintRoot.self, Array(args.dropFirst()))
         case "config": CommandMain.run(ConfigRoot.self, Array(args.dropFirst()))
         case "doctor": CommandMain.run(DoctorRoot.self, Array(args.dropFirst()))
+        case "status": CommandMain.run(StatusRoot.self, Array(args.dropFirst()))
         default: CommandMain.run(JumbotronCommand.self, args)
         }
     }
@@ -76,7 +78,7 @@ struct JumbotronCommand: ParsableCommand {
         var i = 0
         while i < args.count {
             let arg = args[i]
-            if ["print", "config", "doctor"].contains(arg) { return Array(args[i...]) + Array(args[..<i]) }
+            if ["print", "config", "doctor", "status"].contains(arg) { return Array(args[i...]) + Array(args[..<i]) }
             guard arg.hasPrefix("-"), arg != "--" else { return args }   // a positional argument: the app's own
             i += !arg.contains("=") && optionsWithValues.contains(arg) ? 2 : 1
         }

@@ -51,6 +51,8 @@ public enum Effect<Action: Sendable>: Sendable {
     case openGame(GameLink)
     /// Back along the app's last jump between tabs (Esc where a jump landed).
     case jumpBack
+    /// What `jumbotron status` prints, kept on disk for it (the followed teams' games as now known).
+    case status(StatusSnapshot)
 
     public func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
         switch self {
@@ -70,6 +72,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .title(let text): .title(text)
         case .openGame(let link): .openGame(link)
         case .jumpBack: .jumpBack
+        case .status(let snapshot): .status(snapshot)
         }
     }
 
@@ -137,6 +140,7 @@ public enum EffectSignature: Hashable, Sendable {
     /// Back along the app's last jump between tabs (Esc where a jump landed).
     case jumpBack
     case signal(TerminalSignal)
+    case status(StatusSnapshot)
 }
 
 /// How a fetch ended, for the log: one line per result.

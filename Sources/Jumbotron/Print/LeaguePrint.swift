@@ -24,7 +24,7 @@ public enum LeaguePrint {
                              columns: [String]? = nil) async throws(FetchError) -> PrintTable {
         let today = Day(Date(), in: timeZone)
         let day = date ?? offline.flatMap { league.entry.openingDay($0) } ?? today
-        let games = try await league.entry.games(data, day, today).value
+        let games = try await league.entry.games(data, day, today, 0).value
         let situation = hasSituation(league) && columns == nil
         return GamesPrint.table(games, columns: columns ?? gamesColumns + (situation ? ["situation"] : []), locale: locale, timeZone: timeZone,
                                 hide: hide, situation: situation, idDigits: league.row.idDigits)

@@ -17,6 +17,8 @@ public struct AppEnvironment: Sendable {
     public var pixelEncoderAvailable: @Sendable () -> Bool
     /// Sets up the HTTP library; the runtime calls it on the main thread before any request runs.
     public var prepareNetwork: @Sendable () -> Void
+    /// Where the status line's snapshot goes (nil: nowhere; offline, the samples are no one's scores).
+    public var statusFile: StatusFile?
 
     public init(data: any DataSource, logos: PictureStore? = nil,
                 favorites: FavoritesDatabase = FavoritesDatabase(url: nil),

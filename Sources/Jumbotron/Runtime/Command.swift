@@ -22,6 +22,8 @@ public enum Command: Sendable {
     case log(String)
     /// Bytes for the terminal itself: the bell, a desktop notification, the title.
     case signal(TerminalSignal)
+    /// The status line's snapshot, written for `jumbotron status`.
+    case writeStatus(StatusSnapshot)
 
     /// What was asked for, without the closures (tests compare these).
     public var signature: EffectSignature {
@@ -38,6 +40,7 @@ public enum Command: Sendable {
         case .showImages(let choice): .showImages(choice.pixelProtocol)
         case .log(let line): .log(line)
         case .signal(let signal): .signal(signal)
+        case .writeStatus(let snapshot): .status(snapshot)
         }
     }
 }
@@ -60,6 +63,7 @@ extension Effect {
         case .fetch(let e): .fetch(e.map(lift))
         case .image(let e): .image(e.map(lift))
         case .database(let e): .database(e.map(lift))
+        case .status(let snapshot): .writeStatus(snapshot)
         }
     }
 }

@@ -102,6 +102,10 @@ public final class Runtime {
             state.shouldQuit = true
         case .log(let line): logger.info("\(line)")
         case .signal(let signal): terminal.signal(signal)
+        case .writeStatus(let snapshot):
+            // Off the loop: a slow disk never holds a frame.
+            guard let file = environment.statusFile else { break }
+            BackgroundThread.start { file.write(snapshot) }
         case .showImages(let choice):
             terminal.showImages(choice.pixelProtocol.map { ImageLayer(pixelProtocol: $0, passthrough: choice.tmuxPassthrough) })
         case .suspend:

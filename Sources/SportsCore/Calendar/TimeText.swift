@@ -99,6 +99,11 @@ public enum TimeText {
         }
     }
 
+    /// `Sun`, `dim.`: a day's short name, for a line with no room for the date.
+    public static func shortWeekday(_ day: Day, locale: TimeLocale) -> String {
+        locale.facts.shortWeekdays[day.weekday - 1]
+    }
+
     /// `Sunday`, `dimanche`: a day's name, for the headings of a week's games.
     public static func weekdayName(_ day: Day, locale: TimeLocale) -> String {
         let name = locale.facts.weekdays[day.weekday - 1]

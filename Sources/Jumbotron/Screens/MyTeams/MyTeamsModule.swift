@@ -115,6 +115,10 @@ public enum MyTeamsModule: TabModule {
             }
         }
         state.rebuild(context.saved.teamList, zone: context.display.timeZone)
+        // Once every asked day is in, the status line's snapshot (live only: the samples are no one's scores).
+        if !context.display.offline, !state.isLoading {
+            effects.append(.status(StatusSnapshot(blocks: state.blocks, teams: context.saved.teamList, at: answer.at)))
+        }
         effects += schedulePoll(&state, league, context, at: answer.at)
         return effects + titleEffects(&state, context)
     }

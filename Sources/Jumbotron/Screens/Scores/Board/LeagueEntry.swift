@@ -34,7 +34,10 @@ struct LeagueEntry: Sendable {
     let sampleDays: @Sendable (OfflineDataSource) -> [Day]
     /// A club's colours from the league's own table.
     /// Print: a day's games (`today` as the board gives it), the sample's opening day, a game's sections and standings.
-    let games: @Sendable (any DataSource, Day, Day) async throws(FetchError) -> Loaded<[GameSummary]>
+    /// A copy within `sharedWithin` seconds is taken without asking (0: always asked).
+    let games: @Sendable (any DataSource, Day, Day, _ sharedWithin: Int) async throws(FetchError) -> Loaded<[GameSummary]>
+    /// A day's games from the copy on disk, never the network (`jumbotron status` out of time).
+    let keptGames: @Sendable (any DataSource, Day, Day) -> Loaded<[GameSummary]>?
     let openingDay: @Sendable (OfflineDataSource) -> Day?
     let printSections: [String]
     let printGame: @Sendable (any DataSource, Int, String, TimeLocale, Zone) async throws(FetchError) -> PrintTable
@@ -124,9 +127,12 @@ struct LeagueEntry: Sendable {
         stepDays = L.step.days
         livePace = { L.livePace($0) }
         sampleDays = { L.sampleDays(id, $0).all }
-        games = { data, day, today throws(FetchError) in
-            let loaded = try await data.run(L.schedule(id, day, today: today))
+        games = { data, day, today, shared throws(FetchError) in
+            let loaded = try await data.run(L.schedule(id, day, today: today).shared(within: shared))
             return Loaded(value: L.games(in: loaded.value).map(L.summary), origin: loaded.origin)
+        }
+        keptGames = { data, day, today in
+            data.lastCopy(L.schedule(id, day, today: today)).map { Loaded(value: L.games(in: $0.value).map(L.summary), origin: $0.origin) }
         }
         openingDay = { L.sampleDays(id, $0).opening }
         printSections = L.printSections

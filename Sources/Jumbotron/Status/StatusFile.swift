@@ -1,0 +1,42 @@
+import FoundationEssentials
+import Glibc
+import SportsCore
+
+/// The status snapshot on disk (`status.json` in the cache folder), shared by
+/// the app and `jumbotron status`. Written whole (temp and rename), so a
+/// reader never sees half of one; read with a size bound, so a file that is
+/// not ours (huge, a folder, garbage) reads as none.
+public struct StatusFile: Sendable {
+    public let url: URL
+    /// A snapshot is a few kilobytes; this is far past any.
+    static let maxBytes = 256 * 1024
+
+    public init(cacheDirectory: URL) { url = cacheDirectory.appendingPathComponent("status.json") }
+
+    public func read() -> StatusSnapshot? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Self.maxBytes,
+              let data = try? Data(contentsOf: url), data.count <= Self.maxBytes else { return nil }
+        return try? Self.decoder.decode(StatusSnapshot.self, from: data)
+    }
+
+    /// Best effort: a bar's line is worth less than an error about a cache.
+    public func write(_ snapshot: StatusSnapshot) {
+        guard let data = try? Self.encoder.encode(snapshot) else { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: url, options: .atomic)
+    }
+
+    static var decoder: JSONDecoder {
+        let d = JSONDecoder()
+        d.dateDecodingStrategy = .secondsSince1970
+        return d
+    }
+
+    static var encoder: JSONEncoder {
+        let e = JSONEncoder()
+        e.dateEncodingStrategy = .secondsSince1970
+        e.outputFormatting = .sortedKeys
+        return e
+    }
+}
