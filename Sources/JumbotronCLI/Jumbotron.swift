@@ -157,8 +157,9 @@ struct JumbotronCommand: ParsableCommand {
         }
         let data = try source.dataSource(environment: env, logger: logger)
         let favorites = FavoritesDatabase(url: source.paths(environment: env).favoritesDatabase)
-        let environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
+        var environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
                                          openURL: SystemOpener.open, logger: logger)
+        if !source.offline { environment.statusFile = StatusFile(cacheDirectory: source.paths(environment: env).cache) }
 
         let terminal: CursesTerminal
         do {

@@ -105,5 +105,10 @@ struct StatusCommand: ParsableCommand {
     }
 }
 
-/// `jumbotron status …` as its own root (see JumbotronCommand.main).
-typealias StatusRoot = StatusCommand
+/// `jumbotron status …` as its own root (see JumbotronCommand.main), so its usage line names the program.
+struct StatusRoot: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "jumbotron status", abstract: StatusCommand.configuration.abstract,
+                                                    discussion: StatusCommand.configuration.discussion)
+    @OptionGroup var status: StatusCommand
+    func run() throws { try status.run() }
+}
