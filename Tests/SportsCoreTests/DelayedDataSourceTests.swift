@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import SportsCore
+
+/// The delay that matches a stream: every live answer as it stood that many
+/// seconds ago, never newer; the first waits; failures fall back to what is
+/// old enough; standings and lists are not held; memory stays bounded.
+@Suite struct DelayedDataSourceTests {
+    /// A feed whose n-th answer is n, on a clock the test moves (sleeping moves it too).
+    final class Feed: DataSource, Sendable {
+        let answers = Atomic<Int>(0)
+        let failing = Atomic<Bool>(false)
+        let clock = Mutex<Date>(Date(timeIntervalSince1970: 1_000_000))
+        var isOffline: Bool { false }
+        var now: Date { clock.withLock { $0 } }
+        func advance(_ seconds: TimeInterval) { clock.withLock { $0 = $0.addingTimeInterval(seconds) } }
+
+        func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+            if failing.load(ordering: .relaxed) { throw .offline("down") }
+            let n = answers.add(1, ordering: .relaxed).newValue
+            return Loaded(value: try! decode(Data("\(n)".utf8)), origin: .network)
+        }
+
+        func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) -> Loaded<T>? {
+            Loaded(value: try! decode(Data("0".utf8)), origin: .refreshing(fetchedAt: now.addingTimeInterval(-20)))
+        }
+    }
+
+    static func delayed(_ feed: Feed, _ delays: Delays) -> DelayedDataSource {
+        DelayedDataSource(feed, line: DelayLine(delays), now: { feed.now }, sleep: { feed.advance($0.timeInterval) })
+    }
+
+    static let day = Endpoint.espnDay(.nfl, date: "2026-11-22")
+    static func ask(_ source: DelayedDataSource, _ endpoint: Endpoint = day) async throws -> (Int, Origin) {
+        let loaded = try await source.fetch(endpoint, cache: .always) { Int(String(decoding: $0, as: UTF8.self))! }
+        return (loaded.value, loaded.origin)
+    }
+
+    @Test func eachAnswerIsTheNewestAtLeastTheDelayOld() async throws {
+        let feed = Feed(), source = Self.delayed(feed, Delays(all: 30))
+        let start = feed.now
+        #expect(try await Self.ask(source).0 == 1, "the first answer, once it is 30 s old")
+        #expect(feed.now.timeIntervalSince(start) >= 30 && feed.now.timeIntervalSince(start) < 32, "the first ask waited the delay")
+        feed.advance(10)                                      // 40 s: answer 2 comes, 1 is the newest 30 s old
+        #expect(try await Self.ask(source).0 == 1)
+        feed.advance(35)                                      // 75 s: answer 3 comes; 2 (at 40 s) is 35 s old
+        #expect(try await Self.ask(source).0 == 2)
+        #expect(feed.answers.load(ordering: .relaxed) == 3, "every poll still asks: the timeline needs each answer")
+    }
+
+    @Test func whatDoesNotChangeDuringAGameIsNotHeld() async throws {
+        let feed = Feed(), source = Self.delayed(feed, Delays(all: 30))
+        let start = feed.now
+        #expect(try await Self.ask(source, .espnStandings(.nfl, season: nil)).0 == 1)
+        #expect(try await Self.ask(source, .nhlRoster(tricode: "PIT")).0 == 2)
+        #expect(feed.now == start, "no wait")
+        let none = Self.delayed(feed, Delays(all: 0, leagues: ["nba": 45]))
+        #expect(try await Self.ask(none).0 == 3 && feed.now == start, "the NFL is not delayed when only the NBA is")
+    }
+
+    @Test func aLeaguesOwnDelayAndAChangeWhileWaiting() async throws {
+        let feed = Feed(), line = DelayLine(Delays(all: 10, leagues: ["nfl": 60]))
+        let source = DelayedDataSource(feed, line: line, now: { feed.now }, sleep: { d in
+            feed.advance(d.timeInterval)
+            // Someone presses `-` a dozen times after 20 s.
+            if feed.now.timeIntervalSince1970 >= 1_000_020 { line.delays = Delays(all: 0, leagues: ["nfl": 0]) }
+        })
+        let start = feed.now
+        #expect(try await Self.ask(source).0 == 1)
+        let waited = feed.now.timeIntervalSince(start)
+        #expect(waited >= 20 && waited < 22, "the wait ended when the delay was lowered: \(waited)")
+        #expect(Delays(all: 598, leagues: ["nfl": 3]).adjusted(by: 5) == Delays(all: 600, leagues: ["nfl": 8]))
+        #expect(Delays(all: 3).adjusted(by: -5).all == 0 && !Delays(all: 3).adjusted(by: -5).isOn)
+    }
+
+    @Test func aFailureFallsBackToWhatIsOldEnoughAndNothingNewer() async throws {
+        let feed = Feed(), source = Self.delayed(feed, Delays(all: 30))
+        _ = try await Self.ask(source)                        // answer 1 at 0 s, shown at 30 s
+        feed.failing.store(true, ordering: .relaxed)
+        feed.advance(20)
+        let (value, origin) = try await Self.ask(source)
+        #expect(value == 1, "the last answer old enough")
+        if case .staleCache(_, let failure) = origin { #expect(failure == .offline("down")) } else { Issue.record("\(origin)") }
+        let fresh = Self.delayed(Feed(), Delays(all: 30))
+        (fresh.base as! Feed).failing.store(true, ordering: .relaxed)
+        await #expect(throws: FetchError.offline("down")) { try await Self.ask(fresh) }
+    }
+
+    @Test func theCopyOnDiskOnlyWhenItIsOldEnough() {
+        let feed = Feed()
+        let decode: @Sendable (Data) throws -> Int = { Int(String(decoding: $0, as: UTF8.self))! }
+        #expect(Self.delayed(feed, Delays(all: 10)).lastCopy(Self.day, cache: .always, decode: decode) != nil, "20 s old")
+        #expect(Self.delayed(feed, Delays(all: 30)).lastCopy(Self.day, cache: .always, decode: decode) == nil, "newer than the delay")
+    }
+
+    @Test func memoryStaysBoundedWhateverTheDelay() async throws {
+        let feed = Feed(), source = Self.delayed(feed, Delays(all: 600))
+        for _ in 0..<300 {
+            feed.advance(3)
+            _ = try await Self.ask(source)
+        }
+        #expect(source.timeline.count <= AnswerTimeline.maxAnswers, "\(source.timeline.count)")
+        for day in 0..<400 {
+            feed.advance(1)
+            _ = try await Self.ask(Self.delayed(feed, Delays(all: 0)))   // undelayed: nothing kept
+            source.timeline.record("day \(day)", at: feed.now, day, keepAfter: feed.now.addingTimeInterval(-600))
+        }
+        #expect(source.timeline.count <= AnswerTimeline.maxRequests * 2, "\(source.timeline.count)")
+    }
+}
