@@ -155,11 +155,13 @@ struct JumbotronCommand: ParsableCommand {
             StandardError.write("jumbotron: --league \(league) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])\n")
             throw ExitCode(2)
         }
-        let data = try source.dataSource(environment: env, logger: logger)
+        let delayLine = DelayLine(settings.delays)
+        let data = try source.dataSource(environment: env, logger: logger, delays: delayLine)
         let favorites = FavoritesDatabase(url: source.paths(environment: env).favoritesDatabase)
         var environment = AppEnvironment(data: data, logos: try source.logoStore(environment: env), favorites: favorites,
                                          openURL: SystemOpener.open, logger: logger)
         if !source.offline { environment.statusFile = StatusFile(cacheDirectory: source.paths(environment: env).cache) }
+        environment.delayLine = delayLine
 
         let terminal: CursesTerminal
         do {
@@ -184,6 +186,7 @@ struct JumbotronCommand: ParsableCommand {
         display.fewColors = terminal.capabilities.colorDepth == .eight
         display.alerts = settings.alerts
         display.hideSpoilers = settings.spoilers == .hide
+        if !source.offline { display.delays = settings.delays }
         display.pictures = PictureSupport.depth(images: settings.images, ascii: display.ascii,
                                                 colorDepth: terminal.capabilities.colorDepth)
         display.imagesMode = display.ascii || display.monochrome ? .off : settings.images

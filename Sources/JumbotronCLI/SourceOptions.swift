@@ -52,6 +52,10 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Network timeout in seconds.", valueName: "seconds"))
     var timeout: Double = 10
 
+    @Option(help: ArgumentHelp("Show live games as they stood this many seconds ago, 0 to 600, to match a stream (config delay).",
+                               valueName: "seconds"))
+    var delay: Int?
+
     mutating func validate() throws {
         do {
             _ = try urls(environment: ProcessInfo.processInfo.environment)
@@ -59,6 +63,7 @@ struct SourceOptions: ParsableArguments {
             throw ValidationError(error.description)
         }
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be more than 0 and at most 600 seconds") }
+        if let delay, !(0...Delays.maximum).contains(delay) { throw ValidationError("--delay must be between 0 and \(Delays.maximum) seconds") }
     }
 
     func urls(environment: [String: String]) throws -> SourceURLs {
@@ -81,6 +86,8 @@ struct SourceOptions: ParsableArguments {
         let file = SettingsFile.load(settingsURL(environment: environment))
         LeagueTable.add(file.settings.addedLeagues)
         LeagueTable.enable(file.settings.enabledLeagues)
+        var overrides = overrides
+        overrides.delay = delay
         return EffectiveSettings.resolve(file: file, overrides: overrides, environment: environment)
     }
 
@@ -106,8 +113,14 @@ struct SourceOptions: ParsableArguments {
     /// Live (HTTP + on-disk cache) or the bundled samples.
     /// `logger`: the app's log file; without one (print mode), warnings such as
     /// skipped elements go to stderr, never into the printed data on stdout.
-    func dataSource(environment: [String: String], logger: Logger? = nil) throws -> any DataSource {
+    /// `delays`: live answers are held back by them (the app's line, which `+`/`-` move; print's from the settings).
+    func dataSource(environment: [String: String], logger: Logger? = nil, delays: DelayLine? = nil) throws -> any DataSource {
         if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
+        let live = try liveSource(environment: environment, logger: logger)
+        return DelayedDataSource(live, line: delays ?? DelayLine(settings(environment: environment).settings.delays))
+    }
+
+    private func liveSource(environment: [String: String], logger: Logger?) throws -> LiveDataSource {
         let paths = paths(environment: environment)
         return LiveDataSource(urls: try urls(environment: environment),
                               http: CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),

@@ -107,7 +107,7 @@ final class TestStore {
         case .image(let image): return await image.run(nil)
         case .startTimer(_, _, let fire): return fire
         case .picture(let job): return .pictureConverted(job.wish, nil)
-        case .quit, .suspend, .cancelTimer, .openURL, .showImages, .log, .signal, .writeStatus: return nil
+        case .quit, .suspend, .cancelTimer, .openURL, .showImages, .log, .signal, .writeStatus, .setDelays: return nil
         }
     }
 }

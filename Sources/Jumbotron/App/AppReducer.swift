@@ -202,7 +202,7 @@ public enum AppReducer {
     static func isModal(_ state: AppState) -> Bool { state.tab.driver.isModal(state) }
 
     static func globalKey(_ state: inout AppState, _ key: Key) -> [Command] {
-        let map = isModal(state) ? KeyMap("Global", GlobalKeys.always) : GlobalKeys.map(tabs: state.tabs)
+        let map = isModal(state) ? KeyMap("Global", GlobalKeys.always) : GlobalKeys.map(tabs: state.tabs, delays: !state.display.offline)
         guard let intent = map.intent(for: key) else { return [] }
         switch intent {
         case .quit:
@@ -219,6 +219,10 @@ public enum AppReducer {
         case .previousTab: return select(&state, (state.tabIndex + state.tabs.count - 1) % state.tabs.count)
         case .goTo(let index): return select(&state, index)
         case .refresh: return state.tab.driver.send(.refresh, &state, state.tab)
+        case .delay(let seconds):
+            state.display.delays = state.display.delays.adjusted(by: seconds)
+            state.notice = GlobalKeys.delayNotice(state.display.delays)
+            return [.setDelays(state.display.delays)]
         }
     }
 
@@ -273,6 +277,6 @@ public enum AppReducer {
             // The hint bar offers `?` only where it opens help (in a filter it is a letter).
             return own + [driver.ownsKey(.char("?"), state) ? GlobalKeys.modalTyping : GlobalKeys.modal]
         }
-        return own + [GlobalKeys.map(tabs: state.tabs).described]
+        return own + [GlobalKeys.map(tabs: state.tabs, delays: !state.display.offline).described]
     }
 }

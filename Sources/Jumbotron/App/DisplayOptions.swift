@@ -33,6 +33,8 @@ public struct DisplayOptions: Equatable, Sendable {
     public var hideSpoilers = false
     /// How a followed team's news is told (`alerts`, `--alerts`).
     public var alerts: AlertMode = .banner
+    /// How far behind the feeds live games are shown (`delay`, `--delay`, `+`/`-`); never offline.
+    public var delays = Delays()
 
     /// Whether slots for pictures are laid out at all.
     public var showsPictures: Bool { pictures != nil || pixels != nil }

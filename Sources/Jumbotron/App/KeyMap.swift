@@ -1,3 +1,4 @@
+import SportsCore
 import TerminalUI
 
 /// One entry of a key map: the keys, what they mean, and how help and the
@@ -73,11 +74,14 @@ public struct KeyHelp: Sendable, Equatable {
 /// Keys that work on every screen.
 public enum GlobalIntent: Sendable, Equatable {
     case quit, help, nextTab, previousTab, goTo(Int), refresh, suspend
+    /// Live games further behind (or less), in seconds, to match a stream.
+    case delay(Int)
 }
 
 public enum GlobalKeys {
     /// The digits come from the tab table: one per registered tab.
-    public static func map(tabs: [Tab]) -> KeyMap<GlobalIntent> {
+    /// `delays`: the keys that move the delay (live only: the samples have nothing to hold back).
+    public static func map(tabs: [Tab], delays: Bool = false) -> KeyMap<GlobalIntent> {
         // One digit per tab, for the first nine: a tenth has no digit key (it would
         // trap building "10" as one character) and is reached with Tab.
         KeyMap("Global", tabs.prefix(TabTable.digitTabs).enumerated().map { i, tab in
@@ -86,7 +90,19 @@ public enum GlobalKeys {
             KeyBinding([.tab], .nextTab, help: "Next tab"),
             KeyBinding([.backTab], .previousTab, help: "Previous tab"),
             KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
-        ] + always)
+        ] + (delays ? delayKeys : []) + always)
+    }
+
+    static let delayKeys: [KeyBinding<GlobalIntent>] = [
+        KeyBinding([.char("+"), .char("=")], .delay(Delays.step), help: "Live games \(Delays.step) s further behind (to match a stream)"),
+        KeyBinding([.char("-")], .delay(-Delays.step), help: "Live games \(Delays.step) s less behind"),
+    ]
+
+    static func delayNotice(_ delays: Delays) -> String {
+        guard delays.isOn else { return "No delay: live games as they come." }
+        let shown = delays.leagues.isEmpty ? "\(delays.all) s" : "\(delays.all) s (leagues of their own: "
+            + delays.leagues.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value) s" }.joined(separator: ", ") + ")"
+        return "Delay \(shown): live games as they stood then. + and - move it by \(Delays.step) s."
     }
 
     /// What still works while a picker or a dialog has the keys.

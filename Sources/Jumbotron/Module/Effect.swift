@@ -141,6 +141,7 @@ public enum EffectSignature: Hashable, Sendable {
     case jumpBack
     case signal(TerminalSignal)
     case status(StatusSnapshot)
+    case delays(Delays)
 }
 
 /// How a fetch ended, for the log: one line per result.

@@ -19,6 +19,8 @@ public struct AppEnvironment: Sendable {
     public var prepareNetwork: @Sendable () -> Void
     /// Where the status line's snapshot goes (nil: nowhere; offline, the samples are no one's scores).
     public var statusFile: StatusFile?
+    /// The delays the data source holds live answers back by (nil: none can be set).
+    public var delayLine: DelayLine?
 
     public init(data: any DataSource, logos: PictureStore? = nil,
                 favorites: FavoritesDatabase = FavoritesDatabase(url: nil),

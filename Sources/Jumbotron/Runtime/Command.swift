@@ -24,6 +24,8 @@ public enum Command: Sendable {
     case signal(TerminalSignal)
     /// The status line's snapshot, written for `jumbotron status`.
     case writeStatus(StatusSnapshot)
+    /// The delays moved with `+`/`-`: the data source holds answers back by them from now on.
+    case setDelays(Delays)
 
     /// What was asked for, without the closures (tests compare these).
     public var signature: EffectSignature {
@@ -41,6 +43,7 @@ public enum Command: Sendable {
         case .log(let line): .log(line)
         case .signal(let signal): .signal(signal)
         case .writeStatus(let snapshot): .status(snapshot)
+        case .setDelays(let delays): .delays(delays)
         }
     }
 }

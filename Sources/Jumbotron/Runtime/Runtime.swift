@@ -102,6 +102,9 @@ public final class Runtime {
             state.shouldQuit = true
         case .log(let line): logger.info("\(line)")
         case .signal(let signal): terminal.signal(signal)
+        case .setDelays(let delays):
+            environment.delayLine?.delays = delays
+            logger.info("delay \(delays.all) s\(delays.leagues.isEmpty ? "" : " (by league: \(delays.leagues))")")
         case .writeStatus(let snapshot):
             // Off the loop: a slow disk never holds a frame.
             guard let file = environment.statusFile else { break }

@@ -16,6 +16,8 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var images: Settings.Images?
     public var alerts: AlertMode?
     public var spoilers: Settings.Spoilers?
+    /// `--delay`: every league's delay, in seconds.
+    public var delay: Int?
 
     public init(defaultTab: String? = nil, scoresLeague: String? = nil, timeZone: Zone? = nil, clock: Settings.Clock? = nil,
                 theme: Settings.ThemeChoice? = nil, refreshSeconds: Int? = nil, ascii: Bool? = nil, mouse: Bool? = nil,
@@ -24,6 +26,8 @@ public struct SettingsOverrides: Equatable, Sendable {
         self.refreshSeconds = refreshSeconds; self.ascii = ascii; self.mouse = mouse; self.images = images
         self.alerts = alerts; self.spoilers = spoilers
     }
+
+    public init(delay: Int?) { self.delay = delay }
 }
 
 /// The settings in force: command line over file over defaults, with the
@@ -72,6 +76,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         take(overrides.images, "images") { s.images = $0 }
         take(overrides.alerts, "alerts") { s.alerts = $0 }
         take(overrides.spoilers, "spoilers") { s.spoilers = $0 }
+        take(overrides.delay, "delay") { s.delays = Delays(all: $0) }
 
         var theme: Settings.ThemeChoice
         if let t = overrides.theme {

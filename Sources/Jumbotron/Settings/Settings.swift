@@ -45,6 +45,8 @@ public struct Settings: Equatable, Sendable {
     public var alerts = AlertMode.banner
     /// `hide`: started games' scores stay hidden until `v` (spoiler-free mode).
     public var spoilers = Spoilers.show
+    /// How far behind the feeds everything is shown, to match a stream (`delay = 45`, `[delay] nfl = 60`).
+    public var delays = Delays()
 
     public enum Spoilers: String, CaseIterable, Sendable { case show, hide }
     /// The balldontlie key (`BALLDONTLIE_API_KEY` wins over it). Never printed: `config` says only whether it is set.

@@ -62,7 +62,7 @@ public enum SettingsFile {
 
     /// Every top-level key the file may hold (named in the unknown-key message).
     static let topKeys = ["default_tab", "league", "leagues", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
-                          "alerts", "spoilers", "nba_api_key"]
+                          "alerts", "spoilers", "delay", "nba_api_key"]
 
     private struct Reader {
         let lines: KeyLines
@@ -151,6 +151,11 @@ public enum SettingsFile {
                         problem(key, "must be \"show\" or \"hide\"; using \"show\""); continue
                     }
                     settings.spoilers = choice; keysSet.insert(key)
+                case "delay":
+                    let (delays, problems) = DelaySetting.read(value, known: LeagueTable.builtIn.map(\.id.rawValue)
+                                                                + settings.addedLeagues.map(\.id.rawValue))
+                    for message in problems { problem(key, message) }
+                    if let delays { settings.delays = delays; keysSet.insert(key) }
                 case "nba_api_key":
                     // The value is never repeated in a message: it is a secret.
                     guard let s = value.string else { problem(key, "must be a string in quotes; ignored"); continue }

@@ -58,6 +58,15 @@ public enum SettingsText {
         # hidden everywhere until you press v on the game (spoiler-free mode).
         # spoilers = "show"
 
+        # Show live games as they stood this many seconds ago (0 to 600), so
+        # that nothing here runs ahead of a stream that is behind: boards, game
+        # centers, My Teams, alerts, the title and `jumbotron status`. + and -
+        # move it while watching. A league of its own: a table instead,
+        #   [delay]
+        #   all = 45
+        #   nfl = 60
+        # delay = 0
+
         # The Basketball tab's balldontlie API key (free at https://www.balldontlie.io);
         # BALLDONTLIE_API_KEY wins over it. Never shown by `jumbotron config --print`.
         # nba_api_key = ""
@@ -88,7 +97,7 @@ public enum SettingsText {
             ("images", q(s.images.rawValue)),
             ("alerts", q(s.alerts.rawValue)),
             ("spoilers", q(s.spoilers.rawValue)),
-        ]
+        ] + (s.delays.leagues.isEmpty ? [("delay", String(s.delays.all))] : [])
         var out = ""
         for (key, value) in rows { out += "\(key) = \(value)  # \(source(key))\n" }
         // Whether a key is set, never the key.
@@ -96,6 +105,10 @@ public enum SettingsText {
         out += "\n[teams]\n"
         out += "mlb = \(list(s.favoriteMLBTeams))  # \(source("teams.mlb"))\n"
         out += "nfl = \(list(s.favoriteNFLTeams))  # \(source("teams.nfl"))\n"
+        if !s.delays.leagues.isEmpty {
+            out += "\n[delay]\nall = \(s.delays.all)  # \(source("delay"))\n"
+            for (league, seconds) in s.delays.leagues.sorted(by: { $0.key < $1.key }) { out += "\(q(league)) = \(seconds)\n" }
+        }
         return out
     }
 }
