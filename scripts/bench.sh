@@ -31,8 +31,9 @@ cc -O2 -o "$work/baseline" "$root/scripts/bench/baseline.c" -lncursesw
 pty="python3 $root/scripts/bench/pty_app.py"
 data="$(mktemp -d)"
 live_data="$(mktemp -d)"
+status_data="$(mktemp -d)"
 server_pid=
-trap 'rm -rf "$data" "$live_data"; [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null' EXIT
+trap 'rm -rf "$data" "$live_data" "$status_data"; [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null' EXIT
 app=("$bin" --offline --data-dir "$data")
 
 echo "== the Python peer (mlb-cli-py from PyPI, in a venv of its own; skipped when PyPI is out of reach)" >&2
@@ -53,9 +54,11 @@ $pty first-paint 1 "Pittsburgh Pirates" -- "${live[@]}" > /dev/null
 # One start of each per round, round after round: the ratios compare starts
 # made at the same moments of the machine.
 version="$("$bin" --version)"
-python3 - "$work/paint-spec.json" "$root" "$bin" "$debug" "$data" "$live_data" "$port" "$work/baseline" "$version" <<'PY'
+# `status` from the snapshot the app keeps: two followed teams, a snapshot written now.
+python3 "$root/scripts/bench/status_data.py" "$bin" "$status_data"
+python3 - "$work/paint-spec.json" "$root" "$bin" "$debug" "$data" "$live_data" "$port" "$work/baseline" "$version" "$status_data" <<'PY'
 import json, sys
-out, root, bin, debug, data, live, port, baseline, version = sys.argv[1:]
+out, root, bin, debug, data, live, port, baseline, version, status = sys.argv[1:]
 env = ["env", f"JUMBOTRON_MLB_URL=http://127.0.0.1:{port}", f"JUMBOTRON_MLB_LOGOS_URL=http://127.0.0.1:{port}/logos"]
 marker = "Pittsburgh Pirates"
 json.dump({
@@ -65,11 +68,12 @@ json.dump({
     "first-paint-live-debug": [marker, env + [debug, "--data-dir", live, "--date", "2018-09-20"]],
     "baseline": ["baseline ready", [baseline]],
     "version": [version, [bin, "--version"]],
+    "status": ["PIT @ BAL", [bin, "status", "--data-dir", status]],
     "python-floor": ["baseline ready", ["python3", f"{root}/scripts/bench/baseline.py"]],
 }, open(out, "w"))
 PY
 $pty first-paint-rounds "$runs" "$work/paint-spec.json" > "$work/paints.json"
-for name in first-paint first-paint-live first-paint-debug first-paint-live-debug baseline python-floor version; do
+for name in first-paint first-paint-live first-paint-debug first-paint-live-debug baseline python-floor version status; do
     python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))[sys.argv[2]]))' "$work/paints.json" "$name" > "$work/$name.json"
 done
 if [ -x "$peer/bin/python" ]; then

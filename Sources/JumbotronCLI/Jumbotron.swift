@@ -59,7 +59,12 @@ struct JumbotronCommand: ParsableCommand {
         case "print": CommandMain.run(PrintRoot.self, Array(args.dropFirst()))
         case "config": CommandMain.run(ConfigRoot.self, Array(args.dropFirst()))
         case "doctor": CommandMain.run(DoctorRoot.self, Array(args.dropFirst()))
-        case "status": CommandMain.run(StatusRoot.self, Array(args.dropFirst()))
+        case "status":
+            if let (plan, request) = StatusQuickStart.parse(Array(args.dropFirst())) {
+                StatusRunner(plan: plan, request: request).run()
+                Glibc.exit(0)
+            }
+            CommandMain.run(StatusRoot.self, Array(args.dropFirst()))
         default: CommandMain.run(JumbotronCommand.self, args)
         }
     }

@@ -66,99 +66,29 @@ struct SourceOptions: ParsableArguments {
         if let delay, !(0...Delays.maximum).contains(delay) { throw ValidationError("--delay must be between 0 and \(Delays.maximum) seconds") }
     }
 
-    func urls(environment: [String: String]) throws -> SourceURLs {
-        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL,
-                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL, nbaCDN: nbaCDNURL, espn: espnURL)
+    /// What the options say, as a plain value (what `status`'s quick start builds without parsing).
+    var plan: SourcePlan {
+        SourcePlan(offline: offline, mlbURL: mlbURL, yinzcamURL: yinzcamURL, logosURL: logosURL, tvmazeURL: tvmazeURL, nhlURL: nhlURL,
+                   nbaURL: nbaURL, mlbLogosURL: mlbLogosURL, nbaLogosURL: nbaLogosURL, nbaCDNURL: nbaCDNURL, espnURL: espnURL,
+                   dataDir: dataDir, configFile: configFile, logLevel: logLevel, timeout: timeout, delay: delay)
     }
 
-    func paths(environment: [String: String]) -> AppPaths {
-        AppPaths.resolve(environment: environment, dataDir: dataDir)
-    }
-
-    /// The config file in use: `--config`, else the XDG place.
-    func settingsURL(environment: [String: String]) -> URL {
-        configFile.map { URL(fileURLWithPath: $0) } ?? paths(environment: environment).configFile
-    }
-
-    /// The config file merged with the command line and the environment.
-    /// The leagues the file adds join the table here, once, before anything reads it.
+    func urls(environment: [String: String]) throws -> SourceURLs { try plan.urls(environment: environment) }
+    func paths(environment: [String: String]) -> AppPaths { plan.paths(environment: environment) }
+    func settingsURL(environment: [String: String]) -> URL { plan.settingsURL(environment: environment) }
     func settings(environment: [String: String], overrides: SettingsOverrides = .init()) -> EffectiveSettings {
-        let file = SettingsFile.load(settingsURL(environment: environment))
-        LeagueTable.add(file.settings.addedLeagues)
-        LeagueTable.enable(file.settings.enabledLeagues)
-        var overrides = overrides
-        overrides.delay = delay
-        return EffectiveSettings.resolve(file: file, overrides: overrides, environment: environment)
+        plan.settings(environment: environment, overrides: overrides)
     }
-
-    /// For commands that print: the locale (clock override applied) and zone to format with.
-    /// Config problems go to stderr here; they never stop a print.
     func formatting(environment: [String: String]) -> (settings: EffectiveSettings, locale: TimeLocale, timeZone: Zone) {
-        let effective = settings(environment: environment)
-        for problem in effective.problems {
-            StandardError.write("jumbotron: \(problem)\n")
-        }
-        return (effective, effective.settings.locale(UserLocale.locale(environment: environment)), effective.timeZone)
+        plan.formatting(environment: environment)
     }
-
-    /// The balldontlie key: `BALLDONTLIE_API_KEY`, else `nba_api_key` in the config file; never an argument (it would show in `ps`).
-    func nbaKey(environment: [String: String]) -> String? {
-        if let key = environment["BALLDONTLIE_API_KEY"]?.trimmedWhitespace, !key.isEmpty {
-            // An unusable key is reported with the settings' problems and never sent.
-            return Settings.isUsableAPIKey(key) ? key : nil
-        }
-        return settings(environment: environment).settings.nbaAPIKey
-    }
-
-    /// Live (HTTP + on-disk cache) or the bundled samples.
-    /// `logger`: the app's log file; without one (print mode), warnings such as
-    /// skipped elements go to stderr, never into the printed data on stdout.
-    /// `delays`: live answers are held back by them (the app's line, which `+`/`-` move; print's from the settings).
+    func nbaKey(environment: [String: String]) -> String? { plan.nbaKey(environment: environment) }
     func dataSource(environment: [String: String], logger: Logger? = nil, delays: DelayLine? = nil) throws -> any DataSource {
-        if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
-        let live = try liveSource(environment: environment, logger: logger)
-        return DelayedDataSource(live, line: delays ?? DelayLine(settings(environment: environment).settings.delays))
+        try plan.dataSource(environment: environment, logger: logger, delays: delays)
     }
-
-    private func liveSource(environment: [String: String], logger: Logger?) throws -> LiveDataSource {
-        let paths = paths(environment: environment)
-        return LiveDataSource(urls: try urls(environment: environment),
-                              http: CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
-                              cache: ResponseCache(directory: paths.responseCache), bundled: OfflineDataLocator.samples,
-                              nbaKey: nbaKey(environment: environment),
-                              logger: logger ?? Logger(label: "jumbotron", factory: { label in StreamLogHandler.standardError(label: label) }))
-    }
-
-    /// Logos from the cache folder; offline never fetches, it only reads what is cached.
-    func logoStore(environment: [String: String]) throws -> PictureStore {
-        let paths = paths(environment: environment)
-        let http: (any HTTPClient)? = offline ? nil : CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
-        // Offline, the sample's posters ship with the app (Resources/samples/images).
-        let bundled = offline ? OfflineDataLocator.samples?.appendingPathComponent("images") : nil
-        return PictureStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache, bundled: bundled)
-    }
-
-    /// The favorites database under the data folder, or why it cannot be opened.
-    /// A damaged file is moved aside and a fresh one started, as in the app, and said once on stderr.
-    func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
-        let url = paths(environment: environment).favoritesDatabase
-        let (store, movedTo) = FavoritesStore.openRepairing(url: url)
-        if let movedTo {
-            StandardError.write("jumbotron: the favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one\n")
-        }
-        // Print only reads: a file a newer version wrote is read as it is.
-        if case .failure(let error) = store, error.isNewer {
-            return Result { () throws(StoreError) in try FavoritesStore(url: url, readOnly: true) }
-        }
-        return store
-    }
-
-    /// Sends swift-log to the log file; nothing reaches the terminal.
-    func bootstrapLogging(environment: [String: String]) -> Logger {
-        let file = paths(environment: environment).logFile
-        LoggingSystem.bootstrap(FileLogHandler.factory(file: file, level: logLevel))
-        return Logger(label: "jumbotron")
-    }
+    func logoStore(environment: [String: String]) throws -> PictureStore { try plan.logoStore(environment: environment) }
+    func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> { plan.favoritesStore(environment: environment) }
+    func bootstrapLogging(environment: [String: String]) -> Logger { plan.bootstrapLogging(environment: environment) }
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}

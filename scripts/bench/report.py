@@ -84,6 +84,11 @@ version = load("version.json")
 if version:
     row(f"`jumbotron --version`, installed build (median / p90 of {version['runs']})",
         f"{version['median_ms']:.1f} / {version['p90_ms']:.1f} ms", "", None)
+status = load("status.json")
+if status:
+    row(f"`jumbotron status` from its snapshot, installed build (median / p90 of {status['runs']})",
+        f"{status['median_ms']:.1f} / {status['p90_ms']:.1f} ms", "", None)
+starts.insert(0, ("status.json", "`status` from its snapshot, installed build", 2))
 starts.insert(0, ("version.json", "`--version`, installed build", 2))
 for name, label, bar in starts:
     p = load(name)

@@ -1,0 +1,113 @@
+import FoundationEssentials
+import Jumbotron
+import Logging
+import Pictures
+import Primitives
+import SportsCore
+
+/// Where data comes from and where files go, as a plain value: what
+/// `SourceOptions` parsed, or what `status`'s quick start read itself.
+struct SourcePlan: Sendable {
+    var offline = false
+    var mlbURL: String?, yinzcamURL: String?, logosURL: String?, tvmazeURL: String?, nhlURL: String?, nbaURL: String?
+    var mlbLogosURL: String?, nbaLogosURL: String?, nbaCDNURL: String?, espnURL: String?
+    var dataDir: String?
+    var configFile: String?
+    var logLevel: Logger.Level = .info
+    var timeout: Double = 10
+    var delay: Int?
+
+    func urls(environment: [String: String]) throws -> SourceURLs {
+        try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL,
+                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL, nbaCDN: nbaCDNURL, espn: espnURL)
+    }
+
+    func paths(environment: [String: String]) -> AppPaths {
+        AppPaths.resolve(environment: environment, dataDir: dataDir)
+    }
+
+    /// The config file in use: `--config`, else the XDG place.
+    func settingsURL(environment: [String: String]) -> URL {
+        configFile.map { URL(fileURLWithPath: $0) } ?? paths(environment: environment).configFile
+    }
+
+    /// The config file merged with the command line and the environment.
+    /// The leagues the file adds join the table here, once, before anything reads it.
+    func settings(environment: [String: String], overrides: SettingsOverrides = .init()) -> EffectiveSettings {
+        let file = SettingsFile.load(settingsURL(environment: environment))
+        LeagueTable.add(file.settings.addedLeagues)
+        LeagueTable.enable(file.settings.enabledLeagues)
+        var overrides = overrides
+        overrides.delay = delay
+        return EffectiveSettings.resolve(file: file, overrides: overrides, environment: environment)
+    }
+
+    /// For commands that print: the locale (clock override applied) and zone to format with.
+    /// Config problems go to stderr here; they never stop a print.
+    func formatting(environment: [String: String]) -> (settings: EffectiveSettings, locale: TimeLocale, timeZone: Zone) {
+        let effective = settings(environment: environment)
+        for problem in effective.problems {
+            StandardError.write("jumbotron: \(problem)\n")
+        }
+        return (effective, effective.settings.locale(UserLocale.locale(environment: environment)), effective.timeZone)
+    }
+
+    /// The balldontlie key: `BALLDONTLIE_API_KEY`, else `nba_api_key` in the config file; never an argument (it would show in `ps`).
+    func nbaKey(environment: [String: String]) -> String? {
+        if let key = environment["BALLDONTLIE_API_KEY"]?.trimmedWhitespace, !key.isEmpty {
+            // An unusable key is reported with the settings' problems and never sent.
+            return Settings.isUsableAPIKey(key) ? key : nil
+        }
+        return settings(environment: environment).settings.nbaAPIKey
+    }
+
+    /// Live (HTTP + on-disk cache) or the bundled samples.
+    /// `logger`: the app's log file; without one (print mode), warnings such as
+    /// skipped elements go to stderr, never into the printed data on stdout.
+    /// `delays`: live answers are held back by them (the app's line, which `+`/`-` move; print's from the settings).
+    func dataSource(environment: [String: String], logger: Logger? = nil, delays: DelayLine? = nil) throws -> any DataSource {
+        if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
+        let live = try liveSource(environment: environment, logger: logger)
+        return DelayedDataSource(live, line: delays ?? DelayLine(settings(environment: environment).settings.delays))
+    }
+
+    private func liveSource(environment: [String: String], logger: Logger?) throws -> LiveDataSource {
+        let paths = paths(environment: environment)
+        return LiveDataSource(urls: try urls(environment: environment),
+                              http: CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000))),
+                              cache: ResponseCache(directory: paths.responseCache), bundled: OfflineDataLocator.samples,
+                              nbaKey: nbaKey(environment: environment),
+                              logger: logger ?? Logger(label: "jumbotron", factory: { label in StreamLogHandler.standardError(label: label) }))
+    }
+
+    /// Logos from the cache folder; offline never fetches, it only reads what is cached.
+    func logoStore(environment: [String: String]) throws -> PictureStore {
+        let paths = paths(environment: environment)
+        let http: (any HTTPClient)? = offline ? nil : CurlHTTPClient(timeout: .milliseconds(Int(timeout * 1000)), maxBytes: 2_000_000)
+        // Offline, the sample's posters ship with the app (Resources/samples/images).
+        let bundled = offline ? OfflineDataLocator.samples?.appendingPathComponent("images") : nil
+        return PictureStore(http: http, urls: try urls(environment: environment), directory: paths.logoCache, bundled: bundled)
+    }
+
+    /// The favorites database under the data folder, or why it cannot be opened.
+    /// A damaged file is moved aside and a fresh one started, as in the app, and said once on stderr.
+    func favoritesStore(environment: [String: String]) -> Result<FavoritesStore, StoreError> {
+        let url = paths(environment: environment).favoritesDatabase
+        let (store, movedTo) = FavoritesStore.openRepairing(url: url)
+        if let movedTo {
+            StandardError.write("jumbotron: the favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one\n")
+        }
+        // Print only reads: a file a newer version wrote is read as it is.
+        if case .failure(let error) = store, error.isNewer {
+            return Result { () throws(StoreError) in try FavoritesStore(url: url, readOnly: true) }
+        }
+        return store
+    }
+
+    /// Sends swift-log to the log file; nothing reaches the terminal.
+    func bootstrapLogging(environment: [String: String]) -> Logger {
+        let file = paths(environment: environment).logFile
+        LoggingSystem.bootstrap(FileLogHandler.factory(file: file, level: logLevel))
+        return Logger(label: "jumbotron")
+    }
+}

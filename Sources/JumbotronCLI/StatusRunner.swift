@@ -1,0 +1,80 @@
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import Jumbotron
+import SportsCore
+
+/// What `jumbotron status` was asked for, as a plain value.
+struct StatusRequest: Sendable {
+    var width: Int?
+    var format: String?
+    var separator = " | "
+    var json = false
+    var tmux = false
+    var noSpoilers = false
+    var waitMs = 1_000
+}
+
+/// `jumbotron status`'s work, from a plain plan and request: the parsed
+/// command's, or the quick start's (see `StatusQuickStart`).
+struct StatusRunner {
+    let plan: SourcePlan
+    let request: StatusRequest
+
+    func run() {
+        let env = ProcessInfo.processInfo.environment
+        let (settings, locale, zone) = plan.formatting(environment: env)
+        let now = Date()
+        let teams = followed(env)
+        var options = StatusOptions()
+        options.width = request.width; options.format = request.format; options.separator = request.separator; options.tmux = request.tmux && !request.json
+        options.locale = locale; options.zone = zone
+        if request.noSpoilers || settings.settings.spoilers == .hide {
+            let revealed = Set(revealedGames(env).map { "\($0.league) \($0.game)" })
+            options.hides = { !revealed.contains("\($0.league) \($0.id)") }
+        }
+        let (snapshot, stale) = teams.isEmpty ? (nil, false) : answer(teams, env, now: now, zone: zone)
+        if teams.isEmpty { StandardError.write("jumbotron: no teams followed (f on a team in the app follows it)\n") }
+        let output = StatusLine.make(snapshot, now: now, stale: stale, options)
+        do { try StandardOutput.write((request.json ? StatusLine.json(output) : output.text) + "\n") } catch { Glibc.exit(error.rawValue) }
+    }
+
+    /// The snapshot to print and whether it is older than it should be.
+    func answer(_ teams: [FollowedTeam], _ env: [String: String], now: Date, zone: Zone) -> (StatusSnapshot?, Bool) {
+        guard let data = try? plan.dataSource(environment: env) else { return (nil, false) }
+        if plan.offline {
+            // The samples' days, never the file: they are no one's scores today.
+            let offline = data as? OfflineDataSource
+            let outcome = BlockingTask.run { await StatusRefresh.run(teams: teams, data: data, offline: offline, now: now, zone: zone, wait: .seconds(10)) }
+            return (outcome.snapshot, false)
+        }
+        let file = StatusFile(cacheDirectory: plan.paths(environment: env).cache)
+        let kept = file.read()
+        if let kept, kept.isFresh(for: teams, now: now) { return (kept, false) }
+        let wait = Duration.milliseconds(request.waitMs)
+        let outcome = BlockingTask.run { await StatusRefresh.run(teams: teams, data: data, offline: nil, now: now, zone: zone, wait: wait) }
+        if outcome.complete {
+            file.write(outcome.snapshot)
+            return (outcome.snapshot, false)
+        }
+        // Out of time or out of network: the newer of what was kept and what came.
+        let usable = kept.map { $0.teams == teams.map(\.id) } == true ? kept : nil
+        guard let usable, usable.written > outcome.snapshot.written else { return (outcome.snapshot, true) }
+        return (usable, true)
+    }
+
+    func followed(_ env: [String: String]) -> [FollowedTeam] {
+        guard FileManager.default.fileExists(atPath: plan.paths(environment: env).favoritesDatabase.path) else { return [] }
+        switch plan.favoritesStore(environment: env) {
+        case .success(let store): return (try? store.teams()) ?? []
+        case .failure(let error):
+            StandardError.write("jumbotron: favorites database: \(error.message)\n")
+            return []
+        }
+    }
+
+    func revealedGames(_ env: [String: String]) -> Set<RevealedGame> {
+        guard case .success(let store) = plan.favoritesStore(environment: env) else { return [] }
+        return (try? store.revealed()) ?? []
+    }
+}
