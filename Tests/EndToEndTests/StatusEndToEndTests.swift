@@ -62,6 +62,13 @@ struct StatusEndToEndTests {
         let formatted = try rig.status(base, ["--format", "{team}:{kind}", "--width", "8"])
         #expect(formatted.stdout == "NYC:fin…\n", "\(formatted.stdout)")
         #expect(try rig.status(base, ["--tmux"]).stdout == cold.stdout, "no live game: nothing to colour")
+        #expect(try rig.status(base, ["--format={team}", "--width=3", "--wait-ms", "900"]).stdout == "NYC\n", "both spellings of a value")
+        // What the quick start does not read goes through argument-parser, which says what is wrong.
+        let typo = try rig.status(base, ["--widht", "40"])
+        #expect(typo.status == 64 && typo.stderr.contains("--widht") && typo.stderr.contains("Usage: jumbotron status"), "\(typo.stderr)")
+        let range = try rig.status(base, ["--wait-ms", "60000"])
+        #expect(range.status == 64 && range.stderr.contains("--wait-ms must be between 0 and 10000"), "\(range.stderr)")
+        #expect(try rig.status(base, ["--help"]).stdout.contains("Placeholders for --format"))
         #expect(rig.server.totalRequests == asked)
     }
 
