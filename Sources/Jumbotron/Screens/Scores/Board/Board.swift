@@ -37,6 +37,12 @@ enum Board<L: LeagueRules> {
             if s.routes.isEmpty { s.list.apply(.back, spec(s), context) } else { s.popRoute() }
             return []
         case .savedChanged:
+            // A follow or an unfollow moves its games; the cursor stays on the game it was on.
+            guard s.load.value != nil else { return [] }
+            let selected = s.gameIndex(atRow: s.list.selected)
+            arrangeRows(&s, context)
+            if let g = selected, let row = s.row(ofGame: g) { s.list.viewport.selected = row }
+            s.list.reveal(spec(s), context)
             return []
         }
     }
@@ -145,8 +151,8 @@ enum Board<L: LeagueRules> {
         guard day == s.date else { return [] }   // an answer for a date no longer shown
         let selectedID = s.selectedGame.map(L.Center.id)
         let failure = s.load.apply(result, at: at) { _, slate in L.slate(slate, with: L.arrange(L.games(in: slate), context)) }
-        if case .success = result, let slate = s.load.value {
-            s.rows = L.rows(slate, context)
+        if case .success = result, s.load.value != nil {
+            arrangeRows(&s, context)
             if let id = selectedID, let g = s.games.firstIndex(where: { L.Center.id(of: $0) == id }), let row = s.row(ofGame: g) {
                 s.list.viewport.selected = row
             } else if selectedID == nil, let g = openingGame(s, context), let row = s.row(ofGame: g) {
@@ -170,6 +176,13 @@ enum Board<L: LeagueRules> {
             effects.append(.startTimer(.liveRefresh(s.league), after: s.pace.wait(pace: L.livePace(context.liveRefresh)), fire: .liveRefreshDue))
         }
         return effects
+    }
+
+    /// The league's rows, the followed teams' games first within each day unless the config says plain time order.
+    static func arrangeRows(_ s: inout BoardState<L>, _ context: ScreenContext) {
+        guard let slate = s.load.value else { return }
+        let rows = L.rows(slate, context)
+        s.rows = context.display.teamsFirst ? FollowedFirst.rows(rows, s.summaries, follows: context.saved.teamIDs) : rows
     }
 
     /// Where the cursor starts on a board whose unit is longer than a day (the

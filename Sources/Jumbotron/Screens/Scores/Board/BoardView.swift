@@ -24,7 +24,8 @@ enum BoardView<L: LeagueRules> {
             switch s.rows[index] {
             case .game(let g):
                 GameRowView<L>.render(s.summaries[g], s.games[g], selected: selected, display: display, theme: theme,
-                                      into: &canvas, area: area, hideScores: Spoilers.hides(s.summaries[g], context), badgeWidth: badgeWidth)
+                                      into: &canvas, area: area, hideScores: Spoilers.hides(s.summaries[g], context), badgeWidth: badgeWidth,
+                                      followed: context.saved.teamIDs)
             case .heading(let text):
                 SectionHeading.render(text, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
             case .note(let text):
@@ -68,14 +69,17 @@ enum GameRowView<L: LeagueRules> {
     }
 
     static func render(_ game: GameSummary, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
-                       into canvas: inout Canvas, area: Rect, hideScores: Bool = false, badgeWidth: Int = 5) {
+                       into canvas: inout Canvas, area: Rect, hideScores: Bool = false, badgeWidth: Int = 5,
+                       followed: Set<String> = []) {
         // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
         let game = hideScores ? Spoilers.masked(game) : game
         let state = game.stateText(locale: display.locale, timeZone: display.timeZone)
         let stateWidth = L.stateWidth
         let base: Style = selected ? theme.selection : .plain
         // Two calls, not an array of two: rows are drawn on every frame.
-        let starred = L.isFavorite(game.away, display) || L.isFavorite(game.home, display)
+        // A followed team (f) is starred as the config's favourites are.
+        func isStarred(_ team: GameSummary.Team) -> Bool { L.isFavorite(team, display) || followed.contains(team.id) }
+        let starred = isStarred(game.away) || isStarred(game.home)
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
         for (line, side) in [(0, L.homeFirst ? GameSummary.Side.home : .away), (1, L.homeFirst ? .away : .home)] where line < area.height {
             let y = area.y + line
@@ -84,7 +88,7 @@ enum GameRowView<L: LeagueRules> {
             let style = game.winner == side ? base.with(.bold) : base
             var nameX = area.x + 2 + badgeWidth
             let right = area.maxX - 1 - stateWidth - 2 - scoreWidth
-            if L.isFavorite(team, display) {
+            if isStarred(team) {
                 // Marked by the star's shape as well as its colour (mono, colour-blind users).
                 canvas.text(display.glyphs.star, x: nameX, y: y, width: 1, style: theme.on(base, theme.favorite))
                 nameX += 2
