@@ -17,7 +17,7 @@ public struct StatusFile: Sendable {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Self.maxBytes,
               let data = try? Data(contentsOf: url), data.count <= Self.maxBytes else { return nil }
-        return try? Self.decoder.decode(StatusSnapshot.self, from: data)
+        return StatusSnapshot(json: data)
     }
 
     /// Best effort: a bar's line is worth less than an error about a cache.
@@ -25,12 +25,6 @@ public struct StatusFile: Sendable {
         guard let data = try? Self.encoder.encode(snapshot) else { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: url, options: .atomic)
-    }
-
-    static var decoder: JSONDecoder {
-        let d = JSONDecoder()
-        d.dateDecodingStrategy = .secondsSince1970
-        return d
     }
 
     static var encoder: JSONEncoder {

@@ -37,6 +37,18 @@ public struct FollowedTeam: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
+extension FollowedTeam {
+    /// A saved record (what `JSONEncoder` wrote), read from the JSON tree: the
+    /// status line reads the follows on every run, and `Codable`'s set-up on
+    /// first use cost more than the rest of the read.
+    public init?(record data: Data) {
+        guard let tree = try? JSONTree.parse(data), let league = tree["league"]?.string, let id = tree["id"]?.string,
+              let abbreviation = tree["abbreviation"]?.string, let name = tree["name"]?.string else { return nil }
+        self.init(league: league, id: id, abbreviation: abbreviation, name: name,
+                  primaryHex: tree["primaryHex"]?.string, secondaryHex: tree["secondaryHex"]?.string)
+    }
+}
+
 extension GameSummary.Team {
     /// A soccer club's id in the shared model, the same in every competition.
     public static func soccerClub(_ espnID: String) -> String { "soccer:\(espnID)" }

@@ -27,8 +27,7 @@ extension FavoritesStore {
     public func teams() throws(StoreError) -> [FollowedTeam] {
         do {
             let blobs = try db.rows("SELECT record FROM team ORDER BY savedAt, key").map { $0.first?.bytes ?? [] }
-            let decoder = JSONDecoder()
-            let read = blobs.compactMap { try? decoder.decode(FollowedTeam.self, from: Data($0)) }
+            let read = blobs.compactMap { FollowedTeam(record: Data($0)) }
             if read.count < blobs.count { unreadable.withLock { $0 += blobs.count - read.count } }
             var teams: [FollowedTeam] = [], ids = Set<String>()
             for team in read {
