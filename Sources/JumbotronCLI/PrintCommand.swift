@@ -89,6 +89,7 @@ enum PrintRunner {
     static func cutShort(_ why: String) { incompleteWhy.withLock { $0 = why } }
 
     static func run(_ job: @Sendable @escaping () async throws(FetchError) -> PrintTable, format: OutputFormat) throws {
+        if format == .ics { throw ValidationError("--format ics is a team's coming games: print schedule --league L --team T --format ics") }
         let result = BlockingTask.run { () async -> Result<PrintTable, FetchError> in
             do throws(FetchError) { return .success(try await job()) } catch { return .failure(error) }
         }

@@ -65,6 +65,17 @@ struct CommandLineTests {
         #expect(missing.stderr.contains("it holds games 530001, 530002, 530003"))
     }
 
+    /// A team's coming games as a calendar, and every other print refusing `ics`.
+    @Test func aTeamsComingGamesAsACalendar() throws {
+        let ics = try run(["print", "schedule", "--league", "nfl", "--team", "KC", "--format", "ics", "--offline"])
+        #expect(ics.status == 0 && ics.stdout.hasPrefix("BEGIN:VCALENDAR\r\n") && ics.stdout.contains("DTSTART:20261123T012000Z\r\n"),
+                "\(ics.stdout) \(ics.stderr)")
+        let refused = try run(["print", "scores", "--format", "ics", "--offline"])
+        #expect(refused.status == 64 && refused.stderr.contains("--format ics is a team's coming games"), "\(refused.stderr)")
+        let alone = try run(["print", "schedule", "--team", "KC", "--offline"])
+        #expect(alone.status == 64 && alone.stderr.contains("--league and --team go together"))
+    }
+
     @Test func badURLFromTheEnvironmentIsAUsageError() throws {
         let r = try run(["--offline"], env: ["JUMBOTRON_TVMAZE_URL": "ftp://nope"])
         #expect(r.status == 64)

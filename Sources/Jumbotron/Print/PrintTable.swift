@@ -4,6 +4,8 @@ import TerminalUI
 
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, tsv, json
+    /// iCalendar: only a team's coming games (`print schedule --league L --team T`).
+    case ics
 }
 
 /// One value of a print table. JSON gets its type (numbers are numbers, yes/no
@@ -72,6 +74,8 @@ public struct PrintTable: Equatable, Sendable {
         case .text: renderText()
         case .tsv: renderTSV()
         case .json: renderJSON()
+        // A table is not a calendar: the commands that make one say so before they get here.
+        case .ics: renderText()
         }
     }
 

@@ -30,9 +30,18 @@ extension ESPNGame {
         var g = GameSummary(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
         g.situation = FootballRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
         g.watch = broadcasts
+        g.venue = venueText
         if phase == .live { g.lastPlay = situation?.lastPlay }
         g.overtime = phase == .live && (period ?? 0) > regulation
         return g
+    }
+}
+
+extension ESPNGame {
+    /// `Acrisure Stadium, Pittsburgh`.
+    var venueText: String? {
+        let parts = [venue, venueCity].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
 
@@ -61,6 +70,7 @@ extension ESPNGame {
         var g = GameSummary(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: SoccerRules.winner(self))
         g.situation = SoccerRules.situation(self)
         g.watch = broadcasts
+        g.venue = venueText
         g.overtime = phase == .live && ((period ?? 0) > 2 || statusName == "STATUS_SHOOTOUT")
         func words(_ m: Moment) -> String {
             let code = [away, home].first { $0.id != nil && $0.id == m.teamID }?.abbreviation

@@ -70,6 +70,8 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     public var timeTBD = false
     /// Soccer: each player sent off so far, in order (`38' Emil Jensen (AVL)`).
     public var redCards: [String] = []
+    /// Where it is played (`Acrisure Stadium, Pittsburgh`), when the feed says.
+    public var venue: String?
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state

@@ -10,6 +10,8 @@ extension MLBGame {
         var g = GameSummary(league: .mlb, id: gamePk, start: ScoreRules.startDate(self),
                             state: summaryState, away: summaryTeam(.away), home: summaryTeam(.home),
                             winner: ScoreRules.winner(self).map { $0 == .away ? .away : .home })
+        g.venue = [venue?.name, venue?.location?.city].compactMap { $0 }.joined(separator: ", ")
+        if g.venue?.isEmpty == true { g.venue = nil }
         if g.isLive, let line = linescore {
             g.situation = Self.situationText(outs: line.outs, first: line.offense?.first != nil,
                                              second: line.offense?.second != nil, third: line.offense?.third != nil)

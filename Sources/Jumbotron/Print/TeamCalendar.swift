@@ -1,0 +1,80 @@
+import FoundationEssentials
+import SportsCore
+
+/// A team's coming games as an iCalendar file (RFC 5545) for any calendar:
+/// one event each, in UTC (every calendar shows it in its own zone; the
+/// user's zone is named for those that ask), with the venue and where to
+/// watch. A game whose time is not set yet is an all-day event on its day.
+/// Lines end in CRLF and fold at 75 bytes, as the format says.
+public enum TeamCalendar {
+    /// How long an event is, by sport: what a calendar blocks out.
+    static func length(_ sport: Sport) -> TimeInterval {
+        switch sport {
+        case .football: 3.25 * 3600
+        case .baseball: 3 * 3600
+        case .soccer: 2 * 3600
+        default: 2.5 * 3600
+        }
+    }
+
+    public static func ics(_ games: [GameSummary], team: String, league: ScoresLeague, zone: Zone, now: Date) -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Jumbotron//Team schedule//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+                     "X-WR-CALNAME:" + escape("\(team) · \(league.name)"), "X-WR-TIMEZONE:" + escape(zone.identifier)]
+        let homeFirst = league.row.sport == .soccer
+        for game in games {
+            guard let start = game.start else { continue }
+            let (first, second) = homeFirst ? (game.home, game.away) : (game.away, game.home)
+            lines += ["BEGIN:VEVENT", "UID:\(league.rawValue)-\(game.id)@jumbotron", "DTSTAMP:" + stamp(now)]
+            if game.timeTBD {
+                let day = Day(start, in: zone)
+                lines += ["DTSTART;VALUE=DATE:" + compact(day), "DTEND;VALUE=DATE:" + compact(day.adding(days: 1))]
+            } else {
+                lines += ["DTSTART:" + stamp(start), "DTEND:" + stamp(start.addingTimeInterval(length(league.row.sport)))]
+            }
+            lines.append("SUMMARY:" + escape("\(first.name) \(homeFirst ? "v" : "@") \(second.name)"))
+            if let venue = game.venue { lines.append("LOCATION:" + escape(venue)) }
+            var about = ["\(league.name): \(game.away.abbreviation) at \(game.home.abbreviation)"]
+            if !game.watch.isEmpty { about.append("Watch: " + game.watch.joined(separator: ", ")) }
+            if game.timeTBD { about.append("Time to be announced") }
+            lines += ["DESCRIPTION:" + escape(about.joined(separator: "\n")), "END:VEVENT"]
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// `20261129T180000Z`.
+    static func stamp(_ date: Date) -> String {
+        let t = Int(date.timeIntervalSince1970.rounded(.down))
+        let day = Day(date, in: .utc), seconds = ((t % 86_400) + 86_400) % 86_400
+        return compact(day) + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60) + "Z"
+    }
+
+    static func compact(_ day: Day) -> String { day.iso.filter { $0 != "-" } }
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// Text as a property value: backslash, comma, semicolon and line breaks escaped, control characters gone.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "\\": out += "\\\\"
+            case ",": out += "\\,"
+            case ";": out += "\\;"
+            case "\n", "\r\n", "\r": out += "\\n"
+            default: if !c.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { out.append(c) }
+            }
+        }
+        return out
+    }
+
+    /// At most 75 bytes a line, continued with a space, never inside a character.
+    static func fold(_ line: String) -> String {
+        var out = "", count = 0
+        for c in line {
+            let bytes = c.utf8.count
+            if count + bytes > 75 { out += "\r\n "; count = 1 }
+            out.append(c); count += bytes
+        }
+        return out
+    }
+}
