@@ -25,7 +25,6 @@ struct StatusRunner {
         let env = ProcessInfo.processInfo.environment
         let (settings, locale, zone) = plan.formatting(environment: env)
         let now = Date()
-        let teams = followed(env)
         var options = StatusOptions()
         options.width = request.width; options.format = request.format; options.separator = request.separator; options.tmux = request.tmux && !request.json
         options.locale = locale; options.zone = zone
@@ -33,9 +32,21 @@ struct StatusRunner {
             let revealed = Set(revealedGames(env).map { "\($0.league) \($0.game)" })
             options.hides = { !revealed.contains("\($0.league) \($0.id)") }
         }
+        let paths = plan.paths(environment: env)
+        let file = StatusFile(cacheDirectory: paths.cache)
+        // The quick way: a fresh snapshot made after the follows last changed needs no database.
+        if !plan.offline, FileManager.default.fileExists(atPath: paths.favoritesDatabase.path),
+           let kept = file.read(), kept.isFresh(teamIDs: kept.teams, now: now),
+           file.isNewer(thanAll: [paths.favoritesDatabase, URL(fileURLWithPath: paths.favoritesDatabase.path + "-wal")]) {
+            return print(StatusLine.make(kept, now: now, stale: false, options))
+        }
+        let teams = followed(env)
         let (snapshot, stale) = teams.isEmpty ? (nil, false) : answer(teams, env, now: now, zone: zone)
         if teams.isEmpty { StandardError.write("jumbotron: no teams followed (f on a team in the app follows it)\n") }
-        let output = StatusLine.make(snapshot, now: now, stale: stale, options)
+        print(StatusLine.make(snapshot, now: now, stale: stale, options))
+    }
+
+    func print(_ output: StatusOutput) {
         do { try StandardOutput.write((request.json ? StatusLine.json(output) : output.text) + "\n") } catch { Glibc.exit(error.rawValue) }
     }
 

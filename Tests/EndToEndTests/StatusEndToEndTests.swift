@@ -70,6 +70,10 @@ struct StatusEndToEndTests {
         #expect(range.status == 64 && range.stderr.contains("--wait-ms must be between 0 and 10000"), "\(range.stderr)")
         #expect(try rig.status(base, ["--help"]).stdout.contains("Placeholders for --format"))
         #expect(rig.server.totalRequests == asked)
+        // Unfollowed since the snapshot: its teams are not taken on trust.
+        try FavoritesStore(url: WatchingFeed.database(rig.dataDir)).unfollowTeam(id: Self.nyc.id)
+        let after = try rig.status(base)
+        #expect(after.stdout == "\n" && after.stderr.contains("no teams followed"), "\(after.stdout)")
     }
 
     /// The app running: My Teams writes the snapshot once its days are in,

@@ -20,6 +20,20 @@ public struct StatusFile: Sendable {
         return StatusSnapshot(json: data)
     }
 
+    /// Whether the snapshot was written after every one of `files` last changed
+    /// (one that does not exist never changed; a missing snapshot is never newer).
+    /// The follows' database unchanged since, the snapshot's teams are still the followed ones.
+    public func isNewer(thanAll files: [URL]) -> Bool {
+        guard let mine = Self.modified(url) else { return false }
+        return files.allSatisfy { Self.modified($0).map { $0 < mine } ?? true }
+    }
+
+    static func modified(_ url: URL) -> Double? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
     /// Best effort: a bar's line is worth less than an error about a cache.
     public func write(_ snapshot: StatusSnapshot) {
         guard let data = try? Self.encoder.encode(snapshot) else { return }

@@ -32,8 +32,10 @@ public struct StatusSnapshot: Codable, Hashable, Sendable {
     /// Whether it may be printed as it is at `now` for `teams`: a live or due
     /// game is good for a live pace, anything else until the next start or
     /// for ten minutes, whichever comes first.
-    public func isFresh(for teams: [FollowedTeam], now: Date) -> Bool {
-        guard self.teams == teams.map(\.id), written <= now.addingTimeInterval(5) else { return false }
+    public func isFresh(for teams: [FollowedTeam], now: Date) -> Bool { isFresh(teamIDs: teams.map(\.id), now: now) }
+
+    public func isFresh(teamIDs: [String], now: Date) -> Bool {
+        guard self.teams == teamIDs, written <= now.addingTimeInterval(5) else { return false }
         let age = now.timeIntervalSince(written)
         let nextStart = games.filter { $0.role == .next }.compactMap(\.start).min()
         if games.contains(where: { $0.role == .live }) || nextStart.map({ $0 <= now }) == true { return age < Self.livePace }
