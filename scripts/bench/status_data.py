@@ -15,6 +15,7 @@ for i, (league, key, abbreviation, name) in enumerate(teams):
     record = json.dumps({"league": league, "id": key, "abbreviation": abbreviation, "name": name}).encode()
     db.execute("INSERT OR REPLACE INTO team (key, name, savedAt, record) VALUES (?, ?, ?, ?)", (key, name, float(i), record))
 db.commit()
+db.close()
 now = time.time()
 side = lambda key, abbreviation, score=None: {k: v for k, v in {"id": key, "abbreviation": abbreviation, "score": score}.items() if v is not None}
 snapshot = {"written": now, "teams": [t[1] for t in teams], "games": [
