@@ -192,7 +192,7 @@ struct JumbotronCommand: ParsableCommand {
         display.alerts = settings.alerts
         display.hideSpoilers = settings.spoilers == .hide
         if !source.offline { display.delays = settings.delays }
-        display.teamsFirst = settings.teamsFirst
+        display.followedFirst = settings.followedFirst
         display.pictures = PictureSupport.depth(images: settings.images, ascii: display.ascii,
                                                 colorDepth: terminal.capabilities.colorDepth)
         display.imagesMode = display.ascii || display.monochrome ? .off : settings.images

@@ -7,7 +7,7 @@ import TestSupport
 
 /// Your teams first: a followed team's game leads its day on every board,
 /// starred, as soon as it is followed (the cursor stays on its game), and
-/// `teams_first = false` keeps plain time order with the star.
+/// `followed_first = false` keeps plain time order with the star.
 @Suite struct FollowedFirstTests {
     /// The board's games under the heading `day`, in the order shown.
     static func games(on day: String, _ s: AppState) -> [Int] {
@@ -38,16 +38,16 @@ import TestSupport
         #expect(Self.games(on: "Sunday", s) == sunday, "unfollowed: back in time order")
     }
 
-    @Test func teamsFirstFalseKeepsTimeOrderAndTheStar() throws {
+    @Test func followedFirstFalseKeepsTimeOrderAndTheStar() throws {
         var s = loadedNFL(width: 120, height: 40)
-        s.display.teamsFirst = false
+        s.display.followedFirst = false
         let sunday = Self.games(on: "Sunday", s)
         let game = try #require(s.scores.boards.nfl.summaries.first { $0.id == sunday.last })
         Self.follow(&s, [FollowedTeam.make(game.away, league: .nfl)])
         #expect(Self.games(on: "Sunday", s) == sunday)
         for _ in 0..<s.scores.boards.nfl.rows.count where s.scores.boards.nfl.selectedGame?.id != sunday.last { press(&s, .down) }
         #expect(renderScreen(s).snapshot.contains(s.display.glyphs.star + " " + game.away.name))
-        #expect(SettingsFile.parse("teams_first = false").settings.teamsFirst == false)
+        #expect(SettingsFile.parse("followed_first = false").settings.followedFirst == false)
     }
 
     @Test func eachDayLeadsWithItsOwnAndNothingCrossesADay() {

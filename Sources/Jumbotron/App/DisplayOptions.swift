@@ -33,8 +33,8 @@ public struct DisplayOptions: Equatable, Sendable {
     public var hideSpoilers = false
     /// How a followed team's news is told (`alerts`, `--alerts`).
     public var alerts: AlertMode = .banner
-    /// Followed teams' games first on every board (`teams_first`; false: plain time order).
-    public var teamsFirst = true
+    /// Followed teams' games first on every board (`followed_first`; false: plain time order).
+    public var followedFirst = true
     /// How far behind the feeds live games are shown (`delay`, `--delay`, `+`/`-`); never offline.
     public var delays = Delays()
 

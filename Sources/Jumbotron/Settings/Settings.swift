@@ -48,7 +48,7 @@ public struct Settings: Equatable, Sendable {
     /// How far behind the feeds everything is shown, to match a stream (`delay = 45`, `[delay] nfl = 60`).
     public var delays = Delays()
     /// Followed teams' games first on every board (false: plain time order; the star stays).
-    public var teamsFirst = true
+    public var followedFirst = true
 
     public enum Spoilers: String, CaseIterable, Sendable { case show, hide }
     /// The balldontlie key (`BALLDONTLIE_API_KEY` wins over it). Never printed: `config` says only whether it is set.

@@ -62,7 +62,7 @@ public enum SettingsFile {
 
     /// Every top-level key the file may hold (named in the unknown-key message).
     static let topKeys = ["default_tab", "league", "leagues", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
-                          "alerts", "spoilers", "delay", "teams_first", "nba_api_key"]
+                          "alerts", "spoilers", "delay", "followed_first", "nba_api_key"]
 
     private struct Reader {
         let lines: KeyLines
@@ -134,8 +134,8 @@ public enum SettingsFile {
                     } else { settings.refreshSeconds = n; keysSet.insert(key) }
                 case "ascii":
                     if let b = bool(value, key, default: "false") { settings.ascii = b; keysSet.insert(key) }
-                case "teams_first":
-                    if let b = bool(value, key, default: "true") { settings.teamsFirst = b; keysSet.insert(key) }
+                case "followed_first":
+                    if let b = bool(value, key, default: "true") { settings.followedFirst = b; keysSet.insert(key) }
                 case "mouse":
                     if let b = bool(value, key, default: "true") { settings.mouse = b; keysSet.insert(key) }
                 case "images":

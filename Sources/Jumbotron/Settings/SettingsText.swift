@@ -60,7 +60,7 @@ public enum SettingsText {
 
         # The games of the teams you follow (f) first on every board, starred;
         # false keeps every board in plain time order (the star stays).
-        # teams_first = true
+        # followed_first = true
 
         # Show live games as they stood this many seconds ago (0 to 600), so
         # that nothing here runs ahead of a stream that is behind: boards, game
@@ -101,7 +101,7 @@ public enum SettingsText {
             ("images", q(s.images.rawValue)),
             ("alerts", q(s.alerts.rawValue)),
             ("spoilers", q(s.spoilers.rawValue)),
-            ("teams_first", String(s.teamsFirst)),
+            ("followed_first", String(s.followedFirst)),
         ] + (s.delays.leagues.isEmpty ? [("delay", String(s.delays.all))] : [])
         var out = ""
         for (key, value) in rows { out += "\(key) = \(value)  # \(source(key))\n" }

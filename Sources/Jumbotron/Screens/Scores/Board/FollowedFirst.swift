@@ -2,7 +2,7 @@ import SportsCore
 
 /// A followed team's game first on every board: within each day (each run
 /// of games between headings), the games of followed teams go to the top,
-/// and both groups keep the league's order. `teams_first = false` keeps
+/// and both groups keep the league's order. `followed_first = false` keeps
 /// plain time order; the star marks them either way.
 enum FollowedFirst {
     static func rows(_ rows: [BoardRow], _ summaries: [GameSummary], follows: Set<String>) -> [BoardRow] {
