@@ -21,9 +21,7 @@ struct DelayEndToEndTests {
                 WatchingFeed.scores(&events, 0, home: scored ? 14 : 7, away: 7)
             })
         }
-        let server = LoopbackServer()
-        await feed.serve(server)
-        let base = try await server.start()
+        let (server, base) = try await feed.start()
         defer { server.stopNow() }
         let dataDir = try WatchingFeed.dataDir(following: [WatchingFeed.falcons])
         defer { try? FileManager.default.removeItem(at: dataDir) }

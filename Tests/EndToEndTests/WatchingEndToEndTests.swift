@@ -28,9 +28,7 @@ struct WatchingEndToEndTests {
                 WatchingFeed.scores(&events, 0, home: 0, away: 0)
             })
         }
-        let server = LoopbackServer()
-        await feed.serve(server)
-        let base = try await server.start()
+        let (server, base) = try await feed.start()
         defer { server.stopNow() }
         let dataDir = try WatchingFeed.dataDir(following: [WatchingFeed.falcons])
         defer { try? FileManager.default.removeItem(at: dataDir) }
@@ -60,9 +58,7 @@ struct WatchingEndToEndTests {
             }
             return LoopbackServer.json(WatchingFeed.recorded)
         }
-        let server = LoopbackServer()
-        await feed.serve(server)
-        let base = try await server.start()
+        let (server, base) = try await feed.start()
         defer { server.stopNow() }
         let dataDir = try WatchingFeed.dataDir(following: [WatchingFeed.falcons])
         defer { try? FileManager.default.removeItem(at: dataDir) }
@@ -100,9 +96,7 @@ struct WatchingEndToEndTests {
             default: LoopbackServer.json(WatchingFeed.sunday { WatchingFeed.scores(&$0, 0, home: 14, away: 7) })
             }
         }
-        let server = LoopbackServer()
-        await feed.serve(server)
-        let base = try await server.start()
+        let (server, base) = try await feed.start()
         defer { server.stopNow() }
         let dataDir = try WatchingFeed.dataDir(following: [WatchingFeed.falcons])
         defer { try? FileManager.default.removeItem(at: dataDir) }
@@ -133,9 +127,7 @@ struct WatchingEndToEndTests {
                 }
             })
         }
-        let server = LoopbackServer()
-        await feed.serve(server)
-        let base = try await server.start()
+        let (server, base) = try await feed.start()
         defer { server.stopNow() }
         let teams = WatchingFeed.everyTeam()
         let dataDir = try WatchingFeed.dataDir(following: teams)
@@ -170,9 +162,7 @@ struct WatchingEndToEndTests {
                 }
             })
         }
-        let server = LoopbackServer()
-        await feed.serve(server)
-        let base = try await server.start()
+        let (server, base) = try await feed.start()
         defer { server.stopNow() }
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }

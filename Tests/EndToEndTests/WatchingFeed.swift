@@ -20,6 +20,13 @@ final class WatchingFeed: Sendable {
         await server.route("GET \(Self.path)") { [self] _ in reply(answers.add(1, ordering: .relaxed).newValue) }
     }
 
+    /// A loopback server answering with this feed, started: the server (to stop) and its base URL.
+    func start() async throws -> (LoopbackServer, URL) {
+        let server = LoopbackServer()
+        await serve(server)
+        return (server, try await server.start())
+    }
+
     /// The recorded Sunday with its events changed (each a JSON object).
     static func sunday(_ change: (inout [[String: Any]]) -> Void = { _ in }) -> Data {
         var root = try! JSONSerialization.jsonObject(with: recorded) as! [String: Any]
