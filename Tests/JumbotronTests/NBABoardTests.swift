@@ -48,9 +48,13 @@ import TestSupport
             var s = loadedNBA()
             let asked = openNBACenter(&s, id)
             #expect(!asked.contains(.fetchNBABox(id)) && !asked.contains(.fetchNBAPlays(id)), "the cdn has no box before tip-off")
-            let keys = ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries).flatMap(\.keys)
-            #expect(!keys.contains(.char("b")) && !keys.contains(.char("m")) && keys.contains(.char("s")), "the standings are there still")
-            #expect(press(&s, .char("m")).isEmpty && s.scores.boards.nba.center?.section == .summary)
+            let entries = ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries)
+            let keys = entries.flatMap(\.keys)
+            #expect(!keys.contains(.char("b")) && keys.contains(.char("s")), "the standings are there still")
+            // No shot chart before tip-off: `m` is the multiview's there.
+            #expect(entries.filter { $0.keys.contains(.char("m")) }.map(\.help) == ["Several games at once (multiview)"])
+            press(&s, .char("m"))
+            #expect(s.tab == .myTeams && s.scores.boards.nba.center?.section == .summary)
         }
     }
 

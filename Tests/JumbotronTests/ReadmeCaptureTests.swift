@@ -72,6 +72,7 @@ import TestSupport
             ("nba-teams", nbaTeams),
             ("nba-player", nbaPlayer),
             ("my-teams", myTeams()),
+            ("multiview", MultiviewTests.grid([Followed.bruins])),
         ]
     }
 

@@ -141,6 +141,8 @@ public enum AppReducer {
                 commands += AlertsFeature.title(text, &state)
             case .openGame(let link):
                 commands += AlertsFeature.openGame(link, &state)
+            case .multiview:
+                commands += Multiview.open(&state)
             case .jumpBack:
                 guard let jump = state.jumps.pop(), let i = state.tabs.firstIndex(where: { $0.name == jump.from }) else { break }
                 commands += select(&state, i)

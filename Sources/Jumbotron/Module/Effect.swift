@@ -51,6 +51,8 @@ public enum Effect<Action: Sendable>: Sendable {
     case openGame(GameLink)
     /// Back along the app's last jump between tabs (Esc where a jump landed).
     case jumpBack
+    /// Several games at once: My Teams' grid of live cards; `Esc` comes back.
+    case multiview
     /// What `jumbotron status` prints, kept on disk for it (the followed teams' games as now known).
     case status(StatusSnapshot)
 
@@ -72,6 +74,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .title(let text): .title(text)
         case .openGame(let link): .openGame(link)
         case .jumpBack: .jumpBack
+        case .multiview: .multiview
         case .status(let snapshot): .status(snapshot)
         }
     }
@@ -88,6 +91,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .title(let text): .title(text)
         case .openGame(let link): .openGame(link)
         case .jumpBack: .jumpBack
+        case .multiview: .multiview
         case .quit: .quit
         default: command { _ in AppAction.tick }.map(\.signature) ?? .send(String(describing: self))
         }
@@ -138,7 +142,7 @@ public enum EffectSignature: Hashable, Sendable {
     case title(String?)
     case openGame(GameLink)
     /// Back along the app's last jump between tabs (Esc where a jump landed).
-    case jumpBack
+    case jumpBack, multiview
     case signal(TerminalSignal)
     case status(StatusSnapshot)
     case delays(Delays)

@@ -32,12 +32,19 @@ extension ESPNGame {
         g.watch = broadcasts
         g.venue = venueText
         if phase == .live { g.lastPlay = situation?.lastPlay }
+        if showsScore { g.lineScore = quarterLine }
         g.overtime = phase == .live && (period ?? 0) > regulation
         return g
     }
 }
 
 extension ESPNGame {
+    /// Points by quarter (halves in soccer and the men's college game), as the scoreboard lists them.
+    var quarterLine: LineScore? {
+        guard !(away.quarters.isEmpty && home.quarters.isEmpty) else { return nil }
+        return LineScore(columns: LineScore.periods(away: away.quarters.map { $0 }, home: home.quarters.map { $0 }, regulation: regulation))
+    }
+
     /// `Acrisure Stadium, Pittsburgh`.
     var venueText: String? {
         let parts = [venue, venueCity].compactMap { $0 }.filter { !$0.isEmpty }

@@ -72,6 +72,8 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     public var redCards: [String] = []
     /// Where it is played (`Acrisure Stadium, Pittsburgh`), when the feed says.
     public var venue: String?
+    /// The score by period so far, when the scoreboard carries it.
+    public var lineScore: LineScore?
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state

@@ -17,9 +17,25 @@ extension MLBGame {
                                              second: line.offense?.second != nil, third: line.offense?.third != nil)
         }
         g.watch = watch
+        g.lineScore = lineScoreSummary
         g.timeTBD = status.startTimeTBD == true
         if g.isLive, let inning = linescore?.currentInning { g.overtime = inning > (linescore?.scheduledInnings ?? scheduledInnings ?? 9) }
         return g
+    }
+
+    /// Runs by inning (extra innings keep their numbers), then hits and errors.
+    var lineScoreSummary: LineScore? {
+        guard let line = linescore, let innings = line.innings, !innings.isEmpty else { return nil }
+        var columns = LineScore.periods(away: innings.map { $0.away?.runs }, home: innings.map { $0.home?.runs },
+                                        regulation: line.scheduledInnings ?? 9, numberedPast: true)
+        let periods = columns.count
+        for (label, stat) in [("H", \LineStats.hits), ("E", \LineStats.errors)] {
+            let away = line.teams?.away?[keyPath: stat], home = line.teams?.home?[keyPath: stat]
+            if away != nil || home != nil {
+                columns.append(.init(label, away: away.map(String.init) ?? "", home: home.map(String.init) ?? ""))
+            }
+        }
+        return LineScore(columns: columns, totalAt: periods, total: "R")
     }
 
     /// `1 out, runners on 1st and 3rd`; `2 outs, bases empty`.

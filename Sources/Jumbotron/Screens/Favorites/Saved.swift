@@ -28,6 +28,8 @@ public enum FavoritesRequest: Hashable, Sendable {
     case refresh(NHLPlayer)
     /// Show a started game's score while spoilers are hidden, from now on.
     case reveal(RevealedGame)
+    /// Put a game in the multiview, or take it out (for this run).
+    case mark(GameLink)
 }
 
 /// Everything saved on this machine, one copy for every tab: the Shows tab's
@@ -41,6 +43,9 @@ public struct Saved: Equatable, Sendable {
     public internal(set) var teamIDs: Set<String> = []
     /// Started games whose scores the user chose to see while spoilers are hidden.
     public internal(set) var revealed: Set<RevealedGame> = []
+    /// Games the user put in the multiview (`Space` on a board), in the order
+    /// marked; kept for the run only, as a TV's picture-in-picture is.
+    public internal(set) var marked: [GameLink] = []
 
     public init() {}
 
@@ -61,10 +66,12 @@ public struct Saved: Equatable, Sendable {
 
     public func follows(_ team: GameSummary.Team) -> Bool { teamIDs.contains(team.id) }
     public func isRevealed(_ league: LeagueID, _ game: Int) -> Bool { revealed.contains(RevealedGame(league: league.rawValue, game: game)) }
+    public func isMarked(_ league: ScoresLeague, _ game: Int) -> Bool { marked.contains { $0.league == league && $0.game == game } }
 
     /// Whether what a screen shows of them differs (not the loading flags).
     func sameLists(as other: Saved) -> Bool {
         showList == other.showList && playerList == other.playerList && teamList == other.teamList && revealed == other.revealed
+            && marked == other.marked
             && shows.failure == other.shows.failure && players.failure == other.players.failure && teams.failure == other.teams.failure
     }
 
@@ -91,11 +98,24 @@ public struct Saved: Equatable, Sendable {
         if case .success(let games) = result { revealed = games }
     }
 
+    /// A game in the multiview leaves it; one not in it joins at the end.
+    /// Its day is the one it was marked on: a game is one game whatever board showed it.
+    mutating func toggleMark(_ link: GameLink) -> Bool {
+        if let i = marked.firstIndex(where: { $0.league == link.league && $0.game == link.game }) {
+            marked.remove(at: i)
+            return false
+        }
+        marked.append(link)
+        return true
+    }
+
     /// Test and preview set-up: lists as if just read from the database.
-    public init(shows: [TVShow], players: [NHLPlayer], teams: [FollowedTeam] = [], revealed: Set<RevealedGame> = []) {
+    public init(shows: [TVShow], players: [NHLPlayer], teams: [FollowedTeam] = [], revealed: Set<RevealedGame> = [],
+                marked: [GameLink] = []) {
         apply(shows: .success(shows))
         apply(players: .success(players))
         apply(teams: .success(teams))
         self.revealed = revealed
+        self.marked = marked
     }
 }

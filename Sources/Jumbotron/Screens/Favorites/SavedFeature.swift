@@ -77,6 +77,11 @@ public enum SavedFeature {
             saved.startPlayers()
             saved.startTeams()
             return [readShows, readPeople]
+        case .mark(let link):
+            let joined = saved.toggleMark(link)
+            let count = saved.marked.count
+            let games = count == 1 ? "1 game" : "\(count) games"
+            return [.notice(joined ? "In the multiview: m shows \(games)" : "Out of the multiview (\(games) left)")]
         case .reveal(let game):
             guard !saved.revealed.contains(game) else { return [] }
             return [.database("reveal game \(game.league) \(game.game)") { store, _ throws(StoreError) in

@@ -5,6 +5,8 @@ import TerminalUI
 public enum MyTeamsIntent: Equatable, Sendable {
     case up, down, top, bottom, pageUp, pageDown
     case open, unfollow, reveal
+    /// The multiview (`m`): several games at once.
+    case grid(MultiviewIntent)
 }
 
 public enum MyTeamsAction: Equatable, Sendable {
@@ -32,20 +34,26 @@ public enum MyTeamsModule: TabModule {
     public static func initialState(_ context: ScreenContext) -> MyTeamsState { MyTeamsState() }
     public static func event(_ event: AppEvent) -> MyTeamsAction { .app(event) }
     public static func isBusy(_ state: MyTeamsState) -> Bool { state.isLoading }
-    public static func canGoBack(_ state: MyTeamsState, _ context: ScreenContext) -> Bool { false }
+    public static func canGoBack(_ state: MyTeamsState, _ context: ScreenContext) -> Bool { state.grid != nil }
+
+    public static func title(_ state: MyTeamsState, _ context: ScreenContext) -> String {
+        context.path([context.tab.title] + (state.grid == nil ? [] : ["Multiview"]))
+    }
 
     public static func reduce(_ state: inout MyTeamsState, _ action: MyTeamsAction, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
         switch action {
         case .app(.appear), .app(.savedChanged):
             state.rebuild(context.saved.teamList, zone: context.display.timeZone)
-            return loadNewLeagues(&state, context) + titleEffects(&state, context)
+            return loadNewLeagues(&state, context) + loadMarked(&state, context) + titleEffects(&state, context)
         case .app(.refresh):
             // `r` asks everything again now, whatever the backoff said.
             state.loadedLeagues = []
             state.paces = [:]
             state.nextTry = [:]
-            return loadNewLeagues(&state, context)
-        case .app(.resized), .app(.back):
+            return loadNewLeagues(&state, context) + loadMarked(&state, context, again: true)
+        case .app(.back):
+            return state.grid == nil ? [] : MultiviewReducer.reduce(&state, .close, context)
+        case .app(.resized):
             return []
         case .intent(let intent):
             return perform(&state, intent, context)
@@ -59,6 +67,7 @@ public enum MyTeamsModule: TabModule {
     /// Each league with a followed team is loaded once (again on `r`); leagues nobody follows are never asked.
     static func loadNewLeagues(_ state: inout MyTeamsState, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
         let wanted = Set(context.saved.teamList.flatMap(MyTeamsState.competitions))
+        let marked = Set(context.saved.marked.map(\.league))
         var effects: [Effect<MyTeamsAction>] = []
         for league in ScoresLeague.allCases where wanted.contains(league) && !state.loadedLeagues.contains(league) {
             state.loadedLeagues.insert(league)
@@ -68,7 +77,8 @@ public enum MyTeamsModule: TabModule {
             state.queued[league] = days
             effects.append(ask(&state, league, first, context, background: false))
         }
-        for league in state.loadedLeagues.subtracting(wanted) {
+        // A league left with neither a followed team nor a marked game is forgotten.
+        for league in state.loadedLeagues.union(state.days.keys).subtracting(wanted).subtracting(marked) {
             state.forget(league)
             effects.append(.cancelTimer(.myTeamsPoll(league)))
         }
@@ -88,7 +98,7 @@ public enum MyTeamsModule: TabModule {
         // The copy kept from an earlier run, shown while the request still runs: data, not an answer.
         let early = if case .success(let loaded) = answer.result, case .refreshing = loaded.origin { true } else { false }
         if !early { state.pending.remove("\(league.rawValue)/\(answer.day.iso)") }
-        guard state.loadedLeagues.contains(league) else { return [] }
+        guard state.loadedLeagues.contains(league) || context.saved.marked.contains(where: { $0.league == league }) else { return [] }
         var effects: [Effect<MyTeamsAction>] = []
         if !early, var rest = state.queued[league], !rest.isEmpty {
             let next = rest.removeFirst()
@@ -176,6 +186,8 @@ public enum MyTeamsModule: TabModule {
         case .reveal:
             guard let game = state.selected?.primary?.game, Spoilers.hides(game, context) else { return [] }
             return [.favorites(.reveal(RevealedGame(league: game.league.rawValue, game: game.id)))]
+        case .grid(let intent):
+            return MultiviewReducer.reduce(&state, intent, context)
         }
         state.viewport.reveal(count: count, height: MyTeamsView.visibleBlocks(context), rowHeight: { _ in 1 })
         return []
@@ -184,7 +196,12 @@ public enum MyTeamsModule: TabModule {
     // MARK: keys and drawing
 
     static func keys(_ state: MyTeamsState, _ context: ScreenContext) -> KeyMap<MyTeamsIntent> {
-        guard let block = state.selected else { return KeyMap("My Teams", []) }
+        if state.grid != nil {
+            let grid = MultiviewReducer.keys(state, context)
+            return KeyMap(grid.title, grid.bindings.map { $0.map(MyTeamsIntent.grid) })
+        }
+        let multiview = KeyBinding([.char("m")], MyTeamsIntent.grid(.show), help: "Several games at once (multiview)", hint: "multiview")
+        guard let block = state.selected else { return KeyMap("My Teams", [multiview]) }
         var bindings = [
             KeyBinding([.up, .char("k")], MyTeamsIntent.up, help: "Previous team", hint: "move"),
             KeyBinding([.down, .char("j")], .down, help: "Next team"),
@@ -198,7 +215,7 @@ public enum MyTeamsModule: TabModule {
         if let g = block.primary?.game, Spoilers.hides(g, context) {
             bindings.append(KeyBinding([.char("v")], .reveal, help: "Reveal this game's score", hint: "reveal"))
         }
-        return KeyMap("My Teams", bindings)
+        return KeyMap("My Teams", bindings + [multiview])
     }
 
     public static func keyAction(_ key: Key, _ state: MyTeamsState, _ context: ScreenContext) -> MyTeamsAction? {
@@ -208,7 +225,11 @@ public enum MyTeamsModule: TabModule {
     public static func keyHelp(_ state: MyTeamsState, _ context: ScreenContext) -> [KeyHelp] { [keys(state, context).described] }
 
     public static func render(_ state: MyTeamsState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        MyTeamsView.render(state, context, into: &canvas, area: area)
+        if let grid = state.grid {
+            MultiviewView.render(state, grid, context, into: &canvas, area: area)
+        } else {
+            MyTeamsView.render(state, context, into: &canvas, area: area)
+        }
     }
 }
 

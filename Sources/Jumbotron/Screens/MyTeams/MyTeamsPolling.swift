@@ -35,8 +35,10 @@ enum MyTeamsPolling {
         // A club's cup tie is polled with its cup's days, its league games with its league's.
         let mine = s.blocks.filter { $0.leagues.contains(league) }
         let failed = s.failedDays[league] ?? []
-        let live = mine.compactMap(\.live).filter { $0.league == league }
-        let coming = mine.compactMap(\.next).filter { $0.league == league }
+        // The games marked for the multiview are watched as a followed team's are.
+        let marked = MyTeamsModule.markedGames(s, league, context)
+        let live = mine.compactMap(\.live).filter { $0.league == league } + marked.filter { $0.game.isLive }
+        let coming = mine.compactMap(\.next).filter { $0.league == league } + marked.filter { $0.game.state == .scheduled }
         let due = coming.filter { isDue($0.game, now: now) }
         let today = coming.filter { isToday($0, now: now, today: context.today, zone: context.display.timeZone) }
         let days = failed.union(live.map(\.day)).union(due.map(\.day)).union(today.map(\.day))

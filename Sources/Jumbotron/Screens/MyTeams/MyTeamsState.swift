@@ -66,6 +66,8 @@ public struct MyTeamsState: Equatable, Sendable {
     public var polling: Set<ScoresLeague> = []
     /// What the terminal's title says now (nil: left as it was).
     public var title: String?
+    /// The multiview, while it is up (`m`).
+    public var grid: MultiviewState?
 
     public init(sampleDays: [ScoresLeague: [Day]] = [:]) { self.sampleDays = sampleDays }
 
@@ -135,6 +137,14 @@ public struct MyTeamsState: Equatable, Sendable {
         blocks = built.filter { $0.live != nil } + built.filter { $0.live == nil }
         if moved, let keep, let i = blocks.firstIndex(where: { $0.team.id == keep }) { viewport.selected = i }
         viewport.selected = min(viewport.selected, max(0, blocks.count - 1))
+    }
+
+    /// A game as last answered on the day it was marked, else on any day asked.
+    func game(_ link: GameLink) -> DatedGame? {
+        if let game = days[link.league]?[link.day]?.first(where: { $0.id == link.game }) {
+            return DatedGame(day: link.day, game: game, league: link.league)
+        }
+        return games(link.league).first { $0.game.id == link.game }
     }
 
     /// The followed teams' games that are live now, by league.

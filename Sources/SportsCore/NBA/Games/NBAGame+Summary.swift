@@ -25,6 +25,11 @@ extension NBAGame {
         var g = GameSummary(league: .nba, id: id, start: startUTC.flatMap(ISODate.parse), state: state,
                             away: team(away), home: team(home), winner: winner)
         g.watch = broadcasters
+        g.venue = arena
+        if showsScore, !(away.periods.isEmpty && home.periods.isEmpty) {
+            g.lineScore = LineScore(columns: LineScore.periods(away: away.periods.map { $0 }, home: home.periods.map { $0 },
+                                                               regulation: regulationPeriods ?? 4))
+        }
         g.overtime = phase == .live && (period ?? 0) > (regulationPeriods ?? 4)
         return g
     }

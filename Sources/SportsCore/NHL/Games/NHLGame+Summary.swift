@@ -17,6 +17,11 @@ extension NHLGame {
         var g = GameSummary(league: .nhl, id: id, start: startTimeUTC.flatMap(ISODate.parse), state: summaryState(phase),
                             away: team(away), home: team(home), winner: winner(phase))
         g.watch = broadcasts
+        g.venue = venue
+        // The scoreboard gives shots on goal, not goals by period.
+        if showsScore, away.sog != nil || home.sog != nil {
+            g.lineScore = LineScore(columns: [.init("SOG", away: away.sog.map(String.init) ?? "", home: home.sog.map(String.init) ?? "")], totalAt: 0)
+        }
         g.overtime = phase == .live && (periodType == "OT" || periodType == "SO" || (period ?? 0) > 3)
         return g
     }

@@ -101,6 +101,10 @@ enum Board<L: LeagueRules> {
         case .follow: return BoardFollowing.follow(s, context)
         case .unfollow: return BoardFollowing.unfollow(s, context)
         case .reveal: return BoardFollowing.reveal(s, context)
+        case .mark:
+            guard let game = s.selectedGame.map(L.summary) else { return [] }
+            return [.favorites(.mark(GameLink(league: s.league, day: s.date, game: game.id)))]
+        case .multiview: return [.multiview]
         }
     }
 

@@ -21,6 +21,8 @@ public enum BoardAction<L: League>: Equatable, Sendable {
 public enum BoardIntent<L: League>: Equatable, Sendable {
     case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague, nextLeague
     case follow, unfollow, reveal
+    /// `Space`: the game in the multiview or out of it; `m`: the multiview.
+    case mark, multiview
     /// `v` over standings hidden for spoilers: shown for the rest of the run.
     case revealStandings
     case list(ListIntent)

@@ -78,7 +78,7 @@ enum Spoilers {
         g.away.record = nil; g.home.record = nil
         if g.isFinal { g.state = .final(detail: nil) }
         if g.overtime, case .live = g.state { g.state = .live(period: "Live", clock: nil) }
-        g.situation = nil; g.lastPlay = nil
+        g.situation = nil; g.lastPlay = nil; g.lineScore = nil
         return g
     }
 

@@ -34,6 +34,9 @@ enum BoardKeys<L: LeagueRules> {
         }
         let width = s.list.detailPane(spec, context)?.width ?? context.layout.content.width
         p.sections = L.Center.Section.allCases.filter { center.offers($0, s.selectedGame) }.map { ($0, center.keys(for: $0, paneWidth: width)) }
+        // A section's letter wins over the board's (the shot map's `m`; the multiview keeps `M` there).
+        let letters = Set(p.sections.map { Key.char($0.section.key) })
+        p.board = p.board.compactMap { unclaimed($0, letters) }
         p.center = centerBindings(s, center, p.sections, context, taken: Set((p.board + list).flatMap(\.keys)))
         let claimed = Set(p.center.flatMap(\.keys))
         p.list = list.compactMap { unclaimed($0, claimed) }
@@ -59,13 +62,16 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.char("L")], .nextLeague, help: "Next of your leagues"),
         ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(s.league.name) standings", hint: "standings")])
           + followBindings(s, context)
+          + [KeyBinding([.char("m"), .char("M")], .multiview, help: "Several games at once (multiview)")]
     }
 
     /// On a game: follow or unfollow one of its teams, and reveal its score while spoilers are hidden.
     static func followBindings(_ s: BoardState<L>, _ context: ScreenContext) -> [KeyBinding<BoardIntent<L>>] {
         guard s.selectedGame != nil else { return [] }
+        let marked = s.selectedGame.map { context.saved.isMarked(s.league, L.summary($0).id) } ?? false
         return [KeyBinding([.char("f")], .follow, help: "Follow a team of this game"),
-                KeyBinding([.char("x")], .unfollow, help: "Unfollow a team of this game")]
+                KeyBinding([.char("x")], .unfollow, help: "Unfollow a team of this game"),
+                KeyBinding([.char(" ")], .mark, help: marked ? "Take this game out of the multiview" : "Put this game in the multiview (m)")]
             + (BoardFollowing.canReveal(s, context) ? [KeyBinding([.char("v")], .reveal, help: "Reveal this game's score", hint: "reveal")] : [])
     }
 

@@ -25,7 +25,8 @@ enum BoardView<L: LeagueRules> {
             case .game(let g):
                 GameRowView<L>.render(s.summaries[g], s.games[g], selected: selected, display: display, theme: theme,
                                       into: &canvas, area: area, hideScores: Spoilers.hides(s.summaries[g], context), badgeWidth: badgeWidth,
-                                      followed: context.saved.teamIDs)
+                                      followed: context.saved.teamIDs,
+                                      marked: !context.saved.marked.isEmpty && context.saved.isMarked(s.league, s.summaries[g].id))
             case .heading(let text):
                 SectionHeading.render(text, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
             case .note(let text):
@@ -70,7 +71,7 @@ enum GameRowView<L: LeagueRules> {
 
     static func render(_ game: GameSummary, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
                        into canvas: inout Canvas, area: Rect, hideScores: Bool = false, badgeWidth: Int = 5,
-                       followed: Set<String> = []) {
+                       followed: Set<String> = [], marked: Bool = false) {
         // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
         let game = hideScores ? Spoilers.masked(game) : game
         let state = game.stateText(locale: display.locale, timeZone: display.timeZone)
@@ -81,6 +82,12 @@ enum GameRowView<L: LeagueRules> {
         func isStarred(_ team: GameSummary.Team) -> Bool { L.isFavorite(team, display) || followed.contains(team.id) }
         let starred = isStarred(game.away) || isStarred(game.home)
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
+        if marked {
+            // In the multiview: a bar down the row's left edge, a shape as well as a colour.
+            for y in area.y..<min(area.y + 2, area.maxY) {
+                canvas.text(display.ascii ? "+" : "▌", x: area.x, y: y, width: 1, style: theme.on(base, theme.live).with(.bold))
+            }
+        }
         for (line, side) in [(0, L.homeFirst ? GameSummary.Side.home : .away), (1, L.homeFirst ? .away : .home)] where line < area.height {
             let y = area.y + line
             let team = game.team(side)
