@@ -185,9 +185,7 @@ struct JumbotronCommand: ParsableCommand {
             themeKind: effective.theme,
             offline: source.offline,
             locale: settings.locale(UserLocale.locale(environment: env)),
-            timeZone: effective.timeZone,
-            favoriteMLBTeams: settings.favoriteMLBClubIDs,
-            favoriteNFLTeams: Set(settings.favoriteNFLTeams))
+            timeZone: effective.timeZone)
         display.fewColors = terminal.capabilities.colorDepth == .eight
         display.alerts = settings.alerts
         display.hideSpoilers = settings.spoilers == .hide
@@ -208,6 +206,8 @@ struct JumbotronCommand: ParsableCommand {
         state.scores = ScoresState(today: today, requested: date?.day, offline: offline, league: settings.scoresLeague)
         state.myTeams = MyTeamsState(offline: offline)
         state.liveRefresh = .seconds(settings.refreshSeconds)
+        // `[teams]` joins the followed list once, when the favorites are first read.
+        state.saved.fold(settings.configTeams)
         if !effective.problems.isEmpty { state.presented = .dialog(.settingsProblems(effective.problems)) }
         // SVG logos render in a helper process: librsvg and its libraries never load here.
         if display.pictures != nil || display.imagesMode.allowsPixels { SVGHelper.shared.withLock { $0 = SVGHelper() } }

@@ -140,6 +140,14 @@ extension PrintOptions {
         return (try? source.favoritesStore(environment: env).get().revealed()) ?? []
     }
 
+    /// The followed teams, the config's `[teams]` folded in as the app does;
+    /// the config's alone when there is no database or it cannot be read.
+    func followedTeams(_ env: [String: String]) -> [FollowedTeam] {
+        let config = source.settings(environment: env).settings.configTeams
+        guard FileManager.default.fileExists(atPath: source.paths(environment: env).favoritesDatabase.path) else { return config }
+        return (try? source.favoritesStore(environment: env).get().teams(folding: config)) ?? config
+    }
+
     /// Standings count every result, today's too: not printed while spoilers are hidden.
     func refuseStandingsWhileHidden() throws {
         let env = ProcessInfo.processInfo.environment

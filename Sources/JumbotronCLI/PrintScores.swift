@@ -14,10 +14,14 @@ struct PrintScores: ParsableCommand {
 
     func run() throws {
         let date = day.date?.day
+        // The followed clubs' games first, as the board has them.
+        let followed = Set(options.followedTeams(ProcessInfo.processInfo.environment).compactMap { team in
+            team.id.hasPrefix("mlb:") ? Int(team.id.dropFirst(4)) : nil
+        })
         try options.print { c throws(FetchError) in
             let day = date ?? c.offline?.latestMLBDayWithGames() ?? Day(Date(), in: c.zone)
             return ScoresPrint.table(try await c.source.run(.mlbSchedule(day)).value, locale: c.locale, timeZone: c.zone,
-                                     favoriteTeams: c.settings.settings.favoriteMLBClubIDs, hide: c.hide)
+                                     favoriteTeams: followed, hide: c.hide)
         }
     }
 }

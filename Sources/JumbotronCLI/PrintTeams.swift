@@ -12,7 +12,8 @@ struct PrintTeams: ParsableCommand {
 
     func run() throws {
         let env = ProcessInfo.processInfo.environment
-        switch options.source.favoritesStore(environment: env).flatMap({ s in Result { () throws(StoreError) in try s.teams() } }) {
+        let config = options.source.settings(environment: env).settings.configTeams
+        switch options.source.favoritesStore(environment: env).flatMap({ s in Result { () throws(StoreError) in try s.teams(folding: config) } }) {
         case .success(let teams):
             try StandardOutput.write(TeamsPrint.table(teams).render(options.format))
         case .failure(let error):

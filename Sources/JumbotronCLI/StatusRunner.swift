@@ -75,9 +75,10 @@ struct StatusRunner {
     }
 
     func followed(_ env: [String: String]) -> [FollowedTeam] {
-        guard FileManager.default.fileExists(atPath: plan.paths(environment: env).favoritesDatabase.path) else { return [] }
+        let config = plan.settings(environment: env).settings.configTeams
+        guard FileManager.default.fileExists(atPath: plan.paths(environment: env).favoritesDatabase.path) else { return config }
         switch plan.favoritesStore(environment: env) {
-        case .success(let store): return (try? store.teams()) ?? []
+        case .success(let store): return (try? store.teams(folding: config)) ?? config
         case .failure(let error):
             StandardError.write("jumbotron: favorites database: \(error.message)\n")
             return []

@@ -102,6 +102,9 @@ struct ConfigEndToEndTests {
         #expect(lines[3].hasSuffix("20:40"))
         try tmux.send("q")
         #expect(tmux.exitStatus() == 0)
+        // `[teams]` was read into the followed list: one list, which print and My Teams read.
+        let teams = try Spawn.run(BuiltBinary.url!.path, ["print", "teams", "--data-dir", dataDir.path, "--format", "tsv"])
+        #expect(teams.status == 0 && teams.stdout.contains("mlb\tmlb:115\tCOL\tColorado Rockies"), "\(teams.stdout)\(teams.stderr)")
 
         // The command line wins over the file.
         let cli = try TmuxSession([BuiltBinary.url!.path, "--offline", "--tab", "shows", "--no-ascii", "--clock", "12h",

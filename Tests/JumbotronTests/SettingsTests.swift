@@ -36,7 +36,7 @@ import TestSupport
         expected.favoriteMLBTeams = ["NYY", "BOS"]
         expected.favoriteNFLTeams = ["GB"]
         #expect(loaded.settings == expected)
-        #expect(loaded.settings.favoriteMLBClubIDs == [147, 111])
+        #expect(loaded.settings.configTeams.map(\.id) == ["mlb:147", "mlb:111", "nfl:GB"])
         #expect(loaded.keysSet.isSuperset(of: ["default_tab", "theme", "teams.mlb", "teams.nfl"]))
     }
 

@@ -5,6 +5,14 @@ import Testing
 import TestSupport
 @testable import Jumbotron
 
+/// MLB clubs followed by their Stats API ids, as the config's `[teams]` or `f` leaves them.
+func followMLB(_ s: inout AppState, _ ids: Set<Int>) {
+    let teams = MLBClubs.all.filter { ids.contains($0.id) }.map { club in
+        FollowedTeam.make(GameSummary.Team(id: "mlb:\(club.id)", abbreviation: club.abbreviation, name: club.name), league: .mlb)
+    }
+    s.saved = Saved(shows: s.saved.showList, players: s.saved.playerList, teams: teams)
+}
+
 func sampleStandings() -> [StandingsDivision] {
     try! MLBStandings.decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("mlb/standings-2018.json"))).divisions
 }
@@ -12,7 +20,7 @@ func sampleStandings() -> [StandingsDivision] {
 /// Scores on 2018-09-19 with the standings open and loaded.
 func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []) -> AppState {
     var s = loadedScores(width: width, height: height)
-    s.display.favoriteMLBTeams = favorites
+    followMLB(&s, favorites)
     _ = press(&s, .char("s"))
     _ = reduce(&s, .scores(.mlb(.standings(.loaded(season: 2018, .success(Loaded(value: sampleStandings(), origin: .bundledSample)), at: loadTime)))))
     return s
@@ -117,13 +125,16 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
 @Suite struct FavoriteTeamTests {
     @Test func favoriteGamesComeFirstAndAreStarred() {
         var s = makeState()
-        s.display.favoriteMLBTeams = [111]   // Boston
+        followMLB(&s, [111])   // Boston
         s.scores = ScoresState(date: testDay)
         _ = reduce(&s, .scores(.mlb(.loaded(testDay, .success(Loaded(value: sampleGames("2018-09-19"), origin: .bundledSample)), at: loadTime))))
-        let first = s.scores.boards.mlb.games[0]
+        // The board's rows lead with the followed club's game; the rest keep their start-time order.
+        let order = s.scores.boards.mlb.rows.compactMap { row -> MLBGame? in
+            if case .game(let g) = row { s.scores.boards.mlb.games[g] } else { nil }
+        }
+        let first = order[0]
         #expect(first.teams.home.team.id == 111 || first.teams.away.team.id == 111)
-        // The rest keep their start-time order.
-        let rest = Array(s.scores.boards.mlb.games.dropFirst())
+        let rest = Array(order.dropFirst())
         #expect(rest == ScoreRules.sorted(rest))
         let lines = render(s).lines
         #expect(lines[3].contains("NYY    New York Yankees"))
@@ -136,7 +147,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
 
     @Test func favoriteNFLTeamIsStarredOnTheSchedule() {
         var s = loadedSchedule(width: 120, height: 40)
-        s.display.favoriteNFLTeams = ["CLE"]
+        s.saved = Saved(shows: [], players: [], teams: [FollowedTeam.nfl(code: "CLE", name: "Cleveland Browns")])
         #expect(render(s).lines.contains { $0.contains("·CLE· ★ BROWNS") })
         #expect(!render(s).lines.contains { $0.contains("★ STEELERS") })
     }

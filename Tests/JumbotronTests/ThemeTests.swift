@@ -39,7 +39,7 @@ import TestSupport
         func themed(_ s: AppState) -> AppState { var s = s; s.display.themeKind = kind; return s }
         var scenes: [(String, AppState)] = []
         var live = loadedScores("2018-09-20", width: 120, height: 40)
-        live.display.favoriteMLBTeams = [144]
+        followMLB(&live, [144])
         scenes.append(("scores-live", live))
         scenes.append(("scores-finals", loadedScores("2018-09-19", width: 120, height: 40)))
         var help = loadedScores(width: 120, height: 40); press(&help, .char("?"))

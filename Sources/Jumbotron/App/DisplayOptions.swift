@@ -12,10 +12,6 @@ public struct DisplayOptions: Equatable, Sendable {
     public var offline: Bool
     public var locale: TimeLocale
     public var timeZone: Zone
-    /// Stats API team ids of the user's MLB teams: sorted first, starred.
-    public var favoriteMLBTeams: Set<Int>
-    /// YinzCam tricodes of the user's NFL teams: starred on the Schedule tab.
-    public var favoriteNFLTeams: Set<String>
     /// An 8-colour terminal: team colours would collapse into the basic eight,
     /// so rows that use them are drawn in reverse video instead.
     public var fewColors: Bool = false
@@ -43,11 +39,9 @@ public struct DisplayOptions: Equatable, Sendable {
 
     public init(ascii: Bool = false, monochrome: Bool = false, themeKind: Theme.Kind = .dark, offline: Bool = false,
                 locale: TimeLocale = TimeLocale.english,
-                timeZone: Zone = Zone(identifier: "America/New_York") ?? .utc,
-                favoriteMLBTeams: Set<Int> = [], favoriteNFLTeams: Set<String> = []) {
+                timeZone: Zone = Zone(identifier: "America/New_York") ?? .utc) {
         self.ascii = ascii; self.themeKind = monochrome ? .mono : themeKind; self.offline = offline
         self.locale = locale; self.timeZone = timeZone
-        self.favoriteMLBTeams = favoriteMLBTeams; self.favoriteNFLTeams = favoriteNFLTeams
     }
 
     public var monochrome: Bool { themeKind == .mono }

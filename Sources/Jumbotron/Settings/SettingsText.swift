@@ -76,11 +76,13 @@ public enum SettingsText {
         # nba_api_key = ""
 
         [teams]
-        # Your teams' games sort first on the Scores tab and are marked with a star.
+        # Teams to follow: each is followed once, at the next start, beside the ones
+        # f follows; x unfollows it for good. Followed teams' games come first and
+        # are starred on every board.
         # MLB abbreviations: ARI ATL BAL BOS CHC CIN CLE COL CWS DET HOU KC LAA LAD
         # MIA MIL MIN NYM NYY OAK PHI PIT SD SEA SF STL TB TEX TOR WSH
         # mlb = ["NYY"]
-        # NFL abbreviations, marked on the Schedule tab, e.g. "GB", "CHI".
+        # NFL abbreviations, e.g. "GB", "CHI".
         # nfl = ["GB"]
 
         """

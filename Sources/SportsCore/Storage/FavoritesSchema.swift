@@ -11,6 +11,9 @@ enum FavoritesSchema {
         // started games revealed while spoilers are hidden.
         ("v3: team", "CREATE TABLE \"team\" (\"key\" TEXT PRIMARY KEY, \"name\" TEXT NOT NULL, \"savedAt\" DOUBLE NOT NULL, \"record\" BLOB NOT NULL);"
             + "CREATE TABLE \"revealed\" (\"league\" TEXT NOT NULL, \"game\" INTEGER NOT NULL, PRIMARY KEY (\"league\", \"game\"));"),
+        // The config file's teams already folded into the followed list, by
+        // id: each is followed once, and an unfollow afterwards stands.
+        ("v4: folded", "CREATE TABLE \"folded\" (\"key\" TEXT PRIMARY KEY);"),
     ]
 
     /// A table of saved records, shows' or players': the id, the name to sort

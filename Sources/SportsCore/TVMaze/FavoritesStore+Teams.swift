@@ -74,3 +74,41 @@ extension FavoritesStore {
         }
     }
 }
+
+extension FavoritesStore {
+    /// The teams a config file names, folded into the followed list once:
+    /// one named for the first time is followed at the end of the list
+    /// (unless it already is), and remembered as folded, so unfollowing it
+    /// later stands. Each team is one transaction: a kill leaves it folded or not.
+    public func foldConfigTeams(_ teams: [FollowedTeam], at date: Date = Date()) throws(StoreError) {
+        guard !teams.isEmpty else { return }
+        do {
+            let folded = Set(try db.rows("SELECT key FROM folded").compactMap { $0.first?.text })
+            for (i, team) in teams.enumerated() where !folded.contains(team.id) {
+                let record = [UInt8](try JSONEncoder().encode(team))
+                // After every follow so far, in the config's order.
+                let at = date.timeIntervalSince1970 + Double(i) / 1000
+                try db.transaction { () throws(SQLiteConnection.Failure) in
+                    try db.execute("INSERT OR IGNORE INTO team (key, name, savedAt, record) VALUES (?, ?, ?, ?)",
+                                   [.text(team.id), .text(team.name), .real(at), .blob(record)])
+                    try db.execute("INSERT OR IGNORE INTO folded (key) VALUES (?)", [.text(team.id)])
+                }
+            }
+        } catch {
+            throw StoreError(Self.describe(error))
+        }
+    }
+}
+
+extension FavoritesStore {
+    /// The followed teams with the config's folded in first. Where the fold
+    /// cannot be written (a read-only or locked file), the config's teams
+    /// not followed yet are added to this read alone.
+    public func teams(folding config: [FollowedTeam], at date: Date = Date()) throws(StoreError) -> [FollowedTeam] {
+        let folded = (try? foldConfigTeams(config, at: date)) != nil
+        let teams = try teams()
+        guard !folded else { return teams }
+        let ids = Set(teams.map(\.id))
+        return teams + config.filter { !ids.contains($0.id) }
+    }
+}

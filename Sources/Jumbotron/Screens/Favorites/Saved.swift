@@ -46,6 +46,8 @@ public struct Saved: Equatable, Sendable {
     /// Games the user put in the multiview (`Space` on a board), in the order
     /// marked; kept for the run only, as a TV's picture-in-picture is.
     public internal(set) var marked: [GameLink] = []
+    /// The config file's `[teams]`: followed once, when the favorites are read (see `FavoritesStore.foldConfigTeams`).
+    public internal(set) var configTeams: [FollowedTeam] = []
 
     public init() {}
 
@@ -97,6 +99,9 @@ public struct Saved: Equatable, Sendable {
     mutating func apply(revealed result: Result<Set<RevealedGame>, StoreError>) {
         if case .success(let games) = result { revealed = games }
     }
+
+    /// Teams from the config file, to fold into the followed list on the next read.
+    public mutating func fold(_ teams: [FollowedTeam]) { configTeams = teams }
 
     /// A game in the multiview leaves it; one not in it joins at the end.
     /// Its day is the one it was marked on: a game is one game whatever board showed it.

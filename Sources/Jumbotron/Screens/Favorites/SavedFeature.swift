@@ -76,7 +76,7 @@ public enum SavedFeature {
             saved.startShows()
             saved.startPlayers()
             saved.startTeams()
-            return [readShows, readPeople]
+            return [readShows, readPeople(folding: saved.configTeams)]
         case .mark(let link):
             let joined = saved.toggleMark(link)
             let count = saved.marked.count
@@ -145,9 +145,12 @@ public enum SavedFeature {
     static let showsKey = "saved.shows"
     static let playersKey = "saved.players"
 
-    static let readPeople = Effect<SavedAction>.database("list favorite players", key: playersKey, reading: true) { store, _ throws(StoreError) in
-        SavedPeople(players: try store.players(), teams: try store.teams(), revealed: try store.revealed())
-    } then: { .peopleRead($0) }
+    /// The players, followed teams and revealed games; the config's teams folded in first.
+    static func readPeople(folding config: [FollowedTeam]) -> Effect<SavedAction> {
+        .database("list favorite players", key: playersKey, reading: true) { store, now throws(StoreError) in
+            SavedPeople(players: try store.players(), teams: try store.teams(folding: config, at: now), revealed: try store.revealed())
+        } then: { .peopleRead($0) }
+    }
 
     static let readShows = Effect<SavedAction>.database("list favorites", key: showsKey, reading: true) { store, _ throws(StoreError) in
         try store.list()

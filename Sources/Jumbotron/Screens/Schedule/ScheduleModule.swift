@@ -121,9 +121,7 @@ public enum ScheduleModule: TabModule {
     /// The schedule's own team, named as ESPN's scoreboard names it (YinzCam writes WAS for WSH).
     static func followable(_ state: ScheduleState) -> FollowedTeam? {
         guard let team = state.team else { return nil }
-        let tri = team.triCode.uppercased()
-        let code = tri == "WAS" ? "WSH" : tri
-        return FollowedTeam.make(league: .nfl, abbreviation: code, name: team.fullName ?? team.name ?? code)
+        return FollowedTeam.nfl(code: team.triCode, name: team.fullName ?? team.name ?? team.triCode)
     }
 
     public static func mouseAction(_ event: MouseEvent, _ state: ScheduleState, _ context: ScreenContext) -> ScheduleAction? {

@@ -10,7 +10,7 @@ enum ScheduleRowView {
     static let badgeWidth = 5
 
     static func render(_ row: ScheduleRow, selected: Bool, logos: [String: PictureStore.Status], display: DisplayOptions,
-                       theme: Theme, into canvas: inout Canvas, area: Rect) {
+                       followed: Set<String> = [], theme: Theme, into canvas: inout Canvas, area: Rect) {
         switch row {
         case .heading(let title):
             SectionHeading.render(title, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
@@ -21,11 +21,12 @@ enum ScheduleRowView {
             if area.height > 1 { canvas.text(week, x: area.x, y: area.y + 1, width: area.width, style: selected ? base : theme.muted, align: .center) }
             if area.height > 2 { canvas.hline(x: area.x + 1, y: area.y + 2, width: area.width - 2, display.glyphs.thinRule, style: theme.border) }
         case .game(let g):
-            renderGame(g, selected: selected, logos: logos, display: display, theme: theme, into: &canvas, area: area)
+            renderGame(g, selected: selected, logos: logos, display: display, followed: followed, theme: theme, into: &canvas, area: area)
         }
     }
 
     static func renderGame(_ g: ScheduleGame, selected: Bool, logos: [String: PictureStore.Status], display: DisplayOptions,
+                           followed: Set<String> = [],
                            theme: Theme, into canvas: inout Canvas, area: Rect) {
         let base = selected ? theme.selection : .plain
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(3, area.height)), style: base) }
@@ -35,7 +36,7 @@ enum ScheduleRowView {
         badge(g.away.triCode, status: logos[g.away.triCode], display: display, theme: theme, into: &canvas, x: left, y: area.y)
         let star = theme.on(base, theme.favorite)
         let awayX = left + badgeWidth + 1, homeX = right - badgeWidth - 1 - nameWidth
-        if display.favoriteNFLTeams.contains(g.away.triCode) {
+        if followed.contains(FollowedTeam.nflID(g.away.triCode)) {
             canvas.text(display.glyphs.star, x: awayX, y: area.y, width: 1, style: star)
             canvas.text(g.away.name, x: awayX + 2, y: area.y, width: nameWidth - 2, style: base.with(.bold))
         } else {
@@ -43,7 +44,7 @@ enum ScheduleRowView {
         }
         canvas.text("@", x: area.x, y: area.y, width: area.width, style: selected ? base : theme.muted, align: .center)
         badge(g.home.triCode, status: logos[g.home.triCode], display: display, theme: theme, into: &canvas, x: right - badgeWidth, y: area.y)
-        if display.favoriteNFLTeams.contains(g.home.triCode) {
+        if followed.contains(FollowedTeam.nflID(g.home.triCode)) {
             canvas.text(g.home.name, x: homeX, y: area.y, width: nameWidth - 2, style: base.with(.bold), align: .right)
             canvas.text(display.glyphs.star, x: homeX + nameWidth - 1, y: area.y, width: 1, style: star)
         } else {

@@ -10,7 +10,7 @@ enum ScheduleView {
         ListDetailView.render(s.list, s.spec, context, into: &canvas, area: area,
             header: { canvas, area in renderTitle(s, context, into: &canvas, area: area) },
             row: { canvas, i, area, selected in
-                ScheduleRowView.render(s.rows[i], selected: selected, logos: s.logos, display: display, theme: theme,
+                ScheduleRowView.render(s.rows[i], selected: selected, logos: s.logos, display: display, followed: context.saved.teamIDs, theme: theme,
                                        into: &canvas, area: area)
             },
             empty: {
@@ -20,7 +20,7 @@ enum ScheduleView {
             after: { canvas, area in
                 // The heading of the section being scrolled stays on the top line.
                 if let pinned = StickyHeader.pinned(offset: s.viewport.offset, headers: s.headers) {
-                    ScheduleRowView.render(s.rows[pinned], selected: false, logos: s.logos, display: display, theme: theme,
+                    ScheduleRowView.render(s.rows[pinned], selected: false, logos: s.logos, display: display, followed: context.saved.teamIDs, theme: theme,
                                            into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
                 }
             })

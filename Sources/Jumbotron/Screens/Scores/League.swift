@@ -82,8 +82,6 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static var stateWidth: Int { get }
     /// The badge on a team's row, in the club's colours.
     static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style
-    /// A starred club: marked on its row.
-    static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool
     /// What a row adds beside a team's name when there is room (pitchers of record).
     static func note(_ game: Game, _ side: GameSummary.Side) -> String?
     /// The row takes what a fresher center answer says of the game (clock, score).
@@ -143,7 +141,6 @@ extension LeagueRules {
     static var homeFirst: Bool { false }
     static func livePace(_ configured: Duration) -> Duration { configured }
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
-    static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool { false }
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
     static func schedule(_ day: Day, today: Day) -> Fetch<Slate> { schedule(day) }

@@ -78,8 +78,8 @@ enum GameRowView<L: LeagueRules> {
         let stateWidth = L.stateWidth
         let base: Style = selected ? theme.selection : .plain
         // Two calls, not an array of two: rows are drawn on every frame.
-        // A followed team (f) is starred as the config's favourites are.
-        func isStarred(_ team: GameSummary.Team) -> Bool { L.isFavorite(team, display) || followed.contains(team.id) }
+        // A followed team (f, or the config's `[teams]` folded in) is starred.
+        func isStarred(_ team: GameSummary.Team) -> Bool { followed.contains(team.id) }
         let starred = isStarred(game.away) || isStarred(game.home)
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
         if marked {

@@ -19,19 +19,10 @@ extension MLBLeague: LeagueRules {
 
     static func schedule(_ day: Day) -> Fetch<[MLBGame]> { .mlbSchedule(day) }
 
-    /// Starred clubs' games first.
-    static func arrange(_ games: [MLBGame], _ context: ScreenContext) -> [MLBGame] {
-        ScoreRules.favoritesFirst(games, teams: context.display.favoriteMLBTeams)
-    }
-
     static func club(_ team: GameSummary.Team) -> Int? { team.id.hasPrefix("mlb:") ? Int(team.id.dropFirst(4)) : nil }
 
     static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
         MLBBadge.style(club(team), theme)
-    }
-
-    static func isFavorite(_ team: GameSummary.Team, _ display: DisplayOptions) -> Bool {
-        !display.favoriteMLBTeams.isEmpty && (club(team).map(display.favoriteMLBTeams.contains) ?? false)
     }
 
     static func note(_ game: MLBGame, _ side: GameSummary.Side) -> String? {

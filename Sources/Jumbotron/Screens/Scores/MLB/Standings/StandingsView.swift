@@ -29,7 +29,7 @@ enum StandingsView {
             for row in 0..<body.height {
                 let index = s.scroll + row
                 guard index < lines.count else { break }
-                renderLine(lines[index], display: context.display, theme: theme, into: &canvas,
+                renderLine(lines[index], display: context.display, followed: context.saved.teamIDs, theme: theme, into: &canvas,
                            area: Rect(x: x, y: body.y + row, width: columnWidth, height: 1))
             }
         }
@@ -62,7 +62,7 @@ enum StandingsView {
         return []
     }
 
-    static func renderLine(_ line: StandingsTable.Line, display: DisplayOptions, theme: Theme,
+    static func renderLine(_ line: StandingsTable.Line, display: DisplayOptions, followed: Set<String> = [], theme: Theme,
                            into canvas: inout Canvas, area: Rect) {
         let statsX = area.maxX - statsWidth
         switch line {
@@ -77,7 +77,7 @@ enum StandingsView {
                 x += width
             }
         case .team(let team):
-            let favorite = team.teamID.map(display.favoriteMLBTeams.contains) ?? false
+            let favorite = team.teamID.map { followed.contains("mlb:\($0)") } ?? false
             let style: Style = favorite ? theme.favorite : .plain
             if favorite { canvas.text(display.glyphs.star, x: area.x, y: area.y, width: 1, style: theme.favorite) }
             canvas.text(team.abbreviation, x: area.x + 2, y: area.y, width: 4, style: style.with(.bold))
