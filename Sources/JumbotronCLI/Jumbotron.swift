@@ -188,6 +188,8 @@ struct JumbotronCommand: ParsableCommand {
             timeZone: effective.timeZone)
         display.fewColors = terminal.capabilities.colorDepth == .eight
         display.alerts = settings.alerts
+        display.alertKinds = settings.alertKinds
+        display.quietHours = settings.quietHours
         display.hideSpoilers = settings.spoilers == .hide
         if !source.offline { display.delays = settings.delays }
         display.followedFirst = settings.followedFirst

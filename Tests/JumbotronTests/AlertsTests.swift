@@ -23,8 +23,9 @@ import TestSupport
     @Test func aFollowedTeamScoringStartingAndEnding() {
         let q2 = GameSummary.State.live(period: "Q2", clock: "1:00")
         #expect(changes(game(.scheduled, nil, nil), game(q2, 0, 0)) == ["CHI @ DET has started"])
-        #expect(changes(game(q2, 7, 3), game(q2, 7, 10)) == ["DET 10-7 CHI · Q2 1:00"])
-        #expect(changes(game(q2, 7, 3), game(q2, 14, 3)).isEmpty, "the other side scoring is not our team's news")
+        #expect(changes(game(q2, 7, 3), game(q2, 7, 10)) == ["Touchdown DET: DET 10-7 CHI · Q2 1:00"])
+        #expect(changes(game(q2, 7, 3), game(q2, 7, 6)) == ["Field goal DET: DET 6-7 CHI · Q2 1:00"])
+        #expect(changes(game(q2, 7, 3), game(q2, 14, 3)) == ["Touchdown CHI against DET: CHI 14-3 DET · Q2 1:00"], "the other side, said as such")
         var final = game(.final(detail: nil), 14, 17)
         final.winner = .home
         #expect(changes(game(q2, 14, 17), final) == ["Final: DET 17-14 CHI"])

@@ -31,7 +31,7 @@ import TerminalUI
             _ = $0.myTeams.store(scored, .nfl, nflSampleDay, asOf: loadTime.addingTimeInterval(15))
             $0.myTeams.rebuild([Followed.chiefs])
             _ = $0.myTeams.told.first("nfl \(id) score away 14")
-            $0.banner = "KC 14-3 DEN · Q2 1:05"
+            $0.banner = "Touchdown KC: KC 14-3 DEN · Q2 1:05"
             $0.myTeams.title = "KC 14 @ DEN 3 · Q2 1:05 · Jumbotron"
         }
         // The same score again is not news.

@@ -89,7 +89,7 @@ import TestSupport
         games[i].away.score = 24
         games[i].lastPlay = "C.Whitfield pass short right to M.Brooks for 4 yards, TOUCHDOWN."
         let effects = answer(&s, .nfl, games: games, background: true)
-        #expect(s.banner == "CHI 24-17 DET · Q3 9:14 · C.Whitfield pass short right to M.Brooks for 4 yards, TOUCHDOWN.")
+        #expect(s.banner == "Touchdown CHI: CHI 24-17 DET · Q3 9:14 · C.Whitfield pass short right to M.Brooks for 4 yards, TOUCHDOWN.")
         #expect(effects.contains(.startTimer(AlertsFeature.bannerTimer, after: AlertsFeature.bannerTime)))
         _ = reduce(&s, .bannerExpired)
         #expect(s.banner == nil)

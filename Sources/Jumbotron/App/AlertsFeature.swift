@@ -29,6 +29,8 @@ enum AlertsFeature {
         var commands: [Command] = [.startTimer(bannerTimer, after: bannerTime, fire: .bannerExpired)]
         commands += news.lines.map { .log("alert: \($0)") }
         guard state.display.alerts == .bell || state.display.alerts == .desktop else { return commands }
+        // Quiet hours: the banner on screen, no sound and no notification.
+        if let quiet = state.display.quietHours, quiet.contains(news.at, in: state.display.timeZone) { return commands }
         state.heldAlerts += news.lines
         let gap = spacing.timeInterval
         if let last = state.lastSignalAt, news.at.timeIntervalSince(last) < gap, news.at >= last {

@@ -29,6 +29,10 @@ public struct DisplayOptions: Equatable, Sendable {
     public var hideSpoilers = false
     /// How a followed team's news is told (`alerts`, `--alerts`).
     public var alerts: AlertMode = .banner
+    /// The kinds of news alerts tell (config `[alert_kinds]`).
+    public var alertKinds = Set(AlertKind.allCases)
+    /// No bell or notification in these hours (config `quiet_hours`); the banner still shows.
+    public var quietHours: QuietHours?
     /// Followed teams' games first on every board (`followed_first`; false: plain time order).
     public var followedFirst = true
     /// How far behind the feeds live games are shown (`delay`, `--delay`, `+`/`-`); never offline.

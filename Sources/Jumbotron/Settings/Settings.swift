@@ -18,6 +18,10 @@ public struct Settings: Equatable, Sendable {
     }
 
     /// MLB abbreviations (`NYY`), upper case, known to `MLBClubs`.
+    /// The kinds of news alerts tell (`[alert_kinds]`): all unless turned off.
+    public var alertKinds = Set(AlertKind.allCases)
+    /// No bell or notification in these hours (`quiet_hours = "22:30-07:00"`).
+    public var quietHours: QuietHours?
     public var favoriteMLBTeams: [String] = []
     /// NFL tricodes (`GB`), upper case, known to `NFLClubs`.
     public var favoriteNFLTeams: [String] = []

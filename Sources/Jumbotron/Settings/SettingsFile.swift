@@ -62,7 +62,7 @@ public enum SettingsFile {
 
     /// Every top-level key the file may hold (named in the unknown-key message).
     static let topKeys = ["default_tab", "league", "leagues", "scores_league", "time_zone", "clock", "theme", "refresh_seconds", "ascii", "mouse", "images",
-                          "alerts", "spoilers", "delay", "followed_first", "nba_api_key"]
+                          "alerts", "alert_kinds", "quiet_hours", "spoilers", "delay", "followed_first", "nba_api_key"]
 
     private struct Reader {
         let lines: KeyLines
@@ -153,6 +153,14 @@ public enum SettingsFile {
                         problem(key, "must be \"show\" or \"hide\"; using \"show\""); continue
                     }
                     settings.spoilers = choice; keysSet.insert(key)
+                case "alert_kinds":
+                    let (kinds, problems) = AlertSettings.readKinds(value)
+                    for message in problems { problem(key, message) }
+                    if let kinds { settings.alertKinds = kinds; keysSet.insert(key) }
+                case "quiet_hours":
+                    let (hours, message) = AlertSettings.readQuietHours(value)
+                    if let message { problem(key, message) }
+                    if let hours { settings.quietHours = hours; keysSet.insert(key) }
                 case "delay":
                     let (delays, problems) = DelaySetting.read(value, known: LeagueTable.builtIn.map(\.id.rawValue)
                                                                 + settings.addedLeagues.map(\.id.rawValue))

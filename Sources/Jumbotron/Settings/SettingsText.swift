@@ -54,6 +54,16 @@ public enum SettingsText {
         # where it takes one) or "off".
         # alerts = "banner"
 
+        # No bell and no notification in these hours (the banner still shows).
+        # quiet_hours = "23:00-07:00"
+
+        # Each kind of news on or off (all are on): start, end, soon (15 minutes
+        # before), score, against (the other side scoring), close (one score in
+        # it late), turnover (football), red_card (soccer), lead and period
+        # (basketball's lead changes and ends of quarters). A table:
+        #   [alert_kinds]
+        #   against = false
+
         # "hide": the scores, results and plays of games that have started stay
         # hidden everywhere until you press v on the game (spoiler-free mode).
         # spoilers = "show"
@@ -102,6 +112,7 @@ public enum SettingsText {
             ("mouse", String(s.mouse)),
             ("images", q(s.images.rawValue)),
             ("alerts", q(s.alerts.rawValue)),
+            ("quiet_hours", q(s.quietHours?.description ?? "")),
             ("spoilers", q(s.spoilers.rawValue)),
             ("followed_first", String(s.followedFirst)),
         ] + (s.delays.leagues.isEmpty ? [("delay", String(s.delays.all))] : [])
@@ -112,6 +123,8 @@ public enum SettingsText {
         out += "\n[teams]\n"
         out += "mlb = \(list(s.favoriteMLBTeams))  # \(source("teams.mlb"))\n"
         out += "nfl = \(list(s.favoriteNFLTeams))  # \(source("teams.nfl"))\n"
+        out += "\n[alert_kinds]\n"
+        for kind in AlertKind.allCases { out += "\(kind.rawValue) = \(s.alertKinds.contains(kind))  # \(source("alert_kinds"))\n" }
         if !s.delays.leagues.isEmpty {
             out += "\n[delay]\nall = \(s.delays.all)  # \(source("delay"))\n"
             for (league, seconds) in s.delays.leagues.sorted(by: { $0.key < $1.key }) { out += "\(q(league)) = \(seconds)\n" }

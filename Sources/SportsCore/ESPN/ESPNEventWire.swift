@@ -31,6 +31,8 @@ struct ESPNEvent: Decodable {
                                                isRedZone: s.isRedZone ?? false, lastPlay: s.lastPlay?.text.nonEmpty)
             game.situation?.awayTimeouts = s.awayTimeouts.flatMap { (0...3).contains($0) ? $0 : nil }
             game.situation?.homeTimeouts = s.homeTimeouts.flatMap { (0...3).contains($0) ? $0 : nil }
+            game.situation?.lastPlayID = s.lastPlay?.id.nonEmpty
+            game.situation?.lastPlayType = s.lastPlay?.type?.text.nonEmpty
         }
         game.leaders = (competition?.leaders?.elements ?? []).compactMap(\.leader)
         game.broadcasts = Self.broadcasts(competition?.broadcasts?.elements ?? [])
@@ -175,7 +177,12 @@ struct ESPNEvent: Decodable {
     }
 
     struct Situation: Decodable {
-        struct Play: Decodable { @Tolerant var text: String? }
+        struct Play: Decodable {
+            struct Kind: Decodable { @Tolerant var text: String? }
+            @Tolerant var id: String?
+            @Tolerant var text: String?
+            @Tolerant var type: Kind?
+        }
         @Tolerant var downDistanceText: String?
         @Tolerant var possession: String?
         @Tolerant var isRedZone: Bool?

@@ -34,6 +34,8 @@ extension ESPNGame {
         if phase == .live { g.lastPlay = situation?.lastPlay }
         if showsScore { g.lineScore = quarterLine }
         g.overtime = phase == .live && (period ?? 0) > regulation
+        g.late = phase == .live && (g.overtime || (period == regulation && (NHLClockText.seconds(clock).map { $0 <= 300 } ?? false)))
+        if phase == .live { g.lastPlayID = situation?.lastPlayID; g.lastPlayType = situation?.lastPlayType }
         return g
     }
 }
@@ -79,6 +81,9 @@ extension ESPNGame {
         g.watch = broadcasts
         g.venue = venueText
         g.overtime = phase == .live && ((period ?? 0) > 2 || statusName == "STATUS_SHOOTOUT")
+        // The last ten minutes: the clock reads `83'`, `90'+2'`.
+        let minute = clock.flatMap { Int($0.prefix { $0.isNumber }) }
+        g.late = phase == .live && (g.overtime || statusName == "STATUS_END_OF_REGULATION" || (minute.map { $0 >= 80 } ?? false))
         func words(_ m: Moment) -> String {
             let code = [away, home].first { $0.id != nil && $0.id == m.teamID }?.abbreviation
             return [m.minute, m.player, code.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")

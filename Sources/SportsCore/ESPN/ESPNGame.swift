@@ -43,6 +43,9 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
         public var isRedZone = false
         /// The last play in words.
         public var lastPlay: String?
+        /// The last play's id and its kind in the feed's words (`Fumble Recovery (Opponent)`).
+        public var lastPlayID: String?
+        public var lastPlayType: String?
         /// Timeouts left in the half, 0…3.
         public var awayTimeouts: Int?
         public var homeTimeouts: Int?

@@ -74,6 +74,14 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     public var venue: String?
     /// The score by period so far, when the scoreboard carries it.
     public var lineScore: LineScore?
+    /// Live and in the closing stretch or past it: the last five minutes of
+    /// the last quarter or period, the 9th inning on, a match's last ten
+    /// minutes. Where a close game is worth an alert.
+    public var late = false
+    /// The scoreboard's last play: its id and its kind in the feed's words
+    /// (`Interception Return`), where the feed gives them (ESPN's football).
+    public var lastPlayID: String?
+    public var lastPlayType: String?
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state

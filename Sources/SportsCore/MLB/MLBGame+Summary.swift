@@ -19,7 +19,11 @@ extension MLBGame {
         g.watch = watch
         g.lineScore = lineScoreSummary
         g.timeTBD = status.startTimeTBD == true
-        if g.isLive, let inning = linescore?.currentInning { g.overtime = inning > (linescore?.scheduledInnings ?? scheduledInnings ?? 9) }
+        if g.isLive, let inning = linescore?.currentInning {
+            let scheduled = linescore?.scheduledInnings ?? scheduledInnings ?? 9
+            g.overtime = inning > scheduled
+            g.late = inning >= scheduled
+        }
         return g
     }
 

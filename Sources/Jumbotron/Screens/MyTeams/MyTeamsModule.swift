@@ -118,9 +118,11 @@ public enum MyTeamsModule: TabModule {
             // A copy from before what is held (a failed poll's fallback) changes nothing.
             if state.store(loaded.value, league, answer.day, asOf: loaded.origin.copiedAt ?? answer.at) {
                 let hides = { (g: GameSummary) in Spoilers.hides(g, context) }
+                let display = context.display
                 let news = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, hides: hides,
-                                              locale: context.display.locale, zone: context.display.timeZone)
-                let fresh = news.filter { state.told.first($0.event) }.map(\.text)
+                                              locale: display.locale, zone: display.timeZone)
+                    + TeamAlerts.soon(loaded.value, teams: context.saved.teamIDs, now: answer.at, locale: display.locale, zone: display.timeZone)
+                let fresh = news.filter { display.alertKinds.contains($0.kind) && state.told.first($0.event) }.map(\.text)
                 if !fresh.isEmpty { effects.append(.alert(AlertNews(fresh, at: answer.at))) }
             }
         }

@@ -44,8 +44,9 @@ enum MyTeamsPolling {
         let days = failed.union(live.map(\.day)).union(due.map(\.day)).union(today.map(\.day))
         guard !days.isEmpty else { return nil }
         if !failed.isEmpty || !live.isEmpty || !due.isEmpty { return (backoff.wait(pace: pace), days, !live.isEmpty || !due.isEmpty) }
-        // Only games later today: until the first one's start, at most a few minutes.
-        let timed = today.filter { !$0.game.timeTBD }.compactMap(\.game.start).filter { $0 > now }
+        // Only games later today: until the first one's start (or a quarter of
+        // an hour before it, when its alert is due), at most a few minutes.
+        let timed = today.filter { !$0.game.timeTBD }.compactMap(\.game.start).flatMap { [$0.addingTimeInterval(-15 * 60), $0] }.filter { $0 > now }
         let first = timed.min().map { $0.timeIntervalSince(now) } ?? todayCheck
         let wait = Duration.seconds(Int(min(todayCheck, max(pace.timeInterval, first + 1)).rounded(.up)))
         return (max(wait, backoff.wait(pace: pace)), days, false)

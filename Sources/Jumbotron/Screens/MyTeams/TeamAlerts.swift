@@ -1,16 +1,21 @@
+import FoundationEssentials
 import SportsCore
 import TerminalUI
 
-/// What is worth an alert between two answers for the same games: a
-/// followed team's game starting or ending, and a followed team scoring.
-/// Basketball scores too often for every basket: there it is a lead change,
-/// the end of a quarter and the final. Soccer adds a red card, with the
-/// player and the minute. Spoilers hidden: the start and the end only, without a score.
+/// What is worth an alert between two answers for the same games, for a
+/// followed team's game: its start and its end, either side scoring (a
+/// touchdown or a field goal named as such, a goal with its scorer and
+/// minute), a close game late, football's turnovers and soccer's red cards
+/// with the play. Basketball scores too often for every basket: there it is
+/// a lead change, the end of a quarter and the final. Spoilers hidden: the
+/// start and the end only, without a score. Each piece of news has its kind,
+/// which the config can turn off.
 enum TeamAlerts {
-    /// One piece of news: what it says, and the event it tells (so it is told once).
+    /// One piece of news: what it says, the event it tells (so it is told once), and its kind.
     struct News: Equatable {
         let event: String
         let text: String
+        var kind: AlertKind = .score
     }
 
     static func changes(before: [GameSummary], after: [GameSummary], teams: Set<String>,
@@ -24,44 +29,99 @@ enum TeamAlerts {
             let state = now.stateText(locale: locale, timeZone: zone)
             let game = "\(now.league.rawValue) \(now.id)"
             if was.state == .scheduled && now.isLive {
-                news.append(News(event: "\(game) start", text: "\(matchup) has started" + (now.watch.first.map { " · \($0)" } ?? "")))
+                news.append(News(event: "\(game) start", text: "\(matchup) has started" + (now.watch.first.map { " · \($0)" } ?? ""), kind: .start))
             } else if was.isLive && now.isFinal {
                 news.append(News(event: "\(game) end",
-                                 text: hidden ? "\(matchup) has ended" : "\(state): \(scoreline(now, leader: now.winner ?? .away))"))
+                                 text: hidden ? "\(matchup) has ended" : "\(state): \(scoreline(now, leader: now.winner ?? .away))", kind: .end))
             } else if now.isLive, !hidden {
-                news += liveChange(was, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text) }
+                news += liveChange(was, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
             }
         }
         return news
     }
 
+    static func sport(_ g: GameSummary) -> Sport? { ScoresLeague(rawValue: g.league.rawValue)?.row.sport }
+
     static func liveChange(_ was: GameSummary, _ now: GameSummary, teams: Set<String>, state: String) -> [News] {
         let (a0, h0) = (was.away.score ?? 0, was.home.score ?? 0)
         guard let a1 = now.away.score, let h1 = now.home.score else { return [] }
+        var out: [News] = []
         // Basketball scores too often for every basket: its sport, from the league table, says so.
-        if ScoresLeague(rawValue: now.league.rawValue)?.row.sport == .basketball {
-            var out: [News] = []
+        if sport(now) == .basketball {
             let led = (a0 - h0).signum(), leads = (a1 - h1).signum()
             if leads != 0, led != leads {
                 let side: GameSummary.Side = leads > 0 ? .away : .home
                 out.append(News(event: "lead \(a1)-\(h1)",
-                                text: "\(now.team(side).abbreviation) takes the lead: \(scoreline(now, leader: side)) · \(state)"))
+                                text: "\(now.team(side).abbreviation) takes the lead: \(scoreline(now, leader: side)) · \(state)", kind: .lead))
             }
             if state.hasPrefix("End") || state == "Half", was.state != now.state {
-                out.append(News(event: "break \(state)", text: "\(state): \(scoreline(now, leader: a1 >= h1 ? .away : .home))"))
+                out.append(News(event: "break \(state)", text: "\(state): \(scoreline(now, leader: a1 >= h1 ? .away : .home))", kind: .period))
             }
-            return out
+            return out + close(now, state: state)
         }
-        var out: [News] = []
         for (n, card) in now.redCards.enumerated() where n >= was.redCards.count {
-            out.append(News(event: "red \(n + 1)", text: "Red card: \(card) · \(scoreline(now, leader: .home)) · \(state)"))
+            out.append(News(event: "red \(n + 1)", text: "Red card: \(card) · \(scoreline(now, leader: .home)) · \(state)", kind: .redCard))
         }
-        for (side, before, after) in [(GameSummary.Side.away, a0, a1), (.home, h0, h1)]
-        where after > before && teams.contains(now.team(side).id) {
+        out += turnover(was, now, state: state)
+        for (side, before, after) in [(GameSummary.Side.away, a0, a1), (.home, h0, h1)] where after > before {
+            let ours = teams.contains(now.team(side).id)
+            let what = scoringPlay(now, points: after - before).map { "\($0) \(now.team(side).abbreviation)" }
+            // Against a followed team: named as such, the followed side second.
+            let head = ours ? what.map { $0 + ": " } ?? ""
+                : (what ?? "\(now.team(side).abbreviation) scores") + " against \(now.team(side == .away ? .home : .away).abbreviation): "
             out.append(News(event: "score \(side) \(after)",
-                            text: "\(scoreline(now, leader: side)) · \(state)" + (now.lastPlay.map { " · \($0)" } ?? "")))
+                            text: head + "\(scoreline(now, leader: side)) · \(state)" + (now.lastPlay.map { " · \($0)" } ?? ""),
+                            kind: ours ? .score : .against))
         }
-        return out
+        return out + close(now, state: state)
+    }
+
+    /// Football's points say what scored: six to eight a touchdown (with its try), three a field goal.
+    static func scoringPlay(_ g: GameSummary, points: Int) -> String? {
+        guard sport(g) == .football else { return nil }
+        return switch points {
+        case 6...8: "Touchdown"
+        case 3: "Field goal"
+        case 2: "Safety"
+        default: nil
+        }
+    }
+
+    /// A turnover in the feed's words, with the play (football's scoreboard names the last play's kind).
+    static func turnover(_ was: GameSummary, _ now: GameSummary, state: String) -> [News] {
+        guard let id = now.lastPlayID, id != was.lastPlayID, let type = now.lastPlayType,
+              ["Interception", "Fumble Recovery (Opponent)", "Fumble Return", "Turnover", "Blocked"].contains(where: type.contains) else { return [] }
+        return [News(event: "play \(id)", text: "\(type): \(scoreline(now, leader: .away)) · \(state)" + (now.lastPlay.map { " · \($0)" } ?? ""),
+                     kind: .turnover)]
+    }
+
+    /// One score in it in the closing stretch: told once a game.
+    static func close(_ g: GameSummary, state: String) -> [News] {
+        guard g.late, let a = g.away.score, let h = g.home.score, abs(a - h) <= oneScore(sport(g)) else { return [] }
+        return [News(event: "close", text: "Close game late: \(scoreline(g, leader: a >= h ? .away : .home)) · \(state)", kind: .close)]
+    }
+
+    /// What one scoring play can make up: a touchdown with its try, a three, two runs, one goal.
+    static func oneScore(_ sport: Sport?) -> Int {
+        switch sport {
+        case .football?: 8
+        case .basketball?: 3
+        case .baseball?: 2
+        default: 1
+        }
+    }
+
+    /// A followed team's game starting within a quarter of an hour, told once.
+    static func soon(_ games: [GameSummary], teams: Set<String>, now: Date, locale: TimeLocale, zone: Zone) -> [News] {
+        games.compactMap { g in
+            guard teams.contains(g.away.id) || teams.contains(g.home.id), g.state == .scheduled, !g.timeTBD, let start = g.start,
+                  case let left = start.timeIntervalSince(now), left > 0, left <= 15 * 60 else { return nil }
+            let minutes = max(1, Int((left / 60).rounded()))
+            let time = TimeText.time(start, locale: locale, timeZone: zone)
+            return News(event: "\(g.league.rawValue) \(g.id) soon",
+                        text: "\(g.away.abbreviation) @ \(g.home.abbreviation) starts in \(minutes) min · \(time)" + (g.watch.first.map { " · \($0)" } ?? ""),
+                        kind: .soon)
+        }
     }
 
     /// `DET 8-6 CHC`: the side named first leads the line.

@@ -31,6 +31,8 @@ extension NBAGame {
                                                                regulation: regulationPeriods ?? 4))
         }
         g.overtime = phase == .live && (period ?? 0) > (regulationPeriods ?? 4)
+        g.late = phase == .live && (g.overtime
+            || (period == (regulationPeriods ?? 4) && (NBAGameRules.seconds(clock).map { $0 <= 300 } ?? false)))
         return g
     }
 }

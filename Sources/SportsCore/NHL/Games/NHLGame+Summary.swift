@@ -23,6 +23,8 @@ extension NHLGame {
             g.lineScore = LineScore(columns: [.init("SOG", away: away.sog.map(String.init) ?? "", home: home.sog.map(String.init) ?? "")], totalAt: 0)
         }
         g.overtime = phase == .live && (periodType == "OT" || periodType == "SO" || (period ?? 0) > 3)
+        // The third period's last five minutes, or past it.
+        g.late = phase == .live && (g.overtime || (period == 3 && (NHLClockText.seconds(clock?.timeRemaining).map { $0 <= 300 } ?? false)))
         return g
     }
 
