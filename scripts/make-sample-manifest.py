@@ -94,7 +94,8 @@ def espn_days(codes):
             continue
         day = load("espn", name)
         out[name[:-len(".json")]] = [{"game": int(e["id"]), "state": e["competitions"][0]["status"]["type"]["name"],
-                                       "opens": [f"espn/{code}-summary-{e['id']}.json", f"espn/{code}-standings.json"]}
+                                       "opens": [f"espn/{code}-summary-{e['id']}.json", f"espn/{code}-standings.json"]
+                                       + ([f"espn/{code}-results.json"] if os.path.exists(os.path.join(SAMPLES, "espn", f"{code}-results.json")) else [])}
                                       for e in day["events"]]
     return out
 

@@ -70,7 +70,7 @@ struct MyTeamsEndToEndTests {
         let otherLeagues = ["/api/v1/schedule", "/static/json/staticData/scheduleLeagueV2.json"].map(server.requests(to:))
         #expect(await tmux.screenShows("ATL 14-7 CHI", timeout: 40), "the banner on another tab: \(tmux.screen)")
         let bytes = String(decoding: (try? Data(contentsOf: record)) ?? Data(), as: UTF8.self)
-        #expect(bytes.contains("\u{1B}]9;Jumbotron: ATL 14-7 CHI"), "an OSC 9 notification for a terminal that named itself kitty")
+        #expect(bytes.contains("\u{1B}]9;Jumbotron: Touchdown ATL: ATL 14-7 CHI"), "an OSC 9 notification for a terminal that named itself kitty")
         #expect(bytes.contains("\u{1B}]2;") && bytes.contains("ATL"), "the title names the live game")
         // Polling asked for the followed team's week alone: no other league was asked meanwhile.
         #expect(["/api/v1/schedule", "/static/json/staticData/scheduleLeagueV2.json"].map(server.requests(to:)) == otherLeagues)

@@ -108,7 +108,7 @@ struct WatchingEndToEndTests {
         while feed.answers.load(ordering: .relaxed) < 7, Date() < deadline { try await Task.sleep(for: .milliseconds(200)) }
         #expect(feed.answers.load(ordering: .relaxed) >= 7)
         #expect(tmux.screen.contains("CHI 7 @ ATL 14") && !tmux.screen.contains("CHI 7 @ ATL 7"), "never rolled back: \(tmux.screen)")
-        #expect(WatchingFeed.count("\u{1B}]9;Jumbotron: ATL 14-7 CHI", in: WatchingFeed.bytes(record)) == 1, "told once")
+        #expect(WatchingFeed.count("\u{1B}]9;Jumbotron: Touchdown ATL: ATL 14-7 CHI", in: WatchingFeed.bytes(record)) == 1, "told once")
         try tmux.send("q")
         #expect(await tmux.exited() == 0)
     }

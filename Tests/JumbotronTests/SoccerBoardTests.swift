@@ -109,11 +109,16 @@ import TestSupport
     func standingsWithTheirZones(width: Int, height: Int) {
         var s = Self.board(width: width, height: height)
         press(&s, .char("s"))
-        let table = Self.sample("eng.1-standings.json") { try ESPNStandings.decode($0) }
+        var table = Self.sample("eng.1-standings.json") { try ESPNStandings.decode($0) }
+        // The form, from the sample's results up to the board's day.
+        table.addForm(Self.sample("eng.1-results.json") { try ESPNScoreboard.decode($0, league: LeagueID("eng.1"), sport: "soccer").games })
         _ = reduce(&s, .scores(.soccer(Self.league, .standings(.loaded(.success(Loaded(value: table, origin: .bundledSample)), at: loadTime)))))
         let text = renderScreen(s).snapshot
         Snapshot.assert(text, named: "soccer-standings-\(width)x\(height)")
         #expect(text.contains("Pts") && text.contains("Manchester City"))
+        // Arsenal's form ends with the win at Chelsea on the board's day.
+        let arsenal = text.split(separator: "\n").first { $0.contains(" ARS ") }.map(String.init) ?? ""
+        #expect(text.contains("Form") && arsenal.trimmingCharacters(in: CharacterSet(charactersIn: " |")).hasSuffix("W"), "\(arsenal)")
         let zones = ESPNStandingsLayout.zones(table).map(\.description)
         #expect(zones == ["Champions League", "Europa League", "Conference League Qualifiers", "Relegation"])
         if height >= 40 { #expect(text.contains("Relegation")) }

@@ -60,10 +60,11 @@ public enum LeaguePrint {
 /// Any ESPN league's standings: a row a team, group by group, with the
 /// statistics every sport has (`wins`, `losses`, `ties`, `pct`, `gb`, `streak`),
 /// the points where the table counts them (soccer, a poll's votes) and a note
-/// (soccer's zone; a poll's last place and first-place votes). A college
+/// (soccer's zone; a poll's last place and first-place votes), and soccer's
+/// form (the last five results, oldest first). A college
 /// poll's teams come first, as its group.
 public enum ESPNStandingsPrint {
-    public static let columns = ["group", "rank", "team", "abbreviation", "w", "l", "t", "pct", "gb", "streak", "points", "note"]
+    public static let columns = ["group", "rank", "team", "abbreviation", "w", "l", "t", "pct", "gb", "streak", "points", "note", "form"]
 
     public static func table(_ standings: ESPNStandings) -> PrintTable {
         // The poll first (college): its place, the team, the record as `w-l`, the points after the record.
@@ -72,14 +73,15 @@ public enum ESPNStandingsPrint {
             let note = [r.previous.map { "last week \($0)" }, r.firstPlaceVotes.map { "\($0) first-place votes" }].compactMap { $0 }
             return [.text(standings.poll?.name ?? "Poll"), .number(r.current), .text(r.name), .text(r.abbreviation),
                     .optional(record.first), .optional(record.dropFirst().first), .optional(record.dropFirst(2).first), .optional(nil as String?),
-                    .optional(nil as String?), .optional(nil as String?), .optional(r.points), .optional(note.isEmpty ? nil : note.joined(separator: ", "))]
+                    .optional(nil as String?), .optional(nil as String?), .optional(r.points), .optional(note.isEmpty ? nil : note.joined(separator: ", ")),
+                    .optional(nil as String?)]
         }
         return PrintTable(columns: columns, rows: poll + standings.groups.flatMap(\.leaves).flatMap { group in
             group.entries.enumerated().map { i, e in
                 [.text(group.name), .number(i + 1), .text(e.name), .text(e.abbreviation), .optional(e.stats["wins"]?.value.map(Int.init)),
                  .optional(e.stats["losses"]?.value.map(Int.init)), .optional(e.stats["ties"]?.value.map(Int.init)),
                  .optional(e.stat("winpercent")), .optional(e.stat("gamesbehind")), .optional(e.stat("streak")),
-                 .optional(e.stats["points"]?.value.map(Int.init)), .optional(e.note?.description)]
+                 .optional(e.stats["points"]?.value.map(Int.init)), .optional(e.note?.description), .optional(e.stat("form"))]
             }
         })
     }

@@ -50,6 +50,8 @@ public enum Endpoint: Hashable, Sendable {
     case espnStandings(ESPNLeague, season: Int?)
     /// An ESPN league's polls (college: the AP Top 25).
     case espnRankings(ESPNLeague)
+    /// An ESPN league's games over a span of days (`YYYYMMDD`), for each club's form.
+    case espnResults(ESPNLeague, from: String, to: String)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
     indirect case bundled(Endpoint)
 
@@ -123,6 +125,8 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/v2/sports/\(league.slug)/standings" + (season.map { "?season=\($0)" } ?? ""))!
         case .espnRankings(let league):
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/rankings")!
+        case .espnResults(let league, let from, let to):
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/scoreboard?dates=\(from.filter(\.isNumber))-\(to.filter(\.isNumber))&limit=500")!
         }
     }
 
@@ -159,6 +163,7 @@ public enum Endpoint: Hashable, Sendable {
         case .espnSummary(let league, let event): "\(league.label) game \(event)"
         case .espnStandings(let league, let season): "\(league.label) standings" + (season.map { " for \($0)" } ?? "")
         case .espnRankings(let league): "\(league.label) rankings"
+        case .espnResults(let league, let from, let to): "\(league.label) results from \(from) to \(to)"
         case .bundled(let inner): inner.summary + " (sample)"
         }
     }
@@ -196,6 +201,7 @@ public enum Endpoint: Hashable, Sendable {
         case .espnSummary(let league, let event): "espn/\(league.league)-summary-\(event).json"
         case .espnStandings(let league, let season): "espn/\(league.league)-standings\(season.map { "-\($0)" } ?? "").json"
         case .espnRankings(let league): "espn/\(league.league)-rankings.json"
+        case .espnResults(let league, _, _): "espn/\(league.league)-results.json"
         case .bundled(let inner): inner.samplePath
         }
     }

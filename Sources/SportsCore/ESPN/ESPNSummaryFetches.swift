@@ -10,9 +10,12 @@ extension Fetch where Value == ESPNSummary {
 }
 
 extension Fetch where Value == ESPNStandings {
-    /// A league's standings as they stand; a copy is good for an hour.
-    public static func espnStandings(_ league: ESPNLeague, season: Int? = nil, poll: Bool = false) -> Fetch {
+    /// A league's standings as they stand; a copy is good for an hour. With
+    /// `poll`, the AP Top 25 beside them; with `formUntil`, each club's last
+    /// five results up to that day (soccer).
+    public static func espnStandings(_ league: ESPNLeague, season: Int? = nil, poll: Bool = false, formUntil: Day? = nil) -> Fetch {
         if poll { return ESPNStandings.withPoll(league, season: season) }
+        if let day = formUntil { return ESPNStandings.withForm(league, season: season, until: day) }
         return Fetch(.espnStandings(league, season: season), cache: .maxAge(seconds: 3_600)) { try ESPNStandings.decode($0) }
     }
 }

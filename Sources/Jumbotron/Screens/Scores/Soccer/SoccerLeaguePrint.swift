@@ -70,6 +70,8 @@ extension SoccerLeague {
     static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
                                offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? {
         let espn = league.row.source.espn ?? ESPNLeague(sport: "soccer", league: league.rawValue)
-        return ESPNStandingsPrint.table(try await data.run(.espnStandings(espn, season: season)).value)
+        // The form up to today, or the sample's latest day of the league offline.
+        let day = offline.flatMap { o in o.sampleKeys("espn", "\(espn.league)-day-").compactMap { Day(iso: $0) }.max() } ?? today
+        return ESPNStandingsPrint.table(try await data.run(.espnStandings(espn, season: season, formUntil: season == nil ? day : nil)).value)
     }
 }

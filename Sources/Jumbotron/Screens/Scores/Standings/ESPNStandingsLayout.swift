@@ -157,7 +157,8 @@ enum ESPNStandingsLayout {
             return [Column(label: "P", width: 4, value: stat("gamesplayed")), Column(label: "W", width: 4, value: stat("wins")),
                     Column(label: "D", width: 4, value: stat("ties")), Column(label: "L", width: 4, value: stat("losses")),
                     Column(label: "Pts", width: 5, value: stat("points")), Column(label: "GD", width: 5, value: stat("pointdifferential")),
-                    Column(label: "GF", width: 4, value: stat("pointsfor")), Column(label: "GA", width: 4, value: stat("pointsagainst"))]
+                    Column(label: "GF", width: 4, value: stat("pointsfor")), Column(label: "GA", width: 4, value: stat("pointsagainst")),
+                    Column(label: "Form", width: 7, value: stat("form"))]
         case .basketball:
             return [Column(label: "W", width: 4, value: stat("wins")), Column(label: "L", width: 4, value: stat("losses")),
                     Column(label: "PCT", width: 6, value: stat("winpercent")), Column(label: "GB", width: 6, value: stat("gamesbehind")),

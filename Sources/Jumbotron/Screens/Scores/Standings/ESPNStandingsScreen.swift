@@ -10,8 +10,10 @@ public struct ESPNStandingsBoard: Equatable, Sendable, StandingsPaneState {
     public var load = Loadable<ESPNStandings, FetchError>()
     /// First line shown.
     public var scroll = 0
+    /// The board's day when `s` was pressed: soccer's form counts the results up to it.
+    public var day: Day?
 
-    public init(league: ScoresLeague) { self.league = league }
+    public init(league: ScoresLeague, day: Day? = nil) { self.league = league; self.day = day }
 }
 
 public typealias ESPNStandingsAction = StandingsPaneAction<ESPNStandings>
@@ -23,7 +25,7 @@ public enum ESPNStandingsScreen: StandingsModel {
 
 extension ESPNStandingsScreen: StandingsPaneScreen {
     static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> ESPNStandingsBoard {
-        ESPNStandingsBoard(league: league)
+        ESPNStandingsBoard(league: league, day: board)
     }
 
     static func refresh(_ s: inout ESPNStandingsBoard) -> [Effect<ESPNStandingsAction>] { load(&s) }
@@ -31,7 +33,8 @@ extension ESPNStandingsScreen: StandingsPaneScreen {
     static func load(_ s: inout ESPNStandingsBoard) -> [Effect<ESPNStandingsAction>] {
         guard let espn = s.league.row.standingsLeague else { return [] }
         s.load.start()
-        return [.fetch(.espnStandings(espn, poll: s.league.row.poll), key: "\(s.league.rawValue)-standings") { .loaded($0, at: $1) }]
+        let form = s.league.row.sport == .soccer ? s.day : nil
+        return [.fetch(.espnStandings(espn, poll: s.league.row.poll, formUntil: form), key: "\(s.league.rawValue)-standings") { .loaded($0, at: $1) }]
     }
 
     /// Rows as drawn: fewer when the conferences sit side by side.
