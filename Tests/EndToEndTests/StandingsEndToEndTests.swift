@@ -1,10 +1,12 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
 extension EndToEnd {
-/// `s` on the NFL and the NBA against a loopback ESPN: the built binary asks
-/// ESPN's standings of each league and draws them, and Esc comes back.
+/// `s` on the NFL, the NBA and MLS against a loopback ESPN: the built binary
+/// asks ESPN's standings of each league and draws them (soccer's with each
+/// club's form from the weeks of results before the day), and Esc comes back.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct StandingsEndToEndTests {
     @Test func sShowsTheNFLsAndTheNBAsStandings() async throws {
@@ -50,6 +52,38 @@ struct StandingsEndToEndTests {
         #expect(await nbaTmux.screenShows("April 13, 2025"), "\(nbaTmux.screen)")
         try nbaTmux.send("q")
         #expect(await nbaTmux.exited() == 0)
+    }
+
+    @Test func sOnASoccerLeagueShowsTheTableWithEachClubsForm() async throws {
+        let server = LoopbackServer()
+        let day = try Fixtures.data("espn/soccer-usa1-scoreboard-2022-09-17-live.json")
+        let table = try Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/usa.1-standings.json"))
+        let spans = Mutex<[String]>([])
+        // The day and the span of results are one path: the span's answer is the recorded day (two finals in it).
+        await server.route("GET /apis/site/v2/sports/soccer/usa.1/scoreboard") { request in
+            if let dates = request.query["dates"], dates.contains("-") { spans.withLock { $0.append(dates) } }
+            return LoopbackServer.json(day)
+        }
+        await server.route("GET /apis/v2/sports/soccer/usa.1/standings") { _ in LoopbackServer.json(table) }
+        let base = try await server.start()
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { server.stopNow(); try? FileManager.default.removeItem(at: dataDir) }
+        let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York", "JUMBOTRON_ESPN_URL": base.absoluteString]
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "usa.1", "--date", "2022-09-17", "--no-images"],
+                                   width: 120, height: 40, environment: env)
+        #expect(await tmux.screenShows("Scores › MLS"), "\(tmux.screen)")
+        try tmux.send("s")
+        #expect(await tmux.screenShows("MLS standings"), "\(tmux.screen)")
+        #expect(await tmux.screenShows("Form"), "\(tmux.screen)")
+        func row(_ code: String) -> String { tmux.capture().first { $0.contains(" \(code) ") }?.trimmingCharacters(in: .whitespaces) ?? "" }
+        // NYC beat the Red Bulls 2-0; Atlanta and Philadelphia drew 0-0: the finals of the span, from each side.
+        #expect(row("NYC").hasSuffix("W") && row("NY").hasSuffix("L") && row("ATL").hasSuffix("D") && row("PHI").hasSuffix("D"),
+                "\(tmux.screen)")
+        #expect(spans.withLock { $0 } == ["20220806-20220917"], "six weeks up to the board's day")
+        try tmux.send("Escape")
+        #expect(await tmux.screenShows("September 17, 2022"), "back on the day's games: \(tmux.screen)")
+        try tmux.send("q")
+        #expect(await tmux.exited() == 0, "\(tmux.screen)")
     }
 }
 }

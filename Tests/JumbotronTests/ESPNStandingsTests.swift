@@ -123,3 +123,32 @@ extension ESPNStandingsBoard {
         load.apply(.success(Loaded(value: loaded, origin: .bundledSample)), at: loadTime)
     }
 }
+
+/// A cup's groups (the World Cup's): each group its own table under its
+/// name, in ESPN's order, the zones keyed once under them all.
+@Suite struct CupGroupsStandingsTests {
+    static func cup() throws -> ESPNStandings {
+        func entry(_ id: Int, _ code: String, _ points: Int, zone: String?) -> String {
+            let note = zone.map { ##", "note": {"color": "#81D6AC", "description": "\##($0)", "rank": 1}"## } ?? ""
+            return #"{"team": {"id": "\#(id)", "abbreviation": "\#(code)", "displayName": "Team \#(code)"}\#(note), "stats": [{"type": "points", "value": \#(points), "displayValue": "\#(points)"}, {"type": "gamesplayed", "value": 3, "displayValue": "3"}]}"#
+        }
+        let groups = ["A", "B", "C"].enumerated().map { g, name in
+            let teams = (0..<4).map { i in entry(g * 10 + i, "\(name)\(i + 1)", 9 - 3 * i, zone: i < 2 ? "Round of 32" : nil) }
+            return #"{"name": "Group \#(name)", "abbreviation": "\#(name)", "standings": {"entries": [\#(teams.joined(separator: ","))]}}"#
+        }
+        return try ESPNStandings.decode(Data(#"{"name": "FIFA World Cup", "children": [\#(groups.joined(separator: ","))]}"#.utf8))
+    }
+
+    @Test func eachGroupIsATableUnderItsName() throws {
+        let cup = try Self.cup()
+        let league = ScoresLeague(id: "fifa.world")
+        let tables = ESPNStandingsLayout.tables(cup, try #require(LeagueTable.row(league)))
+        #expect(tables.map(\.title) == ["Group A", "Group B", "Group C"] && tables.allSatisfy { $0.entries.count == 4 })
+        let lines = ESPNStandingsLayout.lines(ESPNStandingsBoard(league: league, loaded: cup))
+        #expect(lines.filter { if case .zones = $0 { true } else { false } }.count == 1, "one key for every group")
+        let headings = lines.compactMap { if case .heading(let name) = $0 { name } else { nil } }
+        #expect(headings == ["Group A", "Group B", "Group C"])
+        let teams = lines.compactMap { if case .team(let entry, let rank) = $0 { "\(rank) \(entry.abbreviation)" } else { nil } }
+        #expect(teams.prefix(4) == ["1 A1", "2 A2", "3 A3", "4 A4"] && teams.last == "4 C4", "each group ranked from 1")
+    }
+}

@@ -39,13 +39,14 @@ import TestSupport
         Snapshot.assert(renderScreen(nhlCenter(2026020304, width: 80, height: 24)).snapshot, named: "nhl-future-summary-80x24")
     }
 
-    @Test func theStandingsWithClinchMarks() {
-        var s = loadedNHL(width: 80, height: 24)
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func theStandingsWithClinchMarks(width: Int, height: Int) {
+        var s = loadedNHL(width: width, height: height)
         press(&s, .char("s"))
         var standings = try! NHLStandings.decode(nhlSample("standings"))
         standings.teams[0].clinch = "x"
         _ = reduce(&s, .scores(.nhl(.standings(.loaded(.success(Loaded(value: standings, origin: .bundledSample)), at: loadTime)))))
-        Snapshot.assert(renderScreen(s).snapshot, named: "nhl-standings-80x24")
+        Snapshot.assert(renderScreen(s).snapshot, named: "nhl-standings-\(width)x\(height)")
     }
 
     @Test func asciiMonochromeShotMap() {

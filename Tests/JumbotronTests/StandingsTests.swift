@@ -107,7 +107,7 @@ func loadedStandings(width: Int = 80, height: Int = 24, favorites: Set<Int> = []
         #expect(render(s).lines.joined().contains("Back to the scoreboard"))
     }
 
-    @Test(arguments: [(80, 24), (120, 40)])
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func snapshot(width: Int, height: Int) {
         let s = loadedStandings(width: width, height: height, favorites: [111, 143])
         Snapshot.assert(renderScreen(s).snapshot, named: "standings-\(width)x\(height)")
