@@ -140,6 +140,19 @@ extension PrintOptions {
         return (try? source.favoritesStore(environment: env).get().revealed()) ?? []
     }
 
+    /// What the favorites database holds, printed in the chosen format; a
+    /// database that cannot be opened or read is one line on stderr and status 1.
+    func printSaved<T>(_ read: (FavoritesStore, [String: String]) throws(StoreError) -> T, _ table: (T) -> PrintTable) throws {
+        let env = ProcessInfo.processInfo.environment
+        switch source.favoritesStore(environment: env).flatMap({ store in Result { () throws(StoreError) in try read(store, env) } }) {
+        case .success(let value):
+            try StandardOutput.write(table(value).render(format))
+        case .failure(let error):
+            StandardError.write("jumbotron: favorites database: \(error.message)\n")
+            throw ExitCode(1)
+        }
+    }
+
     /// The followed teams, the config's `[teams]` folded in as the app does;
     /// the config's alone when there is no database or it cannot be read.
     func followedTeams(_ env: [String: String]) -> [FollowedTeam] {

@@ -97,17 +97,7 @@ struct PrintHockey: ParsableCommand {
         @OptionGroup var options: PrintOptions
 
         func run() throws {
-            let env = ProcessInfo.processInfo.environment
-            let result = options.source.favoritesStore(environment: env).flatMap { s in
-                Result { () throws(StoreError) in try s.players() }
-            }
-            switch result {
-            case .success(let list):
-                try StandardOutput.write(HockeyPrint.favorites(list).render(options.format))
-            case .failure(let error):
-                StandardError.write("jumbotron: favorites database: \(error.message)\n")
-                throw ExitCode(1)
-            }
+            try options.printSaved({ store, _ throws(StoreError) in try store.players() }, HockeyPrint.favorites)
         }
     }
 }

@@ -50,14 +50,7 @@ struct PrintFavorites: ParsableCommand {
     @OptionGroup var options: PrintOptions
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
-        switch options.source.favoritesStore(environment: env).flatMap({ s in Result { () throws(StoreError) in try s.list() } }) {
-        case .success(let list):
-            try StandardOutput.write(ShowsPrint.list(list, favorites: Set(list.map(\.id))).render(options.format))
-        case .failure(let error):
-            StandardError.write("jumbotron: favorites database: \(error.message)\n")
-            throw ExitCode(1)
-        }
+        try options.printSaved({ store, _ throws(StoreError) in try store.list() }) { ShowsPrint.list($0, favorites: Set($0.map(\.id))) }
     }
 }
 

@@ -11,14 +11,9 @@ struct PrintTeams: ParsableCommand {
     @OptionGroup var options: PrintOptions
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
-        let config = options.source.settings(environment: env).settings.configTeams
-        switch options.source.favoritesStore(environment: env).flatMap({ s in Result { () throws(StoreError) in try s.teams(folding: config) } }) {
-        case .success(let teams):
-            try StandardOutput.write(TeamsPrint.table(teams).render(options.format))
-        case .failure(let error):
-            StandardError.write("jumbotron: favorites database: \(error.message)\n")
-            throw ExitCode(1)
-        }
+        let source = options.source
+        try options.printSaved({ store, env throws(StoreError) in
+            try store.teams(folding: source.settings(environment: env).settings.configTeams)
+        }, TeamsPrint.table)
     }
 }
