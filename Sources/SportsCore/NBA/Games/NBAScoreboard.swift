@@ -29,12 +29,29 @@ public struct NBAScoreboard: Equatable, Sendable {
 
 /// `staticData/scheduleLeagueV2.json`: the whole season, a day at a time
 /// (`gameDates[].gameDate` as `MM/DD/YYYY 00:00:00`, US Eastern). It is
-/// several megabytes, so only the asked day's games are decoded; the rest
-/// are skipped unread.
+/// several megabytes, so only the asked day's games are decoded: the
+/// dates are found by skimming the bytes (`JSONSkimmer`), and the one
+/// asked for alone is parsed. A file the skimmer cannot follow is decoded
+/// whole, as before, so a broken answer is still refused as one.
 public enum NBASeasonSchedule {
     static let dayKey = CodingUserInfoKey(rawValue: "jumbotron.nba.day")!
 
     public static func games(_ data: Data, on day: Day) throws -> [NBAGame] {
+        if let dates = JSONSkimmer.elements(of: data, at: ["leagueSchedule", "gameDates"]) {
+            var games: [NBAGame] = []
+            for range in dates {
+                guard let text = JSONSkimmer.string("gameDate", in: data, range: range), Self.day(text) == day else { continue }
+                let element = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
+                games += (try? JSONDecoder().decode(OneDate.self, from: element))?.games?.elements ?? []
+            }
+            return NBAGame.ordered(games)
+        }
+        return try decodedWhole(data, on: day)
+    }
+
+    struct OneDate: Decodable { var games: LossyList<NBAGame>? }
+
+    static func decodedWhole(_ data: Data, on day: Day) throws -> [NBAGame] {
         let decoder = JSONDecoder()
         decoder.userInfo[dayKey] = day
         let wire = try decoder.decode(Wire.self, from: data)
