@@ -203,6 +203,11 @@ public enum FuzzHarness {
             }
             PrintTableSanity.check(BasketballPrint.players(page.players))
         }
+        // The season file's skim: any bytes, never a crash, a hang or a range past the end.
+        if let dates = JSONSkimmer.elements(of: data, at: ["leagueSchedule", "gameDates"]) {
+            for range in dates { require(range.upperBound <= data.count, "a date past the end"); _ = JSONSkimmer.string("gameDate", in: data, range: range) }
+        }
+        _ = try? NBASeasonSchedule.games(data, on: Day(year: 2026, month: 11, day: 20)!)
     }
 
     /// Free text as the app meets it: summaries (HTML), typed dates, names
