@@ -42,9 +42,9 @@ import Testing
     @Test func jsonArrayElementsAreFoundWithoutDecoding() throws {
         let text = #" [ {"name":"a]","x":[1,{"y":"}"}]}, 2 ,"s\"]", null ] "#
         let bytes = Array(text.utf8)
-        let ranges = try #require(JSONArrayElements.ranges(in: bytes))
+        let ranges = try #require(JSONSkimmer.elements(of: Data(bytes), at: []))
         #expect(ranges.map { String(decoding: bytes[$0], as: UTF8.self) } == [#"{"name":"a]","x":[1,{"y":"}"}]}"#, "2", #""s\"]""#, "null"])
-        #expect(JSONArrayElements.ranges(in: Array("[]".utf8)) == [])
-        for broken in ["", "{}", "[1,", "[1,,2]", "[{]", "[\"]"] { #expect(JSONArrayElements.ranges(in: Array(broken.utf8)) == nil, "\(broken)") }
+        #expect(JSONSkimmer.elements(of: Data("[]".utf8), at: []) == [])
+        for broken in ["", "{}", "[1,", "[1,,2]", "[{]", "[\"]"] { #expect(JSONSkimmer.elements(of: Data(broken.utf8), at: []) == nil, "\(broken)") }
     }
 }

@@ -176,7 +176,7 @@ public struct OfflineDataSource: DataSource {
             let file = samples.appendingPathComponent(Endpoint.tvmazeShows(page: page).samplePath)
             guard let data = FileManager.default.contents(atPath: file.path) else { break }
             let bytes = [UInt8](data)
-            guard let shows = JSONArrayElements.ranges(in: bytes) else { break }
+            guard let shows = JSONSkimmer.elements(of: Data(bytes), at: []) else { break }
             for range in shows {
                 let show = bytes[range]
                 guard let name = (try? decoder.decode(Named.self, from: Data(show)))?.name,
