@@ -77,15 +77,7 @@ public struct Settings: Equatable, Sendable {
     /// `[teams]` as teams to follow, MLB's first, in the file's order. They
     /// are folded into the followed list once (the favorites database
     /// remembers which), after which `f` and `x` alone change it.
-    public var configTeams: [FollowedTeam] {
-        let mlb = favoriteMLBTeams.compactMap { abbr in MLBClubs.all.first { $0.abbreviation == abbr } }.map { club in
-            FollowedTeam.make(GameSummary.Team(id: "mlb:\(club.id)", abbreviation: club.abbreviation, name: club.name), league: .mlb)
-        }
-        let nfl = favoriteNFLTeams.compactMap { code in NFLClubs.all.first { $0.triCode == code } }.map { club in
-            FollowedTeam.nfl(code: club.triCode, name: club.name)
-        }
-        return mlb + nfl
-    }
+    public var configTeams: [FollowedTeam] { configMLBTeams + configNFLTeams }
 
     /// The locale with the clock override applied, so every date and time
     /// follows it without knowing about settings.

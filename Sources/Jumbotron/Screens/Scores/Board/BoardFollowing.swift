@@ -51,19 +51,6 @@ extension FollowedTeam {
             : [KeyBinding([.char("f")], follow, help: "Follow this team (My Teams)", hint: "follow")]
     }
 
-    /// An NFL club as ESPN's scoreboard names it (YinzCam and our table write WAS for WSH).
-    static func nfl(code: String, name: String) -> FollowedTeam {
-        make(league: .nfl, abbreviation: espnNFLCode(code), name: name)
-    }
-
-    /// `nfl:WSH` for YinzCam's `WAS`: the id a followed NFL club has.
-    static func nflID(_ code: String) -> String { "nfl:" + espnNFLCode(code) }
-
-    static func espnNFLCode(_ code: String) -> String {
-        let tri = code.uppercased()
-        return tri == "WAS" ? "WSH" : tri
-    }
-
     /// A team of a game, with its club's colours from our tables.
     static func make(_ team: GameSummary.Team, league: LeagueID) -> FollowedTeam {
         // The league's row says whose table of clubs gives the colours.
