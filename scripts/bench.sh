@@ -5,7 +5,8 @@
 #   scripts/bench.sh            full run (about 6 minutes after the builds)
 #   BENCH_QUICK=1 scripts/bench.sh   fewer runs and a 5 s idle window
 #
-# Needs: python3, cc and libncursesw (for the C baseline), tmux-free: the
+# Needs: python3, cc and libncursesw (for the C baseline), valgrind (for the
+# instruction counts; skipped without it), tmux-free: the
 # terminal is a pseudo-terminal opened by scripts/bench/pty_app.py.
 set -euo pipefail
 
@@ -78,6 +79,25 @@ for name in first-paint first-paint-live first-paint-debug first-paint-live-debu
 done
 if [ -x "$peer/bin/python" ]; then
     $pty import-time "$runs" app.mlb_cli -- "$peer/bin/python" > "$work/peer.json"
+fi
+
+echo "== instructions to the first paint (valgrind's callgrind: the same count on every run, whatever the load)" >&2
+# valgrind cannot read this toolchain's DWARF: the installed build is
+# stripped already; the debug build is counted from a copy without its debug
+# info, beside the original so that it finds the same resources.
+if command -v valgrind >/dev/null; then
+    objcopy --strip-debug "$debug" "$debug-cg"
+    count() { $pty instructions "$1" -- "${@:2}"; }
+    count "baseline ready" "$work/baseline" > "$work/cg-baseline.json"
+    count "$version" "$bin" --version > "$work/cg-version.json"
+    rm -rf "$data"/*
+    count "Pittsburgh Pirates" "${app[@]}" > "$work/cg-first-paint.json"
+    count "Pittsburgh Pirates" "${live[@]}" > "$work/cg-first-paint-live.json"
+    rm -rf "$data"/*
+    count "Pittsburgh Pirates" "$debug-cg" --offline --data-dir "$data" > "$work/cg-first-paint-debug.json"
+    rm -rf "$data"/* "$debug-cg"
+else
+    echo "valgrind is not installed: no instruction counts (apt-get install valgrind)" >&2
 fi
 
 echo "== the installed binary: size, ICU's tables, conformance records" >&2

@@ -8,6 +8,7 @@ from the outside, the way a user meets it.
   pty_app.py idle-cpu     SECONDS MARKER -- argv...  CPU seconds used while idle after MARKER
   pty_app.py peak-rss     MARKER KEYS   -- argv...   peak RSS (kB) after pressing KEYS one by one
   pty_app.py import-time  RUNS MODULE   -- python... time to start PYTHON and import MODULE (no terminal)
+  pty_app.py instructions MARKER        -- argv...   instructions run (valgrind's callgrind) from exec to MARKER, then `q`
 
 Prints one JSON object. The terminal is 120x40 (PTY_COLS, PTY_ROWS), TERM=xterm-256color.
 """
@@ -76,13 +77,13 @@ def drain(fd, quiet=0.3):
         out += chunk
 
 
-def finish(pid, fd):
+def finish(pid, fd, grace=5):
     try:
         os.write(fd, b"q")
     except OSError:
         pass
-    deadline = time.monotonic() + 5
-    interrupt = time.monotonic() + 1   # `q` first closes a detail or overlay: then Ctrl-C
+    deadline = time.monotonic() + grace
+    interrupt = time.monotonic() + grace / 5   # `q` first closes a detail or overlay: then Ctrl-C
     while time.monotonic() < deadline:
         done, status = os.waitpid(pid, os.WNOHANG)
         if done:
@@ -222,6 +223,34 @@ def peak_rss(marker, keys, argv):
     return {"keys": keys, "peak_rss_kb": hwm, "private_dirty_kb": private}
 
 
+def instructions(marker, argv):
+    """The same start under callgrind, which counts the same on every run
+    whatever else the machine is doing. The count is the main process's
+    whole run: start, first paint, `q` and exit."""
+    import glob, re, tempfile
+    out = tempfile.mkdtemp(prefix="jt-cg-")
+    try:
+        cg = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg.%p"]
+        pid, fd = spawn(cg + argv, environment())
+        _, found = read_until(fd, marker, timeout=120, answer_attributes=True)
+        finish(pid, fd, grace=60)
+        if not found:
+            raise SystemExit(f"marker {marker!r} never appeared under callgrind")
+        counts = []
+        for name in glob.glob(out + "/cg.*"):
+            with open(name, "rb") as f:
+                m = re.search(rb"^(?:summary|totals): (\d+)", f.read(), re.M)
+            if m:
+                counts.append(int(m.group(1)))
+        if not counts:
+            raise SystemExit("callgrind wrote no count")
+        return {"instructions": max(counts)}
+    finally:
+        for name in os.listdir(out):
+            os.unlink(os.path.join(out, name))
+        os.rmdir(out)
+
+
 def main():
     args = sys.argv[1:]
     if args and args[0] == "first-paint-rounds":
@@ -240,6 +269,8 @@ def main():
         result = cursor_bytes(head[1].encode(), head[2].encode(), argv)
     elif mode == "idle-cpu":
         result = idle_cpu(float(head[1]), head[2].encode(), argv)
+    elif mode == "instructions":
+        result = instructions(head[1].encode(), argv)
     elif mode == "peak-rss":
         result = peak_rss(head[1].encode(), head[2], argv)
     else:

@@ -6,7 +6,9 @@
 WORKDIR holds: benchmarks.txt (package-benchmark's text output),
 first-paint{,-live,-debug,-live-debug}.json, baseline.json, python-floor.json,
 peer.json (optional), cursor-*.json, idle.json, rss.json, rss-no-images.json,
-python-decode.json, fixtures.json (name -> path), network.txt.
+python-decode.json, fixtures.json (name -> path), network.txt, and
+cg-{baseline,version,first-paint,first-paint-live,first-paint-debug}.json
+(callgrind's instruction counts) when valgrind was there.
 """
 import json
 import os
@@ -95,6 +97,20 @@ for name, label, bar in starts:
     if p and base:
         r = p["median_ms"] / base["median_ms"]
         row(f"{label} ÷ the C floor (medians, same run)", f"{r:.1f}×", f"≤ {bar}×" if bar else "", (r <= bar) if bar else None)
+# Instructions (callgrind) from exec to the first paint, then `q` and exit:
+# repeatable on a busy machine, unlike the times above.
+cg_base = load("cg-baseline.json")
+if cg_base:
+    row("instructions to the first paint: the C floor (callgrind)", f"{cg_base['instructions'] / 1e6:.2f} M", "", None)
+    for name, label, bar in [("cg-version.json", "`jumbotron --version`, installed build", None),
+                             ("cg-first-paint.json", "cold offline first paint, installed build", 4),
+                             ("cg-first-paint-live.json", "warm-cache live first paint, installed build", 5),
+                             ("cg-first-paint-debug.json", "cold offline first paint, debug build", None)]:
+        c = load(name)
+        if c:
+            r = c["instructions"] / cg_base["instructions"]
+            row(f"instructions: {label}", f"{c['instructions'] / 1e6:.2f} M, {r:.1f}× the C floor",
+                f"≤ {bar}×" if bar else "", (r <= bar) if bar else None)
 binary = load("binary.json")
 if binary:
     row("installed binary, stripped", f"{binary['bytes'] / 1e6:.1f} MB", "≤ 25 MB", binary["bytes"] <= 25e6)

@@ -37,16 +37,18 @@ public enum NBASeasonSchedule {
     static let dayKey = CodingUserInfoKey(rawValue: "jumbotron.nba.day")!
 
     public static func games(_ data: Data, on day: Day) throws -> [NBAGame] {
-        if let dates = JSONSkimmer.elements(of: data, at: ["leagueSchedule", "gameDates"]) {
-            var games: [NBAGame] = []
-            for range in dates {
-                guard let text = JSONSkimmer.string("gameDate", in: data, range: range), Self.day(text) == day else { continue }
-                let element = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
-                games += (try? JSONDecoder().decode(OneDate.self, from: element))?.games?.elements ?? []
+        guard let index = NBASeasonIndex.days(of: data) else { return try decodedWhole(data, on: day) }
+        var games: [NBAGame] = []
+        for range in index[day] ?? [] {
+            // The index was made from a file of the same size and ends: the day it names is checked here.
+            guard let text = JSONSkimmer.string("gameDate", in: data, range: range), Self.day(text) == day else {
+                NBASeasonIndex.forget()
+                return try Self.games(data, on: day)
             }
-            return NBAGame.ordered(games)
+            let element = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
+            games += (try? JSONDecoder().decode(OneDate.self, from: element))?.games?.elements ?? []
         }
-        return try decodedWhole(data, on: day)
+        return NBAGame.ordered(games)
     }
 
     struct OneDate: Decodable { var games: LossyList<NBAGame>? }
@@ -58,8 +60,10 @@ public enum NBASeasonSchedule {
         return NBAGame.ordered((wire.leagueSchedule?.gameDates?.elements ?? []).flatMap(\.games))
     }
 
-    /// `11/19/2025 00:00:00` → 2025-11-19; the ISO shape is accepted too.
+    /// `11/19/2025 00:00:00` → 2025-11-19; the ISO shape is accepted too, and
+    /// `11\/19\/2025` as the skimmer finds it when a server escapes its slashes.
     static func day(_ text: String) -> Day? {
+        if text.contains("\\") { return day(text.replacing("\\/", with: "/")) }
         if let d = Day(iso: text.prefix(10)) { return d }
         let parts = text.prefix(10).split(separator: "/")
         guard parts.count == 3, let m = Int(parts[0]), let d = Int(parts[1]), let y = Int(parts[2]) else { return nil }
