@@ -7,41 +7,30 @@
 enum StatusQuickStart {
     static func parse(_ args: [String]) -> (SourcePlan, StatusRequest)? {
         var plan = SourcePlan(), request = StatusRequest()
-        var i = 0
-        while i < args.count {
-            let arg = args[i]
-            let (name, inline): (String, String?) = {
-                guard arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") else { return (arg, nil) }
-                return (String(arg[..<eq]), String(arg[arg.index(after: eq)...]))
-            }()
-            func value() -> String? {
-                if let inline { return inline }
-                i += 1
-                return i < args.count ? args[i] : nil
-            }
-            switch name {
-            case "--json" where inline == nil: request.json = true
-            case "--tmux" where inline == nil: request.tmux = true
-            case "--no-spoilers" where inline == nil: request.noSpoilers = true
-            case "--offline" where inline == nil: plan.offline = true
-            case "--data-dir": guard let v = value() else { return nil }; plan.dataDir = v
-            case "--config": guard let v = value() else { return nil }; plan.configFile = v
-            case "--format": guard let v = value() else { return nil }; request.format = v
-            case "--separator": guard let v = value() else { return nil }; request.separator = v
+        let read = QuickArguments.read(args) { option in
+            switch option.name {
+            case "--json" where option.isFlag: request.json = true
+            case "--tmux" where option.isFlag: request.tmux = true
+            case "--no-spoilers" where option.isFlag: request.noSpoilers = true
+            case "--offline" where option.isFlag: plan.offline = true
+            case "--data-dir": guard let v = option.value() else { return false }; plan.dataDir = v
+            case "--config": guard let v = option.value() else { return false }; plan.configFile = v
+            case "--format": guard let v = option.value() else { return false }; request.format = v
+            case "--separator": guard let v = option.value() else { return false }; request.separator = v
             case "--width":
-                guard let v = value().flatMap(Int.init), v >= 1 else { return nil }
+                guard let v = option.value().flatMap(Int.init), v >= 1 else { return false }
                 request.width = v
             case "--wait-ms":
-                guard let v = value().flatMap(Int.init), (0...10_000).contains(v) else { return nil }
+                guard let v = option.value().flatMap(Int.init), (0...10_000).contains(v) else { return false }
                 request.waitMs = v
             case "--delay":
-                guard let v = value().flatMap(Int.init), (0...600).contains(v) else { return nil }
+                guard let v = option.value().flatMap(Int.init), (0...600).contains(v) else { return false }
                 plan.delay = v
             default:
-                return nil
+                return false
             }
-            i += 1
+            return true
         }
-        return (plan, request)
+        return read ? (plan, request) : nil
     }
 }
