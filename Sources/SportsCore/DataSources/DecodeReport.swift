@@ -28,7 +28,7 @@ public final class DecodeReport: Sendable {
     /// Invalid UTF-8 (a name cut mid-character) becomes U+FFFD instead of failing the
     /// string, so the name shows with a replacement character rather than as missing.
     static func repairingUTF8(_ data: Data) -> Data {
-        if String(validating: data, as: UTF8.self) != nil { return data }
+        if UTF8Validation.isValid(data) { return data }
         return Data(String(decoding: data, as: UTF8.self).utf8)
     }
 }
