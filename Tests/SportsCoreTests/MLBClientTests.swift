@@ -47,6 +47,8 @@ import TestSupport
         let live = source(base, timeout: .milliseconds(1500))
         await #expect(throws: FetchError.httpStatus(500)) { try await live.fetch(.mlbSchedule(date: "2018-01-01"), decode: decode) }
         await #expect(throws: FetchError.timeout) { try await live.fetch(.mlbSchedule(date: "2018-01-02"), decode: decode) }
-        await #expect(throws: FetchError.decoding("not valid JSON")) { try await live.fetch(.mlbSchedule(date: "2018-01-03"), decode: decode) }
+        // Cut off mid-document: a decoding error that says where the JSON breaks.
+        let cut = await #expect(throws: FetchError.self) { try await live.fetch(.mlbSchedule(date: "2018-01-03"), decode: decode) }
+        if case .decoding(let why)? = cut { #expect(why.contains("at byte")) } else { Issue.record("not a decoding error: \(String(describing: cut))") }
     }
 }

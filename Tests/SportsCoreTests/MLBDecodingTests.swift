@@ -43,7 +43,8 @@ import TestSupport
 
     @Test(arguments: ["mlb/teams-2019.json", "mlb/standings-2019-03-10-regular-hydrated.json"])
     func aPayloadThatIsNotAScheduleIsADecodingError(file: String) throws {
-        #expect(throws: DecodingError.self) { try MLBSchedule.decode(Fixtures.data(file)) }
+        #expect(throws: FetchError.decoding("not a schedule: no list of dates")) { try MLBSchedule.decode(Fixtures.data(file)) }
+        #expect(throws: DecodingError.self) { try MLBSchedule.decodedByType(Fixtures.data(file)) }
     }
 
     @Test func garbageAndTruncatedJSONAreErrors() {

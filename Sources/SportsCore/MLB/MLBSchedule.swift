@@ -34,6 +34,12 @@ public struct MLBSchedule: Decodable, Equatable, Sendable {
     }
 
     public static func decode(_ data: Data) throws -> MLBSchedule {
+        try read(JSONTree.parse(data))
+    }
+
+    /// The same through `JSONDecoder` and the `Decodable` types (which the game
+    /// feed shares): what the tree reading is checked against.
+    static func decodedByType(_ data: Data) throws -> MLBSchedule {
         try JSONDecoder().decode(MLBSchedule.self, from: data)
     }
 }
