@@ -157,6 +157,8 @@ files = {
     "nhl player landing": "nhl/player-landing-8478402-2024-04-17.json",
     "nba teams": "nba/teams-45.json",
     "nba players": "nba/players-NYK-25.json",
+    "espn nfl summary 401547417": "espn/nfl-summary-401547417-gb-at-atl-2023-week2.json",
+    "espn nba summary 401772994": "espn/nba-summary-401772994-2025-ecf-game6.json",
 }
 print(json.dumps({k: os.path.join(root, v) for k, v in files.items() if os.path.exists(os.path.join(root, v))}))
 PY

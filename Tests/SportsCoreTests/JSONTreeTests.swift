@@ -80,7 +80,22 @@ import TestSupport
         }
     }
 
+    /// Whole numbers are read without a string; the rest as before; both the same as Double's own reading.
+    @Test func numbersReadTheSameEitherWay() throws {
+        for text in ["0", "-0", "7", "-42", "123456789012345", "-123456789012345", "1234567890123456", "98765432109876543210",
+                     "1.5", "-0.25", "1e3", "1E3", "2e-2", "12.5E+1", "0.1"] {
+            let tree = try JSONTree.parse(Data("[\(text)]".utf8))
+            #expect(tree.array?.first?.double == Double(text), "\(text)")
+        }
+        #expect(try JSONTree.parse(Data(#"{"a": 12, "b": 3.0, "c": 1e2}"#.utf8))["a"]?.int == 12)
+        for broken in ["[-]", "[1.]", "[1e]", "[--1]", "[1.2.3]"] {
+            #expect(throws: FetchError.self) { try JSONTree.parse(Data(broken.utf8)) }
+        }
+        // A repeated key: the first is the one read.
+        #expect(try JSONTree.parse(Data(#"{"k": 1, "k": 2}"#.utf8))["k"]?.int == 1)
+    }
+
     private static func keys(_ tree: JSONTree) -> [String] {
-        if case .object(let members) = tree { Array(members.keys) } else { [] }
+        if case .object(let members) = tree { members.map(\.key) } else { [] }
     }
 }

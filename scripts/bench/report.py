@@ -142,7 +142,7 @@ if flt:
     row("`/` filter keystroke over 100,000 names (frame included)", f"{flt['time_us'] / 1000:.2f} ms", "≤ 5 ms", flt["time_us"] <= 5000)
 
 py, fixtures = load("python-decode.json", {}), load("fixtures.json", {})
-game_centers = {"mlb game feed 777687", "nhl play-by-play 2024030121"}
+game_centers = {"mlb game feed 777687", "nhl play-by-play 2024030121", "espn nfl summary 401547417", "espn nba summary 401772994"}
 for name, path in fixtures.items():
     b = bench.get(f"decode {name}")
     p = py.get(path)

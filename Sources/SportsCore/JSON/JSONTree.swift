@@ -12,11 +12,12 @@ public enum JSONTree: Sendable {
     case number(Double)
     case string(String)
     case array([JSONTree])
-    case object([String: JSONTree])
+    /// Members in the document's order; a repeated key's first is the one read.
+    case object([(key: String, value: JSONTree)])
 
     /// A member of an object (nil for a missing key or when this is not an object).
     public subscript(key: String) -> JSONTree? {
-        if case .object(let members) = self { members[key] } else { nil }
+        if case .object(let members) = self { members.first { $0.key == key }?.value } else { nil }
     }
 
     public var string: String? { if case .string(let s) = self { s } else { nil } }

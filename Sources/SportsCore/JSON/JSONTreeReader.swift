@@ -55,7 +55,9 @@ struct JSONTreeReader {
         try enter()
         defer { depth -= 1 }
         i += 1
-        var members: [String: JSONTree] = [:]
+        // Members in order, looked up by a walk: most objects have a few keys,
+        // and comparing short strings is cheaper than hashing every key.
+        var members: [(key: String, value: JSONTree)] = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
@@ -67,7 +69,7 @@ struct JSONTreeReader {
             i += 1
             skipSpace()
             let member = try value()
-            if members[key] == nil { members[key] = member }   // the first of a repeated key, as JSONDecoder reads it
+            members.append((key, member))   // a repeated key: the first is the one read, as JSONDecoder reads it
             skipSpace()
             guard i < bytes.count else { throw failure("an object that is not closed") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -101,8 +103,15 @@ struct JSONTreeReader {
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
         let digits = { (b: UInt8) in (0x30...0x39).contains(b) }
         let intStart = i
-        while i < bytes.count, digits(bytes[i]) { i += 1 }
+        var whole = 0
+        while i < bytes.count, digits(bytes[i]) {
+            if i - intStart < 15 { whole = whole * 10 + Int(bytes[i] &- 0x30) }
+            i += 1
+        }
         guard i > intStart else { throw failure("an unknown value") }
+        // A whole number of up to 15 digits is exact as a Double: read without a string.
+        let plain = i - intStart <= 15 && (i == bytes.count || (bytes[i] != UInt8(ascii: ".") && bytes[i] | 0x20 != UInt8(ascii: "e")))
+        if plain { return Double(bytes[start] == UInt8(ascii: "-") ? -whole : whole) }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             let fraction = i

@@ -30,6 +30,10 @@ enum Payloads {
             ("nhl player landing", "nhl/player-landing-8478402-2024-04-17.json", { (try? NHLPlayer.decodeLanding($0).id) ?? -1 }),
             ("nba teams", "nba/teams-45.json", { (try? NBATeam.decodeList($0).count) ?? -1 }),
             ("nba players", "nba/players-NYK-25.json", { (try? NBAPlayersPage.decode($0).players.count) ?? -1 }),
+            ("espn nfl summary 401547417", "espn/nfl-summary-401547417-gb-at-atl-2023-week2.json",
+             { (try? ESPNSummary.decode($0, event: 401547417).drives.count) ?? -1 }),
+            ("espn nba summary 401772994", "espn/nba-summary-401772994-2025-ecf-game6.json",
+             { (try? ESPNSummary.decode($0, league: LeagueID("nba"), sport: "basketball", event: 401772994).plays.count) ?? -1 }),
         ]
         return list.compactMap { name, path, decoder in
             guard let bytes = try? Data(contentsOf: fixtures.appendingPathComponent(path)) else { return nil }
