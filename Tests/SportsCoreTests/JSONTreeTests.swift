@@ -43,7 +43,7 @@ import TestSupport
     }
 
     @Test func deepNestingIsRefusedNotOverflowed() throws {
-        let limit = JSONTreeReader.maximumDepth
+        let limit = JSONPull.maximumDepth
         #expect(throws: FetchError.self) { try parse(String(repeating: "[", count: 1_000_000)) }
         #expect(throws: FetchError.self) { try parse(String(repeating: "{\"a\":", count: limit + 1) + "1" + String(repeating: "}", count: limit + 1)) }
         let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)

@@ -57,7 +57,10 @@ public enum JSONTree: Sendable {
 
     /// Parses a whole document; throws `FetchError.decoding` naming where it is broken.
     public static func parse(_ data: Data) throws(FetchError) -> JSONTree {
-        var reader = JSONTreeReader(bytes: [UInt8](data))
-        return try reader.document()
+        let read = data.withUnsafeBytes { raw -> Result<JSONTree, FetchError> in
+            var reader = JSONTreeReader(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(FetchError) { return .success(try reader.document()) } catch { return .failure(error) }
+        }
+        return try read.get()
     }
 }

@@ -1,198 +1,42 @@
-/// The parser behind `JSONTree`: RFC 8259, bytes in, a tree out. Nesting is
-/// bounded (a hostile answer of a million brackets is refused, never a stack
-/// overflow); strings are decoded with their escapes, a lone surrogate
-/// becomes U+FFFD.
+/// The parser behind `JSONTree`: every value of the document, read through
+/// `JSONPull` (which bounds nesting: a hostile answer of a million brackets
+/// is refused, never a stack overflow).
 struct JSONTreeReader {
-    static let maximumDepth = 512
+    var pull: JSONPull
 
-    let bytes: [UInt8]
-    var i = 0
-    var depth = 0
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { pull = JSONPull(bytes) }
 
     mutating func document() throws(FetchError) -> JSONTree {
-        skipSpace()
         let value = try self.value()
-        skipSpace()
-        guard i == bytes.count else { throw failure("text after the document") }
+        pull.skipSpace()
+        guard pull.i == pull.bytes.count else { throw pull.failure("text after the document") }
         return value
-    }
-
-    private func failure(_ what: String) -> FetchError { .decoding("\(what) at byte \(i)") }
-
-    private mutating func skipSpace() {
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
     }
 
     private mutating func value() throws(FetchError) -> JSONTree {
-        guard i < bytes.count else { throw failure("the document ends early") }
-        switch bytes[i] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal(Self.trueWord, .bool(true))
-        case UInt8(ascii: "f"): return try literal(Self.falseWord, .bool(false))
-        case UInt8(ascii: "n"): return try literal(Self.nullWord, .null)
-        default: return .number(try number())
-        }
-    }
-
-    private static let trueWord = Array("true".utf8), falseWord = Array("false".utf8), nullWord = Array("null".utf8)
-
-    private mutating func literal(_ word: [UInt8], _ value: JSONTree) throws(FetchError) -> JSONTree {
-        guard i + word.count <= bytes.count, bytes[i..<(i + word.count)].elementsEqual(word) else { throw failure("an unknown word") }
-        i += word.count
-        return value
-    }
-
-    private mutating func enter() throws(FetchError) {
-        depth += 1
-        guard depth <= Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth)") }
-    }
-
-    private mutating func object() throws(FetchError) -> JSONTree {
-        try enter()
-        defer { depth -= 1 }
-        i += 1
-        // Members in order, looked up by a walk: most objects have a few keys,
-        // and comparing short strings is cheaper than hashing every key.
-        var members: [(key: String, value: JSONTree)] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
-        while true {
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw failure("an object key that is not a string") }
-            let key = try string()
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw failure("a missing colon") }
-            i += 1
-            skipSpace()
-            let member = try value()
-            members.append((key, member))   // a repeated key: the first is the one read, as JSONDecoder reads it
-            skipSpace()
-            guard i < bytes.count else { throw failure("an object that is not closed") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            guard bytes[i] == UInt8(ascii: "}") else { throw failure("a missing comma") }
-            i += 1
+        switch try pull.peek() {
+        case UInt8(ascii: "{"):
+            _ = try pull.enterObject()
+            // Members in order, looked up by a walk: most objects have a few keys,
+            // and comparing short strings is cheaper than hashing every key.
+            var members: [(key: String, value: JSONTree)] = []
+            members.reserveCapacity(8)
+            // A repeated key: the first is the one read, as JSONDecoder reads it.
+            while let key = try pull.nextKey() { members.append((key, try value())) }
             return .object(members)
-        }
-    }
-
-    private mutating func array() throws(FetchError) -> JSONTree {
-        try enter()
-        defer { depth -= 1 }
-        i += 1
-        var elements: [JSONTree] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(elements) }
-        while true {
-            skipSpace()
-            elements.append(try value())
-            skipSpace()
-            guard i < bytes.count else { throw failure("an array that is not closed") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            guard bytes[i] == UInt8(ascii: "]") else { throw failure("a missing comma") }
-            i += 1
+        case UInt8(ascii: "["):
+            _ = try pull.enterArray()
+            var elements: [JSONTree] = []
+            elements.reserveCapacity(4)
+            while try pull.nextElement() { elements.append(try value()) }
             return .array(elements)
+        case UInt8(ascii: "\""):
+            return .string(try pull.string() ?? "")
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return try pull.literal().map(JSONTree.bool) ?? .null
+        default:
+            guard let n = try pull.number() else { throw pull.failure("an unknown value") }
+            return .number(n)
         }
-    }
-
-    private mutating func number() throws(FetchError) -> Double {
-        let start = i
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
-        let digits = { (b: UInt8) in (0x30...0x39).contains(b) }
-        let intStart = i
-        var whole = 0
-        while i < bytes.count, digits(bytes[i]) {
-            if i - intStart < 15 { whole = whole * 10 + Int(bytes[i] &- 0x30) }
-            i += 1
-        }
-        guard i > intStart else { throw failure("an unknown value") }
-        // A whole number of up to 15 digits is exact as a Double: read without a string.
-        let plain = i - intStart <= 15 && (i == bytes.count || (bytes[i] != UInt8(ascii: ".") && bytes[i] | 0x20 != UInt8(ascii: "e")))
-        if plain { return Double(bytes[start] == UInt8(ascii: "-") ? -whole : whole) }
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-            i += 1
-            let fraction = i
-            while i < bytes.count, digits(bytes[i]) { i += 1 }
-            guard i > fraction else { throw failure("a number without digits after its point") }
-        }
-        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            let exponent = i
-            while i < bytes.count, digits(bytes[i]) { i += 1 }
-            guard i > exponent else { throw failure("a number without digits in its exponent") }
-        }
-        let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let value = Double(text) else { throw failure("a number that cannot be read") }
-        return value
-    }
-
-    private mutating func string() throws(FetchError) -> String {
-        i += 1
-        let start = i
-        // The common case, no escapes: one slice, decoded once.
-        while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\") { i += 1 }
-        guard i < bytes.count else { throw failure("a string that is not closed") }
-        if bytes[i] == UInt8(ascii: "\"") {
-            i += 1
-            return String(decoding: bytes[start..<(i - 1)], as: UTF8.self)
-        }
-        var out = [UInt8](bytes[start..<i])
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                i += 1
-                return String(decoding: out, as: UTF8.self)
-            }
-            if b != UInt8(ascii: "\\") { out.append(b); i += 1; continue }
-            i += 1
-            guard i < bytes.count else { break }
-            let e = bytes[i]
-            i += 1
-            switch e {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"): out += try unicodeEscape()
-            default: throw failure("an unknown escape")
-            }
-        }
-        throw failure("a string that is not closed")
-    }
-
-    /// `\uXXXX` (the `\u` read), a surrogate pair joined; UTF-8 out.
-    private mutating func unicodeEscape() throws(FetchError) -> [UInt8] {
-        var scalar = try hex4()
-        if (0xD800...0xDBFF).contains(scalar), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") {
-            let save = i
-            i += 2
-            let low = try hex4()
-            if (0xDC00...0xDFFF).contains(low) { scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) } else { i = save }
-        }
-        return Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-    }
-
-    private mutating func hex4() throws(FetchError) -> UInt32 {
-        guard i + 4 <= bytes.count else { throw failure("a short \\u escape") }
-        var v: UInt32 = 0
-        for _ in 0..<4 {
-            let b = bytes[i]
-            let d: UInt32
-            switch b {
-            case 0x30...0x39: d = UInt32(b - 0x30)
-            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
-            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
-            default: throw failure("a \\u escape that is not hexadecimal")
-            }
-            v = v * 16 + d
-            i += 1
-        }
-        return v
     }
 }

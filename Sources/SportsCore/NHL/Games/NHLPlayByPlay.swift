@@ -18,7 +18,9 @@ public struct NHLPlayByPlay: Equatable, Sendable {
         self.game = game; self.plays = plays; self.roster = roster
     }
 
-    public static func decode(_ data: Data) throws -> NHLPlayByPlay {
+    /// The same through `JSONDecoder` and the `Decodable` types: what the
+    /// reading in place (`NHLPlayByPlayReading`) is checked against.
+    static func decodedByType(_ data: Data) throws -> NHLPlayByPlay {
         let wire = try JSONDecoder().decode(Wire.self, from: data)
         let game = wire.game
         var roster: [Int: Player] = [:]
@@ -81,6 +83,7 @@ public struct NHLPlayByPlay: Equatable, Sendable {
     struct Spot: Decodable {
         var id: Int
         var player: Player
+        init(id: Int, player: Player) { self.id = id; self.player = player }
         enum K: String, CodingKey { case playerId, teamId, firstName, lastName, sweaterNumber }
         init(from decoder: any Decoder) throws {
             let f = try Fields(decoder, K.self)
