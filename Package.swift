@@ -119,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CursesTerminalTests",
-            dependencies: ["CursesTerminal", "TerminalUI", "Jumbotron"]
+            dependencies: ["CursesTerminal", "TerminalUI", "Jumbotron", "TestSupport"]
         ),
         .testTarget(
             name: "SportsCoreTests",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SportsCore
 
 /// Validating in place agrees with the standard library on every input.
@@ -28,18 +29,6 @@ import Testing
                 if rng.next() % 3 == 0 { bytes.append(UInt8(truncatingIfNeeded: rng.next())) } else { bytes += pieces[Int(rng.next() % UInt64(pieces.count))] }
             }
             #expect(ours(bytes) == standard(bytes), "\(bytes)")
-        }
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

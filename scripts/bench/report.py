@@ -99,18 +99,25 @@ for name, label, bar in starts:
         row(f"{label} ÷ the C floor (medians, same run)", f"{r:.1f}×", f"≤ {bar}×" if bar else "", (r <= bar) if bar else None)
 # Instructions (callgrind) from exec to the first paint, then `q` and exit:
 # repeatable on a busy machine, unlike the times above.
+def counted(c):
+    """To the first paint when the dump was taken (else the whole run), and the whole run."""
+    return c.get("to_first_paint") or c["instructions"], c["instructions"]
+
+
 cg_base = load("cg-baseline.json")
 if cg_base:
-    row("instructions to the first paint: the C floor (callgrind)", f"{cg_base['instructions'] / 1e6:.2f} M", "", None)
+    floor, floor_whole = counted(cg_base)
+    row("instructions: the C floor, to its first paint / whole run (callgrind)", f"{floor / 1e6:.2f} / {floor_whole / 1e6:.2f} M", "", None)
     for name, label, bar in [("cg-version.json", "`jumbotron --version`, installed build", None),
                              ("cg-first-paint.json", "cold offline first paint, installed build", 4),
                              ("cg-first-paint-live.json", "warm-cache live first paint, installed build", 5),
                              ("cg-first-paint-debug.json", "cold offline first paint, debug build", None)]:
         c = load(name)
         if c:
-            r = c["instructions"] / cg_base["instructions"]
-            row(f"instructions: {label}", f"{c['instructions'] / 1e6:.2f} M, {r:.1f}× the C floor",
-                f"≤ {bar}×" if bar else "", (r <= bar) if bar else None)
+            paint, whole = counted(c)
+            r = paint / floor
+            row(f"instructions: {label}, to the paint / whole run", f"{paint / 1e6:.2f} / {whole / 1e6:.2f} M; {r:.1f}× / {whole / floor_whole:.1f}× the C floor",
+                f"≤ {bar}× (to the paint)" if bar else "", (r <= bar) if bar else None)
 binary = load("binary.json")
 if binary:
     row("installed binary, stripped", f"{binary['bytes'] / 1e6:.1f} MB", "≤ 25 MB", binary["bytes"] <= 25e6)
