@@ -92,7 +92,8 @@ if command -v valgrind >/dev/null; then
     count "$version" "$bin" --version > "$work/cg-version.json"
     rm -rf "$data"/*
     count "Pittsburgh Pirates" "${app[@]}" > "$work/cg-first-paint.json"
-    count "Pittsburgh Pirates" "${live[@]}" > "$work/cg-first-paint-live.json"
+    # valgrind counts the program it starts, not one `env` execs: the loopback URLs go in the environment.
+    "${live_env[@]}" $pty instructions "Pittsburgh Pirates" -- "$bin" --data-dir "$live_data" --date 2018-09-20 > "$work/cg-first-paint-live.json"
     rm -rf "$data"/*
     count "Pittsburgh Pirates" "$debug-cg" --offline --data-dir "$data" > "$work/cg-first-paint-debug.json"
     rm -rf "$data"/* "$debug-cg"

@@ -68,7 +68,7 @@ public struct LiveDataSource: DataSource {
     /// Requests for one URL asked while one is out share it (a season's file
     /// asked for several days), and so do reads of a large kept copy.
     let downloads = InFlight<Data>()
-    let largeCopies = InFlight<CachedBody>()
+    let largeCopies = InFlight<CachedBody?>()
     public var isOffline: Bool { false }
 
     public init(urls: SourceURLs, http: any HTTPClient, cache: ResponseCache, bundled: URL? = nil, nbaKey: String? = nil,
@@ -107,9 +107,9 @@ public struct LiveDataSource: DataSource {
         guard limit != nil else { return cachedCopy(url, limit, decode, if: fresh) }
         let cache = self.cache
         let body = await largeCopies.run(url.absoluteString) {
-            cache.load(for: url, limit: limit).map { .success(CachedBody(data: $0.data, fetchedAt: $0.fetchedAt)) } ?? .failure(.cancelled)
+            .success(cache.load(for: url, limit: limit).map { CachedBody(data: $0.data, fetchedAt: $0.fetchedAt) })
         }
-        guard case .success(let copy) = body, fresh(copy.fetchedAt),
+        guard case .success(let copy?) = body, fresh(copy.fetchedAt),
               let value = (try? DecodeReport.decode(copy.data, decode))?.0 else { return nil }
         return (value, copy.fetchedAt)
     }
