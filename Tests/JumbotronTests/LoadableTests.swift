@@ -62,4 +62,32 @@ import Testing
         l.apply(.success(Loaded(value: [3], origin: .network)), at: at) { old, new in (old ?? []) + new }
         #expect(l.value == [1, 2, 3])
     }
+
+    /// Equality looks at the value, not at which answer it came in: two
+    /// answers with the same games are equal, two with different ones are
+    /// not, and a copy is equal to what it was copied from.
+    @Test func equalityIsTheValuesWhateverTheRevision() {
+        var a = Loadable<[Int], FetchError>(), b = Loadable<[Int], FetchError>()
+        a.apply(.success(Loaded(value: [1, 2], origin: .network)), at: at)
+        b.apply(.success(Loaded(value: [1, 2], origin: .network)), at: at)
+        #expect(a.revision != b.revision && a == b)
+        let copy = a
+        #expect(copy == a)
+        b.apply(.success(Loaded(value: [1, 3], origin: .network)), at: at)
+        #expect(a != b)
+        a.reset(); b.reset()
+        #expect(a == b && a.value == nil)
+    }
+
+    /// A kept final is the same answer by reference or an equal one by value.
+    @Test func keptFinalsCompareTheirAnswers() {
+        var a = KeptFinals<[Int]>(), b = KeptFinals<[Int]>()
+        a.keep([1], id: 7)
+        b.keep([1], id: 7)
+        #expect(a == b)
+        let copy = a
+        #expect(copy == a)
+        b.keep([2], id: 7)
+        #expect(a != b && b[7] == [2])
+    }
 }

@@ -141,9 +141,12 @@ public struct ESPNSummary: Equatable, Sendable {
     /// `league`: whose game it is (the teams' ids in the shared model); `event`: the game asked for,
     /// so an answer about another game is refused.
     public static func decode(_ data: Data, league: LeagueID = .nfl, sport: String = "football", event: Int? = nil) throws -> ESPNSummary {
-        let root = try JSONTree.parse(data)
+        // Only the parts the screens read are built (a summary also carries
+        // news, videos and odds); the header is decoded from its own bytes.
+        let (root, skipped) = try JSONTree.parse(data, keeping: ESPNSummaryReader.members)
         guard root.isObject else { throw FetchError.decoding("the answer is not a game summary") }
-        let header = root["header"]?.isObject == true ? (try? JSONDecoder().decode(ESPNSummaryHeader.self, from: data))?.header : nil
+        let headerBytes = skipped.first { $0.key == "header" }.map { data.subdata(in: $0.range) }
+        let header = headerBytes.flatMap { $0.first == UInt8(ascii: "{") ? try? JSONDecoder().decode(ESPNEvent.self, from: $0) : nil }
         var summary = ESPNSummaryReader.summary(root, game: header?.game)
         summary.game?.league = league
         summary.game?.sport = sport

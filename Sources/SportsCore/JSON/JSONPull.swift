@@ -67,14 +67,31 @@ struct JSONPull {
     /// The next key of the object stepped into, the cursor then on its value;
     /// nil at the object's end, which is stepped out of.
     mutating func nextKey() throws(FetchError) -> String? {
-        guard try next(closing: UInt8(ascii: "}")) else { return nil }
-        guard bytes[i] == UInt8(ascii: "\"") else { throw failure("an object key that is not a string") }
+        guard try atKey() else { return nil }
         let key = try readString()
+        try colon()
+        return key
+    }
+
+    /// `nextKey` for an object being skipped: the key is checked, not built.
+    private mutating func skipKey() throws(FetchError) -> Bool {
+        guard try atKey() else { return false }
+        try skipString()
+        try colon()
+        return true
+    }
+
+    private mutating func atKey() throws(FetchError) -> Bool {
+        guard try next(closing: UInt8(ascii: "}")) else { return false }
+        guard bytes[i] == UInt8(ascii: "\"") else { throw failure("an object key that is not a string") }
+        return true
+    }
+
+    private mutating func colon() throws(FetchError) {
         skipSpace()
         guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw failure("a missing colon") }
         i += 1
         state = .value
-        return key
     }
 
     /// Whether the array stepped into has another element (the cursor then on
@@ -194,11 +211,11 @@ struct JSONPull {
         switch try peek() {
         case UInt8(ascii: "{"):
             _ = try enterObject()
-            while try nextKey() != nil { try skip() }
+            while try skipKey() { try skip() }
         case UInt8(ascii: "["):
             _ = try enterArray()
             while try nextElement() { try skip() }
-        case UInt8(ascii: "\""): _ = try readString(); state = .afterValue
+        case UInt8(ascii: "\""): try skipString(); state = .afterValue
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): _ = try literal()
         default: _ = try readNumber(); state = .afterValue
         }

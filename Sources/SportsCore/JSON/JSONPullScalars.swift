@@ -69,6 +69,28 @@ extension JSONPull {
         throw failure("a string that is not closed")
     }
 
+    /// Steps over the string at the cursor, its escapes checked as `readString`
+    /// checks them, building nothing: what a skipped value costs.
+    mutating func skipString() throws(FetchError) {
+        i += 1
+        while i < bytes.count {
+            let b = bytes[i]
+            i += 1
+            if b == UInt8(ascii: "\"") { return }
+            guard b == UInt8(ascii: "\\") else { continue }
+            guard i < bytes.count else { break }
+            let e = bytes[i]
+            i += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): continue
+            case UInt8(ascii: "u"): _ = try hex4()
+            default: throw failure("an unknown escape")
+            }
+        }
+        throw failure("a string that is not closed")
+    }
+
     /// `\uXXXX` (the `\u` read), a surrogate pair joined; UTF-8 out.
     private mutating func unicodeEscape() throws(FetchError) -> [UInt8] {
         var scalar = try hex4()

@@ -56,6 +56,17 @@ public enum JSONTree: Sendable {
     }
 
     /// Parses a whole document; throws `FetchError.decoding` naming where it is broken.
+    /// `parse` building only `members` of the top-level object; the others' byte ranges in `data`'s own indices.
+    static func parse(_ data: Data, keeping members: Set<String>) throws(FetchError) -> (tree: JSONTree, skipped: [(key: String, range: Range<Int>)]) {
+        let read = data.withUnsafeBytes { raw -> Result<(tree: JSONTree, skipped: [(key: String, range: Range<Int>)]), FetchError> in
+            var reader = JSONTreeReader(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(FetchError) { return .success(try reader.document(keeping: members)) } catch { return .failure(error) }
+        }
+        let (tree, skipped) = try read.get()
+        let base = data.startIndex
+        return (tree, skipped.map { ($0.key, (base + $0.range.lowerBound)..<(base + $0.range.upperBound)) })
+    }
+
     public static func parse(_ data: Data) throws(FetchError) -> JSONTree {
         let read = data.withUnsafeBytes { raw -> Result<JSONTree, FetchError> in
             var reader = JSONTreeReader(bytes: raw.bindMemory(to: UInt8.self))

@@ -13,6 +13,21 @@ struct JSONTreeReader {
         return value
     }
 
+    /// A document whose top-level object is built only in `members`: every
+    /// other member is stepped over (checked, not built) and its bytes' place
+    /// kept, for a part read another way. Any other document is built whole.
+    mutating func document(keeping members: Set<String>) throws(FetchError) -> (tree: JSONTree, skipped: [(key: String, range: Range<Int>)]) {
+        guard try pull.peek() == UInt8(ascii: "{") else { return (try document(), []) }
+        _ = try pull.enterObject()
+        var kept: [(key: String, value: JSONTree)] = [], skipped: [(key: String, range: Range<Int>)] = []
+        while let key = try pull.nextKey() {
+            if members.contains(key) { kept.append((key, try value())) } else { skipped.append((key, try pull.skipRange())) }
+        }
+        pull.skipSpace()
+        guard pull.i == pull.bytes.count else { throw pull.failure("text after the document") }
+        return (.object(kept), skipped)
+    }
+
     private mutating func value() throws(FetchError) -> JSONTree {
         switch try pull.peek() {
         case UInt8(ascii: "{"):

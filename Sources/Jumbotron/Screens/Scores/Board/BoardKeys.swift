@@ -12,7 +12,7 @@ enum BoardKeys<L: LeagueRules> {
 
     /// One reading of the board's keys: asked for every key and every frame (the hint bar), so each section's
     /// keys and the center's width are worked out once and shared by the bindings and help.
-    struct Parts {
+    struct Parts: Sendable {
         var board: [KeyBinding<BoardIntent<L>>]
         var center: [KeyBinding<BoardIntent<L>>]
         var list: [KeyBinding<BoardIntent<L>>]
@@ -23,6 +23,10 @@ enum BoardKeys<L: LeagueRules> {
     /// The board's keys, the center's, and the list's less any key the center
     /// claims (on At bat `g` is the first plate appearance, not the first row).
     static func parts(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> Parts {
+        BoardKeysMemo.parts(for: StateKey(s), context, visible: visible) { reading(s, context, visible) }
+    }
+
+    static func reading(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> Parts {
         let spec = Board<L>.spec(s)
         let list = s.list.bindings(spec, context) { BoardIntent<L>.list($0) }
         var p = Parts(board: boardBindings(s, context), center: [], list: list)

@@ -82,21 +82,31 @@ extension BoardState {
 
 /// The finished games' answers fetched this run: a final never changes, so
 /// going back to one shows it at once. Bounded: the oldest leaves first.
+/// Each answer is held once by reference: a frame compares the board's state
+/// (its drawings are memoised by it), and six whole feeds compared field by
+/// field were a fifth of a game center's frame.
 public struct KeptFinals<Kept: Equatable & Sendable>: Equatable, Sendable {
     public static var limit: Int { 6 }
-    private(set) var games: [(id: Int, kept: Kept)] = []
+    private(set) var games: [(id: Int, kept: KeptAnswer<Kept>)] = []
 
     public init() {}
 
-    public subscript(id: Int) -> Kept? { games.last { $0.id == id }?.kept }
+    public subscript(id: Int) -> Kept? { games.last { $0.id == id }?.kept.value }
 
     mutating func keep(_ kept: Kept, id: Int) {
         games.removeAll { $0.id == id }
-        games.append((id, kept))
+        games.append((id, KeptAnswer(kept)))
         if games.count > Self.limit { games.removeFirst(games.count - Self.limit) }
     }
 
     public static func == (a: Self, b: Self) -> Bool {
         a.games.count == b.games.count && zip(a.games, b.games).allSatisfy { $0.id == $1.id && $0.kept == $1.kept }
     }
+}
+
+/// One kept answer, never changed once made: the same object is the same answer.
+final class KeptAnswer<Value: Equatable & Sendable>: Equatable, Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (a: KeptAnswer, b: KeptAnswer) -> Bool { a === b || a.value == b.value }
 }
