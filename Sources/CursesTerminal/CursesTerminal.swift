@@ -114,7 +114,6 @@ public final class CursesTerminal: Terminal {
 
     deinit { restore() }
 
-
     public var size: Size { Size(width: Int(jt_cols()), height: Int(jt_lines())) }
 
     public func draw(_ canvas: Canvas) {
@@ -129,9 +128,13 @@ public final class CursesTerminal: Terminal {
         // Where curses writes, noted only while an image in the cells could be painted over.
         let tracksRows = imageLayer?.watchesRows == true
         var changes = RowChanges()
+        // After `werase` every cell already holds a plain blank: a full redraw
+        // skips those (half the first frame; ncurses costs ~1,500 instructions a cell).
+        let erased = previous == nil
         FrameDiff.forEachChange(from: previous, to: canvas) { x, y, cell in
             guard y < rows, x < cols, !cell.isContinuation, !(cell.width == 2 && x + 1 >= cols) else { return }
             if tracksRows { changes.note(x: x, y: y) }
+            if erased && cell == .blank { return }
             put(cell, x: x, y: y)
         }
         lastFrame.copy(from: canvas)
@@ -143,24 +146,6 @@ public final class CursesTerminal: Terminal {
         doupdate()
         if !canvas.links.isEmpty && capabilities.unicode { writeLinks(canvas) }
         if let plan { for piece in plan.pieces { Self.writeAll(piece) } }
-    }
-
-    /// OSC 8 hyperlinks: ncurses cannot carry them in cells, so after the frame
-    /// the linked cells are written again wrapped in the link, with the cursor
-    /// saved and restored. Terminals without OSC 8 ignore the sequence.
-    private func writeLinks(_ canvas: Canvas) {
-        var out = "\u{1B}7"
-        for link in canvas.links where link.y < Int(jt_lines()) {
-            let url = link.url.absoluteString
-            guard url.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { continue }
-            var text = ""
-            for x in link.x..<min(link.x + link.width, canvas.size.width) where !canvas[x, link.y].isContinuation {
-                text.append(canvas[x, link.y].grapheme)
-            }
-            out += "\u{1B}[\(link.y + 1);\(link.x + 1)H\u{1B}]8;;\(url)\u{1B}\\\(Canvas.sanitize(text))\u{1B}]8;;\u{1B}\\"
-        }
-        out += "\u{1B}8"
-        Self.writeAll(Array(out.utf8))
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {

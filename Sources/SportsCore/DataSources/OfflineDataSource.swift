@@ -2,7 +2,7 @@ import FoundationEssentials
 import Synchronization
 import Primitives
 
-public struct OfflineDataSource: DataSource {
+public struct OfflineDataSource: DataSource, Equatable {
     public let samples: URL?
     public var isOffline: Bool { true }
 

@@ -54,8 +54,10 @@ public struct MyTeamsState: Equatable, Sendable {
     /// Days still to ask for, a league at a time: one after the other, so a
     /// league whose days share one file (the NBA's season) downloads it once.
     public var queued: [ScoresLeague: [Day]] = [:]
-    /// Offline: each league's sample days (the window there).
+    /// Offline: each league's sample days (the window there), as given.
     public var sampleDays: [ScoresLeague: [Day]] = [:]
+    /// Offline: where the other leagues' sample days are read, when first asked for.
+    public var samples: OfflineDataSource?
     /// Leagues loaded for the teams followed now (a new follow loads its league).
     public var loadedLeagues: Set<ScoresLeague> = []
     public var blocks: [TeamBlock] = []
@@ -77,7 +79,7 @@ public struct MyTeamsState: Equatable, Sendable {
     /// The days My Teams asks for: offline the sample's, else around today (a
     /// week each way for the NFL, a few days for the others).
     func window(_ league: ScoresLeague, today: Day) -> [Day] {
-        if let days = sampleDays[league], !days.isEmpty { return days }
+        if let days = sampleDays[league] ?? samples.map({ SampleDays.of(league, $0) }), !days.isEmpty { return days }
         let step = league.entry.stepDays
         let offsets = step == 1 ? Array(-3...4) : [-1, 0, 1]
         return offsets.map { today.adding(days: $0 * step) }
@@ -185,18 +187,10 @@ public struct ToldEvents: Equatable, Sendable {
 }
 
 extension MyTeamsState {
-    /// Offline, each league's window is its sample's days.
+    /// Offline, each league's window is its sample's days, read when My
+    /// Teams first asks for the league (not before the first frame).
     public init(offline: OfflineDataSource?) {
-        var days: [ScoresLeague: [Day]] = [:]
-        // An ESPN league's days are its files' names: read without making its board's
-        // entry, which eighteen leagues at start made costly.
-        if let offline {
-            for league in ScoresLeague.allCases {
-                days[league] = league.row.source.espn.map { espn in
-                    offline.sampleKeys("espn", "\(espn.league)-day-").compactMap { Day(iso: $0) }.sorted()
-                } ?? league.entry.sampleDays(offline)
-            }
-        }
-        self.init(sampleDays: days)
+        self.init()
+        samples = offline
     }
 }
