@@ -17,19 +17,16 @@ enum BoardKeysMemo {
 
     /// Only the last: the next key is asked in the state the hint bar last read.
     /// (Two would let a test that steps ↓↑ find every frame's keys already read.)
-    private static let entries = Mutex<[Entry]>([])
+    private static let last = Mutex<Entry?>(nil)
 
     static func parts<Parts: Sendable>(for state: any DetailStateKey, _ context: ScreenContext, visible: Bool,
                                        make: () -> Parts) -> Parts {
-        let hit = entries.withLock { list in
-            list.last { $0.visible == visible && $0.state.matches(state) && $0.context == context }?.parts as? Parts
+        let hit = last.withLock { entry in
+            entry.flatMap { $0.visible == visible && $0.state.matches(state) && $0.context == context ? $0.parts as? Parts : nil }
         }
         if let hit { return hit }
         let parts = make()
-        entries.withLock { list in
-            list.append(Entry(state: state, context: context, visible: visible, parts: parts))
-            if list.count > 1 { list.removeFirst(list.count - 1) }
-        }
+        last.withLock { $0 = Entry(state: state, context: context, visible: visible, parts: parts) }
         return parts
     }
 }
