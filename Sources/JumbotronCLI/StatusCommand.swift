@@ -33,8 +33,11 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "waybar's JSON: text, tooltip and class (live, final or upcoming).")
     var json = false
 
-    @Flag(help: "tmux's colour codes: live games green, an old answer's age dim.")
+    @Flag(help: "tmux's style codes: live games bold, an old answer's age dim, in the bar's own colours.")
     var tmux = false
+
+    @Flag(help: "With --tmux: live games green too (for a bar whose colours leave room for it).")
+    var color = false
 
     @Flag(name: .customLong("no-spoilers"), help: "Leave out the scores of games that have started (config spoilers).")
     var noSpoilers = false
@@ -48,7 +51,7 @@ struct StatusCommand: ParsableCommand {
     }
 
     func run() throws {
-        StatusRunner(plan: source.plan, request: StatusRequest(width: width, format: format, separator: separator, json: json, tmux: tmux,
+        StatusRunner(plan: source.plan, request: StatusRequest(width: width, format: format, separator: separator, json: json, tmux: tmux, color: color,
                                                                noSpoilers: noSpoilers, waitMs: waitMs)).run()
     }
 }

@@ -11,6 +11,7 @@ enum StatusQuickStart {
             switch option.name {
             case "--json" where option.isFlag: request.json = true
             case "--tmux" where option.isFlag: request.tmux = true
+            case "--color" where option.isFlag: request.color = true
             case "--no-spoilers" where option.isFlag: request.noSpoilers = true
             case "--offline" where option.isFlag: plan.offline = true
             case "--data-dir": guard let v = option.value() else { return false }; plan.dataDir = v

@@ -11,6 +11,7 @@ struct StatusRequest: Sendable {
     var separator = " | "
     var json = false
     var tmux = false
+    var color = false
     var noSpoilers = false
     var waitMs = 1_000
 }
@@ -26,7 +27,7 @@ struct StatusRunner {
         let (settings, locale, zone) = plan.formatting(environment: env)
         let now = Date()
         var options = StatusOptions()
-        options.width = request.width; options.format = request.format; options.separator = request.separator; options.tmux = request.tmux && !request.json
+        options.width = request.width; options.format = request.format; options.separator = request.separator; options.tmux = request.tmux && !request.json; options.tmuxColor = request.color
         options.locale = locale; options.zone = zone
         if request.noSpoilers || settings.settings.spoilers == .hide {
             let revealed = Set(revealedGames(env).map { "\($0.league) \($0.game)" })
@@ -69,7 +70,8 @@ struct StatusRunner {
             return (outcome.snapshot, false)
         }
         // Out of time or out of network: the newer of what was kept and what came.
-        let usable = kept.map { $0.teams == teams.map(\.id) } == true ? kept : nil
+        // A snapshot dated in the future (a damaged file, a clock moved back) is not newer than anything.
+        let usable = kept.map { $0.teams == teams.map(\.id) && $0.written <= now.addingTimeInterval(5) } == true ? kept : nil
         guard let usable, usable.written > outcome.snapshot.written else { return (outcome.snapshot, true) }
         return (usable, true)
     }

@@ -30,4 +30,23 @@ public enum InertText {
     }
 
     static func needsEscape(_ v: UInt32) -> Bool { v < 0x20 || (0x7F..<0xA0).contains(v) || isInvisibleControl(v) }
+
+    /// One line of plain text for places that are read as one line (a status
+    /// bar, a calendar's field, a snapshot other programs print): every line
+    /// break (CR, LF, NEL, the line and paragraph separators) and tab becomes
+    /// a space, and every other control character (C0, DEL, C1) and bidi
+    /// control is dropped, so an escape sequence loses its ESC and a clock of
+    /// `57'\r\nZ` cannot start a second line.
+    public static func singleLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0.value) }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D, 0x85, 0x2028, 0x2029: out.append(" ")
+            case let v where needsEscape(v): continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
 }

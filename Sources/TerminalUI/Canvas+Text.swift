@@ -12,6 +12,16 @@ extension String {
     }
 }
 
+extension String {
+    /// Right-aligned in a table's column `width` cells wide, at least `gap`
+    /// spaces before it: a value too wide for the column ends in `…` rather
+    /// than pushing the columns after it along (`-99999999999999` in four cells is ` -9…`).
+    public func rightAligned(in width: Int, gap: Int = 1) -> String {
+        let fitted = Canvas.fit(self, width: Swift.max(0, width - gap))
+        return String(repeating: " ", count: Swift.max(0, width - fitted.width)) + fitted.text
+    }
+}
+
 extension Canvas {
     /// Draws text on one row starting at `x`, never wider than `width` cells
     /// (default: to the right edge). Too-long text ends in an ellipsis; control

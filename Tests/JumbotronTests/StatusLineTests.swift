@@ -69,10 +69,10 @@ import TestSupport
         #expect(Self.line([pitNext]) { $0.format = "{unclosed" }.text == "{unclosed")
     }
 
-    @Test func tmuxColoursLiveGamesAndDoublesItsHash() {
+    @Test func tmuxBoldsLiveGamesAndDoublesItsHash() {
         let ranked = Self.game(.live, .live, "#5 OSU", "MICH", scores: (7, 3), state: "Q1 2:00", league: "college-football")
         let out = Self.line([ranked], stale: true, written: Self.now.addingTimeInterval(-600)) { $0.tmux = true }
-        #expect(out.text == "#[fg=green]##5 OSU 7 MICH 3 · Q1 2:00#[default]#[fg=colour244] · 10m ago#[default]")
+        #expect(out.text == "#[bold]##5 OSU 7 MICH 3 · Q1 2:00#[nobold]#[dim] · 10m ago#[nodim]")
     }
 
     @Test func waybarJSONHasTextTooltipAndClass() throws {

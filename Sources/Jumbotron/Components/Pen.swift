@@ -1,3 +1,4 @@
+import Primitives
 import TerminalUI
 
 /// Draws a section from its top down, one line at a time, and says how tall
@@ -12,16 +13,18 @@ struct Pen {
         y += 1
     }
 
-    /// Text wrapped to the width, every line at `indent`.
+    /// Text wrapped to the width, every line at `indent`. What a section
+    /// writes is the feed's data, one paragraph: a line break inside a venue
+    /// or a play is a space, never a row of its own.
     mutating func wrapped(_ text: String, _ style: Style = .plain, indent: Int = 0, into canvas: inout Canvas) {
-        for part in Canvas.wrap(text, width: max(1, width - indent)) { line(part, style, indent: indent, into: &canvas) }
+        for part in Canvas.wrap(InertText.singleLine(text), width: max(1, width - indent)) { line(part, style, indent: indent, into: &canvas) }
     }
 
     /// `Label    value`, left out when there is no value.
     mutating func field(_ label: String, _ value: String?, _ theme: Theme, into canvas: inout Canvas) {
         guard let value, !value.isEmpty else { return }
         canvas.text(label, x: x, y: y, width: 11, style: theme.muted)
-        let lines = Canvas.wrap(value, width: max(1, width - 12))
+        let lines = Canvas.wrap(InertText.singleLine(value), width: max(1, width - 12))
         for part in lines { canvas.text(part, x: x + 12, y: y, width: max(0, width - 12)); y += 1 }
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// `print games|game|standings --league L`, every league through the table:
@@ -78,10 +79,10 @@ public enum ESPNStandingsPrint {
         }
         return PrintTable(columns: columns, rows: poll + standings.groups.flatMap(\.leaves).flatMap { group in
             group.entries.enumerated().map { i, e in
-                [.text(group.name), .number(i + 1), .text(e.name), .text(e.abbreviation), .optional(e.stats["wins"]?.value.map(Int.init)),
-                 .optional(e.stats["losses"]?.value.map(Int.init)), .optional(e.stats["ties"]?.value.map(Int.init)),
+                [.text(group.name), .number(i + 1), .text(e.name), .text(e.abbreviation), .optional(e.stats["wins"]?.value.flatMap(Int.init(checked:))),
+                 .optional(e.stats["losses"]?.value.flatMap(Int.init(checked:))), .optional(e.stats["ties"]?.value.flatMap(Int.init(checked:))),
                  .optional(e.stat("winpercent")), .optional(e.stat("gamesbehind")), .optional(e.stat("streak")),
-                 .optional(e.stats["points"]?.value.map(Int.init)), .optional(e.note?.description), .optional(e.stat("form"))]
+                 .optional(e.stats["points"]?.value.flatMap(Int.init(checked:))), .optional(e.note?.description), .optional(e.stat("form"))]
             }
         })
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// A team's coming games as an iCalendar file (RFC 5545) for any calendar:
@@ -36,7 +37,7 @@ public enum TeamCalendar {
             var about = ["\(league.name): \(game.away.abbreviation) at \(game.home.abbreviation)"]
             if !game.watch.isEmpty { about.append("Watch: " + game.watch.joined(separator: ", ")) }
             if game.timeTBD { about.append("Time to be announced") }
-            lines += ["DESCRIPTION:" + escape(about.joined(separator: "\n")), "END:VEVENT"]
+            lines += ["DESCRIPTION:" + about.map(escape).joined(separator: "\\n"), "END:VEVENT"]
         }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
@@ -52,28 +53,36 @@ public enum TeamCalendar {
     static func compact(_ day: Day) -> String { day.iso.filter { $0 != "-" } }
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
-    /// Text as a property value: backslash, comma, semicolon and line breaks escaped, control characters gone.
+    /// Text as a property value: one line (a feed's line breaks, NEL and the
+    /// line and paragraph separators become spaces, control characters go),
+    /// with backslash, comma and semicolon escaped.
     static func escape(_ text: String) -> String {
         var out = ""
-        for c in text {
+        for c in InertText.singleLine(text) {
             switch c {
             case "\\": out += "\\\\"
             case ",": out += "\\,"
             case ";": out += "\\;"
-            case "\n", "\r\n", "\r": out += "\\n"
-            default: if !c.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { out.append(c) }
+            default: out.append(c)
             }
         }
         return out
     }
 
-    /// At most 75 bytes a line, continued with a space, never inside a character.
+    /// At most 75 bytes a line, continued with a space, never inside a
+    /// character's bytes: between characters where they fit, else between
+    /// the scalars of one too long for a line (`e` and a hundred accents),
+    /// which a calendar joins again when it unfolds the line.
     static func fold(_ line: String) -> String {
         var out = "", count = 0
+        func put(_ piece: String, bytes: Int) {
+            if count + bytes > 75 { out += "\r\n "; count = 1 }
+            out += piece; count += bytes
+        }
         for c in line {
             let bytes = c.utf8.count
-            if count + bytes > 75 { out += "\r\n "; count = 1 }
-            out.append(c); count += bytes
+            if bytes <= 74 { put(String(c), bytes: bytes); continue }
+            for scalar in c.unicodeScalars { put(String(scalar), bytes: scalar.utf8.count) }
         }
         return out
     }

@@ -28,7 +28,7 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
     public var end: Int
 
     public init?(_ text: String) {
-        let parts = text.split(separator: "-").map { String($0).trimmedWhitespace }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { String($0).trimmedWhitespace }
         guard parts.count == 2, let a = Self.minutes(parts[0]), let b = Self.minutes(parts[1]), a != b else { return nil }
         start = a; end = b
     }
@@ -36,7 +36,9 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
     /// `07:00`, `7:00`.
     static func minutes(_ text: String) -> Int? {
         let hm = text.split(separator: ":")
-        guard hm.count == 2, hm[1].count == 2, let h = Int(hm[0]), let m = Int(hm[1]), (0..<24).contains(h), (0..<60).contains(m) else { return nil }
+        // Digits only: `Int` would take `+7` and `-1`.
+        guard hm.count == 2, (1...2).contains(hm[0].count), hm[1].count == 2, text.allSatisfy({ $0 == ":" || ("0"..."9").contains($0) }),
+              let h = Int(hm[0]), let m = Int(hm[1]), (0..<24).contains(h), (0..<60).contains(m) else { return nil }
         return h * 60 + m
     }
 
@@ -56,11 +58,12 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
 /// `[alert_kinds]`: each kind `= true` or `false` (all are on unless turned off),
 /// and `quiet_hours`.
 enum AlertSettings {
-    static func readKinds(_ value: TOMLValue) -> (Set<AlertKind>?, [String]) {
+    /// The kinds in force, the problems, and the kinds the file set (each one's source).
+    static func readKinds(_ value: TOMLValue) -> (Set<AlertKind>?, [String], set: [AlertKind]) {
         guard let table = value.table else {
-            return (nil, ["must be a table ([alert_kinds] with score = true, against = false, …); every kind on"])
+            return (nil, ["must be a table ([alert_kinds] with score = true, against = false, …); every kind on"], [])
         }
-        var kinds = Set(AlertKind.allCases), problems: [String] = []
+        var kinds = Set(AlertKind.allCases), problems: [String] = [], set: [AlertKind] = []
         let names = AlertKind.allCases.map(\.rawValue).joined(separator: ", ")
         for key in table.keys.sorted() {
             guard let kind = AlertKind(rawValue: key.lowercased()) else {
@@ -68,8 +71,9 @@ enum AlertSettings {
             }
             guard let on = table[key]?.tomlValue.bool else { problems.append("\(key): must be true or false; left on"); continue }
             if on { kinds.insert(kind) } else { kinds.remove(kind) }
+            set.append(kind)
         }
-        return (kinds, problems)
+        return (kinds, problems, set)
     }
 
     static func readQuietHours(_ value: TOMLValue) -> (QuietHours?, String?) {

@@ -21,29 +21,28 @@ public enum SettingsFile {
 
     /// A missing file is normal (defaults, no problem); an unreadable or oversized one is a problem.
     public static func load(_ url: URL) -> Loaded {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        func refused(_ message: String) -> Loaded {
+            Loaded(settings: Settings(), keysSet: [], problems: [SettingsProblem(line: nil, key: nil, message: message)])
+        }
+        switch BoundedFile.read(url.path, limit: maxBytes) {
+        case .failure(.missing):
             return Loaded(settings: Settings(), keysSet: [], problems: [])
+        case .failure(.tooLarge(let size)):
+            return refused("is \(max(1, size / 1_000_000)) MB, far over the 1 MB a settings file can be; not read, using defaults")
+        case .failure(.unreadable):
+            return refused("cannot be read (\(url.path)); using defaults")
+        case .success(let read):
+            guard let text = String(data: read.data, encoding: .utf8) else { return refused("is not UTF-8 text; using defaults") }
+            return parse(text)
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maxBytes {
-            return Loaded(settings: Settings(), keysSet: [],
-                          problems: [SettingsProblem(line: nil, key: nil,
-                                                     message: "is \(size / 1_000_000) MB, far over the 1 MB a settings file can be; not read, using defaults")])
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return Loaded(settings: Settings(), keysSet: [],
-                          problems: [SettingsProblem(line: nil, key: nil, message: "cannot be read (\(url.path)); using defaults")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return Loaded(settings: Settings(), keysSet: [],
-                          problems: [SettingsProblem(line: nil, key: nil, message: "is not UTF-8 text; using defaults")])
-        }
-        return parse(text)
     }
 
     public static func parse(_ text: String) -> Loaded {
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
+            // The TOML library ends a string at a NUL (`"ned.1\u0000x"` would read as `ned.1`):
+            // those escapes become U+FFFD, which no setting takes, and each such line is a problem.
+            table = try TOMLTable(string: NULEscapes.replaced(in: text))
         } catch let error as TOMLParseError {
             let line = error.source.begin.line > 0 ? error.source.begin.line : nil
             return Loaded(settings: Settings(), keysSet: [],
@@ -80,6 +79,9 @@ public enum SettingsFile {
         mutating func read(_ table: TOMLTable) {
             for key in table.keys.sorted() {
                 guard let value = table[key]?.tomlValue else { continue }
+                if lines.holdsNUL(key) {
+                    problem(key, "holds \\u0000, a NUL character, which no setting can hold; ignored"); continue
+                }
                 switch key {
                 case "teams":
                     guard let teams = value.table else { problem(key, "must be a table ([teams]); ignored"); continue }
@@ -154,9 +156,9 @@ public enum SettingsFile {
                     }
                     settings.spoilers = choice; keysSet.insert(key)
                 case "alert_kinds":
-                    let (kinds, problems) = AlertSettings.readKinds(value)
+                    let (kinds, problems, set) = AlertSettings.readKinds(value)
                     for message in problems { problem(key, message) }
-                    if let kinds { settings.alertKinds = kinds; keysSet.insert(key) }
+                    if let kinds { settings.alertKinds = kinds; keysSet.formUnion(set.map { "alert_kinds.\($0.rawValue)" }) }
                 case "quiet_hours":
                     let (hours, message) = AlertSettings.readQuietHours(value)
                     if let message { problem(key, message) }
@@ -193,6 +195,9 @@ public enum SettingsFile {
                     continue
                 }
                 let id = (table["id"]?.tomlValue.string ?? league.league).lowercased()
+                if table.keys.contains(where: { table[$0]?.tomlValue.string?.contains("\u{FFFD}") == true }) {
+                    problem("league", "\(league.slug): holds \\u0000, a NUL character, which no setting can hold; ignored"); continue
+                }
                 let name = table["name"]?.tomlValue.string.map { SettingsProblem.printable($0, limit: 40) } ?? league.label
                 let row = LeagueRow(id: ScoresLeague(id: id), name: name.isEmpty ? league.label : name, sport: sport, source: .espn(league), added: true)
                 if let why = LeagueTable.unsupported(row) { problem("league", why + "; ignored"); continue }
@@ -257,6 +262,8 @@ func shown(_ value: String) -> String {
 /// values, so problems find their line here (section headers tracked).
 struct KeyLines {
     private var lines: [String: Int] = [:]
+    /// Keys whose line holds a NUL escape.
+    private var withNUL: Set<String> = []
 
     init(_ text: String) {
         var section: String?
@@ -271,10 +278,13 @@ struct KeyLines {
             if key.count >= 2, key.first == "\"" || key.first == "'", key.last == key.first { key = String(key.dropFirst().dropLast()) }
             let full = section.map { "\($0).\(key)" } ?? key
             if lines[full] == nil { lines[full] = index + 1 }
+            if NULEscapes.inLine(line) { withNUL.insert(full) }
         }
     }
 
     func line(of key: String, in section: String?) -> Int? {
         lines[section.map { "\($0).\(key)" } ?? key]
     }
+
+    func holdsNUL(_ key: String) -> Bool { withNUL.contains(key) }
 }

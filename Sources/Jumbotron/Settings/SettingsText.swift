@@ -124,7 +124,7 @@ public enum SettingsText {
         out += "mlb = \(list(s.favoriteMLBTeams))  # \(source("teams.mlb"))\n"
         out += "nfl = \(list(s.favoriteNFLTeams))  # \(source("teams.nfl"))\n"
         out += "\n[alert_kinds]\n"
-        for kind in AlertKind.allCases { out += "\(kind.rawValue) = \(s.alertKinds.contains(kind))  # \(source("alert_kinds"))\n" }
+        for kind in AlertKind.allCases { out += "\(kind.rawValue) = \(s.alertKinds.contains(kind))  # \(source("alert_kinds.\(kind.rawValue)"))\n" }
         if !s.delays.leagues.isEmpty {
             out += "\n[delay]\nall = \(s.delays.all)  # \(source("delay"))\n"
             for (league, seconds) in s.delays.leagues.sorted(by: { $0.key < $1.key }) { out += "\(q(league)) = \(seconds)\n" }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import Glibc
 import SportsCore
 
@@ -14,10 +15,7 @@ public struct StatusFile: Sendable {
     public init(cacheDirectory: URL) { url = cacheDirectory.appendingPathComponent("status.json") }
 
     public func read() -> StatusSnapshot? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Self.maxBytes,
-              let data = try? Data(contentsOf: url), data.count <= Self.maxBytes else { return nil }
-        return StatusSnapshot(json: data)
+        BoundedFile.data(url.path, limit: Self.maxBytes, followLinks: false).flatMap(StatusSnapshot.init(json:))
     }
 
     /// Whether the snapshot was written after every one of `files` last changed

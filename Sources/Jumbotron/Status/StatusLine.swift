@@ -10,8 +10,10 @@ public struct StatusOptions: Sendable {
     /// Each game by placeholders (`{away} {away_score} {home} {home_score} · {state}`); nil: the default words.
     public var format: String?
     public var separator = " | "
-    /// tmux's colour codes (`#[fg=green]`) for its `status-right`.
+    /// tmux's style codes for its `status-right`: live games bold, an old answer's age dim.
     public var tmux = false
+    /// With `tmux`: colours too (live games green), for a bar whose own colours leave room for them.
+    public var tmuxColor = false
     /// Spoiler-free: whether a game's score stays out.
     public var hides: @Sendable (StatusGame) -> Bool = { _ in false }
     public var locale: TimeLocale = .english
@@ -40,7 +42,7 @@ public enum StatusLine {
         var segments = games.map { (text: say($0, options, now: now), live: $0.phase == .live) }
         if let age { segments.append((text: age, live: false)) }
         let plain = fit(segments.map(\.text), options)
-        let text = options.tmux ? tmux(plain, segments, separator: options.separator)
+        let text = options.tmux ? tmux(plain, segments, separator: options.separator, color: options.tmuxColor)
             : plain.filter { !isAge($0) }.joined(separator: options.separator) + plain.filter(isAge).joined()
         var tooltip = snapshot.games.map { "\(StatusGame.roleName($0.role)): \(say($0, options, now: now, format: nil))" }
         if let age { tooltip.append("Updated \(age.dropFirst(3))") }
@@ -63,8 +65,13 @@ public enum StatusLine {
         switch g.role { case .live: "live"; case .next: "upcoming"; case .last: "final" }
     }
 
-    /// One game, by the format when there is one.
+    /// One game, by the format when there is one: always one line of plain
+    /// text, whatever a snapshot on disk (or the format) holds.
     static func say(_ g: StatusGame, _ options: StatusOptions, now: Date, format: String?? = .none) -> String {
+        InertText.singleLine(words(g, options, now: now, format: format))
+    }
+
+    static func words(_ g: StatusGame, _ options: StatusOptions, now: Date, format: String??) -> String {
         let hidden = g.phase != .scheduled && options.hides(g)
         let (first, second) = g.homeFirst ? (g.home, g.away) : (g.away, g.home)
         func score(_ side: StatusGame.Side) -> String { hidden ? Spoilers.mask : side.score.map(String.init) ?? "" }
@@ -109,7 +116,8 @@ public enum StatusLine {
 
     /// ` · 12m ago`.
     static func ageText(_ seconds: TimeInterval) -> String {
-        let s = max(0, Int(seconds))
+        // A snapshot from the far past or future (a damaged file, a clock that moved) is still a number of days.
+        let s = Int(clamping: seconds, to: 0...(1_000_000 * 86_400))
         let text = s < 120 ? "\(s)s" : s < 7_200 ? "\(s / 60)m" : s < 172_800 ? "\(s / 3_600)h" : "\(s / 86_400)d"
         return " · \(text) ago"
     }
@@ -135,15 +143,19 @@ public enum StatusLine {
         return out
     }
 
-    /// tmux's `status-right`: live games green, the age dim, `#` doubled.
-    static func tmux(_ shown: [String], _ segments: [(text: String, live: Bool)], separator: String) -> String {
+    /// tmux's `status-right`: live games bold (green too with `color`), the
+    /// age dim, `#` doubled. Without `color` the bar keeps its own colours:
+    /// green text on tmux's default green bar could not be read.
+    static func tmux(_ shown: [String], _ segments: [(text: String, live: Bool)], separator: String, color: Bool) -> String {
         var out = ""
         for (i, text) in shown.enumerated() {
             let safe = text.split(separator: "#", omittingEmptySubsequences: false).joined(separator: "##")
             let isAge = isAge(text)
             if i > 0, !isAge { out += separator.split(separator: "#", omittingEmptySubsequences: false).joined(separator: "##") }
             let live = i < segments.count && segments[i].live
-            out += live ? "#[fg=green]\(safe)#[default]" : isAge ? "#[fg=colour244]\(safe)#[default]" : safe
+            let (on, off) = live ? (color ? ("#[fg=green,bold]", "#[default]") : ("#[bold]", "#[nobold]"))
+                : isAge ? (color ? ("#[fg=colour244]", "#[default]") : ("#[dim]", "#[nodim]")) : ("", "")
+            out += on + safe + off
         }
         return out
     }

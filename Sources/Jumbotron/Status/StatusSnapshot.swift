@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 
 /// What `jumbotron status` prints from, kept in a small file between runs:
@@ -82,9 +83,11 @@ public struct StatusGame: Codable, Hashable, Sendable {
         default: .other
         }
         start = game.start; timeTBD = game.timeTBD
-        state = game.state == .scheduled ? "" : game.stateText(locale: .posix, timeZone: .utc)
-        away = Side(id: game.away.id, abbreviation: game.away.abbreviation, score: game.away.score)
-        home = Side(id: game.home.id, abbreviation: game.home.abbreviation, score: game.home.score)
+        // A feed's words are written where other programs print them (a bar, tmux's
+        // status line): no control character and no line break gets that far.
+        state = game.state == .scheduled ? "" : InertText.singleLine(game.stateText(locale: .posix, timeZone: .utc))
+        away = Side(id: game.away.id, abbreviation: InertText.singleLine(game.away.abbreviation), score: game.away.score)
+        home = Side(id: game.home.id, abbreviation: InertText.singleLine(game.home.abbreviation), score: game.home.score)
         homeFirst = league.row.sport == .soccer
     }
 }

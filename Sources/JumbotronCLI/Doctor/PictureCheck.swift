@@ -21,16 +21,13 @@ struct PictureCheck {
         guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
             throw ValidationError("--picture-size takes columns x rows, each 1 to 1000, as 12x6")
         }
-        let url = URL(fileURLWithPath: path)
-        var info = stat()
-        let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
-        guard size <= Self.maxFileBytes, let data = try? Data(contentsOf: url) else {
+        guard let data = BoundedFile.data(path, limit: Self.maxFileBytes) else {
             throw ValidationError("\(path): cannot be read, or larger than \(Self.maxFileBytes >> 20) MB")
         }
         let started = ContinuousClock.now, cpuBefore = Self.cpuSeconds()
         let result = PictureConverter.convert(data, fitting: Size(width: parts[0], height: parts[1]), depth: .truecolor)
         let wall = ContinuousClock.now - started, cpu = Self.cpuSeconds() - cpuBefore
-        var lines = ["picture: \(url.lastPathComponent) (\(data.count) bytes)", "renderer: \(PictureRenderer.current.rawValue)"]
+        var lines = ["picture: \(URL(fileURLWithPath: path).lastPathComponent) (\(data.count) bytes)", "renderer: \(PictureRenderer.current.rawValue)"]
         switch result {
         case .success(let cells): lines.append("result: \(cells.size.width)x\(cells.size.height) cells")
         case .failure(let error): lines.append("result: refused: \(error.message)")

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Synchronization
 import Glibc
+import Primitives
 
 /// A time zone read from the system's tz database (TZif files under
 /// /usr/share/zoneinfo or $TZDIR). Foundation's named zones need ICU, whose
@@ -42,7 +43,7 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
                 if let zone = Zone(identifier: name) { return zone }
             }
         }
-        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)), let rules = TZif.parse(data) {
+        if let data = BoundedFile.data(path, limit: 1 << 20), let rules = TZif.parse(data) {
             return Zone(identifier: "localtime", rules: rules)
         }
         return .utc
@@ -70,7 +71,7 @@ enum ZoneCache {
         let env = ProcessInfo.processInfo.environment
         let roots = [env["TZDIR"], "/usr/share/zoneinfo", "/usr/lib/zoneinfo", "/usr/share/lib/zoneinfo"].compactMap { $0 }
         for root in roots where !root.isEmpty {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: root + "/" + name)), data.count < 1 << 20,
+            guard let data = BoundedFile.data(root + "/" + name, limit: 1 << 20),
                   let rules = TZif.parse(data) else { continue }
             loaded.withLock { $0[name] = rules }
             return rules

@@ -15,10 +15,10 @@ public final class DecodeReport: Sendable {
     public var skipped: Int { count.withLock { $0 } }
     func add(_ n: Int) { count.withLock { $0 += n } }
 
-    /// Decodes `data` (repaired to valid UTF-8 first) and says how many elements were skipped.
+    /// Decodes `data` (repaired to valid UTF-8 and its text made inert first) and says how many elements were skipped.
     static func decode<T>(_ data: Data, _ decode: (Data) throws -> T) throws(FetchError) -> (T, skipped: Int) {
         let report = DecodeReport()
-        let repaired = repairingUTF8(data)
+        let repaired = JSONControlText.neutralized(repairingUTF8(data))
         let result: Result<T, FetchError> = DecodeReport.$current.withValue(report) {
             do throws(FetchError) { return .success(try decodeOrThrow(repaired, decode)) } catch { return .failure(error) }
         }

@@ -39,7 +39,7 @@ public struct ESPNPoll: Equatable, Sendable {
                                .compactMap({ $0.nonEmpty }).first else { return nil }
                      return Rank(current: current, previous: r["previous"]?.int.flatMap { (1...50).contains($0) ? $0 : nil },
                                  teamID: team?["id"]?.string, abbreviation: team?["abbreviation"]?.string.nonEmpty ?? name, name: name,
-                                 record: r["recordSummary"]?.string.nonEmpty, points: r["points"]?.double.map { Int($0.rounded()) },
+                                 record: r["recordSummary"]?.string.nonEmpty, points: r["points"]?.double.flatMap(Int.init(rounding:)),
                                  firstPlaceVotes: r["firstPlaceVotes"]?.int.flatMap { $0 > 0 ? $0 : nil })
                  }.sorted { $0.current < $1.current })
     }

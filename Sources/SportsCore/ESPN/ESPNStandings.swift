@@ -66,8 +66,35 @@ public struct ESPNStandings: Equatable, Sendable {
     static func group(_ g: JSONTree) -> Group {
         let abbreviation = g["abbreviation"]?.string
         return Group(name: g["name"]?.string ?? abbreviation ?? "", abbreviation: abbreviation,
-                     entries: (g["standings"]?["entries"]?.objects ?? []).compactMap(entry),
+                     entries: ranked((g["standings"]?["entries"]?.objects ?? []).compactMap(entry)),
                      children: (g["children"]?.objects ?? []).map(group))
+    }
+
+    /// A group's teams in standing order. ESPN does not promise an order, so
+    /// its entries are ranked here, once, for every screen and print: by the
+    /// seed or rank the answer gives, then by the league's own measure (win
+    /// percentage and wins where there are records, else points, goal
+    /// difference and goals for), then as the answer had them.
+    static func ranked(_ entries: [Entry]) -> [Entry] {
+        let byRecord = entries.contains { $0.stats["winpercent"]?.value != nil }
+        func place(_ e: Entry) -> Double? {
+            (e.stats["playoffseed"]?.value ?? e.stats["rank"]?.value).flatMap { $0 >= 1 ? $0 : nil }
+        }
+        func measures(_ e: Entry) -> [Double] {
+            let keys = byRecord ? ["winpercent", "wins"] : ["points", "pointdifferential", "pointsfor"]
+            return keys.map { e.stats[$0]?.value ?? -.infinity }
+        }
+        return entries.enumerated().sorted { a, b in
+            switch (place(a.element), place(b.element)) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: break
+            }
+            let (x, y) = (measures(a.element), measures(b.element))
+            if x != y { return x.lexicographicallyPrecedes(y, by: >) }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     static func entry(_ e: JSONTree) -> Entry? {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Primitives
 
 /// Successful responses on disk, one file per URL, so a failed fetch can fall
 /// back to the last good copy. File names are a hash of the URL: nothing taken
@@ -42,16 +43,16 @@ public struct ResponseCache: Sendable {
     public func load(for url: URL, limit: Int? = nil) -> (data: Data, fetchedAt: Date)? {
         let file = fileURL(for: url)
         let maxBodyBytes = max(self.maxBodyBytes, limit ?? 0)
-        var info = stat()
-        guard lstat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        guard Int(info.st_size) <= maxBodyBytes else {
+        switch BoundedFile.read(file.path, limit: maxBodyBytes, followLinks: false) {
+        case .success(let read):
+            Self.markUsed(file.path)
+            return (read.data, read.modified)
+        case .failure(.tooLarge):
             try? FileManager.default.removeItem(at: file)   // no answer is this large: not ours to keep
             return nil
+        case .failure:
+            return nil
         }
-        guard let data = try? Data(contentsOf: file), data.count <= maxBodyBytes else { return nil }
-        Self.markUsed(file.path)
-        let fetchedAt = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-        return (data, fetchedAt)
     }
 
     /// Sets the access time to now and leaves the modification time (when it was fetched) alone.

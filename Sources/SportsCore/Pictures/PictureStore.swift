@@ -1,6 +1,7 @@
 import CPictures
 import FoundationEssentials
 import Glibc
+import Primitives
 
 /// Team logos, show posters and headshots: fetched lazily, kept on disk
 /// under the cache folder, never fetched again while cached (also across
@@ -18,6 +19,8 @@ public actor PictureStore {
     /// 150 headshots of 1.9 MB once filled 220 MB; a few hundred logos and
     /// posters of ordinary size fit many times over.
     public static let defaultMaxDiskBytes = 64 << 20
+    /// A kept picture larger than this is not one we wrote (downloads stop well under it).
+    static let maxImageFileBytes = 32 << 20
 
     private let http: (any HTTPClient)?
     private let urls: SourceURLs
@@ -110,7 +113,7 @@ public actor PictureStore {
 
     private func read(_ key: String) -> Data? {
         guard let file = files[key] else { return nil }
-        guard let data = try? Data(contentsOf: file), Self.isImage(data) else {
+        guard let data = BoundedFile.data(file.path, limit: Self.maxImageFileBytes, followLinks: false), Self.isImage(data) else {
             files[key] = nil   // pruned by another instance, or damaged: fetch again next time
             return nil
         }

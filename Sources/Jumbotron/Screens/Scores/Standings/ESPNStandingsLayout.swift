@@ -1,5 +1,6 @@
 import Primitives
 import SportsCore
+import TerminalUI
 
 /// What the ESPN standings screen shows, by the league's sport: the NFL's
 /// divisions then each conference's seeds; a basketball conference by seed;
@@ -49,19 +50,14 @@ enum ESPNStandingsLayout {
             guard !all.isEmpty, divisions.reduce(0, { $0 + $1.1.count }) == all.count else {
                 return leaves.map { Table(title: $0.name, entries: $0.entries) }
             }
-            return divisions.map { Table(title: $0.0, entries: bySeed($0.1)) }
-                + leaves.map { Table(title: "\($0.abbreviation ?? $0.name) seeds", entries: bySeed($0.entries), seeded: true) }
+            // The decoder ranked each conference by seed, so each division keeps that order.
+            return divisions.map { Table(title: $0.0, entries: $0.1) }
+                + leaves.map { Table(title: "\($0.abbreviation ?? $0.name) seeds", entries: $0.entries, seeded: true) }
         case .basketball:
-            return leaves.map { Table(title: $0.name, entries: bySeed($0.entries), seeded: true) }
+            return leaves.map { Table(title: $0.name, entries: $0.entries, seeded: true) }
         default:
             return leaves.map { Table(title: $0.name, entries: $0.entries) }
         }
-    }
-
-    /// By ESPN's playoff seed where it gives one (a division's winner first); the order given otherwise.
-    static func bySeed(_ entries: [ESPNStandings.Entry]) -> [ESPNStandings.Entry] {
-        let seed = { (e: ESPNStandings.Entry) in e.stats["playoffseed"]?.value ?? .infinity }
-        return entries.enumerated().sorted { (seed($0.element), $0.offset) < (seed($1.element), $1.offset) }.map(\.element)
     }
 
     static func lines(_ s: ESPNStandingsBoard) -> [Line] {
@@ -184,9 +180,6 @@ enum ESPNStandingsLayout {
 
     /// A row of cells right-aligned in their widths (the labels when `entry` is nil).
     static func cells(_ columns: [Column], _ entry: ESPNStandings.Entry?) -> String {
-        columns.map { column in
-            let text = String((entry.map { column.value($0) ?? "-" } ?? column.label).prefix(column.width - 1))
-            return String(repeating: " ", count: max(1, column.width - text.count)) + text
-        }.joined()
+        columns.map { column in (entry.map { column.value($0) ?? "-" } ?? column.label).rightAligned(in: column.width) }.joined()
     }
 }

@@ -79,9 +79,7 @@ enum FootballBoxSection {
         let names = c.athletes.map { DisplayWidth.of($0.name) + 1 }.max() ?? shortestName
         let nameWidth = min(widestName, max(shortestName, min(names, pen.width - widths.reduce(0, +))))
         func cells(_ values: [String]) -> String {
-            zip(values + Array(repeating: "", count: max(0, widths.count - values.count)), widths).map { v, w in
-                String(repeating: " ", count: max(1, w - DisplayWidth.of(v))) + v
-            }.joined()
+            zip(values + Array(repeating: "", count: max(0, widths.count - values.count)), widths).map { v, w in v.rightAligned(in: w) }.joined()
         }
         pen.line(title(c, team: team).fixedWidth(nameWidth) + cells(Array(c.labels.prefix(widths.count))), theme.muted, into: &canvas)
         for athlete in c.athletes {

@@ -70,7 +70,7 @@ enum NBABoxSection {
         let widths = shown.map(\.width)
         func cells(_ values: [String]) -> String {
             // At least one space before each value: a full cell never runs into the one before it.
-            zip(values, widths).map { v, w in String(repeating: " ", count: max(1, w - DisplayWidth.of(v))) + v }.joined()
+            zip(values, widths).map { v, w in v.rightAligned(in: w) }.joined()
         }
         let lead = nameWidth + positionWidth
         let starters = t.players.filter(\.starter), bench = t.players.filter { !$0.starter }

@@ -52,7 +52,7 @@ enum NHLBoxSection {
         }
         budget = shown.map(\.width).reduce(0, +)
         func cells(_ values: [String], _ widths: [Int]) -> String {
-            zip(values, widths).map { v, w in String(repeating: " ", count: max(0, w - DisplayWidth.of(v))) + v }.joined()
+            zip(values, widths).map { v, w in v.rightAligned(in: w, gap: 0) }.joined()
         }
         let header = "".fixedWidth(4 + nameWidth + 2) + cells(shown.map(\.label), shown.map(\.width))
         pen.line(header, theme.muted, into: &canvas)
