@@ -59,7 +59,7 @@ import TestSupport
             let rows = render(s).lines
             // The rule between list and center sits at the list's width.
             #expect(rows[5].dropFirst(Board<MLBLeague>.listWidth).first == "│", "\(w)x\(h)")
-            let pane = s.scores.boards.mlb.list.detailPane(Board<MLBLeague>.spec(s.scores.boards.mlb), s.context())!
+            let pane = s.scores.boards.mlb.list.detailPane(Board<MLBLeague>.spec(s.scores.boards.mlb, s.context()), s.context())!
             #expect(pane.width == w - Board<MLBLeague>.listWidth - 2)
         }
         // At 200 columns both teams' box scores fit side by side: no `o` to flip between them.

@@ -98,7 +98,7 @@ func loadedShows(width: Int = 80, height: Int = 24, favorites: [TVShow] = []) ->
 
 /// Where a list screen's rows are, as its reducer sees them.
 extension ListDetailLayout {
-    init(scores s: AppState) { self = s.scores.boards.mlb.list.layout(Board<MLBLeague>.spec(s.scores.boards.mlb), s.context()) }
+    init(scores s: AppState) { self = s.scores.boards.mlb.list.layout(Board<MLBLeague>.spec(s.scores.boards.mlb, s.context()), s.context()) }
     init(schedule s: AppState) { self = s.schedule.list.layout(s.schedule.spec, s.context()) }
     init(shows s: AppState) { self = s.shows.list.layout(s.shows.spec(s.context()), s.context()) }
     init(favorites s: AppState) { self = s.favorites.list.layout(s.favorites.spec(s.context()), s.context()) }

@@ -30,11 +30,11 @@ enum Board<L: LeagueRules> {
             if CenterDriver<L>.isVisible(s, context, visible) { effects += CenterDriver<L>.refetch(&s) }
             return effects
         case .resized:
-            s.list.reveal(spec(s), context)
+            s.list.reveal(spec(s, context), context)
             L.Standings.clamp(&s.standings, context)
             return []
         case .back:
-            if s.routes.isEmpty { s.list.apply(.back, spec(s), context) } else { s.popRoute() }
+            if s.routes.isEmpty { s.list.apply(.back, spec(s, context), context) } else { s.popRoute() }
             return []
         case .savedChanged:
             // A follow or an unfollow moves its games; the cursor stays on the game it was on.
@@ -42,7 +42,7 @@ enum Board<L: LeagueRules> {
             let selected = s.gameIndex(atRow: s.list.selected)
             arrangeRows(&s, context)
             if let g = selected, let row = s.row(ofGame: g) { s.list.viewport.selected = row }
-            s.list.reveal(spec(s), context)
+            s.list.reveal(spec(s, context), context)
             return []
         }
     }
@@ -56,7 +56,7 @@ enum Board<L: LeagueRules> {
             if event.kind == .click, let intent = BoardView<L>.headerClick(s, context, at: event.position) {
                 return perform(&s, intent, context)
             }
-            s.list.mouse(event, spec(s), context)
+            s.list.mouse(event, spec(s, context), context)
             return []
         case .loaded(let day, let result, let at):
             return loaded(&s, day, result, at: at, context, visible: visible)
@@ -94,7 +94,7 @@ enum Board<L: LeagueRules> {
             s.standingsRevealed = true
             return []
         case .list(let intent):
-            s.list.apply(intent, spec(s), context)
+            s.list.apply(intent, spec(s, context), context)
             return []
         case .center(let intent):
             return CenterDriver<L>.perform(&s, intent, context)
@@ -138,7 +138,7 @@ enum Board<L: LeagueRules> {
         guard let g = s.games.firstIndex(where: { L.Center.id(of: $0) == id }), let row = s.row(ofGame: g) else { return }
         s.list.viewport.selected = row
         if !context.isSplit { s.list.openDetail() }
-        s.list.reveal(spec(s), context)
+        s.list.reveal(spec(s, context), context)
     }
 
     /// `today` because a league may read today's games from another source than other days' (the NBA's live scoreboard).
@@ -167,7 +167,7 @@ enum Board<L: LeagueRules> {
                 let selectable = { [rows = s.rows] (i: Int) in rows.indices.contains(i) && rows[i].isGame }
                 s.list.viewport.move(by: 0, count: s.rows.count, isSelectable: selectable)
             }
-            s.list.reveal(spec(s), context)
+            s.list.reveal(spec(s, context), context)
             selectPending(&s, context)
         }
         var effects: [Effect<Action>] = []
@@ -222,8 +222,8 @@ enum Board<L: LeagueRules> {
 
     /// Three lines a game (four with a situation) under the date's two-line
     /// heading, the selected game's center beside them.
-    static func spec(_ s: BoardState<L>) -> ListSpec {
-        let rows = s.rows, heights = rowHeights(s)
+    static func spec(_ s: BoardState<L>, _ context: ScreenContext) -> ListSpec {
+        let rows = s.rows, heights = rowHeights(s, context)
         return ListSpec(count: rows.count, headerHeight: { _ in 2 }, rowHeight: { heights[$0] }, headers: s.headers,
                  isSelectable: { rows.indices.contains($0) && rows[$0].isGame },
                  canOpen: { rows.indices.contains($0) && rows[$0].isGame },
@@ -242,14 +242,21 @@ enum Board<L: LeagueRules> {
     static var listWidth: Int { 50 }
 
     /// A game's three lines, four while it has a situation to show; a
-    /// heading's one; a note's two (its text and a blank).
-    static func rowHeights(_ s: BoardState<L>) -> [Int] {
+    /// heading's one; a note's two (its text and a blank). A game whose
+    /// result is hidden takes the room of one with nothing to show: a line
+    /// kept for its last goal would tell that there was one.
+    static func rowHeights(_ s: BoardState<L>, _ context: ScreenContext) -> [Int] {
         s.rows.map { row in
             switch row {
-            case .game(let g): L.hasSituation(s.games[g]) ? rowHeight + 1 : rowHeight
+            case .game(let g): showsSituation(s.games[g], context) ? rowHeight + 1 : rowHeight
             case .heading: 1
             case .note: 2
             }
         }
+    }
+
+    /// Whether a game's row has its situation line: it has one, and its result is not hidden.
+    static func showsSituation(_ game: L.Game, _ context: ScreenContext) -> Bool {
+        L.hasSituation(game) && !(context.display.hideSpoilers && Spoilers.hides(L.summary(game), context))
     }
 }

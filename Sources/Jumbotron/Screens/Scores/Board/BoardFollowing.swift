@@ -2,26 +2,34 @@ import SportsCore
 import TerminalUI
 
 /// `f`, `x` and `v` on a game, any league's: follow one of its teams (asked
-/// which, away first), unfollow one, or show a started game's score while
-/// spoilers are hidden. The saved favorites do the writing and confirming.
+/// which, in the order the row shows them, the top one first), unfollow one,
+/// or show a started game's score while spoilers are hidden. The saved
+/// favorites do the writing and confirming.
 enum BoardFollowing {
+    /// The game's two teams as its row shows them, top first (soccer names the home side first).
+    static func sides<L: LeagueRules>(_ game: GameSummary, _ league: L.Type) -> [GameSummary.Team] {
+        L.homeFirst ? [game.home, game.away] : [game.away, game.home]
+    }
+
     static func follow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
         guard let game = s.selectedGame.map(L.summary) else { return [] }
-        let choices = [game.away, game.home].map { team in
+        let teams = sides(game, L.self)
+        let choices = teams.map { team in
             (button: team.abbreviation, intent: BoardAction<L>.saved(.save(.team(FollowedTeam.make(team, league: game.league)))))
         }
         return [.present(.choose(title: "Follow a team",
-                                 message: "Follow \(game.away.name) or \(game.home.name)? My Teams (7) shows its games.", choices))]
+                                 message: "Follow \(teams[0].name) or \(teams[1].name)? My Teams (7) shows its games.", choices))]
     }
 
     static func unfollow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
         guard let game = s.selectedGame.map(L.summary) else { return [] }
-        let followed = [game.away, game.home].filter(context.saved.follows).map { FollowedTeam.make($0, league: game.league) }
+        let teams = sides(game, L.self)
+        let followed = teams.filter(context.saved.follows).map { FollowedTeam.make($0, league: game.league) }
         switch followed.count {
-        case 0: return [.notice("You follow neither \(game.away.abbreviation) nor \(game.home.abbreviation) (f follows one)")]
+        case 0: return [.notice("You follow neither \(teams[0].abbreviation) nor \(teams[1].abbreviation) (f follows one)")]
         case 1: return [.favorites(.remove(.team(followed[0])))]
         default:
-            return [.present(.choose(title: "Unfollow a team", message: "Unfollow \(game.away.name) or \(game.home.name)?",
+            return [.present(.choose(title: "Unfollow a team", message: "Unfollow \(teams[0].name) or \(teams[1].name)?",
                                      followed.map { (button: $0.abbreviation, intent: BoardAction<L>.saved(.remove(.team($0)))) }))]
         }
     }
@@ -71,14 +79,14 @@ enum Spoilers {
     /// A hidden game as it may be shown: no score, no winner, no record
     /// (after a final it counts the result), a final that does not say how long
     /// it went, a live game past regulation only `Live` (overtime says it was
-    /// level), and no situation or last play.
+    /// level), and no situation, last play or cards.
     static func masked(_ game: GameSummary) -> GameSummary {
         var g = game
         g.away.score = nil; g.home.score = nil; g.winner = nil
         g.away.record = nil; g.home.record = nil
         if g.isFinal { g.state = .final(detail: nil) }
         if g.overtime, case .live = g.state { g.state = .live(period: "Live", clock: nil) }
-        g.situation = nil; g.lastPlay = nil; g.lineScore = nil
+        g.situation = nil; g.lastPlay = nil; g.lineScore = nil; g.redCards = []
         return g
     }
 

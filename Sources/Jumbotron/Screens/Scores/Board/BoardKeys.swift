@@ -27,7 +27,7 @@ enum BoardKeys<L: LeagueRules> {
     }
 
     static func reading(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> Parts {
-        let spec = Board<L>.spec(s)
+        let spec = Board<L>.spec(s, context)
         let list = s.list.bindings(spec, context) { BoardIntent<L>.list($0) }
         var p = Parts(board: boardBindings(s, context), center: [], list: list)
         guard s.selectedGame != nil, !s.showingStandings else { return p }

@@ -18,7 +18,7 @@ enum BoardView<L: LeagueRules> {
             return
         }
         let display = context.display, theme = context.theme
-        let spec = Board<L>.spec(s)
+        let spec = Board<L>.spec(s, context)
         let badgeWidth = GameRowView<L>.badgeWidth(s.summaries)
         func line(_ canvas: inout Canvas, _ index: Int, _ area: Rect, _ selected: Bool) {
             switch s.rows[index] {
@@ -135,13 +135,11 @@ enum GameRowView<L: LeagueRules> {
             }
         }
         var ruleY = area.y + 2
-        // A hidden game's down and distance, count or power play would hint at how it
-        // stands: its line stays blank (the row keeps its height, so rows never jump on `v`).
-        if let situation = L.situation(row), area.height >= 4 {
-            if !hideScores {
-                situationLine(situation, selected: selected, theme: theme, into: &canvas, x: area.x + 2 + badgeWidth, y: ruleY,
-                              width: area.maxX - 1 - (area.x + 2 + badgeWidth), badgeWidth: badgeWidth)
-            }
+        // A hidden game's situation (a last goal, a down and distance, a count) would hint at
+        // how it stands, and so would a line kept blank for it: the row is as short as one with none.
+        if !hideScores, let situation = L.situation(row), area.height >= 4 {
+            situationLine(situation, selected: selected, theme: theme, into: &canvas, x: area.x + 2 + badgeWidth, y: ruleY,
+                          width: area.maxX - 1 - (area.x + 2 + badgeWidth), badgeWidth: badgeWidth)
             ruleY += 1
         }
         if ruleY < area.maxY {

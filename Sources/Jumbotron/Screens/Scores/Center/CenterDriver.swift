@@ -125,7 +125,7 @@ enum CenterDriver<L: LeagueRules> {
                 guard let turned = s.center, turned.section == section else { return effects }
                 center = turned
             }
-            let pane = s.list.detailPane(Board<L>.spec(s), context) ?? context.layout.content
+            let pane = s.list.detailPane(Board<L>.spec(s, context), context) ?? context.layout.content
             let next = center.perform(intent, list: &s.list, body: Size(width: pane.width, height: max(1, pane.height - 1)))
             s.center = center
             if let next { effects += turn(&s, to: next) }
