@@ -170,7 +170,8 @@ public struct FetchEffect<Action: Sendable>: Sendable {
     public let logName: String
     /// Requests with the same key replace each other (one date, one page at a time).
     public let key: String
-    let perform: @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome)
+    /// `post`: where an optional step's first answer goes while the rest is fetched.
+    let perform: @Sendable (any DataSource, @escaping @Sendable () -> Date, @escaping @Sendable (Action) -> Void) async -> (Action, FetchOutcome)
     /// The answer built from what is on disk, if anything: the copy an earlier run
     /// kept (the request still runs) or, offline, the answer itself (`final`).
     let early: @Sendable (any DataSource, Date) -> (action: Action, final: Bool)?
@@ -180,10 +181,10 @@ public struct FetchEffect<Action: Sendable>: Sendable {
         endpoint = fetch.endpoint
         logName = fetch.logName
         self.key = key
-        perform = { data, now in
+        perform = { data, now, post in
             let result: Result<Loaded<Value>, FetchError>
             do throws(FetchError) {
-                result = .success(try await data.run(fetch))
+                result = .success(try await data.run(fetch, partial: { post(then(.success($0), now())) }))
             } catch {
                 result = .failure(error)
             }
@@ -198,13 +199,15 @@ public struct FetchEffect<Action: Sendable>: Sendable {
     }
 
     private init(endpoint: Endpoint, logName: String, key: String,
-                 perform: @escaping @Sendable (any DataSource, @escaping @Sendable () -> Date) async -> (Action, FetchOutcome),
+                 perform: @escaping @Sendable (any DataSource, @escaping @Sendable () -> Date, @escaping @Sendable (Action) -> Void) async -> (Action, FetchOutcome),
                  early: @escaping @Sendable (any DataSource, Date) -> (action: Action, final: Bool)?) {
         self.endpoint = endpoint; self.logName = logName; self.key = key; self.perform = perform; self.early = early
     }
 
-    public func run(_ data: any DataSource, now: @escaping @Sendable () -> Date) async -> (Action, FetchOutcome) {
-        await perform(data, now)
+    /// `post`: where an answer before the whole one goes (an optional step's first answer); dropped unless given.
+    public func run(_ data: any DataSource, now: @escaping @Sendable () -> Date,
+                    post: @escaping @Sendable (Action) -> Void = { _ in }) async -> (Action, FetchOutcome) {
+        await perform(data, now, post)
     }
 
     /// The screen's action for what is on disk, read on the spot: the last copy
@@ -214,8 +217,8 @@ public struct FetchEffect<Action: Sendable>: Sendable {
 
     func map<Other: Sendable>(_ f: @escaping @Sendable (Action) -> Other) -> FetchEffect<Other> {
         let perform = self.perform, early = self.early
-        return FetchEffect<Other>(endpoint: endpoint, logName: logName, key: key, perform: { data, now in
-            let (action, outcome) = await perform(data, now)
+        return FetchEffect<Other>(endpoint: endpoint, logName: logName, key: key, perform: { data, now, post in
+            let (action, outcome) = await perform(data, now) { post(f($0)) }
             return (f(action), outcome)
         }, early: { data, now in early(data, now).map { (f($0.action), $0.final) } })
     }

@@ -153,7 +153,9 @@ public final class Runtime {
                     logger.info("\(fetch.logName): last copy shown while refreshing")
                     inbox.post(early.action)
                 }
-                let (action, outcome) = await fetch.run(data, now: now)
+                let (action, outcome) = await fetch.run(data, now: now) { early in
+                    if !Task.isCancelled { inbox.post(early) }
+                }
                 switch outcome {
                 case .fresh(let origin): logger.info("\(fetch.logName): ok (\(origin.logText))")
                 case .stale(let error): logger.warning("\(fetch.logName): stale copy shown: \(error)")

@@ -99,7 +99,11 @@ extension FetchError {
 
 extension DataSource {
     /// Runs a typed request: live (cache policy, stale fallback) or offline (bundled sample).
-    public func run<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
+    /// An optional next step (a table's form, a poll beside the standings) never holds the
+    /// answer back: with `partial`, the first step's answer is handed there at once and the
+    /// whole one returned after; without, the next step has `optionalWait` to answer.
+    public func run<Value: Sendable>(_ request: Fetch<Value>, partial: (@Sendable (Loaded<Value>) -> Void)? = nil,
+                                     optionalWait: Duration = .seconds(2)) async throws(FetchError) -> Loaded<Value> {
         let first = try await runStep(request)
         guard let then = request.then else { return first }
         guard let next = then(first.value) else {
@@ -109,8 +113,23 @@ extension DataSource {
             }
             return first
         }
-        guard request.thenIsOptional else { return try await run(next) }
-        do { return try await run(next) } catch { return first }
+        guard request.thenIsOptional else { return try await run(next, partial: partial, optionalWait: optionalWait) }
+        if let partial {
+            partial(first)
+            do { return try await run(next) } catch { return first }
+        }
+        return await Self.within(optionalWait, { () async throws(FetchError) -> Loaded<Value> in try await self.run(next) }) ?? first
+    }
+
+    /// `work`'s answer if it comes within `limit`, else nil (and `work` is cancelled).
+    static func within<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws(FetchError) -> T) async -> T? {
+        await withTaskGroup(of: T?.self) { group in
+            group.addTask { try? await work() }
+            group.addTask { try? await Task.sleep(for: limit); return nil }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
     }
 
     private func runStep<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {

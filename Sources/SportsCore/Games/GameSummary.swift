@@ -133,3 +133,17 @@ extension MLBGame: Summarized {}
 extension NHLGame: Summarized {}
 extension NBAGame: Summarized {}
 extension ESPNGame: Summarized {}
+
+extension GameSummary {
+    /// This answer with the scores an earlier answer of the same game knew
+    /// where this one has none: a poll that dropped a score says nothing
+    /// about it (unknown is not zero), so it neither reads `0` nor sets off
+    /// a goal when the score comes back.
+    public func keepingScores(of earlier: GameSummary) -> GameSummary {
+        guard earlier.id == id, state != .scheduled, away.score == nil || home.score == nil else { return self }
+        var g = self
+        if g.away.score == nil { g.away.score = earlier.away.score }
+        if g.home.score == nil { g.home.score = earlier.home.score }
+        return g
+    }
+}

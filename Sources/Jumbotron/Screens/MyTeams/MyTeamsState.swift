@@ -93,7 +93,10 @@ public struct MyTeamsState: Equatable, Sendable {
     mutating func store(_ games: [GameSummary], _ league: ScoresLeague, _ day: Day, asOf current: Date? = nil) -> Bool {
         if let current, let held = asOf[league]?[day], held > current { return false }
         arrivals += 1
-        days[league, default: [:]][day] = games
+        let held = days[league]?[day] ?? []
+        days[league, default: [:]][day] = held.isEmpty ? games : games.map { game in
+            held.first { $0.id == game.id }.map(game.keepingScores(of:)) ?? game
+        }
         answered[league, default: [:]][day] = arrivals
         if let current { asOf[league, default: [:]][day] = current }
         return true

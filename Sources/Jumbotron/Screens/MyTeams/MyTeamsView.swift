@@ -116,7 +116,7 @@ enum MyTeamsView {
         let display = context.display
         let hidden = Spoilers.hides(g, context)
         let g = hidden ? Spoilers.masked(g) : g
-        func side(_ t: GameSummary.Team) -> String { "\(t.abbreviation) \(hidden ? Spoilers.mask : t.score.map(String.init) ?? "0")" }
+        func side(_ t: GameSummary.Team) -> String { "\(t.abbreviation) \(hidden ? Spoilers.mask : t.score.map(String.init) ?? "-")" }
         var parts = ["\(side(g.away)) @ \(side(g.home))", g.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let situation = g.situation { parts.append(situation) }
         if hidden { parts.append(Spoilers.hint) }

@@ -43,8 +43,8 @@ enum TeamAlerts {
     static func sport(_ g: GameSummary) -> Sport? { ScoresLeague(rawValue: g.league.rawValue)?.row.sport }
 
     static func liveChange(_ was: GameSummary, _ now: GameSummary, teams: Set<String>, state: String) -> [News] {
-        let (a0, h0) = (was.away.score ?? 0, was.home.score ?? 0)
-        guard let a1 = now.away.score, let h1 = now.home.score else { return [] }
+        // A score unknown on either side of the change is no goal (unknown is not zero).
+        guard let a0 = was.away.score, let h0 = was.home.score, let a1 = now.away.score, let h1 = now.home.score else { return [] }
         var out: [News] = []
         // Basketball scores too often for every basket: its sport, from the league table, says so.
         if sport(now) == .basketball {
@@ -136,6 +136,7 @@ enum TeamAlerts {
         guard let live = blocks.compactMap(\.live).first?.game else { return nil }
         let state = live.stateText(locale: locale, timeZone: zone)
         if hides(live) { return "\(live.away.abbreviation) @ \(live.home.abbreviation) · live · Jumbotron" }
-        return "\(live.away.abbreviation) \(live.away.score ?? 0) @ \(live.home.abbreviation) \(live.home.score ?? 0) · \(state) · Jumbotron"
+        func score(_ t: GameSummary.Team) -> String { t.score.map(String.init) ?? "-" }
+        return "\(live.away.abbreviation) \(score(live.away)) @ \(live.home.abbreviation) \(score(live.home)) · \(state) · Jumbotron"
     }
 }

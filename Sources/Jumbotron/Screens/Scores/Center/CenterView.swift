@@ -61,19 +61,22 @@ enum CenterView<L: LeagueRules> {
 
 /// What a section shows in place of its data, for every league and worded
 /// once: loading, why it failed (and `r` only where `r` can help), or what
-/// the offline sample does not hold.
+/// the offline sample does not hold. A failure never reads as an absence:
+/// a game's answer that did not come (a 404 included: the server lost it, or
+/// has not published it yet) says so and how to try again; only a part the
+/// caller says may be missing (`missing`) reads as "none" on a 404.
 enum CenterStatus {
-    /// Draws the status of `load` and returns true when there is no data to draw.
-    /// `missing`: what to say when the server has no such thing for this game
-    /// (a 404), which is no failure of ours and no reason to press `r`.
     /// The answer a section draws, or nil after saying why there is none yet.
-    static func ready<V>(_ load: Loadable<V, FetchError>, _ what: String, _ context: ScreenContext,
+    static func ready<V>(_ load: Loadable<V, FetchError>, _ what: String, missing: String? = nil, _ context: ScreenContext,
                          _ pen: inout Pen, into canvas: inout Canvas) -> V? {
         if let value = load.value { return value }
-        _ = show(load, what, context, &pen, into: &canvas)
+        _ = show(load, what, missing: missing, context, &pen, into: &canvas)
         return nil
     }
 
+    /// Draws the status of `load` and returns true when there is no data to draw.
+    /// `missing`: what to say when the server has no such thing for this game
+    /// (a 404 of a part a game may lack, such as its win probability).
     static func show<V>(_ load: Loadable<V, FetchError>, _ what: String, missing: String? = nil, _ context: ScreenContext,
                         _ pen: inout Pen, into canvas: inout Canvas) -> Bool {
         if load.value != nil { return false }
@@ -84,12 +87,12 @@ enum CenterStatus {
             if case .noSample = failure {
                 // `r` cannot fetch what the sample lacks: the detail says what it holds.
                 pen.wrapped(failure.detail, theme.muted, into: &canvas)
-            } else if failure.isNotFound {
-                pen.wrapped(missing ?? "There is no \(what.hasPrefix("the ") ? String(what.dropFirst(4)) : what) for this game.",
-                            theme.muted, into: &canvas)
+            } else if failure.isNotFound, let missing {
+                pen.wrapped(missing, theme.muted, into: &canvas)
             } else {
                 pen.wrapped("Could not load \(what): \(failure.detail)", theme.error, into: &canvas)
-                if failure.canRetry { pen.line("Press r to try again.", theme.muted, into: &canvas) }
+                // A game's answer missing now may be there in a moment (a feed not yet published).
+                if failure.canRetry || failure.isNotFound { pen.line("Press r to try again.", theme.muted, into: &canvas) }
             }
         }
         return true

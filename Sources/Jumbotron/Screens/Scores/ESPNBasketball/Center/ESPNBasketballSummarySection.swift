@@ -26,7 +26,7 @@ enum ESPNBasketballSummarySection {
             pen.wrapped("Last play: " + last, .plain, into: &canvas)
         }
         let summary = c.summary.value
-        if summary == nil, !(c.summary.failure?.isNotFound ?? false) {
+        if summary == nil {
             pen.skip()
             _ = CenterStatus.show(c.summary, "the game's summary", context, &pen, into: &canvas)
         }

@@ -18,7 +18,7 @@ enum FootballSummarySection {
         if started { lineScore(game, context, &pen, into: &canvas) }
         let summary = c.summary.value
         if row.isLive { FootballField.render(game, drive: summary?.currentDrive, context, &pen, into: &canvas) }
-        if summary == nil, !(c.summary.failure?.isNotFound ?? false) {
+        if summary == nil {
             pen.skip()
             _ = CenterStatus.show(c.summary, "the game's summary", context, &pen, into: &canvas)
         }

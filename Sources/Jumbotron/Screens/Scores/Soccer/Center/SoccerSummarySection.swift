@@ -14,7 +14,7 @@ enum SoccerSummarySection {
         ESPNHeadline.render(game, homeFirst: true, extra: SoccerRules.situation(game).map { [$0] } ?? [], badge: { _ in Style([.reverse, .bold]) },
                             context, &pen, into: &canvas)
         let summary = c.summary.value
-        if summary == nil, !(c.summary.failure?.isNotFound ?? false) {
+        if summary == nil {
             pen.skip()
             _ = CenterStatus.show(c.summary, "the match's summary", context, &pen, into: &canvas)
         }

@@ -16,7 +16,7 @@ enum SoccerTableSection {
         guard let summary = CenterStatus.ready(c.summary, "the table", context, &pen, into: &canvas) else { return }
         var groups = summary.table
         if groups.isEmpty {
-            guard let standings = CenterStatus.ready(c.standings, "the table", context, &pen, into: &canvas) else { return }
+            guard let standings = CenterStatus.ready(c.standings, "the table", missing: "This competition has no table.", context, &pen, into: &canvas) else { return }
             groups = standings.groups.flatMap(\.leaves)
         }
         let ids = Set([game.home.id, game.away.id].compactMap { $0 })
