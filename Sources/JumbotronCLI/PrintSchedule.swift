@@ -44,6 +44,10 @@ struct PrintSchedule: ParsableCommand {
             StandardError.write("jumbotron: \(error.detail)\n")
             throw ExitCode(1)
         case .success(let found):
+            if let teams = found.unknownAmong {
+                StandardError.write("jumbotron: no team \(team) in \(league.name); its teams: \(teams.joined(separator: ", "))\n")
+                throw ExitCode(64)
+            }
             if found.games.isEmpty {
                 let looked = offline == nil ? "the next \(found.lookedAhead) days" : "the bundled sample"
                 StandardError.write("jumbotron: no coming games of \(team) in \(league.name) in \(looked)\n")

@@ -97,11 +97,15 @@ struct SourcePlan: Sendable {
         if let movedTo {
             StandardError.write("jumbotron: the favorites database was damaged: kept as \(movedTo.lastPathComponent), started a new one\n")
         }
-        // Print only reads: a file a newer version wrote is read as it is.
-        if case .failure(let error) = store, error.isNewer {
-            return Result { () throws(StoreError) in try FavoritesStore(url: url, readOnly: true) }
-        }
-        return store
+        // Print, status and config only read: a file a newer version wrote, or one that
+        // cannot be written (a read-only folder or mount), is read as it is, as the app reads it.
+        guard case .failure(let error) = store, !error.isDamage, FileManager.default.fileExists(atPath: url.path) else { return store }
+        let readOnly = Result { () throws(StoreError) in try FavoritesStore(url: url, readOnly: true) }
+        if case .success = readOnly { return readOnly }
+        // A read-only mount with the write-ahead log's files missing: read the file as an unchanging snapshot.
+        let snapshot = Result { () throws(StoreError) in try FavoritesStore(url: url, snapshot: true) }
+        if case .success = snapshot { return snapshot }
+        return error.isNewer ? readOnly : store
     }
 
     /// Sends swift-log to the log file; nothing reaches the terminal.

@@ -130,3 +130,12 @@ extension Result {
         }
     }
 }
+
+/// A day-by-day league's calendar is a list of dates: its known shape, nothing skipped.
+@Suite struct DailyCalendarTests {
+    @Test func aSoccerDayDecodesWithNothingSkipped() throws {
+        let data = try Data(contentsOf: Fixtures.url("espn/soccer-usa1-scoreboard-2022-09-17-live.json"))
+        let (slate, skipped) = try DecodeReport.decode(data) { try ESPNScoreboard.decode($0, league: LeagueID("usa.1"), sport: "soccer") }
+        #expect(skipped == 0 && slate.games.count == 11)
+    }
+}

@@ -10,6 +10,8 @@ public enum TeamSchedulePrint {
         public var games: [GameSummary]
         /// How far ahead was looked, in days (for the line that says nothing was found).
         public var lookedAhead: Int
+        /// The teams the days ahead hold, when the one asked for is none of them (a usage error, not "no games").
+        public var unknownAmong: [String]?
     }
 
     /// Offline, the sample's days; live, two weeks of a daily league or eight of the NFL's.
@@ -37,9 +39,10 @@ public enum TeamSchedulePrint {
         if games.isEmpty, case .failure(let error)? = answers.first(where: { if case .failure = $0 { true } else { false } }) { throw error }
         let q = query.lowercased()
         func matches(_ t: GameSummary.Team) -> Bool { t.abbreviation.lowercased() == q || t.id.lowercased() == q || t.name.lowercased() == q }
-        var seen = Set<Int>(), name = query
+        var seen = Set<Int>(), name = query, known = false
         var mine: [GameSummary] = []
         for g in games where matches(g.away) || matches(g.home) {
+            known = true
             name = matches(g.away) ? g.away.name : g.home.name
             // Coming: not begun, and not long past its listed start (offline, the sample's days are all shown).
             guard g.state == .scheduled, offline != nil || (g.start ?? .distantFuture) > now.addingTimeInterval(-6 * 3600) else { continue }
@@ -47,7 +50,9 @@ public enum TeamSchedulePrint {
         }
         mine.sort { ($0.start ?? .distantFuture, $0.id) < ($1.start ?? .distantFuture, $1.id) }
         let ahead = offline == nil ? days.count * league.entry.stepDays : days.count
-        return Found(team: name, games: mine, lookedAhead: ahead)
+        // A team none of those days names is not this league's (out of season, with no games at all, nothing can be said).
+        let teams = Set(games.flatMap { [$0.away.abbreviation, $0.home.abbreviation] }).sorted()
+        return Found(team: name, games: mine, lookedAhead: ahead, unknownAmong: known || teams.isEmpty ? nil : teams)
     }
 
     public static let columns = ["date", "time", "away", "home", "venue", "watch"]

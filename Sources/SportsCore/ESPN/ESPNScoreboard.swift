@@ -57,7 +57,18 @@ public enum ESPNScoreboard {
             @Tolerant var calendar: LossyList<CalendarType>?
             @Tolerant var season: Season?
         }
-        struct CalendarType: Decodable { var value: String?; var entries: LossyList<Entry>? }
+        struct CalendarType: Decodable {
+            var value: String?; var entries: LossyList<Entry>?
+            enum Key: String, CodingKey { case value, entries }
+            /// A league played by the day (soccer, basketball) lists its calendar as dates, not
+            /// weeks: a date is an entry of that known shape with no week in it, not a wrong one.
+            init(from decoder: any Decoder) throws {
+                if (try? decoder.singleValueContainer().decode(String.self)) != nil { return }
+                let c = try decoder.container(keyedBy: Key.self)
+                value = try c.decodeIfPresent(String.self, forKey: .value)
+                entries = try c.decodeIfPresent(LossyList<Entry>.self, forKey: .entries)
+            }
+        }
         struct Entry: Decodable { var label: String?; var value: String?; var startDate: String?; var endDate: String? }
         var leagues: LossyList<League>?
         var season: Season?
