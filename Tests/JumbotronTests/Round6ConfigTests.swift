@@ -64,3 +64,12 @@ import TestSupport
         #expect(SettingsFile.load(fifo).problems.isEmpty, "a FIFO is no file: defaults, and never a wait")
     }
 }
+
+extension Round6ConfigTests {
+    @Test func thousandsOfLeaguesAreCappedWithAMessage() {
+        let text = (0..<10_000).map { "[[league]]\nslug = \"soccer/x\($0).1\"\nname = \"League \($0)\"\n" }.joined()
+        let loaded = SettingsFile.parse(text)
+        #expect(loaded.settings.addedLeagues.count == LeagueTable.maxAdded)
+        #expect(loaded.problems.filter { $0.message.contains("more than \(LeagueTable.maxAdded) [[league]] tables") }.count == 1)
+    }
+}

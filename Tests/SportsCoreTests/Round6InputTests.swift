@@ -139,3 +139,15 @@ extension Result {
         #expect(skipped == 0 && slate.games.count == 11)
     }
 }
+
+/// A summary with the right event id but other clubs is refused, as another game's is.
+@Suite struct SummaryTeamsTests {
+    @Test func aSummaryAboutOtherClubsIsRefused() throws {
+        let data = try Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/eng.1-summary-740102.json"))
+        let right = try ESPNSummary.decode(data, league: LeagueID("eng.1"), sport: "soccer", event: 740102, teams: ["364", "362"])
+        #expect(right.game?.home.abbreviation == "LIV")
+        #expect(throws: FetchError.self) {
+            try ESPNSummary.decode(data, league: LeagueID("eng.1"), sport: "soccer", event: 740102, teams: ["359", "382"])
+        }
+    }
+}

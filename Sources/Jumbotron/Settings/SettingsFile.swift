@@ -185,6 +185,9 @@ public enum SettingsFile {
         mutating func readLeagues(_ value: TOMLValue) {
             guard let array = value.array else { problem("league", "must be tables ([[league]] with slug and name); ignored"); return }
             for item in Array(array).map(\.tomlValue) {
+                guard settings.addedLeagues.count < LeagueTable.maxAdded else {
+                    problem("league", "more than \(LeagueTable.maxAdded) [[league]] tables; the rest are ignored"); break
+                }
                 guard let table = item.table else { problem("league", "must be tables ([[league]] with slug and name); ignored"); continue }
                 guard let slug = table["slug"]?.tomlValue.string else { problem("league", "a [[league]] without a slug (\"sport/league\", as ESPN names it); ignored"); continue }
                 guard let league = ESPNLeague(slug: slug.lowercased()) else {

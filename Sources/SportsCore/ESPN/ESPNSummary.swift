@@ -139,8 +139,11 @@ public struct ESPNSummary: Equatable, Sendable {
     public func team(_ id: String?) -> TeamBox? { teams.first { $0.teamID != nil && $0.teamID == id } }
 
     /// `league`: whose game it is (the teams' ids in the shared model); `event`: the game asked for,
-    /// so an answer about another game is refused.
-    public static func decode(_ data: Data, league: LeagueID = .nfl, sport: String = "football", event: Int? = nil) throws -> ESPNSummary {
+    /// so an answer about another game is refused; `teams`: ESPN's ids of the two sides the board
+    /// shows, so an answer with the right id but other clubs is refused too (its goals would be
+    /// drawn under the wrong names, each score after them wrong).
+    public static func decode(_ data: Data, league: LeagueID = .nfl, sport: String = "football", event: Int? = nil,
+                              teams: Set<String>? = nil) throws -> ESPNSummary {
         // Only the parts the screens read are built (a summary also carries
         // news, videos and odds); the header is decoded from its own bytes.
         let (root, skipped) = try JSONTree.parse(data, keeping: ESPNSummaryReader.members)
@@ -152,6 +155,9 @@ public struct ESPNSummary: Equatable, Sendable {
         summary.game?.sport = sport
         if let event, let answered = summary.game?.id, answered != event {
             throw FetchError.decoding("the answer is for game \(answered), not \(event)")
+        }
+        if let teams, teams.count == 2, let game = summary.game, let a = game.away.id, let h = game.home.id, Set([a, h]) != teams {
+            throw FetchError.decoding("the answer for game \(game.id) is about \(game.away.abbreviation) and \(game.home.abbreviation), not the teams the board shows")
         }
         return summary
     }

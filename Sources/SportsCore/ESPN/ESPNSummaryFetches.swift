@@ -2,9 +2,10 @@ import FoundationEssentials
 
 extension Fetch where Value == ESPNSummary {
     /// One game's summary; a final's never changes, a live one's is asked anew.
-    public static func espnSummary(_ league: ESPNLeague, _ event: Int, final: Bool = false) -> Fetch {
+    /// `teams`: ESPN's ids of the game's two sides as the board has them (an answer about others is refused).
+    public static func espnSummary(_ league: ESPNLeague, _ event: Int, final: Bool = false, teams: Set<String>? = nil) -> Fetch {
         Fetch(.espnSummary(league, event: event), cache: final ? .forever : .always) {
-            try ESPNSummary.decode($0, league: league.id, sport: league.sport, event: event)
+            try ESPNSummary.decode($0, league: league.id, sport: league.sport, event: event, teams: teams)
         }
     }
 }

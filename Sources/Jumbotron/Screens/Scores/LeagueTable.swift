@@ -126,22 +126,31 @@ public enum LeagueTable {
     static let defaultEnabled: [ScoresLeague] = [.mlb, .nhl, .nba, .nfl, ScoresLeague(id: "usa.1"), ScoresLeague(id: "eng.1"),
                                                  ScoresLeague(id: "uefa.champions")]
 
-    private static let added = Mutex<[LeagueRow]>([])
+    /// The config's leagues, and every row by id: a lookup is one step however many the config adds.
+    private static let added = Mutex<(rows: [LeagueRow], all: [LeagueRow], byID: [ScoresLeague: LeagueRow])>(([], builtIn, index(builtIn)))
+    /// At most this many `[[league]]` tables are taken (the rest are named as a problem): a picker, a
+    /// cycle key and a status bar of thousands of leagues help no one, and each costs memory.
+    public static let maxAdded = 100
     /// The user's leagues (`leagues = […]` in the config): first in the picker, and what `L` cycles. Empty: all.
     private static let enabledIDs = Mutex<[ScoresLeague]>([])
     private static let entries = Mutex<[ScoresLeague: LeagueEntry]>([:])
 
     /// Every league, built in first, in the order `l` cycles.
-    public static var rows: [LeagueRow] { builtIn + added.withLock { $0 } }
+    public static var rows: [LeagueRow] { added.withLock { $0.all } }
 
-    public static func row(_ id: ScoresLeague) -> LeagueRow? { rows.first { $0.id == id } }
+    public static func row(_ id: ScoresLeague) -> LeagueRow? { added.withLock { $0.byID[id] } }
+
+    /// The first row of each id.
+    private static func index(_ rows: [LeagueRow]) -> [ScoresLeague: LeagueRow] {
+        rows.reduce(into: [:]) { byID, row in if byID[row.id] == nil { byID[row.id] = row } }
+    }
 
     /// The user's leagues in the order the config lists them; when it lists none, the default
     /// set and any league the config adds.
     public static var enabledRows: [LeagueRow] {
         let ids = enabledIDs.withLock { $0 }
         let known = ids.compactMap(row)
-        return known.isEmpty ? defaultEnabled.compactMap(row) + added.withLock { $0 } : known
+        return known.isEmpty ? defaultEnabled.compactMap(row) + added.withLock { $0.rows } : known
     }
 
     /// Registers the config's `leagues` (after its added leagues, which it may name).
@@ -155,7 +164,9 @@ public enum LeagueTable {
             if let why = unsupported(row) { problems.append(why); return false }
             return true
         }
-        added.withLock { list in list = accepted.filter { row in !builtIn.contains { $0.id == row.id } } }
+        let builtInIDs = Set(builtIn.map(\.id))
+        let rows = Array(accepted.filter { !builtInIDs.contains($0.id) }.prefix(maxAdded))
+        added.withLock { $0 = (rows, builtIn + rows, index(builtIn + rows)) }
         entries.withLock { $0 = [:] }
         return problems
     }

@@ -8,7 +8,7 @@ public struct ScoresLeague: RawRepresentable, Hashable, Sendable, CustomStringCo
 
     /// Only a league the table holds (built in, or added in the config).
     public init?(rawValue: String) {
-        guard LeagueTable.rows.contains(where: { $0.id.rawValue == rawValue }) else { return nil }
+        guard LeagueTable.row(ScoresLeague(id: rawValue)) != nil else { return nil }
         self.rawValue = rawValue
     }
 

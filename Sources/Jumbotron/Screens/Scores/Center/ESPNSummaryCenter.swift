@@ -60,7 +60,10 @@ extension ESPNSummaryCenter {
         guard !summary.isSettled || (again && (summary.value == nil || !final)) else { return [] }
         summary.start()
         let id = gameId, league = ESPNLeague(sport: Self.sport, league: row.league.rawValue)
-        return [.fetch(.espnSummary(league, id, final: final), key: "\(Self.sport)-summary") { Self.summaryLoaded(id, $0, at: $1) }]
+        let teams = Set([row.away.id, row.home.id].compactMap { $0 })
+        return [.fetch(.espnSummary(league, id, final: final, teams: teams.count == 2 ? teams : nil), key: "\(Self.sport)-summary") {
+            Self.summaryLoaded(id, $0, at: $1)
+        }]
     }
 
     static func id(of game: ESPNGame) -> Int { game.id }

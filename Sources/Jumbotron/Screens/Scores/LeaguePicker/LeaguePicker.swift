@@ -34,11 +34,13 @@ enum LeaguePicker {
         let shown = LeagueTable.rows.filter {
             needle.isEmpty || $0.name.lowercased().contains(needle) || $0.id.rawValue.contains(needle)
         }
-        let mine = enabled.compactMap { id in shown.first { $0.id == id } }
-        var sports: [Sport] = []
-        for row in mine + shown where !sports.contains(row.sport) { sports.append(row.sport) }
+        // Sets and one pass each: the picker stays linear in the number of leagues.
+        let shownIDs = Set(shown.map(\.id)), enabledIDs = Set(enabled)
+        let mine = enabled.compactMap { id in shownIDs.contains(id) ? LeagueTable.row(id) : nil }
+        var sports: [Sport] = [], seen = Set<Sport>()
+        for row in mine + shown where seen.insert(row.sport).inserted { sports.append(row.sport) }
         return sports.flatMap { sport -> [LeaguePickerLine] in
-            let others = shown.filter { $0.sport == sport && !enabled.contains($0.id) }
+            let others = shown.filter { $0.sport == sport && !enabledIDs.contains($0.id) }
             return [.sport(sport)] + mine.filter { $0.sport == sport }.map { .league($0.id, enabled: true) }
                 + others.map { .league($0.id, enabled: false) }
         }
