@@ -3,15 +3,20 @@
 the Premier League (Saturday 2026-11-21 seen at 16:10 GMT: the early match
 over, the three o'clock matches in their second half, one postponed, the
 evening match to come), a Champions League league-phase night (Wednesday
-2026-11-25, over), and an MLS Cup conference semifinal day (Sunday
-2026-11-22, one decided on penalties after extra time); every match's
-summary; each competition's table. Run from the repository root, then
-scripts/make-sample-manifest.py."""
-import json, os, sys
+2026-11-04, matchday 4, over), and an MLS Cup conference semifinal day
+(Sunday 2026-11-22, one decided on penalties after extra time); every
+match's summary; each competition's table and its last six weeks of
+results. Tables, forms and results all come from one run of results per
+competition (scripts/soccer_season.py), so they agree. Run from the
+repository root, then scripts/make-sample-manifest.py."""
+import datetime, json, os, sys
 sys.path.insert(0, os.path.dirname(__file__))
-from soccer_clubs import EPL, EPL_ZONES, UCL, UCL_ZONES, MLS_EAST, MLS_WEST, MLS_ZONES, records, group, standings
+from soccer_clubs import EPL, EPL_ZONES, UCL, UCL_ZONES, MLS_EAST, MLS_WEST, MLS_ZONES, group, standings
 from soccer_match import Match, digest
-from soccer_feeds import competition, scoreboard_event, key_events, commentary, details, status
+from soccer_feeds import competition, scoreboard_event, key_events, commentary, details, status, result_event
+from soccer_season import strengths, rounds, circle, result, score, form, table as season_table
+
+FINISHED = ("final", "aet", "pens")
 
 OUT = os.path.join("Resources", "samples", "espn")
 
@@ -123,19 +128,29 @@ def prepare(m, league, league_name, stage, venue, referee, attendance, broadcast
     return m
 
 
+def played(matches):
+    """The bundled day's finished matches as results."""
+    return [result(m.kickoff, m.home, m.away, m.score, m.pens) for m in matches if m.state in FINISHED]
+
+
+def results_file(day_file, season, matches, start, first_id):
+    """The results sample: the season's results from `start` on, then the bundled day's finals as its board shows them."""
+    events = [result_event(first_id + i, r) for i, r in enumerate(r for r in season if r["kickoff"] >= start)]
+    events += [scoreboard_event(m) for m in matches if m.state in FINISHED]
+    return {"leagues": day_file["leagues"], "season": day_file.get("season"), "day": {"date": start[:10]}, "events": events}
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
-    epl_table = standings("English Premier League", [group("English Premier League 2026-27", "2026-27", records(EPL, 12, 1), EPL_ZONES, 2026)])
-    ucl_table = standings("UEFA Champions League", [group("League Phase", "LP", records(UCL, 5, 2), UCL_ZONES, 2026)])
-    mls_table = standings("Major League Soccer", [group("Eastern Conference", "East", records(MLS_EAST, 34, 3), MLS_ZONES, 2026),
-                                                  group("Western Conference", "West", records(MLS_WEST, 34, 4), MLS_ZONES, 2026)])
+    date = datetime.date.fromisoformat
+    power = strengths(EPL, UCL, MLS_EAST, MLS_WEST)
     e = lambda code: club(EPL, code)
     epl = [
         prepare(Match("eng.1", 740101, "2026-11-21T12:30Z", e("CHE"), e("ARS"), "final", (1, 2), formations=("4-2-3-1", "4-3-3")),
                 "eng.1", "English Premier League", "Regular Season", ("Stamford Bridge", "London", "England"), "Michael Oliver", 40112,
                 ["USA Network"], ""),
         prepare(Match("eng.1", 740102, "2026-11-21T15:00Z", e("LIV"), e("AVL"), "live", (2, 1), minute=54, reds=[("away", 38)],
-                      formations=("4-3-3", "4-4-2"), forms=("WWWDW", "LWDWL")),
+                      formations=("4-3-3", "4-4-2")),
                 "eng.1", "English Premier League", "Regular Season", ("Anfield", "Liverpool", "England"), "Anthony Taylor", 60725,
                 ["Peacock"], ""),
         prepare(Match("eng.1", 740103, "2026-11-21T15:00Z", e("MNC"), e("NEW"), "live", (1, 1), minute=53),
@@ -157,18 +172,25 @@ def main():
                 "eng.1", "English Premier League", "Regular Season", ("The City Ground", "Nottingham", "England"), "Stuart Attwell", 0,
                 ["NBC"], "11/21 - 12:30 PM EST", lineups_out=False),
     ]
+    # Twelve Saturdays before the bundled one, then the bundled day's finished match.
+    epl_season = rounds(EPL, 12, date("2026-11-14"), 7, power, "eng.1") + played(epl)
     u = lambda code: club(UCL, code)
     pairs = [("RMA", "LIV", (2, 1)), ("BAY", "PSG", (1, 1)), ("INT", "ARS", (0, 2)), ("BAR", "CHE", (3, 2)), ("DOR", "NAP", (2, 0)),
              ("ATM", "JUV", (1, 0)), ("MNC", "LEV", (4, 1)), ("MIL", "BEN", (2, 2)), ("POR", "CEL", (3, 0)), ("PSV", "AJA", (1, 3)),
              ("SPO", "MON", (2, 1))]
     ucl = []
-    for i, (h, a, score) in enumerate(pairs):
-        kickoff = "2026-11-25T17:45Z" if i >= 9 else "2026-11-25T20:00Z"
-        m = Match("uefa.champions", 750201 + i, kickoff, u(h), u(a), "final", score, note="League Phase - Matchday 5",
+    for i, (h, a, goals) in enumerate(pairs):
+        kickoff = "2026-11-04T17:45Z" if i >= 9 else "2026-11-04T20:00Z"
+        m = Match("uefa.champions", 750201 + i, kickoff, u(h), u(a), "final", goals, note="League Phase - Matchday 4",
                   formations=(["4-3-3", "4-2-3-1", "3-5-2"][i % 3], ["4-2-3-1", "4-4-2", "4-3-3"][i % 3]))
         ucl.append(prepare(m, "uefa.champions", "UEFA Champions League", "League Phase", (f"{u(h)[2]} Stadium", "", ""),
                            "Szymon Marciniak" if i % 2 else "Danny Makkelie", 40000 + 1117 * i, ["Paramount+"], ""))
     ucl.sort(key=lambda m: (m.kickoff, m.id))
+    # Three matchdays a fortnight apart, the clubs not playing the bundled Wednesday on the Tuesday before, then the bundled night.
+    wednesday = {c for h, a, _ in pairs for c in (h, a)}
+    tuesday = [c for c in UCL if c[1] not in wednesday]
+    ucl_season = (rounds(UCL, 3, date("2026-10-21"), 14, power, "uefa.champions")
+                  + [result("2026-11-03T20:00Z", h, a, score(h, a, power, "md4")) for h, a in circle(tuesday, 0)] + played(ucl))
     east, west = (lambda code: club(MLS_EAST, code)), (lambda code: club(MLS_WEST, code))
     mls = [
         prepare(Match("usa.1", 760301, "2026-11-22T19:00Z", east("PHI"), east("NYC"), "pens", (1, 1), pens=(4, 3),
@@ -183,14 +205,33 @@ def main():
                 "usa.1", "Major League Soccer", "MLS Cup Playoffs", ("Lumen Field", "Seattle, WA", "USA"), "Drew Fischer", 37722,
                 ["Apple TV"], ""),
     ]
+    # The regular season (34 weeks to decision day), whose table the playoffs leave as it stood.
+    mls_regular = rounds(MLS_EAST + MLS_WEST, 34, date("2026-10-18"), 7, power, "usa.1")
+    mls_season = mls_regular + played(mls)
+    epl_table = standings("English Premier League", [group("English Premier League 2026-27", "2026-27", season_table(epl_season, EPL),
+                                                           EPL_ZONES, 2026)])
+    ucl_table = standings("UEFA Champions League", [group("League Phase", "LP", season_table(ucl_season, UCL), UCL_ZONES, 2026)])
+    mls_table = standings("Major League Soccer", [group("Eastern Conference", "East", season_table(mls_regular, MLS_EAST), MLS_ZONES, 2026),
+                                                  group("Western Conference", "West", season_table(mls_regular, MLS_WEST), MLS_ZONES, 2026)])
     cal = lambda days: [f"{d}T08:00Z" for d in days]
-    write("eng.1-day-2026-11-21.json", day_file("eng.1", "English Premier League", "Regular Season", "2026-11-21", epl,
-                                                 cal(["2026-11-08", "2026-11-21", "2026-11-22", "2026-11-28"])))
-    write("uefa.champions-day-2026-11-25.json", day_file("uefa.champions", "UEFA Champions League", "League Phase", "2026-11-25", ucl,
-                                                          cal(["2026-11-04", "2026-11-25", "2026-12-09"])))
-    write("usa.1-day-2026-11-22.json", day_file("usa.1", "Major League Soccer", "MLS Cup Playoffs", "2026-11-22", mls,
-                                                cal(["2026-11-08", "2026-11-22", "2026-11-29"])))
-    for code, matches, table in (("eng.1", epl, epl_table), ("uefa.champions", ucl, ucl_table), ("usa.1", mls, mls_table)):
+    days = {"eng.1": day_file("eng.1", "English Premier League", "Regular Season", "2026-11-21", epl,
+                              cal(["2026-11-08", "2026-11-21", "2026-11-22", "2026-11-28"])),
+            "uefa.champions": day_file("uefa.champions", "UEFA Champions League", "League Phase", "2026-11-04", ucl,
+                                       cal(["2026-10-21", "2026-11-04", "2026-11-25"])),
+            "usa.1": day_file("usa.1", "Major League Soccer", "MLS Cup Playoffs", "2026-11-22", mls, cal(["2026-11-08", "2026-11-22", "2026-11-29"]))}
+    for code, matches, season, table in (("eng.1", epl, epl_season, epl_table), ("uefa.champions", ucl, ucl_season, ucl_table),
+                                         ("usa.1", mls, mls_season, mls_table)):
+        day = days[code]
+        # The six weeks of results the standings' form is read from (what the app asks for), and each
+        # match's form read from those same results: the table's column and the center's agree.
+        start = (date(day["day"]["date"]) - datetime.timedelta(days=42)).isoformat()
+        results = results_file(day, [r for r in season if r not in played(matches)], matches, start, 900000 + sum(map(ord, code)) * 100)
+        window = [r for r in season if r["kickoff"] >= start]
+        for m in matches:
+            m.forms = (form(window, m.home[0], m.kickoff), form(window, m.away[0], m.kickoff))
+        day["events"] = [scoreboard_event(m) for m in matches]
+        write(f"{code}-day-{day['day']['date']}.json", day)
+        write(f"{code}-results.json", results)
         for m in matches:
             write(f"{code}-summary-{m.id}.json", summary(m, table))
         write(f"{code}-standings.json", table)

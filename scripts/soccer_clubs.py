@@ -1,8 +1,8 @@
 """The clubs of the soccer samples (ESPN's ids and codes) and their tables.
 
-The tables are ours: each club's record after the rounds played, kept
-consistent (W + D + L = P, points = 3W + D, GD = GF - GA), with ESPN's zone
-notes (colour and description) on the places that carry one."""
+The tables are ours: each club's record counted from a run of results
+(soccer_season.py), with ESPN's zone notes (colour and description) on the
+places that carry one."""
 
 EPL = [  # id, code, name
     (359, "ARS", "Arsenal"), (382, "MNC", "Manchester City"), (363, "CHE", "Chelsea"), (364, "LIV", "Liverpool"),
@@ -31,35 +31,19 @@ UCL_ZONES = {**{p: ("Round of 16", "#81D6AC") for p in range(1, 9)},
              **{p: ("Knockout Round Playoffs", "#B2D7FF") for p in range(9, 25)},
              **{p: ("Eliminated", "#FF7F84") for p in range(25, 37)}}
 
-MLS_EAST = [
-    (18986, "CLT", "Charlotte FC"), (182, "CHI", "Chicago Fire FC"), (11504, "CIN", "FC Cincinnati"), (183, "CLB", "Columbus Crew"),
-    (193, "DC", "D.C. United"), (20232, "MIA", "Inter Miami CF"), (9720, "MTL", "CF Montréal"), (18267, "NSH", "Nashville SC"),
-    (189, "NE", "New England Revolution"), (17606, "NYC", "New York City FC"), (190, "NY", "Red Bull New York"),
-    (12011, "ORL", "Orlando City SC"), (10739, "PHI", "Philadelphia Union"), (7318, "TOR", "Toronto FC"), (18418, "ATL", "Atlanta United FC"),
+MLS_EAST = [  # strongest first: this season's conference semifinalists lead
+    (10739, "PHI", "Philadelphia Union"), (20232, "MIA", "Inter Miami CF"), (183, "CLB", "Columbus Crew"), (17606, "NYC", "New York City FC"),
+    (11504, "CIN", "FC Cincinnati"), (12011, "ORL", "Orlando City SC"), (18986, "CLT", "Charlotte FC"), (190, "NY", "Red Bull New York"),
+    (18267, "NSH", "Nashville SC"), (182, "CHI", "Chicago Fire FC"), (9720, "MTL", "CF Montréal"), (189, "NE", "New England Revolution"),
+    (18418, "ATL", "Atlanta United FC"), (193, "DC", "D.C. United"), (7318, "TOR", "Toronto FC"),
 ]
 MLS_WEST = [
-    (20906, "ATX", "Austin FC"), (184, "COL", "Colorado Rapids"), (185, "DAL", "FC Dallas"), (6077, "HOU", "Houston Dynamo FC"),
-    (187, "LA", "LA Galaxy"), (18966, "LAFC", "LAFC"), (17362, "MIN", "Minnesota United FC"), (9723, "POR", "Portland Timbers"),
-    (4771, "RSL", "Real Salt Lake"), (21812, "SD", "San Diego FC"), (191, "SJ", "San Jose Earthquakes"), (9726, "SEA", "Seattle Sounders FC"),
-    (186, "SKC", "Sporting Kansas City"), (22529, "STL", "St. Louis CITY SC"), (9727, "VAN", "Vancouver Whitecaps"),
+    (18966, "LAFC", "LAFC"), (9726, "SEA", "Seattle Sounders FC"), (21812, "SD", "San Diego FC"), (9727, "VAN", "Vancouver Whitecaps"),
+    (17362, "MIN", "Minnesota United FC"), (20906, "ATX", "Austin FC"), (9723, "POR", "Portland Timbers"), (187, "LA", "LA Galaxy"),
+    (4771, "RSL", "Real Salt Lake"), (184, "COL", "Colorado Rapids"), (185, "DAL", "FC Dallas"), (6077, "HOU", "Houston Dynamo FC"),
+    (22529, "STL", "St. Louis CITY SC"), (191, "SJ", "San Jose Earthquakes"), (186, "SKC", "Sporting Kansas City"),
 ]
 MLS_ZONES = {**{p: ("MLS Cup Playoffs", "#81D6AC") for p in range(1, 8)}, 8: ("Wild Card", "#B2D7FF"), 9: ("Wild Card", "#B2D7FF")}
-
-
-def records(clubs, played, seed):
-    """Each club's season so far, strongest first, deterministic in `seed`."""
-    out = []
-    n = len(clubs)
-    for rank, club in enumerate(clubs):
-        strength = (n - rank) / n
-        w = max(0, min(played, round(played * (0.15 + 0.6 * strength)) - ((seed + rank) % 2)))
-        d = max(0, min(played - w, 2 + (seed * 3 + rank) % 4))
-        l = played - w - d
-        gf = w * 2 + d + (rank * 7 + seed) % 5
-        ga = l * 2 + d + (rank * 5 + seed) % 4
-        out.append({"club": club, "p": played, "w": w, "d": d, "l": l, "gf": gf, "ga": ga})
-    out.sort(key=lambda r: (-(3 * r["w"] + r["d"]), -(r["gf"] - r["ga"]), -r["gf"], r["club"][2]))
-    return out
 
 
 def stat(name, abbreviation, kind, value, display=None):

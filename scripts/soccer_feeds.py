@@ -179,3 +179,19 @@ def commentary(m, keyed):
         lines.append({"sequence": len(lines), "time": {"value": 5400.0, "displayValue": "90'+4'"},
                       "text": f"Match ends, {score_line(m, *m.score)}."})
     return lines
+
+
+def result_event(event_id, r):
+    """A finished match of a season's results (soccer_season.result) as the scoreboard lists it."""
+    status = {"clock": 5400, "displayClock": "90'+3'", "period": 2,
+              "type": {"id": "28", "name": "STATUS_FULL_TIME", "state": "post", "completed": True, "description": "FT",
+                       "detail": "FT", "shortDetail": "FT"}}
+    (h, a), home, away = r["score"], r["home"], r["away"]
+
+    def side(club, where, goals, won):
+        team = {"id": str(club[0]), "abbreviation": club[1], "displayName": club[2], "shortDisplayName": club[2], "name": club[2]}
+        return {"id": str(club[0]), "homeAway": where, "team": team, "score": str(goals), "winner": won}
+    return {"id": str(event_id), "date": r["kickoff"], "name": f"{away[2]} at {home[2]}", "shortName": f"{away[1]} @ {home[1]}",
+            "competitions": [{"id": str(event_id), "date": r["kickoff"], "status": status,
+                              "competitors": [side(home, "home", h, h > a), side(away, "away", a, a > h)]}],
+            "status": status}

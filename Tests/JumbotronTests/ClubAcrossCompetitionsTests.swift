@@ -10,7 +10,7 @@ import TestSupport
 /// opens them on the cup's board, polls them at the cup's pace and tells its goals.
 @Suite struct ClubAcrossCompetitionsTests {
     static let england = ScoresLeague(id: "eng.1"), europe = ScoresLeague(id: "uefa.champions"), mls = ScoresLeague(id: "usa.1")
-    static let days = [england: Day(iso: "2026-11-21")!, europe: Day(iso: "2026-11-25")!, mls: Day(iso: "2026-11-22")!]
+    static let days = [england: Day(iso: "2026-11-21")!, europe: Day(iso: "2026-11-04")!, mls: Day(iso: "2026-11-22")!]
 
     static func sampleDay(_ league: ScoresLeague) -> [GameSummary] {
         let url = Fixtures.samples.appendingPathComponent("espn/\(league.rawValue)-day-\(days[league]!.iso).json")
@@ -23,11 +23,17 @@ import TestSupport
         return FollowedTeam.make(game.away.abbreviation == "ARS" ? game.away : game.home, league: LeagueID("eng.1"))
     }
 
-    static func myTeams(answering leagues: [ScoresLeague], width: Int = 80, height: Int = 24,
+    /// Liverpool, whose league match is under way on the Premier League's Saturday: its last game is the cup night before.
+    static var liverpool: FollowedTeam {
+        let game = sampleDay(england).first { $0.id == 740102 }!
+        return FollowedTeam.make(game.home.abbreviation == "LIV" ? game.home : game.away, league: LeagueID("eng.1"))
+    }
+
+    static func myTeams(answering leagues: [ScoresLeague], following club: FollowedTeam = arsenal, width: Int = 80, height: Int = 24,
                         offline: Bool = true) -> (AppState, [EffectSignature]) {
         var s = makeState(width: width, height: height, tab: .myTeams, offline: offline)
         s.display.offline = offline
-        s.saved = Saved(shows: [], players: [], teams: [arsenal])
+        s.saved = Saved(shows: [], players: [], teams: [club])
         s.myTeams = MyTeamsState(sampleDays: days.mapValues { [$0] })
         let asked = reduce(&s, .myTeams(.app(.savedChanged)))
         for league in leagues { answer(&s, league, sampleDay(league)) }
@@ -48,17 +54,23 @@ import TestSupport
     @Test func itsLeagueAndTheEnabledSoccerCompetitionsAreAskedAndNothingElse() {
         let (_, asked) = Self.myTeams(answering: [])
         let soccer = { (code: String, day: String) in EffectSignature.fetch(.espnDay(ESPNLeague(sport: "soccer", league: code), date: day)) }
-        #expect(Set(asked) == [soccer("eng.1", "2026-11-21"), soccer("uefa.champions", "2026-11-25"), soccer("usa.1", "2026-11-22")],
+        #expect(Set(asked) == [soccer("eng.1", "2026-11-21"), soccer("uefa.champions", "2026-11-04"), soccer("usa.1", "2026-11-22")],
                 "\(asked)")
         #expect(MyTeamsState.competitions(Followed.bears) == [.nfl], "a club of another sport is its league's alone")
     }
 
     @Test func theLastGameIsTheCupTieAndSaysSoAndEnterOpensTheCupsBoard() {
-        var (s, _) = Self.myTeams(answering: [Self.england, Self.europe, Self.mls], width: 120, height: 40)
+        // The Premier League's Saturday seen before Liverpool's kick-off: its last game is the cup night.
+        var (s, _) = Self.myTeams(answering: [Self.europe, Self.mls], following: Self.liverpool, width: 120, height: 40)
+        var saturday = Self.sampleDay(Self.england)
+        let i = saturday.firstIndex { $0.id == 740102 }!
+        saturday[i].state = .scheduled; saturday[i].away.score = nil; saturday[i].home.score = nil; saturday[i].winner = nil
+        Self.answer(&s, Self.england, saturday)
         let block = s.myTeams.blocks[0]
-        #expect(block.league == Self.england && block.last?.game.id == 750203 && block.last?.league == Self.europe)
+        #expect(block.league == Self.england && block.next?.game.id == 740102)
+        #expect(block.last?.game.id == 750201 && block.last?.league == Self.europe, "its last game, the cup night before")
         let screen = renderScreen(s).snapshot
-        #expect(screen.contains("Arsenal · Premier League") && screen.contains("· Champions League"), "\(screen)")
+        #expect(screen.contains("Liverpool · Premier League") && screen.contains("· Champions League"), "\(screen)")
         #expect(screen.contains("Last game · Champions League"), "the pane names the competition too")
         let opened = press(&s, .enter)
         #expect(s.tab == .scores && s.scores.league == Self.europe, "\(opened)")

@@ -35,6 +35,14 @@ import TestSupport
         #expect(game.away.abbreviation == "]52;c;xNE" && game.home.abbreviation == "MTL  ")
     }
 
+    @Test func twoFollowedTeamsMeetingAreOneMatchEverywhere() {
+        let game = StatusLineTests().arsLive
+        var other = game
+        other.team = "eng.1:ARS"
+        let out = StatusLineTests.line([game, other])
+        #expect(out.text == "ARS 2 CHE 1 · 58'" && out.tooltip == "Live: ARS 2 CHE 1 · 58'", "\(out)")
+    }
+
     @Test func tmuxKeepsTheBarsColoursUnlessToldAndEmphasisesWithBoldAndDim() {
         let ranked = StatusLineTests.game(.live, .live, "#5 OSU", "MICH", scores: (7, 3), state: "Q1 2:00", league: "college-football")
         let old = Self.now.addingTimeInterval(-600)

@@ -32,13 +32,13 @@ import TestSupport
     }
 
     @Test func theOfflineSampleGivesEveryFollowedTeamsGames() async {
-        let arsenal = FollowedTeam(league: "eng.1", id: "soccer:359", abbreviation: "ARS", name: "Arsenal")
+        let liverpool = FollowedTeam(league: "eng.1", id: "soccer:364", abbreviation: "LIV", name: "Liverpool")
         let offline = OfflineDataSource(samples: Fixtures.samples)
-        let outcome = await StatusRefresh.run(teams: [arsenal, Followed.bears], data: offline, offline: offline,
+        let outcome = await StatusRefresh.run(teams: [liverpool, Followed.bears], data: offline, offline: offline,
                                               now: nflSampleDay.noonUTC, zone: .utc, wait: .seconds(10))
         #expect(outcome.complete)
         let games = outcome.snapshot.games
-        #expect(games.contains { $0.team == "soccer:359" && $0.role == .last && $0.league == "uefa.champions" }, "\(games)")
+        #expect(games.contains { $0.team == "soccer:364" && $0.role == .last && $0.league == "uefa.champions" }, "\(games)")
         #expect(games.contains { $0.team == "nfl:CHI" && $0.role == .live && $0.state.hasPrefix("Q") }, "\(games)")
         let line = StatusLine.make(outcome.snapshot, now: nflSampleDay.noonUTC, stale: false, StatusOptions())
         #expect(line.kind == "live" && line.text.contains("CHI"), "\(line)")

@@ -44,21 +44,26 @@ public enum StatusLine {
         let plain = fit(segments.map(\.text), options)
         let text = options.tmux ? tmux(plain, segments, separator: options.separator, color: options.tmuxColor)
             : plain.filter { !isAge($0) }.joined(separator: options.separator) + plain.filter(isAge).joined()
-        var tooltip = snapshot.games.map { "\(StatusGame.roleName($0.role)): \(say($0, options, now: now, format: nil))" }
+        var tooltip = unique(snapshot.games).map { "\(StatusGame.roleName($0.role)): \(say($0, options, now: now, format: nil))" }
         if let age { tooltip.append("Updated \(age.dropFirst(3))") }
         return StatusOutput(text: text, tooltip: tooltip.joined(separator: "\n"), kind: kind)
     }
 
     /// Every live game once (two followed teams may meet); else the soonest next; else the latest result.
     static func pick(_ all: [StatusGame]) -> [StatusGame] {
-        var seen = Set<String>()
-        let unique = all.filter { seen.insert("\($0.league) \($0.id) \($0.role.rawValue)").inserted }
+        let unique = unique(all)
         let live = unique.filter { $0.role == .live }
         if !live.isEmpty { return live }
         if let next = unique.filter({ $0.role == .next }).min(by: { ($0.start ?? .distantFuture) < ($1.start ?? .distantFuture) }) {
             return [next]
         }
         return unique.filter { $0.role == .last }.max { ($0.start ?? .distantPast) < ($1.start ?? .distantPast) }.map { [$0] } ?? []
+    }
+
+    /// Each game once in each role: two followed teams meeting are one game, not two.
+    static func unique(_ all: [StatusGame]) -> [StatusGame] {
+        var seen = Set<String>()
+        return all.filter { seen.insert("\($0.league) \($0.id) \($0.role.rawValue)").inserted }
     }
 
     static func kindName(_ g: StatusGame) -> String {
