@@ -7,8 +7,10 @@ import TerminalUI
 
 /// The questions asked once at start (`GraphicsQuery`) and what came of
 /// them: written with the screen, never waited for. The answers arrive
-/// among the keys; the report goes out as one event after the last answer
-/// (device attributes), or after a second without one. Inside tmux, tmux
+/// among the keys. In two rounds: first the terminal's name and the device
+/// attributes, then (only when no multiplexer answered in between) the kitty
+/// graphics query; the report goes out as one event after the last round's
+/// device attributes, or after a second without them. Inside tmux, tmux
 /// itself is asked (a child process, on a thread of its own) whether its
 /// passthrough is on and what terminal is around it.
 final class StartupQuestions: Sendable {
@@ -17,19 +19,25 @@ final class StartupQuestions: Sendable {
     private struct Asked {
         var report: TerminalReport
         var tmuxPending: Bool
+        /// Device attributes answers still to come: one a round asked.
+        var rounds = 1
+        var secondAsked = false
         var done = false
+        var deadline: ContinuousClock.Instant
     }
     private let asked: Mutex<Asked>
-    private let deadline: ContinuousClock.Instant
+    private let environment: [String: String]
+    private let askPixels: Bool
 
     /// Asks (writing to fd 1) and starts the tmux check when inside tmux.
     init(environment env: [String: String], askPixels: Bool, waker: any Waker) {
         let report = Self.before(environment: env, fd: 1)
         let inTmux = !(env["TMUX"] ?? "").isEmpty
         let tmuxPending = inTmux && askPixels
-        self.asked = Mutex(Asked(report: report, tmuxPending: tmuxPending))
-        self.deadline = ContinuousClock.now + Self.patience
-        CursesTerminal.writeAll(Array(GraphicsQuery.bytes(environment: env, askPixels: askPixels).utf8))
+        self.asked = Mutex(Asked(report: report, tmuxPending: tmuxPending, deadline: ContinuousClock.now + Self.patience))
+        self.environment = env
+        self.askPixels = askPixels
+        CursesTerminal.writeAll(Array(GraphicsQuery.first(askPixels: askPixels).utf8))
         if tmuxPending {
             BackgroundThread.start { [self] in
                 let tmux = Self.askTmux()
@@ -48,13 +56,28 @@ final class StartupQuestions: Sendable {
         return report
     }
 
-    /// Takes an answer (the key decoder found it among the keys).
-    func take(_ reply: TerminalReply) { asked.withLock { $0.report.take(reply) } }
+    /// Takes an answer (the key decoder found it among the keys); the first round's end may ask the second.
+    func take(_ reply: TerminalReply) {
+        let second = asked.withLock { asked -> Bool in
+            asked.report.take(reply)
+            guard case .deviceAttributes = reply, !asked.done else { return false }
+            asked.rounds -= 1
+            guard asked.rounds == 0, !asked.secondAsked, GraphicsQuery.asksSecond(asked.report, environment: environment, askPixels: askPixels),
+                  asked.deadline > ContinuousClock.now else { return false }
+            // Not yet answered for good: the kitty query's round is still to come back.
+            asked.rounds = 1
+            asked.secondAsked = true
+            asked.report.answered = false
+            asked.deadline = max(asked.deadline, ContinuousClock.now + .milliseconds(500))
+            return true
+        }
+        if second { CursesTerminal.writeAll(Array(GraphicsQuery.second.utf8)) }
+    }
 
     /// The report, once: when everything has answered, or the time is up.
     func finished(now: ContinuousClock.Instant = .now) -> TerminalReport? {
         asked.withLock { asked in
-            guard !asked.done, (asked.report.answered && !asked.tmuxPending) || now >= deadline else { return nil }
+            guard !asked.done, (asked.report.answered && asked.rounds <= 0 && !asked.tmuxPending) || now >= asked.deadline else { return nil }
             asked.done = true
             return asked.report
         }
@@ -62,7 +85,7 @@ final class StartupQuestions: Sendable {
 
     /// How long the loop may sleep before the report is due.
     var remaining: Duration? {
-        asked.withLock { $0.done ? nil : max(.zero, deadline - ContinuousClock.now) }
+        asked.withLock { $0.done ? nil : max(.zero, $0.deadline - ContinuousClock.now) }
     }
 
     /// One cell's pixels from the kernel's window size, when the terminal fills it in.

@@ -21,12 +21,17 @@ public enum TerminalInterview {
 
         let before = StartupQuestions.before(environment: env, fd: fd)
         var report = before
-        let questions = Array(GraphicsQuery.bytes(environment: env, askPixels: askPixels).utf8)
-        guard questions.withUnsafeBufferPointer({ write(fd, $0.baseAddress, $0.count) }) == questions.count else { return report }
+        func ask(_ text: String) -> Bool {
+            let questions = Array(text.utf8)
+            return questions.withUnsafeBufferPointer({ write(fd, $0.baseAddress, $0.count) }) == questions.count
+        }
+        guard ask(GraphicsQuery.first(askPixels: askPixels)) else { return report }
         var bytes: [UInt8] = []
-        let deadline = ContinuousClock.now + StartupQuestions.patience
+        var deadline = ContinuousClock.now + StartupQuestions.patience
         var buffer = [UInt8](repeating: 0, count: 1024)
-        while !report.answered, bytes.count < 16_384 {
+        // Two rounds, as the app asks: the kitty query only after the first says no multiplexer is in between.
+        var rounds = 1, secondAsked = false
+        while rounds > 0, bytes.count < 16_384 {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { break }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -36,8 +41,17 @@ public enum TerminalInterview {
             bytes += buffer[0..<n]
             // Decoded whole each time: an answer may have been cut by the last read.
             report = before
+            var answers = 0
             for case .reply(let reply) in KeySequenceDecoder.decode(bytes.map { .code(UInt32($0)) }, character: { _ in nil }) {
                 report.take(reply)
+                if case .deviceAttributes = reply { answers += 1 }
+            }
+            rounds = (secondAsked ? 2 : 1) - answers
+            if rounds == 0, !secondAsked, GraphicsQuery.asksSecond(report, environment: env, askPixels: askPixels) {
+                secondAsked = true
+                rounds = 1
+                deadline = max(deadline, ContinuousClock.now + .milliseconds(500))
+                guard ask(GraphicsQuery.second) else { break }
             }
         }
         if askPixels, !(env["TMUX"] ?? "").isEmpty { report.tmux = StartupQuestions.askTmux() }

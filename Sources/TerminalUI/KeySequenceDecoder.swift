@@ -73,6 +73,9 @@ public enum KeySequenceDecoder {
         if final == 0x63, params.hasPrefix("?") {   // c
             return .deviceAttributes(params.dropFirst().split(separator: ";").compactMap { Int($0) })
         }
+        if final == 0x63, params.hasPrefix(">") {   // c, the secondary attributes
+            return .secondaryAttributes(params.dropFirst().split(separator: ";").prefix(8).compactMap { Int($0) })
+        }
         if final == 0x74 {   // t
             let n = params.split(separator: ";").compactMap { Int($0) }
             if n.count == 3, n[0] == 6, (1...512).contains(n[1]), (1...512).contains(n[2]) {

@@ -123,18 +123,38 @@ import TerminalUI
     }
 
     @Test func multiplexersAndTheConsoleAreNotAskedAboutGraphics() {
-        let asked = GraphicsQuery.bytes(environment: ["TERM": "xterm-256color"], askPixels: true)
-        #expect(asked.contains("\u{1B}_G"))
+        var report = TerminalReport()
+        report.answered = true
+        #expect(GraphicsQuery.asksSecond(report, environment: ["TERM": "xterm-256color"], askPixels: true))
         for env in [["TERM": "tmux-256color", "TMUX": "/tmp/s,1,0"], ["TERM": "screen", "STY": "1.pts"], ["TERM": "linux"]] {
-            let text = GraphicsQuery.bytes(environment: env, askPixels: true)
-            #expect(!text.contains("\u{1B}_G") && text.hasSuffix("\u{1B}[c"), "\(env)")
+            #expect(!GraphicsQuery.asksSecond(report, environment: env, askPixels: true), "\(env)")
         }
+        #expect(!GraphicsQuery.asksSecond(report, environment: ["TERM": "xterm-256color"], askPixels: false))
     }
 
-    @Test func graphicsQuestionsOnlyWhenPixelsAreWanted() {
-        #expect(!GraphicsQuery.bytes(askPixels: false).contains("\u{1B}_G"))
-        #expect(GraphicsQuery.bytes(askPixels: false).hasSuffix("\u{1B}[c"), "device attributes last: they end the round trip")
-        #expect(GraphicsQuery.bytes(askPixels: true).hasPrefix("\u{1B}_Gi=31,s=1,v=1,a=q"))
-        #expect(GraphicsQuery.bytes(askPixels: true).hasSuffix("\u{1B}[c"))
+    /// Over ssh from a tmux pane the environment says nothing: tmux's own answers do.
+    @Test func aMultiplexerIsKnownByItsAnswersWhateverTheEnvironmentSays() {
+        for replies: [TerminalReply] in [[.version("tmux 3.4")], [.secondaryAttributes([84, 0, 0])], [.version("screen 5.0")],
+                                         [.secondaryAttributes([83, 40700, 0])]] {
+            var report = TerminalReport()
+            for reply in replies { report.take(reply) }
+            report.take(.deviceAttributes([1, 2]))
+            #expect(report.multiplexer != nil && !GraphicsQuery.asksSecond(report, environment: ["TERM": "xterm-256color"], askPixels: true),
+                    "\(replies)")
+        }
+        var kitty = TerminalReport()
+        kitty.take(.version("kitty(0.35.2)")); kitty.take(.secondaryAttributes([1, 4000, 29]))
+        #expect(kitty.multiplexer == nil && GraphicsQuery.asksSecond(kitty, environment: ["TERM": "xterm-kitty"], askPixels: true))
+        let decoded = KeySequenceDecoder.decode(Array("\u{1B}[>84;0;0c".utf8).map { .code(UInt32($0)) }, character: { _ in nil })
+        #expect(decoded == [.reply(.secondaryAttributes([84, 0, 0]))])
+    }
+
+    @Test func theFirstRoundHoldsNoAPCStringAndTheSecondIsTheKittyQuery() {
+        for pixels in [false, true] {
+            let first = GraphicsQuery.first(askPixels: pixels)
+            #expect(!first.contains("\u{1B}_") && first.hasSuffix("\u{1B}[c"), "device attributes last: they end the round trip")
+        }
+        #expect(GraphicsQuery.first(askPixels: true).contains("\u{1B}[>0q") && GraphicsQuery.first(askPixels: true).contains("\u{1B}[>c"))
+        #expect(GraphicsQuery.second.hasPrefix("\u{1B}_Gi=31,s=1,v=1,a=q") && GraphicsQuery.second.hasSuffix("\u{1B}[c"))
     }
 }

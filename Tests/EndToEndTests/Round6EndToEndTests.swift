@@ -126,3 +126,20 @@ extension EndToEnd.Round6EndToEndTests {
         #expect(games.status == 0 && games.stdout.contains("New York City FC") && games.stderr.isEmpty, "nothing to say: \(games.stderr)")
     }
 }
+
+extension EndToEnd.Round6EndToEndTests {
+    /// Over ssh from a tmux pane (no `TMUX`, `TERM=xterm-256color`): the app learns it is tmux from its
+    /// answers and sends no APC string (tmux would take it for a pane title); a real kitty is still asked.
+    @Test func noAPCReachesATmuxThatOnlyItsAnswersName() async throws {
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let app = [BuiltBinary.url!.path, "--offline", "--theme", "dark", "--data-dir", dataDir.path]
+        let env = ["TMUX": "", "STY": "", "TERM_PROGRAM": "", "KITTY_WINDOW_ID": "", "LANG": "C.UTF-8"]
+        let tmux = try await EndToEnd.QuitEndToEndTests.harness(["answer-as", "tmux", "Pittsburgh Pirates", "--"] + app, environment: env)
+        #expect(tmux["painted"] as? Bool == true && tmux["exit"] as? Int == 0, "\(tmux)")
+        #expect(tmux["apc"] as? Bool == false, "no APC to tmux: \(tmux)")
+        let kitty = try await EndToEnd.QuitEndToEndTests.harness(["answer-as", "kitty", "Pittsburgh Pirates", "--"] + app, environment: env)
+        #expect(kitty["apc"] as? Bool == true, "kitty is asked: \(kitty)")
+        #expect(kitty["apc_after_first_round"] as? Bool == true, "after the first round: \(kitty)")
+    }
+}

@@ -132,7 +132,14 @@ def main():
     terminal = Terminal()
     out, found = pty_app.read_until(fd, b"\x1b[c", timeout=10)
     answer(fd, out)
+    # A second round of questions (the kitty query) ends with the device attributes again: answered as well.
     more, found = pty_app.read_until(fd, marker, timeout=15, buf=out)
+    if more.count(b"\x1b[c") > 1:
+        os.write(fd, b"\x1b[?62;4;22c")
+    else:
+        more += pty_app.drain(fd, quiet=0.3)
+        if more.count(b"\x1b[c") > 1:
+            os.write(fd, b"\x1b[?62;4;22c")
     seen = more + pty_app.drain(fd, quiet=1.5)
     terminal.feed(seen)
     steps = [{"key": ""} | terminal.report()]

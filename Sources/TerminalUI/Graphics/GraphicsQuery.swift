@@ -10,20 +10,25 @@ public enum GraphicsQuery {
     public static let cellSize = "\u{1B}[16t"
     public static let deviceAttributes = "\u{1B}[c"
 
-    /// What to ask: no graphics question when pixels are not wanted (no image
-    /// bytes at all then); the background is always asked (the light theme).
-    public static func bytes(askPixels: Bool) -> String {
-        (askPixels ? kitty + version + cellSize : "") + background + deviceAttributes
+    public static let secondaryAttributes = "\u{1B}[>c"
+
+    /// The first round: nothing a terminal could take for anything but a question (no APC
+    /// string), ended by the device attributes every terminal answers, in order. With pixels
+    /// wanted, the terminal's name (XTVERSION, secondary attributes) and its cell size too.
+    public static func first(askPixels: Bool) -> String {
+        (askPixels ? version + secondaryAttributes + cellSize : "") + background + deviceAttributes
     }
 
-    /// Inside tmux or screen the graphics questions would reach the multiplexer,
-    /// not the terminal (tmux itself is asked instead; screen passes no images),
-    /// and tmux reads an unwrapped `ESC _` as a new pane title. That holds when
-    /// `TMUX` is not passed on too (over ssh, under sudo): `TERM` still says
-    /// tmux or screen. The Linux console has no pixels and does not know APC
-    /// strings: it is not asked either.
-    public static func bytes(environment env: [String: String], askPixels: Bool) -> String {
-        bytes(askPixels: askPixels && !isMultiplexed(env) && !(env["TERM"] ?? "").hasPrefix("linux"))
+    /// The second round, only once the first says no multiplexer is in between: the kitty
+    /// graphics query, ended by the device attributes again.
+    public static let second = kitty + deviceAttributes
+
+    /// Whether to ask the second round after the first's answers: pixels wanted, and neither the
+    /// environment nor the terminal's own answers name tmux or screen (tmux reads an unwrapped
+    /// `ESC _` as a new pane title; tmux itself is asked instead, when `TMUX` says it is there).
+    /// The Linux console has no pixels and does not know APC strings: it is not asked either.
+    public static func asksSecond(_ report: TerminalReport, environment env: [String: String], askPixels: Bool) -> Bool {
+        askPixels && !isMultiplexed(env) && report.multiplexer == nil && !(env["TERM"] ?? "").hasPrefix("linux")
     }
 
     /// Inside tmux or GNU screen, whether or not they said so in `TMUX` or `STY`.

@@ -41,6 +41,11 @@ public struct PixelChoice: Hashable, Sendable {
     public static func choose(_ report: TerminalReport, mode: ImagesMode, encoder: Bool) -> PixelChoice {
         guard mode.allowsPixels else { return PixelChoice(pixelProtocol: nil, reason: "off: images = \(mode.rawValue)") }
         if report.screen { return PixelChoice(pixelProtocol: nil, reason: "no: GNU screen passes no images through") }
+        // The terminal's own answers name a multiplexer the environment did not (over ssh from a
+        // tmux pane): its passthrough cannot be asked from here, and an image would reach it as a title.
+        if let multiplexer = report.multiplexer, report.tmux == nil {
+            return PixelChoice(pixelProtocol: nil, reason: "no: the terminal answers as \(multiplexer), which passes no images it was not asked to")
+        }
         var found: (PixelProtocol, String)?
         let passthrough = report.tmux != nil
         if let tmux = report.tmux {

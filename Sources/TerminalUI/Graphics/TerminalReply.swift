@@ -10,6 +10,9 @@ public enum TerminalReply: Hashable, Sendable {
     /// Primary device attributes (`ESC [ ? 62 ; 4 c`): `4` among them means sixel.
     /// Every terminal answers this one, and in order, so it ends the round trip.
     case deviceAttributes([Int])
+    /// Secondary device attributes (`ESC [ > 84 ; 0 ; 0 c`): the first number names the
+    /// terminal's kind (tmux answers 84, `T`; GNU screen 83, `S`).
+    case secondaryAttributes([Int])
     /// XTVERSION: the terminal's name and version (`XTerm(379)`, `kitty(0.35.2)`).
     case version(String)
     /// OSC 11: the background colour, 8 bits a channel.

@@ -28,6 +28,10 @@ public struct TerminalReport: Hashable, Sendable {
     public var screen = false
     /// Whether the round trip finished (device attributes came back) rather than timing out.
     public var answered = false
+    /// The terminal's own answers name a multiplexer (XTVERSION `tmux 3.4`, or the secondary
+    /// attributes' 84 or 83), whatever the environment says: over ssh from a tmux pane there is
+    /// no `TMUX`, and an APC string would reach tmux as a new pane title.
+    public var multiplexer: String?
 
     public init() {}
 
@@ -35,6 +39,7 @@ public struct TerminalReport: Hashable, Sendable {
     public var summary: String {
         var parts: [String] = [answered ? "answered" : "no answer in time"]
         if let version { parts.append(version) }
+        if let multiplexer, version?.lowercased().hasPrefix(multiplexer) != true { parts.append("behind \(multiplexer)") }
         if let deviceAttributes { parts.append("device attributes " + deviceAttributes.map(String.init).joined(separator: ";")) }
         if kittyAnswered { parts.append("kitty graphics") }
         if let background { parts.append("background \(background.hex)") }
@@ -47,7 +52,11 @@ public struct TerminalReport: Hashable, Sendable {
         switch reply {
         case .kittyGraphics(let ok): kittyAnswered = kittyAnswered || ok
         case .deviceAttributes(let values): deviceAttributes = values; answered = true
-        case .version(let text): version = text
+        case .version(let text):
+            version = text
+            if let name = ["tmux", "screen"].first(where: { text.lowercased().hasPrefix($0) }) { multiplexer = name }
+        case .secondaryAttributes(let values):
+            if values.first == 84 { multiplexer = multiplexer ?? "tmux" } else if values.first == 83 { multiplexer = multiplexer ?? "screen" }
         case .background(let rgb): background = rgb
         case .cellPixels(let size): if cellPixels == nil { cellPixels = size }
         }
