@@ -114,13 +114,14 @@ static struct {
     unsigned long (*compressBound)(unsigned long);
     int (*compress2)(uint8_t *, unsigned long *, const uint8_t *, unsigned long, int);
     unsigned long (*crc32)(unsigned long, const uint8_t *, unsigned int);
+    int (*uncompress)(uint8_t *, unsigned long *, const uint8_t *, unsigned long);
 } zlib;
 static int zlib_loaded;
 static pthread_once_t zlib_once = PTHREAD_ONCE_INIT;
 
 static void load_zlib(void) {
-    static const char *const names[] = {"compressBound", "compress2", "crc32"};
-    zlib_loaded = jt_load_symbols(dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL), "", names, (void **)&zlib, 3);
+    static const char *const names[] = {"compressBound", "compress2", "crc32", "uncompress"};
+    zlib_loaded = jt_load_symbols(dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL), "", names, (void **)&zlib, 4);
 }
 
 int jt_zlib_available(void) {
@@ -140,6 +141,16 @@ int jt_zlib_compress(const uint8_t *data, size_t length, uint8_t **out, size_t *
     *out = buffer;
     *out_len = bound;
     return 1;
+}
+
+int jt_bytes_compress(const uint8_t *data, size_t length, uint8_t **out, size_t *out_len) {
+    return jt_zlib_compress(data, length, out, out_len);
+}
+
+int jt_bytes_uncompress(const uint8_t *data, size_t length, uint8_t *out, size_t out_len) {
+    if (!jt_zlib_available()) return 0;
+    unsigned long written = (unsigned long)out_len;
+    return zlib.uncompress(out, &written, data, (unsigned long)length) == 0 && written == out_len;
 }
 
 uint32_t jt_zlib_crc32(uint32_t crc, const uint8_t *data, size_t length) {

@@ -52,7 +52,7 @@ struct PrintBasketball: ParsableCommand {
                     throw .other("balldontlie asks to wait \(seconds) s before the next request, more than the \(maxWaitSeconds) s print waits in all; try again later")
                 }
                 StandardError.write("jumbotron: rate limited by balldontlie; waiting \(seconds) s, then trying again (try \(tries) of \(BasketballState.maxRateTries))\n")
-                try? await Task.sleep(for: .seconds(seconds))
+                try? await Sleeper.shared.sleep(for: .seconds(seconds))
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import SportsCore
 
 /// The delay that matches a stream: every live answer as it stood that many
@@ -104,8 +105,37 @@ import Testing
         for day in 0..<400 {
             feed.advance(1)
             _ = try await Self.ask(Self.delayed(feed, Delays(all: 0)))   // undelayed: nothing kept
-            source.timeline.record("day \(day)", at: feed.now, day, keepAfter: feed.now.addingTimeInterval(-600))
+            source.timeline.record("day \(day)", at: feed.now, bytes: Data("\(day)".utf8), origin: .network, keepAfter: feed.now.addingTimeInterval(-600))
         }
         #expect(source.timeline.count <= AnswerTimeline.maxRequests * 2, "\(source.timeline.count)")
+    }
+
+    /// A ten-minute delay over a large board polled every 10 s keeps the bytes that came,
+    /// compressed, an unchanged answer once: a fraction of the board's size sixty times over.
+    @Test func aLongDelayKeepsAnswersAsCompressedBytes() async throws {
+        let board = try Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/eng.1-day-2026-11-21.json"))
+        final class Large: DataSource, Sendable {
+            let body: Data, feed: Feed
+            init(_ body: Data, _ feed: Feed) { self.body = body; self.feed = feed }
+            var isOffline: Bool { false }
+            func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+                // Each poll a little different (a clock that moves), as a live board is.
+                let n = feed.answers.add(1, ordering: .relaxed).newValue
+                var bytes = body
+                bytes.append(contentsOf: Array(" \(n)".utf8))
+                return Loaded(value: try! decode(bytes), origin: .network)
+            }
+        }
+        let feed = Feed(), large = Large(board, feed)
+        let source = DelayedDataSource(large, line: DelayLine(Delays(all: 600)), now: { feed.now }, sleep: { feed.advance($0.timeInterval) })
+        for _ in 0..<60 {
+            feed.advance(10)
+            _ = try await source.fetch(Self.day, cache: .always) { $0.count }
+        }
+        #expect(source.timeline.count == 60)
+        #expect(source.timeline.storedBytes < board.count * 60 / 4, "\(source.timeline.storedBytes) bytes kept for \(board.count * 60)")
+        // The answer served is the one that came ten minutes before, made again from its bytes.
+        let served = try await source.fetch(Self.day, cache: .always) { String(decoding: $0.suffix(8), as: UTF8.self) }
+        #expect(served.value.split(separator: " ").last == "1", "\(served.value)")
     }
 }

@@ -151,3 +151,24 @@ extension Result {
         }
     }
 }
+
+/// While a game is live, failures back off to four paces at most, spread by when each failure came.
+@Suite struct LiveBackoffTests {
+    @Test func aLiveGameIsAskedAgainWithinFourPacesOfAnOutage() {
+        var pace = PollPace()
+        let at = Date(timeIntervalSince1970: 1_800_000_000.25)   // 250 ms past the second: a quarter's spread is 6 %
+        for _ in 0..<8 { pace.record(.offline("down"), at: at) }
+        let live = pace.wait(pace: .seconds(10), live: true), idle = pace.wait(pace: .seconds(10))
+        #expect(live >= .seconds(40) && live <= .seconds(50), "\(live)")
+        #expect(idle >= .seconds(300) && idle <= .seconds(375), "\(idle)")
+        var first = PollPace(), second = PollPace()
+        first.record(.timeout, at: Date(timeIntervalSince1970: 1_800_000_000.100))
+        second.record(.timeout, at: Date(timeIntervalSince1970: 1_800_000_000.900))
+        #expect(first.wait(pace: .seconds(10), live: true) != second.wait(pace: .seconds(10), live: true), "clients spread apart")
+        var told = PollPace()
+        told.record(.rateLimited(retryAfter: 120), at: at)
+        #expect(told.wait(pace: .seconds(10), live: true) == .seconds(120), "never sooner than Retry-After")
+        pace.record(nil)
+        #expect(pace.wait(pace: .seconds(10), live: true) == .seconds(10), "an answer: back to the pace")
+    }
+}

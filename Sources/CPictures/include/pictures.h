@@ -8,6 +8,7 @@
 #ifndef JUMBOTRON_PICTURES_H
 #define JUMBOTRON_PICTURES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Why a picture could not be had; 0 is success.
@@ -46,6 +47,12 @@ void jt_picture_free(jt_pixels *pixels);
 /// 1 when the bytes look like SVG text (an XML prolog, comment or doctype,
 /// then an `<svg` element), 0 otherwise. HTML error pages are not SVG.
 int jt_picture_is_svg(const uint8_t *bytes, int length);
+
+/// Any bytes through zlib (opened on first use; 0 when libz.so.1 is missing):
+/// compressed into a buffer the caller frees, and back into `out_len` bytes
+/// (1 only when exactly that many came out).
+int jt_bytes_compress(const uint8_t *data, size_t length, uint8_t **out, size_t *out_len);
+int jt_bytes_uncompress(const uint8_t *data, size_t length, uint8_t *out, size_t out_len);
 
 /// 1 when librsvg can be opened (for `jumbotron doctor` and the tests).
 int jt_picture_svg_available(void);

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 import Synchronization
 
@@ -52,7 +53,7 @@ public enum StatusRefresh {
                 Task.detached { box.put(i, await ask(league, day)) }
             }
             Task.detached {
-                try? await Task.sleep(for: wait)
+                try? await Sleeper.shared.sleep(for: wait)
                 box.finish()
             }
         }

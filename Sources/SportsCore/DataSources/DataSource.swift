@@ -138,7 +138,7 @@ public struct LiveDataSource: DataSource {
             }
             // A payload with unreadable elements never replaces a cached copy that had none.
             let cachedIsBetter = skipped > 0 && cache.load(for: url, limit: endpoint.bodyLimit).map { (try? DecodeReport.decode($0.data, decode))?.skipped == 0 } == true
-            if !cachedIsBetter { try? cache.store(data, for: url) }
+            if !cachedIsBetter { try? cache.store(data, for: url, at: now()) }
             return Loaded(value: value, origin: .network)
         } catch {
             failure = error

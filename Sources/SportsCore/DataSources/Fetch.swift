@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 
 /// How long a good response may be served from the on-disk cache before the
 /// network is asked again. Whatever the policy, a failed request falls back to
@@ -125,7 +126,7 @@ extension DataSource {
     static func within<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws(FetchError) -> T) async -> T? {
         await withTaskGroup(of: T?.self) { group in
             group.addTask { try? await work() }
-            group.addTask { try? await Task.sleep(for: limit); return nil }
+            group.addTask { try? await Sleeper.shared.sleep(for: limit); return nil }
             let first = await group.next() ?? nil
             group.cancelAll()
             return first

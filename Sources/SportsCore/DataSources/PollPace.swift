@@ -1,36 +1,49 @@
 import FoundationEssentials
 
 /// How long a poller waits before asking again: its own pace while answers
-/// come, longer after each failure in a row (doubling, up to five minutes),
-/// and never sooner than the server's `Retry-After`. Every poll in the app
-/// (boards, centers, My Teams) waits through this one value, so none of them
-/// hammers a server that is failing or asking to slow down.
+/// come, longer after each failure in a row (doubling, up to five minutes;
+/// while a game is live, up to four times its pace, so the score is back
+/// soon after the server is), never sooner than the server's `Retry-After`.
+/// A failure's wait is spread by up to a quarter, from when the failure came
+/// (its sub-second part differs from client to client), so clients that saw
+/// one outage do not all come back at once. Every poll in the app (boards,
+/// centers, My Teams) waits through this one value.
 public struct PollPace: Equatable, Sendable {
     /// Failures in a row (a stale copy shown because the fetch failed counts).
     public private(set) var failures = 0
     /// What the server last asked for, in seconds (`Retry-After`).
     public private(set) var retryAfter: Int?
+    /// The spread of the last failure's wait, 0 to 1 (a quarter of the wait at most).
+    public private(set) var spread = 0.0
 
     public static let longest: Duration = .seconds(300)
+    /// While live, the longest wait is this many paces.
+    public static let livePaces = 4
 
     public init() {}
 
-    /// Takes how the last request ended: nil for a fresh answer.
-    public mutating func record(_ failure: FetchError?) {
+    /// Takes how the last request ended: nil for a fresh answer. `at`: when it ended, by the app's clock.
+    public mutating func record(_ failure: FetchError?, at: Date? = nil) {
         guard let failure, failure != .cancelled else {
-            if failure == nil { failures = 0; retryAfter = nil }
+            if failure == nil { failures = 0; retryAfter = nil; spread = 0 }
             return
         }
         failures += 1
         retryAfter = failure.retryAfter
+        if let at {
+            let t = at.timeIntervalSince1970
+            spread = t.isFinite ? (t * 1000).truncatingRemainder(dividingBy: 1000).magnitude / 1000 : 0
+        }
     }
 
-    /// The wait before the next request, for a poller whose pace is `pace`.
-    public func wait(pace: Duration) -> Duration {
+    /// The wait before the next request, for a poller whose pace is `pace`; `live`: a game it watches is under way.
+    public func wait(pace: Duration, live: Bool = false) -> Duration {
         var wait = pace
         if failures > 0 {
-            let doubled = Double(pace.components.seconds) * Double(1 << min(failures, 8))
-            wait = .seconds(min(max(doubled, Double(pace.components.seconds)), Double(Self.longest.components.seconds)))
+            let seconds = Double(pace.components.seconds)
+            let cap = live ? seconds * Double(Self.livePaces) : Double(Self.longest.components.seconds)
+            let doubled = min(max(seconds * Double(1 << min(failures, 8)), seconds), max(cap, seconds))
+            wait = .milliseconds(Int((doubled * (1 + spread / 4) * 1000).rounded()))
         }
         if let retryAfter, .seconds(retryAfter) > wait { wait = .seconds(retryAfter) }
         return wait

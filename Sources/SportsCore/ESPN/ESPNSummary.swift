@@ -157,7 +157,7 @@ public struct ESPNSummary: Equatable, Sendable {
             throw FetchError.decoding("the answer is for game \(answered), not \(event)")
         }
         if let teams, teams.count == 2, let game = summary.game, let a = game.away.id, let h = game.home.id, Set([a, h]) != teams {
-            throw FetchError.decoding("the answer for game \(game.id) is about \(game.away.abbreviation) and \(game.home.abbreviation), not the teams the board shows")
+            throw FetchError.decoding("the answer for game \(game.id) is about \(game.away.abbreviation ?? a) and \(game.home.abbreviation ?? h), not the teams the board shows")
         }
         return summary
     }

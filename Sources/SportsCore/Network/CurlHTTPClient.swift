@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 
 /// GET over libcurl, one transfer per request on a thread of its own, with a
 /// hard deadline for the whole request (a slow drip of bytes still ends) and a
@@ -53,7 +54,7 @@ public final class CurlHTTPClient: HTTPClient {
             // libcurl has the same deadline; this one also holds when a name
             // lookup cannot be interrupted.
             group.addTask {
-                do { try await Task.sleep(for: timeout + .milliseconds(250)) } catch { return nil }
+                do { try await Sleeper.shared.sleep(for: timeout + .milliseconds(250)) } catch { return nil }
                 transfer.cancel(as: .timeout)
                 return .failure(.timeout)
             }

@@ -30,11 +30,24 @@ public struct ResponseCache: Sendable {
         directory.appendingPathComponent(Self.key(for: url.absoluteString) + ".body")
     }
 
-    public func store(_ data: Data, for url: URL) throws {
+    /// `at`: when it was fetched, by the app's own clock. It is kept as the file's modification
+    /// time, so a copy's age is read back on the clock it is compared with (the file system's own
+    /// clock can differ: a network mount, or `faketime`, and a delay then never came due).
+    public func store(_ data: Data, for url: URL, at fetched: Date? = nil) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = fileURL(for: url)
         try data.write(to: file, options: .atomic)
+        if let fetched { Self.stamp(file.path, fetched) }
         keepWithinBound(keep: file.lastPathComponent)
+    }
+
+    /// The modification time set to `date`, the access time to now.
+    static func stamp(_ path: String, _ date: Date) {
+        let t = date.timeIntervalSince1970
+        guard t.isFinite, abs(t) < 1e11 else { return }
+        let whole = t.rounded(.down)
+        var times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 1), timespec(tv_sec: Int(whole), tv_nsec: Int((t - whole) * 1e9))]
+        _ = utimensat(AT_FDCWD, path, &times, 0)
     }
 
     /// The cached body and when it was fetched (the file's modification time).

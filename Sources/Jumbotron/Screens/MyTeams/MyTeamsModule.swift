@@ -141,7 +141,7 @@ public enum MyTeamsModule: TabModule {
         guard !context.display.offline, !state.pending.contains(where: { $0.hasPrefix(league.rawValue + "/") }),
               state.queued[league]?.isEmpty ?? true else { return [] }
         // One failure a round, however many of its days failed (a league's days are asked together).
-        state.paces[league, default: PollPace()].record((state.failedDays[league] ?? []).isEmpty ? nil : state.failures[league])
+        state.paces[league, default: PollPace()].record((state.failedDays[league] ?? []).isEmpty ? nil : state.failures[league], at: now)
         guard let plan = MyTeamsPolling.plan(state, league, context, now: now) else {
             state.polling.remove(league)
             state.planned[league] = nil

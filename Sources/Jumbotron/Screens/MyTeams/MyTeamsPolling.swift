@@ -43,7 +43,8 @@ enum MyTeamsPolling {
         let today = coming.filter { isToday($0, now: now, today: context.today, zone: context.display.timeZone) }
         let days = failed.union(live.map(\.day)).union(due.map(\.day)).union(today.map(\.day))
         guard !days.isEmpty else { return nil }
-        if !failed.isEmpty || !live.isEmpty || !due.isEmpty { return (backoff.wait(pace: pace), days, !live.isEmpty || !due.isEmpty) }
+        let watching = !live.isEmpty || !due.isEmpty
+        if !failed.isEmpty || watching { return (backoff.wait(pace: pace, live: watching), days, watching) }
         // Only games later today: until the first one's start (or a quarter of
         // an hour before it, when its alert is due), at most a few minutes.
         let timed = today.filter { !$0.game.timeTBD }.compactMap(\.game.start).flatMap { [$0.addingTimeInterval(-15 * 60), $0] }.filter { $0 > now }

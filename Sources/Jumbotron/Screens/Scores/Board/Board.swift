@@ -172,12 +172,12 @@ enum Board<L: LeagueRules> {
         }
         var effects: [Effect<Action>] = []
         let early = if case .success(let loaded) = result, case .refreshing = loaded.origin { true } else { false }
-        if !early { s.pace.record(result.pollFailure()) }
+        if !early { s.pace.record(result.pollFailure(), at: at) }
         // A poll that failed while a game is live is not offered a dialog every few seconds: the header says stale.
         if let failure, visible, !(s.hasLiveGame && s.pace.failures > 1) { effects += Effect.retryDialog(for: failure, .retry(day), service: "\(s.league.name) games", showing: s.load.value != nil) }
         // A live game keeps being watched through failures, more slowly each time and never before `Retry-After`.
         if !early, !context.display.offline, s.hasLiveGame {
-            effects.append(.startTimer(.liveRefresh(s.league), after: s.pace.wait(pace: L.livePace(context.liveRefresh)), fire: .liveRefreshDue))
+            effects.append(.startTimer(.liveRefresh(s.league), after: s.pace.wait(pace: L.livePace(context.liveRefresh), live: true), fire: .liveRefreshDue))
         }
         return effects
     }

@@ -62,7 +62,7 @@ enum CenterDriver<L: LeagueRules> {
     static func scheduleRefresh(_ s: inout BoardState<L>) -> [Effect<Action>] {
         guard let pace = s.center?.liveWait else { return [] }
         s.center?.refreshScheduled = true
-        return [.startTimer(.centerRefresh(s.league), after: s.centerPace.wait(pace: pace), fire: .center(.refreshDue))]
+        return [.startTimer(.centerRefresh(s.league), after: s.centerPace.wait(pace: pace, live: true), fire: .center(.refreshDue))]
     }
 
     static func reduce(_ s: inout BoardState<L>, _ action: CenterAction<C>, _ context: ScreenContext,
