@@ -42,3 +42,41 @@ import TestSupport
                                  hides: { _ in false }, locale: .english, zone: .utc)?.hasPrefix("CHI - @ DET -") == true)
     }
 }
+
+/// A followed club is looked for only where it can play, and a competition
+/// it was only looked at in case never says the club is out of date.
+@Suite struct ClubCompetitionsTests {
+    static let nyc = FollowedTeam(league: "usa.1", id: "soccer:17606", abbreviation: "NYC", name: "New York City FC")
+    static let arsenal = FollowedTeam(league: "eng.1", id: "soccer:359", abbreviation: "ARS", name: "Arsenal")
+
+    @Test func anMLSClubIsNeverLookedForInEurope() {
+        #expect(MyTeamsState.competitions(Self.nyc) == [ScoresLeague(id: "usa.1")])
+        #expect(MyTeamsState.competitions(Self.arsenal) == [ScoresLeague(id: "eng.1"), ScoresLeague(id: "uefa.champions")])
+        #expect(SoccerCompetitions.canHold(club: "eng.1", in: "eng.fa") && SoccerCompetitions.canHold(club: "usa.1", in: "concacaf.champions"))
+        #expect(!SoccerCompetitions.canHold(club: "usa.1", in: "uefa.champions") && !SoccerCompetitions.canHold(club: "eng.1", in: "fifa.world"))
+        #expect(!SoccerCompetitions.canHold(club: "ger.1", in: "eng.1") && SoccerCompetitions.canHold(club: "ger.1", in: "fifa.cwc"))
+        var s = makeState(width: 100, height: 30, tab: .myTeams, offline: false)
+        s.saved = Saved(shows: [], players: [], teams: [Self.nyc])
+        let asked = reduce(&s, .myTeams(.app(.savedChanged)))
+        let leagues = Set(asked.compactMap { effect -> String? in
+            if case .fetch(.espnDay(let league, _)) = effect { return league.league }
+            return nil
+        })
+        #expect(leagues == ["usa.1"], "\(asked)")
+    }
+
+    @Test func aCupAClubWasNeverSeenInFailsQuietly() {
+        var s = makeState(width: 100, height: 30, tab: .myTeams, offline: false)
+        s.saved = Saved(shows: [], players: [], teams: [Self.arsenal])
+        _ = reduce(&s, .myTeams(.app(.savedChanged)))
+        let cup = ScoresLeague(id: "uefa.champions")
+        let failed = FeedAnswer(day: s.today, result: .failure(.httpStatus(404)), at: loadTime)
+        let effects = reduce(&s, .myTeams(.loaded(cup, failed, background: false)))
+        #expect(s.myTeams.failures[cup] == nil && s.myTeams.failedDays[cup] == nil, "not retried, not said")
+        #expect(!effects.contains { if case .startTimer(.myTeamsPoll(cup), _) = $0 { true } else { false } })
+        let league = ScoresLeague(id: "eng.1")
+        _ = reduce(&s, .myTeams(.loaded(league, FeedAnswer(day: s.today, result: .failure(.httpStatus(503)), at: loadTime), background: false)))
+        #expect(s.myTeams.failures[league] == .httpStatus(503), "its own league's failure is said")
+        #expect(renderScreen(s).snapshot.contains("not updated: HTTP 503"), "and why, in a word: \(renderScreen(s).snapshot)")
+    }
+}

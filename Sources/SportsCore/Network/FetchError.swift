@@ -66,6 +66,25 @@ public enum FetchError: Error, Hashable, Sendable {
         return false
     }
 
+    /// A few words for a corner or a border (`HTTP 404`, `offline`): `detail` says it whole.
+    public var brief: String {
+        switch self {
+        case .offline: "offline"
+        case .timeout: "timed out"
+        case .httpStatus(let code): "HTTP \(code)"
+        case .decoding: "unreadable answer"
+        case .tooLarge, .headersTooLarge: "answer too large"
+        case .cancelled: "cancelled"
+        case .noSample: "not in the sample"
+        case .missingKey: "no API key"
+        case .keyRefused: "key refused"
+        case .rateLimited: "rate limited"
+        case .unavailable: "server busy"
+        case .notHTTP, .interimOnly, .closedWithoutAnswer: "no answer"
+        case .other: "failed"
+        }
+    }
+
     /// A plain-language line for the user, shown under the dialog message.
     public var detail: String {
         switch self {

@@ -106,6 +106,12 @@ public enum MyTeamsModule: TabModule {
             effects.append(ask(&state, league, next, context, background: false))
         }
         let failure = early ? .cancelled : answer.result.pollFailure()
+        // A competition looked at only in case a club is in it (a cup it has not been seen in) is not
+        // retried, nor said to be out of date, when it fails: its failure says nothing of the club.
+        if let failure, failure != .cancelled, !state.watches(league, context.saved) {
+            effects += schedulePoll(&state, league, context, at: answer.at)
+            return effects
+        }
         if let failure, failure != .cancelled {
             state.failures[league] = failure
             state.failedDays[league, default: []].insert(answer.day)

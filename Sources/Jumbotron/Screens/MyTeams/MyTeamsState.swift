@@ -152,17 +152,28 @@ public struct MyTeamsState: Equatable, Sendable {
         return games(link.league).first { $0.game.id == link.game }
     }
 
+    /// Whether a league is one a followed team is known to play in: its own league, one with a
+    /// marked game, or one whose answers have held a followed team's game.
+    func watches(_ league: ScoresLeague, _ saved: Saved) -> Bool {
+        if saved.teamList.contains(where: { $0.league == league.rawValue }) || saved.marked.contains(where: { $0.league == league }) { return true }
+        let ids = saved.teamIDs
+        return (days[league] ?? [:]).values.contains { $0.contains { ids.contains($0.away.id) || ids.contains($0.home.id) } }
+    }
+
     /// The followed teams' games that are live now, by league.
     func liveLeagues() -> Set<ScoresLeague> { Set(blocks.compactMap(\.live?.league)) }
 
     /// Where a team's games are looked for: its league, and for a soccer club
-    /// every other soccer competition the user enabled (the Champions League,
-    /// a cup added by slug). ESPN numbers a club once, so a competition it is
-    /// not in costs one look at start and is never polled.
+    /// every other soccer competition the user enabled that it can be in (its
+    /// country's cups, its confederation's: `SoccerCompetitions`). ESPN numbers
+    /// a club once, so a competition it is not in this season costs one look
+    /// at start and is never polled.
     static func competitions(_ team: FollowedTeam) -> [ScoresLeague] {
         guard let own = ScoresLeague(rawValue: team.league) else { return [] }
         guard own.row.sport == .soccer, team.id.hasPrefix("soccer:") else { return [own] }
-        return [own] + LeagueTable.enabledRows.filter { $0.sport == .soccer && $0.id != own }.map(\.id)
+        return [own] + LeagueTable.enabledRows.filter {
+            $0.sport == .soccer && $0.id != own && SoccerCompetitions.canHold(club: own.rawValue, in: $0.id.rawValue)
+        }.map(\.id)
     }
 }
 

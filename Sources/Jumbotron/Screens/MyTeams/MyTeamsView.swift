@@ -88,7 +88,7 @@ enum MyTeamsView {
         guard let failure = s.failures[league] else { return nil }
         let display = context.display
         let when = s.nextTry[league].map { "Next try at " + TimeText.timeWithSeconds($0, locale: display.locale, timeZone: display.timeZone) }
-        return ("not updated", "Couldn't load \(league.name) games: \(failure.detail)",
+        return ("not updated: \(failure.brief)", "Couldn't load \(league.name) games: \(failure.detail)",
                 (when.map { $0 + " · " } ?? "") + "r tries now")
     }
 

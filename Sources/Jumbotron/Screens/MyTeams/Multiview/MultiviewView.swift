@@ -54,8 +54,8 @@ enum MultiviewView {
         for (i, mark) in marks.enumerated() where box.width > 12 {
             canvas.text(mark.0, x: box.maxX - 3 - 2 * i, y: box.y, width: 1, style: mark.1)
         }
-        if s.failures[card.game.league] != nil, box.width > 16 {
-            canvas.text(" not updated ", x: box.x + 2, y: box.maxY - 1, width: box.width - 4, style: theme.attention)
+        if let failure = s.failures[card.game.league], box.width > 16 {
+            canvas.text(" not updated: \(failure.brief) ", x: box.x + 2, y: box.maxY - 1, width: box.width - 4, style: theme.attention)
         }
         let inside = Rect(x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
         guard inside.height > 0, inside.width > 0 else { return }
