@@ -39,15 +39,20 @@ import TestSupport
     }
 
     @Test func eachAnswerIsTheNewestAtLeastTheDelayOld() async throws {
-        let feed = Feed(), source = Self.delayed(feed, Delays(all: 30))
+        let feed = Feed(), source = DelayedDataSource(feed, line: DelayLine(Delays(all: 30), pace: .seconds(10)), now: { feed.now },
+                                                       sleep: { feed.advance($0.timeInterval) })
         let start = feed.now
         #expect(try await Self.ask(source).0 == 1, "the first answer, once it is 30 s old")
         #expect(feed.now.timeIntervalSince(start) >= 30 && feed.now.timeIntervalSince(start) < 32, "the first ask waited the delay")
-        feed.advance(10)                                      // 40 s: answer 2 comes, 1 is the newest 30 s old
-        #expect(try await Self.ask(source).0 == 1)
-        feed.advance(35)                                      // 75 s: answer 3 comes; 2 (at 40 s) is 35 s old
-        #expect(try await Self.ask(source).0 == 2)
-        #expect(feed.answers.load(ordering: .relaxed) == 3, "every poll still asks: the timeline needs each answer")
+        // While it waited it kept asking at the pace: answers 2, 3 and 4 came at 10, 20 and 30 s.
+        #expect(feed.answers.load(ordering: .relaxed) == 4)
+        // So every poll after moves the picture on: each is what stood 30 s before it.
+        for expected in 2...4 {
+            feed.advance(10)
+            #expect(try await Self.ask(source).0 == expected, "a poll at \(feed.now.timeIntervalSince(start)) s")
+        }
+        feed.advance(25)                                      // 85 s: the newest 30 s old is the poll at 50 s (answer 6)
+        #expect(try await Self.ask(source).0 == 6)
     }
 
     @Test func whatDoesNotChangeDuringAGameIsNotHeld() async throws {
@@ -127,15 +132,12 @@ import TestSupport
             }
         }
         let feed = Feed(), large = Large(board, feed)
-        let source = DelayedDataSource(large, line: DelayLine(Delays(all: 600)), now: { feed.now }, sleep: { feed.advance($0.timeInterval) })
-        for _ in 0..<60 {
-            feed.advance(10)
-            _ = try await source.fetch(Self.day, cache: .always) { $0.count }
-        }
-        #expect(source.timeline.count == 60)
+        // Ten minutes of delay at a 10 s pace: 61 answers come while the first comes of age.
+        let source = DelayedDataSource(large, line: DelayLine(Delays(all: 600), pace: .seconds(10)), now: { feed.now },
+                                       sleep: { feed.advance($0.timeInterval) })
+        let first = try await source.fetch(Self.day, cache: .always) { String(decoding: $0.suffix(8), as: UTF8.self) }
+        #expect(first.value.split(separator: " ").last == "1", "\(first.value)")
+        #expect(source.timeline.count == 61, "\(source.timeline.count)")
         #expect(source.timeline.storedBytes < board.count * 60 / 4, "\(source.timeline.storedBytes) bytes kept for \(board.count * 60)")
-        // The answer served is the one that came ten minutes before, made again from its bytes.
-        let served = try await source.fetch(Self.day, cache: .always) { String(decoding: $0.suffix(8), as: UTF8.self) }
-        #expect(served.value.split(separator: " ").last == "1", "\(served.value)")
     }
 }

@@ -36,18 +36,20 @@ public struct DelayedDataSource: DataSource {
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
         guard delay(endpoint) > 0 else { return try await base.fetch(endpoint, cache: cache, decode: decode) }
-        let key = "\(endpoint)", asked = now()
-        var failure: FetchError?
+        let key = "\(endpoint)"
+        var asked = now(), failure: FetchError?
         do {
-            // The bytes are what is kept; the value is made again from them when it is due.
-            let fresh = try await base.fetch(endpoint, cache: cache) { data in (data, try decode(data)) }
-            let at = min(fresh.origin.copiedAt ?? asked, asked)
-            timeline.record(key, at: at, bytes: fresh.value.0, origin: fresh.origin, keepAfter: asked.addingTimeInterval(-TimeInterval(Delays.maximum)))
+            try await record(endpoint, key, cache, decode, asked: asked)
         } catch {
             if error == .cancelled { throw error }
             failure = error
         }
         while true {
+            // Waiting: keep asking at the live pace, so the answers between now and the first's coming of age are kept.
+            if failure == nil, now().timeIntervalSince(asked) >= line.pace.timeInterval {
+                asked = now()
+                do { try await record(endpoint, key, cache, decode, asked: asked) } catch { if error == .cancelled { throw error } }
+            }
             // Read the delay each time round: `+`/`-` may move it while this waits.
             let wait = delay(endpoint), cutoff = now().addingTimeInterval(-wait)
             if let (at, answer) = timeline.newest(key, notAfter: cutoff, decode: decode) {
@@ -59,6 +61,15 @@ public struct DelayedDataSource: DataSource {
             let until = oldest.addingTimeInterval(wait).timeIntervalSince(now())
             do { try await sleep(.milliseconds(Int((min(max(until, 0.01), 1) * 1000).rounded(.up)))) } catch { throw .cancelled }
         }
+    }
+
+    /// Asks the base and keeps the answer's bytes in the timeline: what is kept is the bytes,
+    /// and the value is made again from them when it is due.
+    func record<T: Sendable>(_ endpoint: Endpoint, _ key: String, _ cache: CachePolicy, _ decode: @Sendable (Data) throws -> T,
+                             asked: Date) async throws(FetchError) {
+        let fresh = try await base.fetch(endpoint, cache: cache) { data in (data, try decode(data)) }
+        let at = min(fresh.origin.copiedAt ?? asked, asked)
+        timeline.record(key, at: at, bytes: fresh.value.0, origin: fresh.origin, keepAfter: asked.addingTimeInterval(-TimeInterval(Delays.maximum)))
     }
 
     /// The copy on disk, only when it is at least the delay old.

@@ -36,7 +36,11 @@ public struct Delays: Hashable, Sendable {
 /// `+`/`-`) and the data source that holds answers back.
 public final class DelayLine: Sendable {
     private let current: Mutex<Delays>
-    public init(_ delays: Delays = Delays()) { current = Mutex(delays) }
+    /// How often an answer still waiting out its delay asks again meanwhile (the app's live pace):
+    /// the timeline fills while the first answer comes of age, so the picture moves on with
+    /// every poll after it, not only once the polls that start then are old enough.
+    public let pace: Duration
+    public init(_ delays: Delays = Delays(), pace: Duration = .seconds(30)) { current = Mutex(delays); self.pace = max(pace, .seconds(5)) }
     public var delays: Delays {
         get { current.withLock { $0 } }
         set { current.withLock { $0 = newValue } }

@@ -1,0 +1,128 @@
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+
+/// The delay on a live MLB day, in the built app against a loopback MLB
+/// server whose game moves on: the recorded game (CIN @ CHC, 2025-06-01)
+/// replayed as it stood after its first plays, then a little further every
+/// few seconds, both in the day's schedule and in the game's live feed (the
+/// feed asks to be polled every 5 s). With `--delay 30` (six feed polls: a
+/// delay longer than four polls) nothing shows before 30 s after the first
+/// answer, no score shows sooner than 30 s after the server had it, and the
+/// picture moves on as the later answers come of age.
+extension EndToEnd {
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
+struct MLBDelayEndToEndTests {
+    static let delay: TimeInterval = 30
+    static let bytes = try! Fixtures.data("mlb/feed-live-777687-2025-06-01-final.json")
+    static var recorded: [String: Any] { try! JSONSerialization.jsonObject(with: bytes) as! [String: Any] }
+    /// How many of the recorded plays each stage has played: CHC leads 1-0, 4-0, 5-0, then 7-2.
+    static let cuts = [23, 25, 41, 59]
+    static let every: TimeInterval = 6
+    /// `4th`: a `String` by its signature (a bare subscript of a literal list is read as TOMLKit's value here).
+    static func ordinal(_ inning: Int) -> String { ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"][min(max(inning, 1), 9) - 1] }
+
+    /// The recorded feed as it stood after `plays` plate appearances, in progress.
+    static func feed(_ plays: Int) -> (feed: Data, away: Int, home: Int, inning: Int, top: Bool) {
+        var root = recorded
+        var game = root["gameData"] as! [String: Any], live = root["liveData"] as! [String: Any]
+        var status = game["status"] as! [String: Any]
+        status["abstractGameState"] = "Live"; status["codedGameState"] = "I"; status["detailedState"] = "In Progress"; status["statusCode"] = "I"
+        game["status"] = status
+        var allPlays = (live["plays"] as! [String: Any])["allPlays"] as! [[String: Any]]
+        allPlays = Array(allPlays.prefix(plays))
+        let last = allPlays.last!, result = last["result"] as! [String: Any], about = last["about"] as! [String: Any]
+        let away = result["awayScore"] as! Int, home = result["homeScore"] as! Int
+        let inning = about["inning"] as! Int, top = (about["halfInning"] as! String) == "top"
+        var playsObject = live["plays"] as! [String: Any]
+        playsObject["allPlays"] = allPlays
+        playsObject["scoringPlays"] = (playsObject["scoringPlays"] as? [Int] ?? []).filter { $0 < plays }
+        playsObject["currentPlay"] = last
+        live["plays"] = playsObject
+        var line = live["linescore"] as! [String: Any]
+        line["currentInning"] = inning; line["isTopInning"] = top
+        let half: String = top ? "Top" : "Bottom"
+        line["inningState"] = half; line["inningHalf"] = half
+        line["currentInningOrdinal"] = Self.ordinal(inning)
+        line["innings"] = (line["innings"] as? [[String: Any]] ?? []).filter { ($0["num"] as? Int ?? 0) <= inning }
+        var teams = line["teams"] as! [String: Any]
+        var a = teams["away"] as! [String: Any], h = teams["home"] as! [String: Any]
+        a["runs"] = away; h["runs"] = home
+        teams["away"] = a; teams["home"] = h
+        line["teams"] = teams
+        live["linescore"] = line
+        live.removeValue(forKey: "decisions")
+        root["gameData"] = game; root["liveData"] = live
+        var meta = root["metaData"] as! [String: Any]
+        meta["wait"] = 5
+        root["metaData"] = meta
+        return (try! JSONSerialization.data(withJSONObject: root), away, home, inning, top)
+    }
+
+    /// The day's schedule with the game as the feed has it.
+    static func schedule(_ stage: (feed: Data, away: Int, home: Int, inning: Int, top: Bool)) -> Data {
+        let game = recorded["gameData"] as! [String: Any], teams = game["teams"] as! [String: Any]
+        func side(_ key: String, _ runs: Int) -> [String: Any] {
+            let t = teams[key] as! [String: Any]
+            return ["team": ["id": t["id"]!, "name": t["name"]!, "abbreviation": t["abbreviation"]!, "teamName": t["teamName"]!,
+                             "locationName": t["locationName"] ?? ""], "score": runs]
+        }
+        let entry: [String: Any] = [
+            "gamePk": 777687, "gameType": "R", "gameDate": "2025-06-01T18:20:00Z", "officialDate": "2025-06-01",
+            "status": ["abstractGameState": "Live", "codedGameState": "I", "detailedState": "In Progress", "statusCode": "I"],
+            "teams": ["away": side("away", stage.away), "home": side("home", stage.home)],
+            "linescore": ["currentInning": stage.inning, "currentInningOrdinal": Self.ordinal(stage.inning),
+                          "inningState": stage.top ? "Top" as String : "Bottom", "inningHalf": stage.top ? "Top" as String : "Bottom", "isTopInning": stage.top,
+                          "scheduledInnings": 9, "teams": ["away": ["runs": stage.away], "home": ["runs": stage.home]]],
+            "venue": ["id": 17, "name": "Wrigley Field"], "gameNumber": 1, "doubleHeader": "N"]
+        return try! JSONSerialization.data(withJSONObject: ["dates": [["date": "2025-06-01", "games": [entry]]]])
+    }
+
+    @Test func theDelayedPictureComesAfterTheDelayAndMovesOnWithEveryPoll() async throws {
+        let stages = Self.cuts.map(Self.feed)
+        let homes = stages.map(\.home)
+        #expect(Set(homes).count == homes.count, "each stage tells itself apart by Chicago's runs: \(homes)")
+        let first = Mutex<Date?>(nil)
+        let server = LoopbackServer()
+        /// The stage the server is on: a new one every few seconds from its first answer.
+        @Sendable func stage() -> Int {
+            let start = first.withLock { f -> Date in if f == nil { f = Date() }; return f! }
+            return min(stages.count - 1, Int(Date().timeIntervalSince(start) / Self.every))
+        }
+        await server.route("GET /api/v1/schedule") { _ in LoopbackServer.json(Self.schedule(stages[stage()])) }
+        await server.route("GET /api/v1.1/game/777687/feed/live") { _ in LoopbackServer.json(stages[stage()].feed) }
+        await server.route("GET /api/v1/game/777687/winProbability") { _ in LoopbackServer.json(Data("[]".utf8)) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--date", "2025-06-01", "--delay", String(Int(Self.delay)),
+                                    "--refresh-seconds", "10", "--no-images"], width: 120, height: 40,
+                                   environment: ["LANG": "C.UTF-8", "TZ": "UTC", "JUMBOTRON_MLB_URL": base.absoluteString])
+        #expect(await tmux.screenShows("delayed 30 s"), "\(tmux.screen)")
+        /// Chicago's runs on the board's row, when the game is on screen.
+        func shown() -> Int? {
+            guard let line = tmux.capture().first(where: { $0.contains("Chicago Cubs") }) else { return nil }
+            let left = line.split(separator: "│").first.map(String.init) ?? line
+            return left.split(separator: " ").compactMap { Int($0) }.last
+        }
+        var seen: [Int] = []
+        let until = Date().addingTimeInterval(Self.delay + Double(stages.count) * Self.every + 20)
+        while Date() < until {
+            let now = Date()
+            if let runs = shown(), let k = homes.firstIndex(of: runs), let start = first.withLock({ $0 }) {
+                // Stage k was first served at start + k × every: it may show only 30 s after that.
+                let servedAt = start.addingTimeInterval(Double(k) * Self.every)
+                #expect(now.timeIntervalSince(servedAt) >= Self.delay - 0.5, "stage \(k) (\(runs)) shown \(now.timeIntervalSince(servedAt)) s after the server had it")
+                if seen.last != k { seen.append(k) }
+                if k == stages.count - 1 || seen.count >= 3 { break }
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        #expect(seen.first == 0, "the first answer shows first: \(seen)")
+        #expect(seen.count >= 3 && seen == seen.sorted(), "and the picture moves on, poll by poll: \(seen)")
+        try tmux.send("q")
+    }
+}
+}
