@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Synchronization
 import Testing
 import TestSupport
@@ -139,5 +140,46 @@ import TestSupport
         #expect(first.value.split(separator: " ").last == "1", "\(first.value)")
         #expect(source.timeline.count == 61, "\(source.timeline.count)")
         #expect(source.timeline.storedBytes < board.count * 60 / 4, "\(source.timeline.storedBytes) bytes kept for \(board.count * 60)")
+    }
+}
+
+/// One clock for the whole timeline: a process clock years from the file
+/// system's (a network mount, `faketime`) still shows the delayed answer on
+/// time, and a copy served from the cache carries the app's time, not the file's.
+@Suite(.serialized) struct DelayClockTests {
+    @Test func aClockFarFromTheFileSystemsStillShowsTheDelayedAnswer() async throws {
+        let server = LoopbackServer()
+        await server.route("GET /apis/site/v2/sports/football/nfl/scoreboard") { _ in LoopbackServer.json(Data("12".utf8)) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The app's clock five years behind the kernel's (what faketime '@2021-06-03' gives a process).
+        let offset: TimeInterval = -5 * 365 * 86_400
+        let now: @Sendable () -> Date = { Date().addingTimeInterval(offset) }
+        let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, espn: base),
+                                  http: CurlHTTPClient(timeout: .seconds(5)), cache: ResponseCache(directory: dir), now: now)
+        let endpoint = Endpoint.espnDay(.nfl, date: "2026-11-22")
+        let decode: @Sendable (Data) throws -> Int = { Int(String(decoding: $0, as: UTF8.self))! }
+        _ = try await live.fetch(endpoint, cache: .always, decode: decode)
+        let copy = try #require(live.lastCopy(endpoint, cache: .always, decode: decode))
+        #expect(abs((copy.origin.copiedAt ?? .distantPast).timeIntervalSince(now())) < 60, "the copy's time is the app's clock's")
+        // A second poller's copy served from the cache (within its pace) carries that time too; the delay of 2 s then comes due.
+        let delayed = DelayedDataSource(live, line: DelayLine(Delays(all: 2), pace: .seconds(5)), now: now)
+        let started = ContinuousClock.now
+        let answer = try await delayed.fetch(endpoint, cache: .maxAge(seconds: 30), decode: decode)
+        #expect(answer.value == 12)
+        #expect(ContinuousClock.now - started >= .milliseconds(1500) && ContinuousClock.now - started < .seconds(10), "came due on time")
+    }
+
+    @Test func sleepersWakeAtTheirTimeAndACancelledOneAtOnce() async throws {
+        let started = ContinuousClock.now
+        try await Sleeper.shared.sleep(for: .milliseconds(120))
+        #expect(ContinuousClock.now - started >= .milliseconds(120))
+        let task = Task { try await Sleeper.shared.sleep(for: .seconds(60)) }
+        try await Sleeper.shared.sleep(for: .milliseconds(20))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(ContinuousClock.now - started < .seconds(5))
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What the build users install (`scripts/install.sh`: release, the Swift
+/// runtime linked in) does with hostile files, where the static runtime's
+/// Foundation behaves differently (it answered no file size, so a 55 MB
+/// config was read whole, twice). CI installs it and names it in
+/// `JUMBOTRON_INSTALLED`; without it these are skipped.
+/// The installed binary CI names, when it is there.
+enum InstalledBinary {
+    static var path: String? {
+        ProcessInfo.processInfo.environment["JUMBOTRON_INSTALLED"].flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+    }
+}
+
+extension EndToEnd {
+@Suite(.serialized, .enabled(if: InstalledBinary.path != nil, "JUMBOTRON_INSTALLED names no installed jumbotron"))
+struct InstalledBinaryEndToEndTests {
+    static var binary: String? { InstalledBinary.path }
+
+    @Test func aHugeConfigIsRefusedUnreadAndHostileFilesAreNoFiles() throws {
+        let dir = makeTemporaryDirectory("jumbotron-installed")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("config.toml")
+        _ = FileManager.default.createFile(atPath: config.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: config)
+        try handle.truncate(atOffset: 55_000_000)   // sparse: 55 MB of zeros, never written
+        try handle.close()
+        let env = ["LANG": "C.UTF-8", "TZ": "UTC"]
+        let printed = try Spawn.run(Self.binary!, ["print", "scores", "--offline", "--date", "2018-09-19", "--config", config.path,
+                                                    "--data-dir", dir.path], environment: env)
+        #expect(printed.status == 0 && printed.stdout.contains("Philadelphia Phillies"), "\(printed.stderr)")
+        #expect(printed.stderr.contains("is 55 MB, far over the 1 MB a settings file can be"), "\(printed.stderr)")
+        let configPrint = try Spawn.run(Self.binary!, ["config", "--print", "--config", config.path], environment: env)
+        #expect(configPrint.stderr.contains("is 55 MB"), "\(configPrint.stderr)")
+        // A status snapshot that is a FIFO, and one far too large: neither is read, neither holds the bar.
+        let cache = dir.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        #expect(mkfifo(cache.appendingPathComponent("status.json").path, 0o600) == 0)
+        let status = try Spawn.run(Self.binary!, ["status", "--offline", "--data-dir", dir.path], environment: env)
+        #expect(status.status == 0, "\(status.stderr)")
+    }
+}
+}
