@@ -11,8 +11,15 @@ Retry-After: 20), one in seven carries a malformed game. What every followed tea
 written to EVENTS as the alerts the app should raise, each exactly once.
 
     myteams_feed.py PORT_FILE EVENTS_FILE SECONDS
+
+For the delay soak (scripts/delay-soak.sh), in the environment: CHAOS=0 leaves
+out the failures, 429s and malformed games; OUTAGE=LEAGUE:START:SECONDS
+answers 500 for that league from START seconds on, for SECONDS; SERVED=FILE
+writes, for every alert called for, when the server first answered with the
+change behind it (epoch seconds), and when the outage ended and the first
+answer after it went out.
 """
-import json, sys, threading, time
+import json, os, sys, threading, time
 from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse, parse_qs
@@ -37,6 +44,8 @@ GAMES = [
 ]
 FOLLOWED = {("mlb", "NYY"), ("mlb", "BOS"), ("mlb", "TOR"), ("nhl", "TOR"), ("nhl", "BOS"),
             ("nba", "BOS"), ("nba", "DEN"), ("nfl", "ATL"), ("nfl", "KC"), ("nfl", "CHI")}
+if os.environ.get("FOLLOW"):   # league:ABBR,… instead (the delay soak follows five)
+    FOLLOWED = {tuple(x.split(":")) for x in os.environ["FOLLOW"].split(",")}
 POINTS = {"mlb": 1, "nhl": 1, "nba": 3, "nfl": 7}
 
 
@@ -72,34 +81,35 @@ def iso(t):
     return datetime.fromtimestamp(t, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def expected_events():
-    """The alerts a fan following FOLLOWED gets, each once."""
+def expected_events(keys=False):
+    """The alerts a fan following FOLLOWED gets, each once; with `keys`, each with the
+    (game, state, step) whose first answer carries it."""
     events = []
     for i, (league, _, away, home, _) in enumerate(GAMES):
         sides = {"away": away[0], "home": home[0]}
         if not any((league, s) in FOLLOWED for s in sides.values()):
             continue
-        events.append(f"{away[0]} @ {home[0]} has started")
+        events.append((f"{away[0]} @ {home[0]} has started", (i, "live", 0)))
         a = h = 0
         for k in range(1, STEPS + 1):
             if league == "nba":
                 if k % 2:
                     a = h + 2
-                    events.append(f"{away[0]} takes the lead: {away[0]} {a}-{h} {home[0]}")
+                    events.append((f"{away[0]} takes the lead: {away[0]} {a}-{h} {home[0]}", (i, "live", k)))
                 else:
                     h = a + 1
-                    events.append(f"{home[0]} takes the lead: {home[0]} {h}-{a} {away[0]}")
+                    events.append((f"{home[0]} takes the lead: {home[0]} {h}-{a} {away[0]}", (i, "live", k)))
             elif k % 2:
                 a += POINTS[league]
                 if (league, away[0]) in FOLLOWED:
-                    events.append(f"{away[0]} {a}-{h} {home[0]}")
+                    events.append((f"{away[0]} {a}-{h} {home[0]}", (i, "live", k)))
             else:
                 h += POINTS[league]
                 if (league, home[0]) in FOLLOWED:
-                    events.append(f"{home[0]} {h}-{a} {away[0]}")
+                    events.append((f"{home[0]} {h}-{a} {away[0]}", (i, "live", k)))
         winner, loser = ((away[0], a), (home[0], h)) if a > h else ((home[0], h), (away[0], a))
-        events.append(f"Final: {winner[0]} {winner[1]}-{loser[1]} {loser[0]}")
-    return events
+        events.append((f"Final: {winner[0]} {winner[1]}-{loser[1]} {loser[0]}", (i, "final", STEPS)))
+    return events if keys else [e for e, _ in events]
 
 
 def mlb(day, now, broken):
@@ -198,6 +208,25 @@ def espn(day, now, broken):
 
 COUNTS = {}
 LOCK = threading.Lock()
+CHAOS = os.environ.get("CHAOS", "1") != "0"
+OUTAGE = os.environ.get("OUTAGE", "")
+SERVED = {}          # (game, state, step) -> first answer carrying it, epoch seconds
+RECOVERED = {}       # the first answer after the outage, epoch seconds
+
+
+def outage(league, now):
+    if not OUTAGE:
+        return False
+    name, start, length = OUTAGE.split(":")
+    return league == name and T0 + float(start) <= now < T0 + float(start) + float(length)
+
+
+def note_served(league, now):
+    """Each game of the league as this answer has it, first time only."""
+    for i, game in enumerate(GAMES):
+        if game[0] == league:
+            state, _, _, step = phase(i, now)
+            SERVED.setdefault((i, state, step), now)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -214,13 +243,20 @@ class Handler(BaseHTTPRequestHandler):
         with LOCK:
             n = COUNTS[league] = COUNTS.get(league, 0) + 1
         now = time.time()
+        if outage(league, now):
+            return self.reply(500, b"{\"error\": \"outage\"}")
         # Of every ten answers one fails and one asks to slow down (never two in a
         # row, so no step of a game is missed), and one in seven has a malformed game.
-        if league != "nba-season" and n % 10 == 4:
+        if CHAOS and league != "nba-season" and n % 10 == 4:
             return self.reply(500, b"{\"error\": \"upstream\"}")
-        if league != "nba-season" and n % 10 == 8:
+        if CHAOS and league != "nba-season" and n % 10 == 8:
             return self.reply(429, b"{}", {"Retry-After": "20"})
-        broken = n % 7 == 3
+        broken = CHAOS and n % 7 == 3
+        with LOCK:
+            if OUTAGE and league == OUTAGE.split(":")[0] and now >= T0 + sum(map(float, OUTAGE.split(":")[1:])):
+                RECOVERED.setdefault(league, now)
+            if league in ("mlb", "nhl", "nba", "nfl"):
+                note_served(league, now)
         query = parse_qs(url.query)
         if league == "mlb":
             body = mlb(query.get("date", [""])[0], now, broken)
@@ -254,6 +290,11 @@ def main():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     time.sleep(seconds)
     print(json.dumps(COUNTS), file=sys.stderr)
+    if os.environ.get("SERVED"):
+        with open(os.environ["SERVED"], "w") as f:
+            served = [{"event": e, "served": SERVED.get(key)} for e, key in expected_events(keys=True)]
+            ends = {name: T0 + float(start) + float(length) for name, start, length in [OUTAGE.split(":")]} if OUTAGE else {}
+            json.dump({"events": served, "outage_end": ends, "recovered": RECOVERED}, f)
 
 
 if __name__ == "__main__":

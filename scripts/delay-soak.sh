@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The delay that matches a stream, left running for ten minutes: `--delay 45`,
+# five followed teams in four leagues (scripts/soak/myteams_feed.py serves MLB,
+# the NHL, cdn.nba.com and ESPN on loopback, every answer moving the games on),
+# and the NHL's server failing for two minutes in the middle. At the end, from
+# the app's log and what the server says it served when:
+#   - every alert called for was raised, once, 45 s (± one poll) after the
+#     server first answered with its change, and none before;
+#   - after the outage, the NHL was asked again within the wait a live game's
+#     failures back off to (four live paces at most).
+#
+#   scripts/delay-soak.sh [seconds, default 600] [binary, default .build/release/jumbotron]
+set -euo pipefail
+seconds="${1:-600}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+bin="${2:-$root/.build/release/jumbotron}"
+[ -x "$bin" ] || { echo "no binary at $bin (swift build -c release)" >&2; exit 2; }
+work="$(mktemp -d /tmp/jumbotron-delay-soak-XXXXXX)"
+sock="$work/tmux.sock"
+cleanup() { tmux -S "$sock" kill-server 2>/dev/null || true; kill "${server_pid:-0}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+export TZ=America/New_York
+delay=45 pace=10
+CHAOS=0 OUTAGE="nhl:150:120" SERVED="$work/served" FOLLOW="mlb:NYY,nhl:TOR,nhl:BOS,nba:DEN,nfl:KC" \
+  python3 "$root/scripts/soak/myteams_feed.py" "$work/port" "$work/expected" "$((seconds + 5))" 2> "$work/counts" &
+server_pid=$!
+for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
+base="http://127.0.0.1:$(cat "$work/port")"
+"$bin" print teams --data-dir "$work/data" > /dev/null
+python3 - "$work/data/data/favorites.sqlite" <<'PY'
+import json, sqlite3, sys
+teams = [("mlb", "mlb:147", "NYY", "New York Yankees"), ("nhl", "nhl:TOR", "TOR", "Toronto Maple Leafs"),
+         ("nhl", "nhl:BOS", "BOS", "Boston Bruins"), ("nba", "nba:DEN", "DEN", "Denver Nuggets"), ("nfl", "nfl:KC", "KC", "Kansas City Chiefs")]
+db = sqlite3.connect(sys.argv[1])
+for i, (league, key, abbr, name) in enumerate(teams):
+    record = json.dumps({"league": league, "id": key, "abbreviation": abbr, "name": name}).encode()
+    db.execute("INSERT INTO team (key, name, savedAt, record) VALUES (?, ?, ?, ?)", (key, name, float(i), record))
+db.commit()
+PY
+urls="JUMBOTRON_MLB_URL=$base JUMBOTRON_NHL_URL=$base JUMBOTRON_NBA_CDN_URL=$base JUMBOTRON_ESPN_URL=$base"
+tmux -S "$sock" new-session -d -x 120 -y 40 \
+  "env LANG=en_US.UTF-8 TERM=tmux-256color $urls '$bin' --data-dir '$work/data' --tab myteams --refresh-seconds $pace --delay $delay --alerts banner --no-images"
+sleep "$seconds"
+tmux -S "$sock" send-keys q
+wait "$server_pid" 2>/dev/null || true
+echo "requests by source: $(cat "$work/counts")"
+python3 - "$work/served" "$work/data/state/jumbotron.log" "$delay" "$pace" <<'PY'
+import json, sys
+from datetime import datetime
+served, log, delay, pace = json.load(open(sys.argv[1])), open(sys.argv[2]).read().splitlines(), float(sys.argv[3]), float(sys.argv[4])
+def stamp(line):
+    return datetime.strptime(line[:23] + "+0000", "%Y-%m-%dT%H:%M:%S.%f%z").timestamp()
+told = [(stamp(l), l.split(" alert: ", 1)[1]) for l in log if " alert: " in l]
+end = stamp(log[-1]) if log else 0
+bad, late, early, lost, repeated, lags = 0, 0, 0, 0, 0, []
+for e in served["events"]:
+    if e["served"] is None:
+        continue   # the run ended before the server got there
+    hits = [t for t, text in told if text == e["event"] or text.startswith(e["event"] + " ")]
+    if not hits:
+        if e["served"] + delay + pace + 5 < end:
+            lost += 1; print("  lost:", e["event"])
+        continue
+    if len(hits) > 1:
+        repeated += 1; print("  repeated:", e["event"])
+    lag = hits[0] - e["served"]
+    lags.append(lag)
+    if lag < delay - 0.5:
+        early += 1; print(f"  early: {e['event']} after {lag:.1f} s")
+    elif lag > delay + pace + 2:
+        late += 1; print(f"  late: {e['event']} after {lag:.1f} s")
+print(f"{len(lags)} alerts told: {early} before the delay, {late} later than a poll past it, {lost} lost, {repeated} repeated")
+if lags:
+    print(f"lag behind the server: min {min(lags):.1f} s, max {max(lags):.1f} s (delay {delay:.0f} s, pace {pace:.0f} s)")
+for league, end in served["outage_end"].items():
+    back = served["recovered"].get(league)
+    print(f"{league} outage ended; asked again {back - end:.1f} s later" if back else f"{league}: not asked again after the outage")
+    if not back or back - end > 4 * pace * 1.25 + 1:
+        bad += 1
+sys.exit(1 if early or late or lost or repeated or bad else 0)
+PY
