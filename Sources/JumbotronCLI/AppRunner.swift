@@ -39,7 +39,7 @@ struct AppRunner {
         let effective = plan.settings(environment: env, overrides: request.overrides)
         let settings = effective.settings
         for problem in effective.problems { logger.warning("settings: \(problem)") }
-        if let league = request.league, ScoresLeague(rawValue: league.lowercased()) == nil {
+        if let league = request.league, LeagueTable.named(league) == nil {
             StandardError.write("jumbotron: --league \(league) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])\n")
             throw ExitCode(2)
         }

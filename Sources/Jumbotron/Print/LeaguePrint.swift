@@ -10,7 +10,7 @@ public enum LeaguePrint {
 
     /// A league by name, as `--league` takes it (one the config adds too).
     public static func league(_ name: String) throws(FetchError) -> ScoresLeague {
-        guard let league = ScoresLeague(rawValue: name.lowercased()) else {
+        guard let league = LeagueTable.named(name) else {
             throw .other("\(name) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])")
         }
         return league

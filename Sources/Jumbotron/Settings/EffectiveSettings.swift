@@ -65,9 +65,8 @@ public struct EffectiveSettings: Equatable, Sendable {
             sources[key] = .commandLine
         }
         take(overrides.defaultTab, "default_tab") { s.defaultTab = $0 }
-        take(overrides.scoresLeague.flatMap { name in
-            (LeagueTable.builtIn + file.settings.addedLeagues).first { $0.id.rawValue == name.lowercased() }?.id
-        }, "scores_league") { s.scoresLeague = $0 }
+        take(overrides.scoresLeague.flatMap { LeagueTable.named($0, in: LeagueTable.builtIn + file.settings.addedLeagues) },
+             "scores_league") { s.scoresLeague = $0 }
         take(overrides.timeZone, "time_zone") { s.timeZone = $0 }
         take(overrides.clock, "clock") { s.clock = $0 }
         take(overrides.refreshSeconds, "refresh_seconds") { s.refreshSeconds = $0 }

@@ -96,23 +96,23 @@ public enum SettingsFile {
                     readLeagues(value)
                 case "leagues":
                     // Read after `league` (keys in order): a league added there may be one of the user's.
-                    let known = LeagueTable.builtIn.map(\.id) + settings.addedLeagues.map(\.id)
+                    let known = LeagueTable.builtIn + settings.addedLeagues
                     let items = value.array.map { Array($0).map(\.tomlValue) } ?? [value]
                     for item in items {
                         guard let s = item.string else { problem(key, "must be a list of league codes like [\"mlb\", \"nfl\"]; ignored"); break }
-                        if let league = known.first(where: { $0.rawValue == s.lowercased() }) {
+                        if let league = LeagueTable.named(s, in: known) {
                             if !settings.enabledLeagues.contains(league) { settings.enabledLeagues.append(league) }
                         } else {
-                            problem(key, "'\(shown(s))' is not one of \(known.map(\.rawValue).joined(separator: ", ")); skipped")
+                            problem(key, "'\(shown(s))' is not one of \(known.map(\.id.rawValue).joined(separator: ", ")); skipped")
                         }
                     }
                     keysSet.insert(key)
                 case "scores_league":
                     // `league` is read first (keys in order): a league added there may be the one to open on.
                     guard let s = string(value, key) else { continue }
-                    let known = LeagueTable.builtIn.map(\.id) + settings.addedLeagues.map(\.id)
-                    if let league = known.first(where: { $0.rawValue == s.lowercased() }) { settings.scoresLeague = league; keysSet.insert(key) }
-                    else { problem(key, "'\(shown(s))' is not one of \(known.map(\.rawValue).joined(separator: ", ")); using \(ScoresLeague.opening.rawValue)") }
+                    let known = LeagueTable.builtIn + settings.addedLeagues
+                    if let league = LeagueTable.named(s, in: known) { settings.scoresLeague = league; keysSet.insert(key) }
+                    else { problem(key, "'\(shown(s))' is not one of \(known.map(\.id.rawValue).joined(separator: ", ")); using \(ScoresLeague.opening.rawValue)") }
                 case "time_zone":
                     guard let s = string(value, key) else { continue }
                     if s.isEmpty { keysSet.insert(key); continue }

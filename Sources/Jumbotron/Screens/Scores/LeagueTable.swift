@@ -1,3 +1,4 @@
+import Primitives
 import SportsCore
 import Synchronization
 import TerminalUI
@@ -68,6 +69,8 @@ public struct LeagueRow: Hashable, Sendable {
     public var seedLines: [SeedLine] = []
     /// College: the AP Top 25 heads its standings.
     public var poll = false
+    /// The short names fans type (`epl`, `ucl`, `cfb`): `--league`, the config and the picker take them.
+    public var aliases: [String] = []
 
     public init(id: ScoresLeague, name: String, sport: Sport, source: LeagueSource, palette: ClubPalette = .none, added: Bool = false,
                 idDigits: Int? = nil, espnStandings: ESPNLeague? = nil, seedLines: [SeedLine] = []) {
@@ -80,6 +83,18 @@ public struct LeagueRow: Hashable, Sendable {
         var row = self
         row.poll = true
         return row
+    }
+
+    /// The same row known by these short names too.
+    func called(_ names: String...) -> LeagueRow {
+        var row = self
+        row.aliases = names
+        return row
+    }
+
+    /// Every word that names it: its id, its name (`premier-league`) and its aliases, lower case.
+    public var words: [String] {
+        [id.rawValue, name.lowercased().replacingAll(" ", with: "-")] + aliases
     }
 
     /// The ESPN league its standings are asked of (nil: none from ESPN).
@@ -98,28 +113,31 @@ public struct SeedLine: Hashable, Sendable {
 /// board is made once, from its sport's family type.
 public enum LeagueTable {
     public static let builtIn: [LeagueRow] = [
-        LeagueRow(id: .mlb, name: "MLB", sport: .baseball, source: .mlb, palette: .mlb),
-        LeagueRow(id: .nhl, name: "NHL", sport: .hockey, source: .nhl, palette: .nhl),
+        LeagueRow(id: .mlb, name: "MLB", sport: .baseball, source: .mlb, palette: .mlb).called("baseball"),
+        LeagueRow(id: .nhl, name: "NHL", sport: .hockey, source: .nhl, palette: .nhl).called("hockey"),
         LeagueRow(id: .nba, name: "NBA", sport: .basketball, source: .nbaCDN, palette: .nba, idDigits: 10,
                   espnStandings: ESPNLeague(sport: "basketball", league: "nba"),
                   seedLines: [SeedLine(after: 6, "playoffs"), SeedLine(after: 10, "play-in")]),
         LeagueRow(id: .nfl, name: "NFL", sport: .football, source: .espn(.nfl), palette: .nfl, seedLines: [SeedLine(after: 7, "playoffs")]),
         LeagueRow(id: ScoresLeague(id: "college-football"), name: "College Football", sport: .football,
-                  source: .espn(ESPNLeague(sport: "football", league: "college-football"))).polled,
+                  source: .espn(ESPNLeague(sport: "football", league: "college-football"))).polled.called("cfb", "ncaaf", "ncaa-football"),
         LeagueRow(id: ScoresLeague(id: "wnba"), name: "WNBA", sport: .basketball, source: .espn(ESPNLeague(sport: "basketball", league: "wnba"))),
         LeagueRow(id: ScoresLeague(id: "mens-college-basketball"), name: "Men's College Basketball", sport: .basketball,
-                  source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))).polled,
+                  source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))).polled.called("cbb", "ncaab", "ncaam"),
         LeagueRow(id: ScoresLeague(id: "womens-college-basketball"), name: "Women's College Basketball", sport: .basketball,
-                  source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))).polled,
+                  source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))).polled.called("wcbb", "ncaaw"),
     ] + soccer
 
     /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).
     static let soccer: [LeagueRow] = [
-        ("usa.1", "MLS"), ("usa.nwsl", "NWSL"), ("eng.1", "Premier League"), ("esp.1", "La Liga"), ("ger.1", "Bundesliga"),
-        ("ita.1", "Serie A"), ("fra.1", "Ligue 1"), ("mex.1", "Liga MX"), ("uefa.champions", "Champions League"),
-        ("fifa.world", "World Cup"),
-    ].map { code, name in
-        LeagueRow(id: ScoresLeague(id: code), name: name, sport: .soccer, source: .espn(ESPNLeague(sport: "soccer", league: code)))
+        ("usa.1", "MLS", ["mls", "usa"]), ("usa.nwsl", "NWSL", ["nwsl"]), ("eng.1", "Premier League", ["epl", "premier", "england"]),
+        ("esp.1", "La Liga", ["laliga", "spain"]), ("ger.1", "Bundesliga", ["germany"]), ("ita.1", "Serie A", ["seriea", "italy"]),
+        ("fra.1", "Ligue 1", ["ligue1", "france"]), ("mex.1", "Liga MX", ["ligamx", "mexico"]),
+        ("uefa.champions", "Champions League", ["ucl", "champions"]), ("fifa.world", "World Cup", ["wc", "worldcup"]),
+    ].map { code, name, aliases in
+        var row = LeagueRow(id: ScoresLeague(id: code), name: name, sport: .soccer, source: .espn(ESPNLeague(sport: "soccer", league: code)))
+        row.aliases = aliases
+        return row
     }
 
     /// The leagues shown first and cycled when the config names none: the four US leagues, MLS, the Premier League and the Champions League.
@@ -139,6 +157,17 @@ public enum LeagueTable {
     public static var rows: [LeagueRow] { added.withLock { $0.all } }
 
     public static func row(_ id: ScoresLeague) -> LeagueRow? { added.withLock { $0.byID[id] } }
+
+    /// The league a word names: its id, its name with dashes (`premier-league`) or spaces, or an
+    /// alias (`epl`, `ucl`, `cfb`), in any case. Nil when none does: say the choices, never guess.
+    public static func named(_ word: String) -> ScoresLeague? { named(word, in: rows) }
+
+    /// The same among `rows` (the config's leagues are read before the table holds them).
+    public static func named(_ word: String, in rows: [LeagueRow]) -> ScoresLeague? {
+        let w = word.trimmedWhitespace.lowercased().replacingAll(" ", with: "-")
+        guard !w.isEmpty else { return nil }
+        return (rows.first { $0.id.rawValue == w } ?? rows.first { $0.words.contains(w) })?.id
+    }
 
     /// The first row of each id.
     private static func index(_ rows: [LeagueRow]) -> [ScoresLeague: LeagueRow] {

@@ -103,7 +103,7 @@ public enum ScoresModule: TabModule {
 
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
-        if state.leaguePicker != nil { return [LeaguePicker.help] }
+        if state.leaguePicker != nil { return [LeaguePicker.help, LeaguePicker.shortNames] }
         let back = context.jumpedFrom.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
         let helps = state.league.entry.keyHelp(state, context)
         guard !state.league.entry.showingStandings(state), !back.isEmpty, let first = helps.first else { return helps }

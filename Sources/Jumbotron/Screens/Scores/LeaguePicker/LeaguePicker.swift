@@ -32,7 +32,7 @@ enum LeaguePicker {
     static func lines(_ filter: String, enabled: [ScoresLeague] = LeagueTable.enabledRows.map(\.id)) -> [LeaguePickerLine] {
         let needle = filter.lowercased()
         let shown = LeagueTable.rows.filter {
-            needle.isEmpty || $0.name.lowercased().contains(needle) || $0.id.rawValue.contains(needle)
+            needle.isEmpty || $0.name.lowercased().contains(needle) || $0.id.rawValue.contains(needle) || $0.aliases.contains { $0.hasPrefix(needle) }
         }
         // Sets and one pass each: the picker stays linear in the number of leagues.
         let shownIDs = Set(shown.map(\.id)), enabledIDs = Set(enabled)
@@ -75,6 +75,13 @@ enum LeaguePicker {
         default: break
         }
         return .stay
+    }
+
+    /// The short names each league answers to (`epl`, `ucl`), typed here or given to `--league`.
+    static var shortNames: KeyHelp {
+        KeyHelp(title: "Short names", entries: LeagueTable.rows.flatMap { row in
+            row.aliases.map { KeyHelp.Entry(keys: [], help: row.name, hint: nil, label: $0) }
+        })
     }
 
     static let help = KeyHelp(title: "League picker", entries: [
