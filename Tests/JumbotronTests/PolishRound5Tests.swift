@@ -34,3 +34,68 @@ import TestSupport
         #expect(LeaguePicker.current(s.scores.leaguePicker!)?.rawValue == "uefa.champions")
     }
 }
+
+/// The delay, seen: while it holds a board back, what cannot spoil shows at
+/// once (games not started, finals over before the delay began), the rest
+/// counts down to its delayed picture, and the header says so.
+@Suite struct DelaySeenTests {
+    static let league = SoccerBoardTests.league
+    static let day = SoccerBoardTests.saturday
+    /// Asked at 15:55 on the day: Chelsea–Arsenal (12:30) is long over, Liverpool–Villa is on.
+    static let asked = Date(timeIntervalSince1970: 1_795_276_500)
+
+    static func held(width: Int, height: Int, now: TimeInterval = 0) -> AppState {
+        var s = SoccerBoardTests.board(width: width, height: height)
+        let slate = SoccerBoardTests.sample("eng.1-day-2026-11-21.json") { try ESPNScoreboard.decode($0, league: LeagueID("eng.1"), sport: "soccer") }
+        s.scores.boards[soccer: league].load = Loadable()
+        let origin = Origin.heldBack(asked: asked, until: asked.addingTimeInterval(30))
+        _ = reduce(&s, .scores(.soccer(league, .loaded(day, .success(Loaded(value: slate, origin: origin)), at: asked))))
+        _ = reduce(&s, .clock(asked.addingTimeInterval(now)))
+        return s
+    }
+
+    static func row(_ text: String, _ team: String) -> String {
+        text.split(separator: "\n").first { $0.contains(team) }.map(String.init) ?? ""
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func whatCannotSpoilShowsAndTheRestCountsDown(width: Int, height: Int) {
+        let s = Self.held(width: width, height: height, now: 6)
+        let text = renderScreen(s).snapshot
+        Snapshot.assert(text, named: "delay-held-eng.1-\(width)x\(height)")
+        #expect(text.contains("delayed picture in 24 s"), "the header counts down")
+        #expect(Self.row(text, "Chelsea").contains("FT"), "a final long over shows: \(Self.row(text, "Chelsea"))")
+        if height >= 40 { #expect(Self.row(text, "Nottingham").contains("12:30"), "a game not started shows its kick-off: \(Self.row(text, "Nottingham"))") }
+        #expect(Self.row(text, "Liverpool").contains("in 24 s"), "a live game waits: \(Self.row(text, "Liverpool"))")
+        #expect(!text.contains("54'") && !text.contains("Goal "), "nothing of a live game shows")
+        #expect(s.scores.boards[soccer: Self.league].load.isLoading, "the request still runs")
+    }
+
+    @Test func theCountdownRunsOutAndTheDelayedPictureReplacesIt() {
+        var s = Self.held(width: 120, height: 40, now: 31)
+        #expect(renderScreen(s).snapshot.contains("delayed picture due"))
+        let slate = SoccerBoardTests.sample("eng.1-day-2026-11-21.json") { try ESPNScoreboard.decode($0, league: LeagueID("eng.1"), sport: "soccer") }
+        _ = reduce(&s, .scores(.soccer(Self.league, .loaded(Self.day, .success(Loaded(value: slate, origin: .network)), at: Self.asked + 30))))
+        let text = renderScreen(s).snapshot
+        #expect(!text.contains("delayed picture") && text.contains("54'"), "the delayed picture, whole")
+        #expect(!s.scores.boards[soccer: Self.league].load.isLoading)
+    }
+
+    /// Another day asked while one was held: the held answer goes with its request.
+    @Test func aCancelledHeldAnswerLeavesNothingBehind() {
+        var s = Self.held(width: 120, height: 40)
+        _ = reduce(&s, .scores(.soccer(Self.league, .loaded(Self.day, .failure(.cancelled), at: Self.asked))))
+        #expect(s.scores.boards[soccer: Self.league].load.value == nil)
+    }
+
+    /// `+` and `-` move the delay and say so; the title bar carries it.
+    @Test func plusAndMinusSayWhatTheyDid() {
+        var s = SoccerBoardTests.board(width: 120, height: 40)
+        s.display.offline = false
+        press(&s, .char("+"))
+        #expect(s.notice?.contains("Delay 5 s") == true, "\(s.notice ?? "")")
+        #expect(renderScreen(s).snapshot.contains("delayed 5 s "), "the title bar says it")
+        press(&s, .char("-"))
+        #expect(s.notice == "No delay: live games as they come.")
+    }
+}

@@ -14,6 +14,8 @@ public enum AppAction: Equatable, Sendable {
     case resize(Size)
     /// Spinner frame while something loads.
     case tick
+    /// What time it is, by the app's clock: with each spinner tick (a countdown on screen reads it).
+    case clock(Date)
     case dayChanged(Day)
     case module(ModuleAction)
     /// For the saved favorites, which every tab reads.

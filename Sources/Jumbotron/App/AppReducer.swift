@@ -16,6 +16,9 @@ public enum AppReducer {
         case .tick:
             state.spinnerFrame &+= 1
             return []
+        case .clock(let now):
+            state.now = now
+            return []
         case .dayChanged(let day):
             state.today = day
             return []

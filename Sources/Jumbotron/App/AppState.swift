@@ -22,6 +22,8 @@ public struct AppState: Equatable, Sendable {
     /// Today in the user's zone; the runtime sends `.dayChanged` at midnight.
     public var today: Day
     public var spinnerFrame = 0
+    /// The time as of the last spinner tick (`AppAction.clock`): only what counts down on screen reads it.
+    public var now = Date(timeIntervalSince1970: 0)
     public var shouldQuit = false
     /// A one-line message shown in the hint bar until the next key.
     public var notice: String?
@@ -60,6 +62,7 @@ public struct AppState: Equatable, Sendable {
         var context = ScreenContext(size: size, display: display, today: today, liveRefresh: liveRefresh, tab: shown,
                                     spinnerFrame: spinnerFrame, pictures: pictures, saved: saved)
         context.jumpedFrom = jumps.top.flatMap { $0.to == shown.name ? $0.from : nil }
+        context.now = now
         return context
     }
 

@@ -182,17 +182,12 @@ public struct FetchEffect<Action: Sendable>: Sendable {
         logName = fetch.logName
         self.key = key
         perform = { data, now, post in
-            let result: Result<Loaded<Value>, FetchError>
-            do throws(FetchError) {
-                result = .success(try await data.run(fetch, partial: { post(then(.success($0), now())) }))
-            } catch {
-                result = .failure(error)
-            }
+            let result = await Self.result(of: fetch, data) { post(then(.success($0), now())) }
             return (then(result, now()), FetchOutcome(result))
         }
         early = { data, now in
             data.lastCopy(fetch).map { loaded in
-                let refreshing = if case .refreshing = loaded.origin { true } else { false }
+                let refreshing = loaded.origin.standsIn
                 return (then(.success(loaded), now), !refreshing)
             }
         }
@@ -205,6 +200,26 @@ public struct FetchEffect<Action: Sendable>: Sendable {
     }
 
     /// `post`: where an answer before the whole one goes (an optional step's first answer); dropped unless given.
+    /// Runs the request; `early` takes an answer before the whole one (an optional step's first
+    /// answer, or, for a screen that masks what could spoil, the answer the delay holds back).
+    static func result<Value: Sendable>(of fetch: Fetch<Value>, _ data: any DataSource,
+                                        early: @escaping @Sendable (Loaded<Value>) -> Void) async -> Result<Loaded<Value>, FetchError> {
+        var preview: (@Sendable (any Sendable, Date, Date) -> Void)?
+        if fetch.previewsWhileHeld {
+            preview = { value, asked, until in
+                guard let value = value as? Value else { return }
+                early(Loaded(value: value, origin: .heldBack(asked: asked, until: until)))
+            }
+        }
+        return await DelayedDataSource.$preview.withValue(preview) {
+            do throws(FetchError) {
+                return .success(try await data.run(fetch, partial: early))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
     public func run(_ data: any DataSource, now: @escaping @Sendable () -> Date,
                     post: @escaping @Sendable (Action) -> Void = { _ in }) async -> (Action, FetchOutcome) {
         await perform(data, now, post)

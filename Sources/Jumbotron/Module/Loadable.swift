@@ -51,6 +51,11 @@ public struct Loadable<Value: Equatable & Sendable, Failure: Error & Equatable &
     /// When the value shown was current: a copy's fetch time, else when it arrived.
     public var asOf: Date? { origin?.copiedAt ?? loadedAt }
 
+    /// The answer is one the delay holds back: only what cannot spoil may be shown, until `until`.
+    public var heldUntil: (asked: Date, until: Date)? {
+        if case .heldBack(let asked, let until) = origin { (asked, until) } else { nil }
+    }
+
     /// The request ended with nothing to take (past the last page).
     public mutating func stop() { isLoading = false }
 
@@ -78,8 +83,8 @@ extension Loadable where Failure == FetchError {
                 failure = nil
                 return error
             }
-            // The last copy on disk stands in while the same request still runs.
-            if case .refreshing = loaded.origin { isLoading = true }
+            // The last copy on disk, or an answer the delay holds back, stands in while the same request still runs.
+            if loaded.origin.standsIn { isLoading = true }
             value = merge(value, loaded.value)
             revision = LoadableRevision.next()
             origin = loaded.origin
@@ -89,6 +94,8 @@ extension Loadable where Failure == FetchError {
             return nil
         case .failure(.cancelled):
             if case .refreshing(let fetchedAt) = origin { origin = .cache(fetchedAt: fetchedAt) }
+            // A held-back answer whose request was cancelled (another day asked) goes with it.
+            if case .heldBack = origin { self = Loadable() }
             return nil
         case .failure(let error):
             failure = error
@@ -113,4 +120,14 @@ extension Loadable {
 enum LoadableRevision {
     private static let counter = Atomic<UInt64>(0)
     static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
+}
+
+extension Origin {
+    /// A value shown while its request still runs (the last copy, or an answer held back).
+    var standsIn: Bool {
+        switch self {
+        case .refreshing, .heldBack: true
+        default: false
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SportsCore
 import TerminalUI
 
@@ -32,6 +33,8 @@ public struct ScreenContext: Equatable, Sendable {
     public var saved: Saved
     /// The tab a jump came from to this one (My Teams → a game here): Esc at the root goes back there.
     public var jumpedFrom: String?
+    /// The time as of the last spinner tick: for a countdown on screen, nothing else.
+    public var now = Date(timeIntervalSince1970: 0)
 
     public init(size: Size, display: DisplayOptions, today: Day, liveRefresh: Duration = .seconds(30),
                 tab: Tab, spinnerFrame: Int = 0, pictures: PictureShelf = PictureShelf(), saved: Saved = Saved()) {

@@ -44,6 +44,7 @@ public final class Runtime {
     public func run(initialActions: [AppAction] = []) -> Int32 {
         defer { shutdown() }
         if framesDrawn == 0 { firstFrame = FirstFrameGate() }
+        dispatch(.clock(environment.now()))
         for action in initialActions { dispatch(action) }
         for action in inbox.drain() { dispatch(action) }   // the last copies read for the first frame
         drawIfChanged()
@@ -78,7 +79,7 @@ public final class Runtime {
         if today != state.today { actions.insert(.dayChanged(today), at: 0) }
         actions += inbox.drain()
         actions += dueTimers()
-        if state.isBusy, let due = nextSpin, clock.now >= due { actions.append(.tick) }
+        if state.isBusy, let due = nextSpin, clock.now >= due { actions += [.clock(environment.now()), .tick] }
         for action in actions { dispatch(action) }
         drawIfChanged()
     }

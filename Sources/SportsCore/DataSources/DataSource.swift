@@ -14,6 +14,10 @@ public enum Origin: Hashable, Sendable {
     /// The last copy on disk, shown at once while the network is asked: the
     /// fresh answer replaces it (or marks it stale) in the same request.
     case refreshing(fetchedAt: Date)
+    /// An answer held back by the delay, handed over early so that what cannot
+    /// spoil (games not started, finals long over) shows at once; the request
+    /// still runs, and its delayed answer is due `until` (asked at `asked`).
+    case heldBack(asked: Date, until: Date)
 }
 
 /// A kept answer's bytes and when they were fetched.

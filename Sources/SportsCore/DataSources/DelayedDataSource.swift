@@ -28,6 +28,10 @@ public struct DelayedDataSource: DataSource {
 
     public var isOffline: Bool { base.isOffline }
 
+    /// Where an answer held back goes early, with when it was asked and when its delayed answer is
+    /// due: set by a request that asked for it (`Fetch.previewsWhileHeld`), for its own task only.
+    @TaskLocal public static var preview: (@Sendable (any Sendable, Date, Date) -> Void)?
+
     func delay(_ endpoint: Endpoint) -> TimeInterval {
         guard !base.isOffline, let league = endpoint.delayedLeague else { return 0 }
         return TimeInterval(line.delays.seconds(for: league))
@@ -37,18 +41,20 @@ public struct DelayedDataSource: DataSource {
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
         guard delay(endpoint) > 0 else { return try await base.fetch(endpoint, cache: cache, decode: decode) }
         let key = "\(endpoint)"
-        var asked = now(), failure: FetchError?
+        var asked = now(), failure: FetchError?, fresh: T?
+        let first = asked
         do {
-            try await record(endpoint, key, cache, decode, asked: asked)
+            fresh = try await record(endpoint, key, cache, decode, asked: asked)
         } catch {
             if error == .cancelled { throw error }
             failure = error
         }
+        var previewed = false
         while true {
             // Waiting: keep asking at the live pace, so the answers between now and the first's coming of age are kept.
             if failure == nil, now().timeIntervalSince(asked) >= line.pace.timeInterval {
                 asked = now()
-                do { try await record(endpoint, key, cache, decode, asked: asked) } catch { if error == .cancelled { throw error } }
+                do { _ = try await record(endpoint, key, cache, decode, asked: asked) } catch { if error == .cancelled { throw error } }
             }
             // Read the delay each time round: `+`/`-` may move it while this waits.
             let wait = delay(endpoint), cutoff = now().addingTimeInterval(-wait)
@@ -58,6 +64,10 @@ public struct DelayedDataSource: DataSource {
             }
             if let failure { throw failure }
             guard let oldest = timeline.oldest(key) else { throw .cancelled }
+            if !previewed, let fresh, let preview = Self.preview {
+                previewed = true
+                preview(fresh, first, oldest.addingTimeInterval(wait))
+            }
             let until = oldest.addingTimeInterval(wait).timeIntervalSince(now())
             do { try await sleep(.milliseconds(Int((min(max(until, 0.01), 1) * 1000).rounded(.up)))) } catch { throw .cancelled }
         }
@@ -65,11 +75,14 @@ public struct DelayedDataSource: DataSource {
 
     /// Asks the base and keeps the answer's bytes in the timeline: what is kept is the bytes,
     /// and the value is made again from them when it is due.
+    /// Returns the value as it came (a preview's), not yet due.
+    @discardableResult
     func record<T: Sendable>(_ endpoint: Endpoint, _ key: String, _ cache: CachePolicy, _ decode: @Sendable (Data) throws -> T,
-                             asked: Date) async throws(FetchError) {
+                             asked: Date) async throws(FetchError) -> T {
         let fresh = try await base.fetch(endpoint, cache: cache) { data in (data, try decode(data)) }
         let at = min(fresh.origin.copiedAt ?? asked, asked)
         timeline.record(key, at: at, bytes: fresh.value.0, origin: fresh.origin, keepAfter: asked.addingTimeInterval(-TimeInterval(Delays.maximum)))
+        return fresh.value.1
     }
 
     /// The copy on disk, only when it is at least the delay old.

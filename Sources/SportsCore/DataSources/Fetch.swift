@@ -22,10 +22,14 @@ public enum CachePolicy: Hashable, Sendable {
         switch self {
         case .always: false
         case .forever: true
-        case .maxAge(let seconds): now.timeIntervalSince(fetchedAt) < Double(seconds) && fetchedAt <= now
-        case .season(let month): fetchedAt <= now && Self.season(of: fetchedAt, startMonth: month) == Self.season(of: now, startMonth: month)
+        case .maxAge(let seconds): now.timeIntervalSince(fetchedAt) < Double(seconds) && !Self.fromTheFuture(fetchedAt, now)
+        case .season(let month): !Self.fromTheFuture(fetchedAt, now) && Self.season(of: fetchedAt, startMonth: month) == Self.season(of: now, startMonth: month)
         }
     }
+
+    /// A copy stamped after `now` (a clock that jumped back) is not trusted; a file time read
+    /// back a rounding above the time it was stamped with is not "after".
+    static func fromTheFuture(_ fetchedAt: Date, _ now: Date) -> Bool { fetchedAt.timeIntervalSince(now) > 0.001 }
 
     /// The year a season starting on the first of `startMonth` began in.
     public static func season(of date: Date, startMonth: Int) -> Int {
@@ -51,6 +55,9 @@ public struct Fetch<Value: Sendable>: Sendable {
     public let then: (@Sendable (Value) -> Fetch<Value>?)?
     /// The next step only adds to this answer (college standings' poll): when it fails, this answer stands.
     public var thenIsOptional = false
+    /// While the delay holds the answer back, it is handed over early (`Origin.heldBack`) for
+    /// the screen to show what cannot spoil: only a screen that masks the rest asks for this.
+    public var previewsWhileHeld = false
 
     public init(_ endpoint: Endpoint, cache: CachePolicy = .always, fallback: (@Sendable () -> Fetch<Value>)? = nil,
                 then: (@Sendable (Value) -> Fetch<Value>?)? = nil, decode: @escaping @Sendable (Data) throws -> Value) {
@@ -79,6 +86,7 @@ public struct Fetch<Value: Sendable>: Sendable {
         if let then { sharedThen = { value in then(value)?.shared(within: seconds) } }
         var shared = Fetch(endpoint, cache: policy, fallback: sharedFallback, then: sharedThen, decode: decode)
         shared.thenIsOptional = thenIsOptional
+        shared.previewsWhileHeld = previewsWhileHeld
         return shared
     }
 }
@@ -105,7 +113,16 @@ extension DataSource {
     /// whole one returned after; without, the next step has `optionalWait` to answer.
     public func run<Value: Sendable>(_ request: Fetch<Value>, partial: (@Sendable (Loaded<Value>) -> Void)? = nil,
                                      optionalWait: Duration = .seconds(2)) async throws(FetchError) -> Loaded<Value> {
-        let first = try await runStep(request)
+        // Only the last step's answer is the screen's: an earlier one held back is not previewed.
+        let first: Loaded<Value>
+        if request.then == nil {
+            first = try await runStep(request)
+        } else {
+            let result: Result<Loaded<Value>, FetchError> = await DelayedDataSource.$preview.withValue(nil) {
+                do throws(FetchError) { return .success(try await runStep(request)) } catch { return .failure(error) }
+            }
+            first = try result.get()
+        }
         guard let then = request.then else { return first }
         guard let next = then(first.value) else {
             // A first step kept for what it names turned out to be the answer itself: that is asked fresh.

@@ -152,6 +152,7 @@ extension Origin {
         case .cache: "cache"
         case .staleCache: "stale cache"
         case .refreshing: "last copy, refreshing"
+        case .heldBack: "held back by the delay, shown in part"
         }
     }
 }

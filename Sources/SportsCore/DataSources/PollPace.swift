@@ -71,7 +71,7 @@ extension Origin {
     /// fetched or a bundled sample (current when it arrived).
     public var copiedAt: Date? {
         switch self {
-        case .network, .bundledSample: nil
+        case .network, .bundledSample, .heldBack: nil
         case .cache(let at), .staleCache(let at, _), .refreshing(let at): at
         }
     }

@@ -96,7 +96,7 @@ public enum MyTeamsModule: TabModule {
     static func loaded(_ state: inout MyTeamsState, _ league: ScoresLeague, _ answer: FeedAnswer, background: Bool,
                        _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
         // The copy kept from an earlier run, shown while the request still runs: data, not an answer.
-        let early = if case .success(let loaded) = answer.result, case .refreshing = loaded.origin { true } else { false }
+        let early = if case .success(let loaded) = answer.result, loaded.origin.standsIn { true } else { false }
         if !early { state.pending.remove("\(league.rawValue)/\(answer.day.iso)") }
         guard state.loadedLeagues.contains(league) || context.saved.marked.contains(where: { $0.league == league }) else { return [] }
         var effects: [Effect<MyTeamsAction>] = []

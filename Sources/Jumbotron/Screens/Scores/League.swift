@@ -74,6 +74,7 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static func sentOff(_ game: Game, _ side: GameSummary.Side) -> Int
     /// How long a day with a live game waits before it is fetched again.
     static func livePace(_ configured: Duration) -> Duration
+    static var longestGame: TimeInterval { get }
     /// The day's games in the board's order (MLB puts starred clubs first).
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game]
     /// The home side on the row's first line (soccer's way), not the away side.
@@ -140,6 +141,9 @@ extension LeagueRules {
     static func sentOff(_ game: Game, _ side: GameSummary.Side) -> Int { 0 }
     static var homeFirst: Bool { false }
     static func livePace(_ configured: Duration) -> Duration { configured }
+    /// The longest a game of this sport runs: a final that started longer ago than this before
+    /// the delay began was over before it, so a board held back by the delay shows it at once.
+    static var longestGame: TimeInterval { 5 * 3600 }
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }

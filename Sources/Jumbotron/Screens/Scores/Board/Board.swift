@@ -146,6 +146,8 @@ enum Board<L: LeagueRules> {
     static func load(_ s: inout BoardState<L>, _ day: Day, today: Day, sharedWithin pace: Duration? = nil) -> [Effect<Action>] {
         s.load.start()
         var fetch = L.schedule(s.league, day, today: today)
+        // While the delay holds the day back, the board shows what cannot spoil (`heldBack`).
+        fetch.previewsWhileHeld = true
         if let pace { fetch = fetch.shared(within: Int(pace.components.seconds) - 1) }
         return [.cancelTimer(.liveRefresh(s.league)), .fetch(fetch, key: L.scheduleKey(s.league)) { .loaded(day, $0, at: $1) }]
     }
@@ -171,7 +173,7 @@ enum Board<L: LeagueRules> {
             selectPending(&s, context)
         }
         var effects: [Effect<Action>] = []
-        let early = if case .success(let loaded) = result, case .refreshing = loaded.origin { true } else { false }
+        let early = if case .success(let loaded) = result, loaded.origin.standsIn { true } else { false }
         if !early { s.pace.record(result.pollFailure(), at: at) }
         // A poll that failed while a game is live is not offered a dialog every few seconds: the header says stale.
         if let failure, visible, !(s.hasLiveGame && s.pace.failures > 1) { effects += Effect.retryDialog(for: failure, .retry(day), service: "\(s.league.name) games", showing: s.load.value != nil) }

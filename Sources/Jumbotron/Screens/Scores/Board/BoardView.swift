@@ -20,13 +20,17 @@ enum BoardView<L: LeagueRules> {
         let display = context.display, theme = context.theme
         let spec = Board<L>.spec(s, context)
         let badgeWidth = GameRowView<L>.badgeWidth(s.summaries)
+        let held = s.load.heldUntil
         func line(_ canvas: inout Canvas, _ index: Int, _ area: Rect, _ selected: Bool) {
             switch s.rows[index] {
             case .game(let g):
+                // Held back by the delay: what could spoil waits, with how long.
+                let waits = held.map { !HeldBack.cannotSpoil(s.summaries[g], asked: $0.asked, longest: L.longestGame) } ?? false
                 GameRowView<L>.render(s.summaries[g], s.games[g], selected: selected, display: display, theme: theme,
-                                      into: &canvas, area: area, hideScores: Spoilers.hides(s.summaries[g], context), badgeWidth: badgeWidth,
+                                      into: &canvas, area: area, hideScores: waits || Spoilers.hides(s.summaries[g], context), badgeWidth: badgeWidth,
                                       followed: context.saved.teamIDs,
-                                      marked: !context.saved.marked.isEmpty && context.saved.isMarked(s.league, s.summaries[g].id))
+                                      marked: !context.saved.marked.isEmpty && context.saved.isMarked(s.league, s.summaries[g].id),
+                                      state: waits ? held.map { HeldBack.countdown(until: $0.until, context) } : nil)
             case .heading(let text):
                 SectionHeading.render(text, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
             case .note(let text):
@@ -69,12 +73,13 @@ enum GameRowView<L: LeagueRules> {
         return min(4, longest) + 2
     }
 
+    /// `state`: what the right column says instead of the game's state (a held game's countdown).
     static func render(_ game: GameSummary, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
                        into canvas: inout Canvas, area: Rect, hideScores: Bool = false, badgeWidth: Int = 5,
-                       followed: Set<String> = [], marked: Bool = false) {
+                       followed: Set<String> = [], marked: Bool = false, state stateText: String? = nil) {
         // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
         let game = hideScores ? Spoilers.masked(game) : game
-        let state = game.stateText(locale: display.locale, timeZone: display.timeZone)
+        let state = stateText ?? game.stateText(locale: display.locale, timeZone: display.timeZone)
         let stateWidth = L.stateWidth
         let base: Style = selected ? theme.selection : .plain
         // Two calls, not an array of two: rows are drawn on every frame.

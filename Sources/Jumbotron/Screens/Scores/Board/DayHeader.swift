@@ -33,7 +33,10 @@ enum DayHeader {
                        into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
         canvas.text(title, x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
-        if let marker = StaleMarker.text(origin, loadedAt: loadedAt) {
+        if case .heldBack(_, let until) = origin {
+            canvas.text("delayed picture " + HeldBack.countdown(until: until, context), x: area.x, y: area.y, width: area.width - 1,
+                        style: theme.warning, align: .right)
+        } else if let marker = StaleMarker.text(origin, loadedAt: loadedAt) {
             canvas.text(marker, x: area.x, y: area.y, width: area.width - 1, style: theme.warning, align: .right)
         }
         canvas.hline(x: area.x, y: area.y + 1, width: area.width, style: theme.border)

@@ -29,6 +29,8 @@ extension SoccerLeague: LeagueRules {
 
     /// ESPN's soccer feed moves about every 30 s.
     static func livePace(_ configured: Duration) -> Duration { min(configured, .seconds(30)) }
+    /// Ninety minutes, stoppage, extra time and penalties, with the breaks: under three hours.
+    static var longestGame: TimeInterval { 3 * 3600 }
 
     /// `Saturday, September 17, 2022 · Group Stage`: a cup's stage after the date, a league's plain date.
     static func heading(_ date: Day, _ slate: ESPNSlate?, _ context: ScreenContext) -> String {
