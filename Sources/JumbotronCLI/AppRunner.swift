@@ -53,6 +53,8 @@ struct AppRunner {
                                          openURL: SystemOpener.open, logger: logger)
         if !plan.offline { environment.statusFile = StatusFile(cacheDirectory: plan.paths(environment: env).cache) }
         environment.delayLine = delayLine
+        let settingsPath = plan.settingsURL(environment: env).path
+        environment.settingsWriter = SettingsWriter(path: settingsPath)
 
         let terminal: CursesTerminal
         do {
@@ -96,6 +98,8 @@ struct AppRunner {
         state.liveRefresh = .seconds(settings.refreshSeconds)
         // `[teams]` joins the followed list once, when the favorites are first read.
         state.saved.fold(settings.configTeams)
+        state.settingsSheet = SettingsSheet(effective, path: settingsPath,
+                                            colors: effective.theme != .mono && terminal.capabilities.colorDepth != .monochrome)
         if !effective.problems.isEmpty { state.presented = .dialog(.settingsProblems(effective.problems)) }
         // SVG logos render in a helper process: librsvg and its libraries never load here.
         if display.pictures != nil || display.imagesMode.allowsPixels { SVGHelper.shared.withLock { $0 = SVGHelper() } }

@@ -117,6 +117,12 @@ enum KeyWalk {
             _ = reduce(&retry, .start)
             _ = reduce(&retry, .scores(.mlb(.loaded(testDay, .failure(.timeout), at: loadTime))))
             all.append(("retry dialog \(size)", retry))
+            add("settings \(size)", makeState(width: w, height: h), .char(","), .down, .down)
+            add("settings leagues \(size)", makeState(width: w, height: h), .char(","), .end, .up, .up, .up, .up, .up, .up, .up, .enter, .down)
+            var quiet = makeState(width: w, height: h)
+            _ = reduce(&quiet, .key(.char(",")))
+            quiet.settingsSheet.selected = SettingItem.lines.firstIndex(of: .item(.quietHours))!
+            add("settings quiet hours \(size)", quiet, .enter, .char("2"))
         }
         let bye = loadedSchedule()
         var onBye = bye
@@ -131,7 +137,7 @@ enum KeyWalk {
     /// Keys a terminal can send that any screen might bind.
     static let universe: [Key] = [.up, .down, .left, .right, .enter, .escape, .tab, .backTab, .backspace, .pageUp, .pageDown,
                                   .home, .end, .shiftPageUp, .shiftPageDown, .ctrl("c"), .ctrl("z")]
-        + "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/?[]- ".map { Key.char($0) }
+        + "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/?[]- ,:+=".map { Key.char($0) }
 
     /// A key does something when it changes the state or asks for something.
     static func doesSomething(_ key: Key, in state: AppState) -> Bool {
@@ -158,6 +164,7 @@ enum KeyWalk {
                 if state.basketball.filtering && state.tab == .basketball { return true }
                 if state.scores.picker != nil && state.tab == .scores { return c.isNumber }
                 if state.scores.leaguePicker != nil && state.tab == .scores { return true }
+                if state.presented == .settings, state.settingsSheet.typing != nil { return c.isNumber || c == ":" || c == "-" }
                 return false
             }()
             if works && !typed { #expect(listed.contains(key), "\(name): \(key) works but is not listed") }

@@ -15,6 +15,8 @@ final class TestStore {
     var state: AppState
     let data: any DataSource
     let database: FavoritesDatabase
+    /// Where the settings screen's changes are written (nil: saving fails, as in a run without a file).
+    var settingsWriter: SettingsWriter?
     /// Commands asked for and not yet run, in order.
     private(set) var pending: [Command] = []
     /// Answers of effects run one at a time, waiting for an exhaustive test's `receive`.
@@ -107,7 +109,12 @@ final class TestStore {
         case .image(let image): return await image.run(nil)
         case .startTimer(_, _, let fire): return fire
         case .picture(let job): return .pictureConverted(job.wish, nil)
-        case .quit, .suspend, .cancelTimer, .openURL, .showImages, .log, .signal, .writeStatus, .setDelays: return nil
+        case .saveSettings(let edits):
+            guard let writer = settingsWriter else { return .settingsSaved(.failed(edits.map(\.name), reason: "no config file")) }
+            writer.enqueue(edits)
+            return writer.flush().map(AppAction.settingsSaved)
+        // The league table is the process's: a test's store leaves it alone.
+        case .quit, .suspend, .cancelTimer, .openURL, .showImages, .log, .signal, .writeStatus, .setDelays, .enableLeagues: return nil
         }
     }
 }

@@ -16,6 +16,8 @@ public enum AppAction: Equatable, Sendable {
     case tick
     /// What time it is, by the app's clock: with each spinner tick (a countdown on screen reads it).
     case clock(Date)
+    /// The settings screen's changes reached the config file, or did not.
+    case settingsSaved(SettingsSaveOutcome)
     case dayChanged(Day)
     case module(ModuleAction)
     /// For the saved favorites, which every tab reads.

@@ -19,6 +19,9 @@ public enum AppReducer {
         case .clock(let now):
             state.now = now
             return []
+        case .settingsSaved(let outcome):
+            SettingsFeature.saved(outcome, &state)
+            return []
         case .dayChanged(let day):
             state.today = day
             return []
@@ -167,7 +170,7 @@ public enum AppReducer {
             var scroll = min(state.helpScroll, p.maxScroll)
             switch intent {
             case .close:
-                state.presented = over.map(Overlay.dialog)
+                state.presented = over
                 return []
             case .up: scroll -= 1
             case .down: scroll += 1
@@ -194,6 +197,12 @@ public enum AppReducer {
                 dismissDialog(&state)
                 return reduce(&state, action)
             }
+        case .settings:
+            if key == .char("?"), state.settingsSheet.typing == nil {
+                openHelp(&state)
+                return []
+            }
+            return SettingsFeature.key(key, &state)
         case nil:
             return []
         }
@@ -228,11 +237,14 @@ public enum AppReducer {
             state.display.delays = state.display.delays.adjusted(by: seconds)
             state.notice = GlobalKeys.delayNotice(state.display.delays)
             return [.setDelays(state.display.delays)]
+        case .settings:
+            SettingsFeature.open(&state)
+            return []
         }
     }
 
     static func openHelp(_ state: inout AppState) {
-        state.presented = .help(over: state.presented?.dialog)
+        state.presented = .help(over: state.presented)
         state.helpScroll = 0
     }
 
@@ -276,6 +288,9 @@ public enum AppReducer {
             return [HelpKeys.described(scrollable: HelpLayout(state).maxScroll > 0)]
         }
         if let dialog = state.presented?.dialog { return [DialogKeys.help(buttons: dialog.buttons), GlobalKeys.modal] }
+        if state.presented == .settings {
+            return [SettingsKeys.help(state.settingsSheet), state.settingsSheet.typing == nil ? GlobalKeys.modal : GlobalKeys.modalTyping]
+        }
         let driver = state.tab.driver
         let own = driver.keyHelp(state)
         if driver.isModal(state) {

@@ -45,6 +45,8 @@ public struct AppState: Equatable, Sendable {
     public var pictures = PictureShelf()
     /// The saved favorites: one copy, read by every tab through its context.
     public var saved = Saved()
+    /// The settings screen (`,`): what the run started with, and what changed.
+    public var settingsSheet = SettingsSheet()
 
     public init(size: Size, tab: Tab? = nil, display: DisplayOptions = DisplayOptions(), today: Day,
                 tabs: [Tab] = TabTable.all) {
@@ -86,21 +88,29 @@ public struct AppState: Equatable, Sendable {
     public var layout: Layout { Layout(size: size) }
 }
 
-public enum Overlay: Equatable, Sendable {
-    /// Key help for what is behind it: the screen, or the dialog it was opened over.
-    case help(over: Dialog<AppAction>?)
+public indirect enum Overlay: Equatable, Sendable {
+    /// Key help for what is behind it: the screen, or what it was opened over (a dialog, the settings).
+    case help(over: Overlay?)
     case dialog(Dialog<AppAction>)
+    /// The settings screen (`,`).
+    case settings
 
     /// Help over the screen.
     public static let help = Overlay.help(over: nil)
 
     public var isHelp: Bool { if case .help = self { true } else { false } }
 
+    /// What help was opened over (nil: the screen); anything else is itself.
+    public var under: Overlay? {
+        if case .help(let over) = self { over } else { self }
+    }
+
     /// The dialog on screen, presented or under help.
     public var dialog: Dialog<AppAction>? {
         switch self {
-        case .help(let over): over
+        case .help(let over): over?.dialog
         case .dialog(let dialog): dialog
+        case .settings: nil
         }
     }
 }

@@ -76,6 +76,8 @@ public enum GlobalIntent: Sendable, Equatable {
     case quit, help, nextTab, previousTab, goTo(Int), refresh, suspend
     /// Live games further behind (or less), in seconds, to match a stream.
     case delay(Int)
+    /// The settings screen.
+    case settings
 }
 
 public enum GlobalKeys {
@@ -90,6 +92,7 @@ public enum GlobalKeys {
             KeyBinding([.tab], .nextTab, help: "Next tab"),
             KeyBinding([.backTab], .previousTab, help: "Previous tab"),
             KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
+            KeyBinding([.char(",")], .settings, help: "Settings: see and change them"),
         ] + (delays ? delayKeys : []) + always)
     }
 

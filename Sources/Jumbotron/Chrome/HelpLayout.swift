@@ -20,7 +20,7 @@ struct HelpLayout: Equatable {
         let ascii = state.display.ascii
         var lines: [HelpOverlayView.Line] = []
         var behind = state
-        behind.presented = state.presented?.dialog.map(Overlay.dialog)
+        behind.presented = state.presented?.under
         let helps = AppReducer.keyHelp(for: behind)
         for help in helps {
             if !lines.isEmpty { lines.append(.blank) }

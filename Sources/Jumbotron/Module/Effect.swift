@@ -146,6 +146,8 @@ public enum EffectSignature: Hashable, Sendable {
     case signal(TerminalSignal)
     case status(StatusSnapshot)
     case delays(Delays)
+    case saveSettings([ConfigEdit])
+    case enableLeagues([ScoresLeague])
 }
 
 /// How a fetch ended, for the log: one line per result.

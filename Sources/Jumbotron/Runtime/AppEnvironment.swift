@@ -21,6 +21,8 @@ public struct AppEnvironment: Sendable {
     public var statusFile: StatusFile?
     /// The delays the data source holds live answers back by (nil: none can be set).
     public var delayLine: DelayLine?
+    /// Where the settings screen's changes are written (nil: they last until the app quits).
+    public var settingsWriter: SettingsWriter?
 
     public init(data: any DataSource, logos: PictureStore? = nil,
                 favorites: FavoritesDatabase = FavoritesDatabase(url: nil),

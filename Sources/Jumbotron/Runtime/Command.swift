@@ -26,6 +26,10 @@ public enum Command: Sendable {
     case writeStatus(StatusSnapshot)
     /// The delays moved with `+`/`-`: the data source holds answers back by them from now on.
     case setDelays(Delays)
+    /// Changes made on the settings screen, for the config file.
+    case saveSettings([ConfigEdit])
+    /// The user's leagues changed on the settings screen: the picker and `L` follow them.
+    case enableLeagues([ScoresLeague])
 
     /// What was asked for, without the closures (tests compare these).
     public var signature: EffectSignature {
@@ -44,6 +48,8 @@ public enum Command: Sendable {
         case .signal(let signal): .signal(signal)
         case .writeStatus(let snapshot): .status(snapshot)
         case .setDelays(let delays): .delays(delays)
+        case .saveSettings(let edits): .saveSettings(edits)
+        case .enableLeagues(let leagues): .enableLeagues(leagues)
         }
     }
 }

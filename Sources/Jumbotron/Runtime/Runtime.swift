@@ -15,8 +15,8 @@ public final class Runtime {
     public private(set) var framesDrawn = 0
 
     private let terminal: any Terminal
-    private let environment: AppEnvironment
-    private let inbox: ActionInbox
+    let environment: AppEnvironment
+    let inbox: ActionInbox
     private var canvas: Canvas
     private var lastDrawn: AppState?
     private var timers: [TimerID: (due: ContinuousClock.Instant, fire: AppAction)] = [:]
@@ -106,6 +106,10 @@ public final class Runtime {
         case .setDelays(let delays):
             environment.delayLine?.delays = delays
             logger.info("delay \(delays.all) s\(delays.leagues.isEmpty ? "" : " (by league: \(delays.leagues))")")
+        case .saveSettings(let edits):
+            saveSettings(edits)
+        case .enableLeagues(let leagues):
+            LeagueTable.enable(leagues)
         case .writeStatus(let snapshot):
             // Off the loop: a slow disk never holds a frame.
             guard let file = environment.statusFile else { break }

@@ -45,11 +45,13 @@ public enum SettingsFile {
             table = try TOMLTable(string: NULEscapes.replaced(in: text))
         } catch let error as TOMLParseError {
             let line = error.source.begin.line > 0 ? error.source.begin.line : nil
-            return Loaded(settings: Settings(), keysSet: [],
-                          problems: [SettingsProblem(line: line, key: nil, message: "\(error.description); using defaults for every setting")])
+            var problem = SettingsProblem(line: line, key: nil, message: "\(error.description); using defaults for every setting")
+            problem.costsTheWholeFile = true
+            return Loaded(settings: Settings(), keysSet: [], problems: [problem])
         } catch {
-            return Loaded(settings: Settings(), keysSet: [],
-                          problems: [SettingsProblem(line: nil, key: nil, message: "\(error); using defaults for every setting")])
+            var problem = SettingsProblem(line: nil, key: nil, message: "\(error); using defaults for every setting")
+            problem.costsTheWholeFile = true
+            return Loaded(settings: Settings(), keysSet: [], problems: [problem])
         }
         var reader = Reader(lines: KeyLines(text))
         reader.read(table)

@@ -6,6 +6,8 @@ public struct SettingsProblem: Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where the setting came from: the config file, or an environment variable.
     public var place = "config.toml"
+    /// The file could not be read as TOML at all (every setting its default).
+    public var costsTheWholeFile = false
 
     /// Key and message are cleaned here, once: both can quote the file, and a
     /// TOML string may hold any character, escape sequences included, while
