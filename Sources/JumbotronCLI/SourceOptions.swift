@@ -37,7 +37,7 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("nba-cdn-url"), help: ArgumentHelp("NBA scoreboard and games base URL (env JUMBOTRON_NBA_CDN_URL).", valueName: "url"))
     var nbaCDNURL: String?
 
-    @Option(name: .customLong("espn-url"), help: ArgumentHelp("NFL scoreboard base URL, ESPN's (env JUMBOTRON_ESPN_URL).", valueName: "url"))
+    @Option(name: .customLong("espn-url"), help: ArgumentHelp("ESPN's site API base URL: the NFL, college, the WNBA and every soccer competition (env JUMBOTRON_ESPN_URL).", valueName: "url"))
     var espnURL: String?
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))

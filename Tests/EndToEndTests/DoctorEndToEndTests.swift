@@ -116,7 +116,8 @@ struct DoctorEndToEndTests {
         let r = try doctor(["--data-dir", dataDir.path, "--timeout", "3",
                             "--mlb-url", base.absoluteString, "--tvmaze-url", closedBase.absoluteString,
                             "--yinzcam-url", base.appendingPathComponent("schedule.json").absoluteString,
-                            "--logos-url", base.absoluteString, "--mlb-logos-url", base.appendingPathComponent("mlb").absoluteString])
+                            "--logos-url", base.absoluteString, "--mlb-logos-url", base.appendingPathComponent("mlb").absoluteString,
+                            "--espn-url", base.absoluteString, "--nba-cdn-url", closedBase.absoluteString])
         #expect(line("MLB", in: r.stdout)?.hasPrefix("ok    MLB          \(base.absoluteString) answers") == true, "\(r.stdout)")
         #expect(line("YinzCam", in: r.stdout)?.hasPrefix("ok") == true, "\(r.stdout)")
         let tv = line("TVMaze", in: r.stdout) ?? ""
@@ -125,6 +126,13 @@ struct DoctorEndToEndTests {
         #expect(server.requests(to: "/api/v1/schedule") == 1)
         #expect(line("MLB logos", in: r.stdout)?.hasPrefix("ok") == true, "\(r.stdout)")
         #expect(server.requests(to: "/mlb/147.svg") == 1)
+        // ESPN's site API and cdn.nba.com serve most leagues: each line says which.
+        let espn = line("ESPN", in: r.stdout) ?? ""
+        #expect(espn.hasPrefix("ok    ESPN         \(base.absoluteString) answers") && espn.contains(" leagues: NFL, College Football") && espn.contains("Premier League"), "\(espn)")
+        #expect(server.requests(to: "/apis/site/v2/sports/football/nfl/scoreboard") == 1)
+        let cdn = line("NBA CDN", in: r.stdout) ?? ""
+        #expect(cdn.hasPrefix("warn  NBA CDN      \(closedBase.absoluteString) unreachable") && cdn.hasSuffix("feeds NBA"), "\(cdn)")
+        #expect(line("MLB", in: r.stdout)?.hasSuffix(" · feeds MLB") == true && line("NHL", in: r.stdout)?.hasSuffix("feeds NHL, the Hockey tab") == true)
     }
 
     /// A data folder that is a file, a database that is a folder, and

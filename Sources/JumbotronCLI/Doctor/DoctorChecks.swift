@@ -203,11 +203,15 @@ enum DoctorChecks {
             ("NBA", urls.nba, Endpoint.nbaTeams.url(in: urls)),
             ("MLB logos", urls.mlbLogos, Endpoint.mlbLogo(teamID: 147).url(in: urls)),
             ("NBA logos", urls.nbaLogos, Endpoint.nbaLogo(abbreviation: "nyk").url(in: urls)),
+            ("ESPN", urls.espn, Endpoint.espnDay(.nfl, date: Day(Date(), in: Zone.utc).iso).url(in: urls)),
+            ("NBA CDN", urls.nbaCDN, Endpoint.nbaScoreboard(date: Day(Date(), in: Zone.utc).iso).url(in: urls)),
         ]
         let keyLine = nbaKey != nil ? DoctorLine.ok("NBA key", "set (not shown)")
             : offline ? DoctorLine.ok("NBA key", "not set (not needed with --offline: the bundled sample is used)")
             : DoctorLine.warn("NBA key", "not set: the Basketball tab offers its bundled sample. Set BALLDONTLIE_API_KEY, or nba_api_key in config.toml.")
-        if offline { return probes.map { .ok($0.0, "\($0.1.absoluteString): not checked (--offline)") } + [keyLine] }
+        // Each line says what its source serves: what stops when it does.
+        func fed(_ line: DoctorLine) -> DoctorLine { var l = line; l.text += DoctorFeeds.of(line.topic); return l }
+        if offline { return probes.map { fed(.ok($0.0, "\($0.1.absoluteString): not checked (--offline)")) } + [keyLine] }
         let client = CurlHTTPClient(timeout: .milliseconds(Int(min(timeout, 5) * 1000)), maxBytes: 20_000_000)
         let results = BlockingTask.run { () async -> [DoctorLine] in
             await withTaskGroup(of: (Int, DoctorLine).self) { group in
@@ -241,6 +245,6 @@ enum DoctorChecks {
                 return out.sorted { $0.0 < $1.0 }.map(\.1)
             }
         }
-        return results + [keyLine]
+        return results.map(fed) + [keyLine]
     }
 }
