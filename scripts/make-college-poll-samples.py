@@ -58,7 +58,10 @@ def poll(title, headline, ranked, seed, games):
 
 
 def football_standings():
-    """Each conference of the week's teams, by conference record then overall."""
+    """Each conference of the week's teams, by conference record then overall,
+    with what ESPN's table carries for college: the conference record, points
+    for and against, the streak, home and road. The weeks give each team's
+    overall record; the rest is made from it, the same on every run."""
     teams = {}
     for path in glob.glob(os.path.join(OUT, "college-football-week-*.json")):
         for e in json.load(open(path))["events"]:
@@ -70,18 +73,42 @@ def football_standings():
     for t, conf, records in teams.values():
         if conf in CONFERENCES and records:
             groups.setdefault(CONFERENCES[conf], []).append((t, records))
+    stat = lambda n, v, d: {"name": n, "type": n.lower(), "value": float(v), "displayValue": d}
+    record = lambda n, w, l: {"name": n, "type": n.lower(), "summary": f"{w}-{l}", "displayValue": f"{w}-{l}"}
     children = []
     for name, members in sorted(groups.items()):
-        def key(m):
-            w, l = (int(x) for x in m[1][0].split("-")[:2])
-            return (-w, l, m[0]["displayName"])
-        entries = []
-        for t, records in sorted(members, key=key):
+        rows = []
+        for t, records in members:
             w, l = (int(x) for x in records[0].split("-")[:2])
-            stat = lambda n, v, d: {"name": n, "type": n.lower(), "value": float(v), "displayValue": d}
-            entries.append({"team": {"id": t["id"], "abbreviation": t["abbreviation"], "displayName": t["displayName"]},
-                            "stats": [stat("wins", w, str(w)), stat("losses", l, str(l)), stat("winPercent", w / (w + l), f"{w / (w + l):.3f}".lstrip("0")),
-                                      stat("vsConf", 0, records[1] if len(records) > 1 else "-")]})
+            seed = int(t["id"])
+            games = w + l
+            # Four games out of conference (an independent plays none in one); a loss there for every third team.
+            outside = games if name == "FBS Independents" else min(4, games)
+            lost_outside = min(l, 1 if seed % 3 == 0 else 0)
+            conf_l = l - lost_outside
+            conf_w = max(0, (games - outside) - conf_l)
+            home_w = (w + 1) // 2 if seed % 2 else w // 2
+            home_l = l // 2
+            points_for = 27 * w + 17 * l + seed % 41
+            points_against = 16 * w + 29 * l + seed % 23
+            if l == 0:
+                streak = f"W{w}"
+            else:
+                last = "W" if w and (seed + w) % 4 else "L"
+                streak = f"{last}{1 + seed % min(3, w if last == 'W' else l)}"
+            rows.append(((conf_w, conf_l), (w, l), t, [
+                stat("wins", w, str(w)), stat("losses", l, str(l)),
+                stat("winPercent", w / games, f"{w / games:.3f}".lstrip("0") if w < games else "1.000"),
+                stat("pointsFor", points_for, str(points_for)), stat("pointsAgainst", points_against, str(points_against)),
+                stat("differential", points_for - points_against, f"{points_for - points_against:+d}"),
+                {"name": "streak", "type": "streak", "value": 0.0, "displayValue": streak},
+                record("home", home_w, home_l), record("road", w - home_w, l - home_l)]
+                + ([record("vsConf", conf_w, conf_l)] if name != "FBS Independents" else [])))
+        def key(row):
+            (cw, cl), (w, l), t, _ = row
+            return (-(cw / (cw + cl)) if cw + cl else 0, cl, -w, t["displayName"])
+        entries = [{"team": {"id": t["id"], "abbreviation": t["abbreviation"], "displayName": t["displayName"]}, "stats": stats}
+                   for _, _, t, stats in sorted(rows, key=key)]
         children.append({"name": name, "abbreviation": name, "standings": {"season": 2026, "seasonType": 2, "entries": entries}})
     return {"name": "NCAA Football", "children": children}
 

@@ -1,5 +1,5 @@
 import Foundation
-import SportsCore
+@testable import SportsCore
 import TerminalUI
 import Testing
 import TestSupport
@@ -97,5 +97,60 @@ import TestSupport
         #expect(renderScreen(s).snapshot.contains("delayed 5 s "), "the title bar says it")
         press(&s, .char("-"))
         #expect(s.notice == "No delay: live games as they come.")
+    }
+}
+
+/// Standings show the columns the answer fills: college football's conference
+/// record, points and streak, none of the NFL's divisions or ties; a World Cup
+/// group titled by its group, without the goals the summary does not carry.
+@Suite struct FilledColumnsTests {
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func collegeFootballShowsWhatItsTableCarries(width: Int, height: Int) async throws {
+        var s = try await CollegeAndWNBAStandingsTests.standings(ScoresLeague(id: "college-football"), width: width, height: height)
+        for _ in 0..<40 { press(&s, .down) }   // past the poll, to the conferences
+        let lines = renderScreen(s).lines
+        let header = try #require(lines.first { $0.contains("SEC ") && $0.contains(" W ") }, "\(lines.joined(separator: "\n"))")
+        #expect(!header.contains(" T ") && !header.contains("DIV"), "no ties, no divisions in college: \(header)")
+        if width >= 120 { #expect(header.contains("PF") && header.contains("STRK") && header.contains("CONF"), "\(header)") }
+        #expect(!lines.contains { $0.contains(" -  ") && $0.contains("Buckeyes") }, "no dashes where the answer has numbers")
+    }
+
+    @Test func aColumnNoTeamHasIsLeftOut() {
+        var a = ESPNStandings.Entry(teamID: "1", abbreviation: "A", name: "A")
+        a.stats["wins"] = ESPNStandings.Stat(text: "3", value: 3)
+        let standings = ESPNStandings(groups: [ESPNStandings.Group(name: "G", entries: [a])])
+        #expect(ESPNStandingsLayout.columns(.football, filledBy: standings).map(\.label) == ["W"])
+        #expect(ESPNStandingsLayout.columns(.football).count == 12)
+    }
+
+    /// Conference record first: a 6-0 team in conference over a 7-1 one, whatever their overall records.
+    @Test func collegeConferencesGoByConferenceRecord() {
+        func team(_ code: String, conf: String, wins: Double) -> ESPNStandings.Entry {
+            var e = ESPNStandings.Entry(teamID: code, abbreviation: code, name: code)
+            e.stats["vsconf"] = ESPNStandings.Stat(text: conf, value: 0)
+            e.stats["wins"] = ESPNStandings.Stat(text: "\(Int(wins))", value: wins)
+            return e
+        }
+        let entries = [team("A", conf: "7-1", wins: 10), team("B", conf: "6-0", wins: 8), team("C", conf: "3-5", wins: 9)]
+        #expect(ESPNStandingsLayout.byConferenceRecord(entries).map(\.abbreviation) == ["B", "A", "C"])
+        var independent = entries
+        independent[2].stats["vsconf"] = nil
+        #expect(ESPNStandingsLayout.byConferenceRecord(independent).map(\.abbreviation) == ["A", "B", "C"], "as they came")
+    }
+
+    @Test func theWorldCupsGroupIsTitledByItsGroup() throws {
+        let summary = try ESPNSummary.decode(Fixtures.data("espn/soccer-fifaworld-summary-760415-mex-rsa-final.json"),
+                                             league: LeagueID("fifa.world"), sport: "soccer", event: 760415)
+        #expect(summary.table.map(\.name) == ["Group A"])
+        var c = SoccerCenterState(gameId: 760415)
+        c.summary.apply(.success(Loaded(value: summary, origin: .network)), at: loadTime)
+        c.section = .table
+        var canvas = Canvas(size: Size(width: 70, height: 12))
+        var pen = Pen(x: 0, y: 0, width: 70)
+        SoccerTableSection.render(c, try #require(summary.game), makeState(width: 80, height: 24).context(), &pen, into: &canvas)
+        let lines = canvas.lines
+        #expect(lines[0].hasPrefix("Group A"), "\(lines.joined(separator: "\n"))")
+        #expect(lines[1].contains("GD") && lines[1].contains("Pts") && !lines[1].contains("GF") && !lines[1].contains("GA"), "\(lines[1])")
+        #expect(lines.contains { $0.contains("Mexico") && $0.contains("+2") && $0.contains("3") })
     }
 }

@@ -18,7 +18,7 @@ import TestSupport
     static func whole(_ data: Data) throws -> ESPNSummary {
         let root = try JSONTree.parse(data)
         let header = root["header"]?.isObject == true ? (try? JSONDecoder().decode(ESPNSummaryHeader.self, from: data))?.header : nil
-        return ESPNSummaryReader.summary(root, game: header?.game)
+        return ESPNSummaryReader.summary(root, game: header?.game, group: root["header"].flatMap(ESPNSummary.groupName))
     }
 
     @Test func everyRecordedAndBundledSummaryReadsTheSame() throws {

@@ -90,8 +90,11 @@ enum ESPNSoccerReader {
     }
 
     /// The summary's `standings`: each group's teams (named by a string there) with their statistics.
-    static func table(_ standings: JSONTree?) -> [ESPNStandings.Group] {
-        (standings?["groups"]?.objects ?? []).map { g in
+    /// `group`: the name the match's sides carry (`Group A`), for a group the answer titles only with the
+    /// whole table's header ("FIFA World Cup Standings").
+    static func table(_ standings: JSONTree?, group: String? = nil) -> [ESPNStandings.Group] {
+        let header = standings?["header"]?.string
+        return (standings?["groups"]?.objects ?? []).map { g in
             let entries = (g["standings"]?["entries"]?.objects ?? []).compactMap { e -> ESPNStandings.Entry? in
                 guard let name = (e["team"]?.string ?? e["team"]?["displayName"]?.string).nonEmpty else { return nil }
                 var entry = ESPNStandings.Entry(teamID: e["id"]?.string ?? e["team"]?["id"]?.string,
@@ -100,7 +103,9 @@ enum ESPNSoccerReader {
                 entry.note = ESPNStandings.note(e["note"])
                 return entry
             }
-            return ESPNStandings.Group(name: g["header"]?.string ?? "", entries: entries)
+            let name = g["header"]?.string ?? ""
+            let generic = name.isEmpty || name == header
+            return ESPNStandings.Group(name: generic ? group ?? name : name, entries: entries)
         }
     }
 }

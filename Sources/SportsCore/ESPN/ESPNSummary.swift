@@ -150,7 +150,7 @@ public struct ESPNSummary: Equatable, Sendable {
         guard root.isObject else { throw FetchError.decoding("the answer is not a game summary") }
         let headerBytes = skipped.first { $0.key == "header" }.map { data.subdata(in: $0.range) }
         let header = headerBytes.flatMap { $0.first == UInt8(ascii: "{") ? try? JSONDecoder().decode(ESPNEvent.self, from: $0) : nil }
-        var summary = ESPNSummaryReader.summary(root, game: header?.game)
+        var summary = ESPNSummaryReader.summary(root, game: header?.game, group: headerBytes.flatMap(groupName))
         summary.game?.league = league
         summary.game?.sport = sport
         if let event, let answered = summary.game?.id, answered != event {
@@ -160,5 +160,16 @@ public struct ESPNSummary: Equatable, Sendable {
             throw FetchError.decoding("the answer for game \(game.id) is about \(game.away.abbreviation ?? a) and \(game.home.abbreviation ?? h), not the teams the board shows")
         }
         return summary
+    }
+
+    /// The group both sides of a cup's match carry in the header (`Group A`), when they carry one and the same.
+    static func groupName(_ header: Data) -> String? {
+        (try? JSONTree.parse(header, keeping: ["competitions"])).flatMap { groupName($0.0) }
+    }
+
+    static func groupName(_ header: JSONTree) -> String? {
+        let competitors = header["competitions"]?.objects.first?["competitors"]?.objects ?? []
+        let groups = Set(competitors.compactMap { $0["groups"]?["abbreviation"]?.string.nonEmpty })
+        return groups.count == 1 ? groups.first : nil
     }
 }

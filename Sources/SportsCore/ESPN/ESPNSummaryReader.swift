@@ -10,7 +10,8 @@ enum ESPNSummaryReader {
     static let members: Set<String> = ["boxscore", "drives", "scoringPlays", "plays", "keyEvents", "commentary", "winprobability",
                                        "leaders", "injuries", "rosters", "standings", "gameInfo", "seasonseries"]
 
-    static func summary(_ root: JSONTree, game: ESPNGame?) -> ESPNSummary {
+    /// `group`: the cup group both sides carry in the header (`Group A`), for a table the answer titles only generically.
+    static func summary(_ root: JSONTree, game: ESPNGame?, group: String? = nil) -> ESPNSummary {
         var out = ESPNSummary(game: game)
         out.teams = teamBoxes(root["boxscore"])
         let drives = root["drives"]
@@ -45,7 +46,7 @@ enum ESPNSummaryReader {
             }
         }
         out.lineups = ESPNSoccerReader.lineups(root["rosters"])
-        out.table = ESPNSoccerReader.table(root["standings"])
+        out.table = ESPNSoccerReader.table(root["standings"], group: group)
         facts(root["gameInfo"], into: &out)
         out.seasonSeries = root["seasonseries"]?.objects.first?["summary"]?.string.nonEmpty
         return out

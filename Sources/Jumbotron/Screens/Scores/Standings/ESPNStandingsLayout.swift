@@ -48,7 +48,8 @@ enum ESPNStandingsLayout {
             let divisions = NFLDivisions.all.map { d in (d.name, all.filter { NFLDivisions.division(of: $0.abbreviation) == d }) }
             // ESPN lists each NFL conference whole: its divisions are grouped here, then each conference's seeds.
             guard !all.isEmpty, divisions.reduce(0, { $0 + $1.1.count }) == all.count else {
-                return leaves.map { Table(title: $0.name, entries: $0.entries) }
+                // College: each conference by its own record first, as its title race goes.
+                return leaves.map { Table(title: $0.name, entries: byConferenceRecord($0.entries)) }
             }
             // The decoder ranked each conference by seed, so each division keeps that order.
             return divisions.map { Table(title: $0.0, entries: $0.1) }
@@ -100,7 +101,7 @@ enum ESPNStandingsLayout {
     static func rows(_ s: ESPNStandingsBoard, _ drawn: [Line]? = nil, width: Int, prefix: Int, nameWidth: Int = 24) -> [[Line]] {
         guard let standings = s.load.value else { return [] }
         let row = s.league.row, all = tables(standings, row)
-        let full = prefix + nameWidth + columns(row.sport).reduce(0) { $0 + $1.width }
+        let full = prefix + nameWidth + columns(row.sport, filledBy: standings).reduce(0) { $0 + $1.width }
         let first = Set(standings.groups.flatMap(\.leaves).first { !$0.entries.isEmpty }?.entries.map(\.abbreviation) ?? [])
         let left = all.filter { $0.entries.allSatisfy { first.contains($0.abbreviation) } }
         let right = all.filter { !left.contains($0) }
@@ -167,10 +168,28 @@ enum ESPNStandingsLayout {
         }
     }
 
+    /// The sport's columns the answer fills for some team: one it has for none
+    /// (college has no divisions, a summary's group no goals for) is left out, not a column of dashes.
+    static func columns(_ sport: Sport, filledBy standings: ESPNStandings) -> [Column] {
+        let entries = standings.groups.flatMap(\.leaves).flatMap(\.entries)
+        return columns(sport).filter { column in entries.contains { column.value($0) != nil } }
+    }
+
+    /// Entries by their conference record (`vsconf`, `7-1`), then as they came; as they came when any lacks one.
+    static func byConferenceRecord(_ entries: [ESPNStandings.Entry]) -> [ESPNStandings.Entry] {
+        func pct(_ e: ESPNStandings.Entry) -> Double? {
+            guard let parts = e.stat("vsconf")?.split(separator: "-").compactMap({ Int($0) }), parts.count >= 2, parts[0] + parts[1] > 0 else { return nil }
+            return Double(parts[0]) / Double(parts[0] + parts[1])
+        }
+        let pcts = entries.map(pct)
+        guard pcts.allSatisfy({ $0 != nil }) else { return entries }
+        return entries.indices.sorted { a, b in pcts[a]! != pcts[b]! ? pcts[a]! > pcts[b]! : a < b }.map { entries[$0] }
+    }
+
     /// As many columns as leave a name `minimumName` wide in `width`.
-    static func fitting(_ sport: Sport, width: Int, prefix: Int, minimumName: Int = 10) -> [Column] {
+    static func fitting(_ columns: [Column], width: Int, prefix: Int, minimumName: Int = 10) -> [Column] {
         var kept: [Column] = [], used = prefix + minimumName
-        for column in columns(sport) {
+        for column in columns {
             guard used + column.width <= width else { break }
             kept.append(column)
             used += column.width

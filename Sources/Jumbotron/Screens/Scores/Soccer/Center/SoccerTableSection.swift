@@ -29,6 +29,8 @@ enum SoccerTableSection {
         }
         for group in shown {
             if !group.name.isEmpty { pen.line(group.name, theme.heading, into: &canvas) }
+            // A column the answer fills for no team (a summary's group has no goals for) is left out.
+            let columns = Self.columns.filter { column in group.entries.contains { $0.stat(column.kind) != nil } }
             let cellWidth = 4
             let nameWidth = max(8, min(24, pen.width - 3 - columns.count * cellWidth))
             var x = pen.x + 3 + nameWidth
