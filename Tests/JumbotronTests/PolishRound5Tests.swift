@@ -154,3 +154,33 @@ import TestSupport
         #expect(lines.contains { $0.contains("Mexico") && $0.contains("+2") && $0.contains("3") })
     }
 }
+
+/// `print` says a number as the screen does: the World Cup opener's pass
+/// completion is 90 and 80 in both, not the fraction ESPN writes.
+@Suite struct PrintAsShownTests {
+    /// One recorded summary, whatever is asked.
+    struct Recorded: DataSource {
+        let data: Data
+        var isOffline: Bool { false }
+        func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+            do { return Loaded(value: try decode(data), origin: .network) } catch { throw .decoding("\(error)") }
+        }
+    }
+
+    @Test func soccerStatsPrintAsTheScreenShowsThem() async throws {
+        let data = try Fixtures.data("espn/soccer-fifaworld-summary-760415-mex-rsa-final.json")
+        let league = ScoresLeague(id: "fifa.world")
+        let table = try await LeaguePrint.game(league, id: 760415, section: "stats", Recorded(data: data), locale: .english, timeZone: .utc)
+        let pass = try #require(table.rows.first { $0[0].plain == "passPct" }.map { $0.map(\.plain) })
+        #expect(pass[2] == "90" && pass[3] == "80", "\(pass)")
+        // Every row: what print says is what the bars say.
+        let summary = try ESPNSummary.decode(data, league: LeagueID("fifa.world"), sport: "soccer", event: 760415)
+        let game = try #require(summary.game)
+        let bars = PairedBars.rows(SoccerStatsSection.side(summary, game.home)?.stats ?? [], SoccerStatsSection.side(summary, game.away)?.stats ?? [],
+                                   SoccerStatsSection.rows, measure: { t, _ in PairedBars.number(t) }, shown: SoccerStatsSection.shown)
+        #expect(bars.count == table.rows.count)
+        for (bar, row) in zip(bars, table.rows) {
+            #expect(row[1].plain == bar.label && row[2].plain == (bar.left ?? "") && row[3].plain == (bar.right ?? ""), "\(bar.label)")
+        }
+    }
+}

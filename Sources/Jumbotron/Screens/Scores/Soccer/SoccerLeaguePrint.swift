@@ -29,7 +29,9 @@ extension SoccerLeague {
                 let h = SoccerStatsSection.side(summary, game.home)?.stats.first { $0.name == row.name }
                 let a = SoccerStatsSection.side(summary, game.away)?.stats.first { $0.name == row.name }
                 guard h != nil || a != nil else { return nil }
-                return [.text(row.name), .text(row.label), .optional(h?.text), .optional(a?.text)]
+                // As the screen shows them: a rate ESPN writes as a fraction (`0.9`) is the percentage (`90`).
+                return [.text(row.name), .text(row.label), .optional(h.map { SoccerStatsSection.shown($0.text, row.name) }),
+                        .optional(a.map { SoccerStatsSection.shown($0.text, row.name) })]
             })
         case "commentary":
             return PrintTable(columns: ["minute", "text"], rows: summary.commentary.map { [.optional($0.clock), .text($0.text)] })
