@@ -184,3 +184,24 @@ import TestSupport
         }
     }
 }
+
+/// Every play of an open NFL drive carries its quarter and clock, as ESPN's
+/// play list does, at every width.
+@Suite struct DrivePlayClockTests {
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func eachPlayHasItsQuarterAndClock(width: Int, height: Int) throws {
+        var s = NFLCenterTests.recorded(width: width, height: height)
+        press(&s, .char("p"), .enter)
+        let drive = try #require(NFLCenterTests.recordedSummary().drives.first)
+        let lines = renderScreen(s).lines
+        let header = try #require(lines.firstIndex { $0.contains("Q1 15:00") && $0.contains(drive.result ?? "?") }, "\(lines.joined(separator: "\n"))")
+        let below = Array(lines[(header + 1)...])
+        let kick = try #require(drive.plays.first)
+        let first = try #require(below.firstIndex { $0.contains("Q1 \(kick.clock ?? "?")") }, "\(below.joined(separator: "\n"))")
+        #expect(below[first...].prefix(3).contains { $0.contains(String(kick.text.prefix(10))) }, "the clock beside its play: \(below[first])")
+        // Every play in view starts with its clock.
+        let clocks = Set(drive.plays.compactMap { $0.clock.map { "Q1 \($0)" } })
+        let stamped = below.filter { line in clocks.contains { line.hasPrefix(" │ \($0)") || line.dropFirst(2).hasPrefix($0) || line.contains(" \($0) ") } }
+        #expect(stamped.count >= min(drive.plays.count, 3), "\(stamped.count) of \(drive.plays.count): \(below.joined(separator: "\n"))")
+    }
+}

@@ -66,8 +66,9 @@ enum FootballDrivesSection {
         return "\(game?.away.abbreviation ?? "Away") \(a), \(game?.home.abbreviation ?? "Home") \(h)"
     }
 
-    /// The drive's plays: the down and distance before each snap (a column
-    /// when there is room, a line of its own when not), then the play.
+    /// The drive's plays: the quarter and clock of each in the lead column, as
+    /// ESPN's play list has them, the down and distance before the snap (a
+    /// column when there is room, a line of its own when not), then the play.
     static func plays(_ drive: ESPNSummary.Drive, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
         guard !drive.plays.isEmpty else {
@@ -78,6 +79,8 @@ enum FootballDrivesSection {
         for play in drive.plays {
             let down = play.downDistance ?? ""
             let style: Style = play.scoring ? .bold : .plain
+            let when = [play.period.map { FootballRules.periodLabel($0) }, play.clock].compactMap { $0 }.joined(separator: " ")
+            canvas.text(when, x: pen.x + 1, y: pen.y, width: lead - 2, style: theme.muted)
             if column == 0 {
                 if !down.isEmpty { pen.line(down, theme.muted, indent: lead, into: &canvas) }
                 pen.wrapped(play.text, style, indent: lead + 2, into: &canvas)
