@@ -24,7 +24,7 @@ struct SoccerEndToEndTests {
         #expect(await tmux.screenShows("Emil Jensen (red card)"), "the live match's timeline: \(tmux.screen)")
         try tmux.send("u")
         #expect(await tmux.screenShows("LIV 4-3-3  ·  AVL 4-4-2"), "\(tmux.screen)")
-        try tmux.send("g")
+        try tmux.send("T")
         #expect(await tmux.screenShows("English Premier League 2026-27"), "\(tmux.screen)")
         try tmux.send("s")
         #expect(await tmux.screenShows("Premier League standings"), "\(tmux.screen)")

@@ -50,7 +50,7 @@ enum KeyWalk {
                 add("nfl live \(section) \(size)", nflCard(401772003, width: w, height: h), .char(section), .char("J"))
             }
             add("nfl drive open \(size)", nflCard(401772003, width: w, height: h), .char("p"), .char("]"), .enter, .char("J"))
-            for section: Character in ["i", "u", "c", "p", "g"] {
+            for section: Character in ["i", "u", "c", "p", "T"] {
                 add("soccer live \(section) \(size)", SoccerBoardTests.center(width: w, height: h), .char(section), .char("J"))
             }
             add("soccer standings \(size)", SoccerBoardTests.board(width: w, height: h), .char("s"), .down)

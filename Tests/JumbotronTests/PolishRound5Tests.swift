@@ -205,3 +205,51 @@ import TestSupport
         #expect(stamped.count >= min(drive.plays.count, 3), "\(stamped.count) of \(drive.plays.count): \(below.joined(separator: "\n"))")
     }
 }
+
+/// `?` on every screen: each heading sits over its keys in the same column,
+/// and no key is listed with two meanings (the soccer table's `g` was also
+/// the list's first row).
+@Suite struct HelpHeadingsTests {
+    @Test func everyHeadingSitsOverItsKeysOnEveryScreen() {
+        for (name, state) in KeyWalk.cached {
+            for size in [state.size, Size(width: 200, height: 30), Size(width: 100, height: 24)] {
+                var open = state
+                _ = reduce(&open, .resize(size))
+                _ = reduce(&open, .key(.char("?")))
+                guard open.presented?.isHelp == true else { continue }
+                let p = HelpLayout(open)
+                for (i, line) in p.lines.enumerated() {
+                    guard case .heading(let title) = line else { continue }
+                    let sameColumn = (i + 1) / p.rows == i / p.rows && i + 1 < p.lines.count
+                    let entry = sameColumn ? { if case .entry = p.lines[i + 1] { true } else { false } }() : false
+                    #expect(entry, "\(name) at \(size.width)x\(size.height): '\(title)' is not over its keys")
+                }
+            }
+        }
+    }
+
+    static func sectionScoped(_ help: String) -> Bool { ["Plays: ", "At bat: ", "Box score: ", "Line-ups: "].contains { help.hasPrefix($0) } }
+
+    @Test func noKeyHasTwoMeaningsOnAnyScreen() {
+        for (name, state) in KeyWalk.cached {
+            var meaning: [Key: String] = [:]
+            for help in AppReducer.keyHelp(for: state) {
+                for entry in help.entries {
+                    for key in entry.keys {
+                        // A center's section keys act on the section on screen: `]` is the next item of whichever
+                        // (`Plays: the play below`, `At bat: next plate appearance`), one meaning.
+                        if let other = meaning[key], !(Self.sectionScoped(other) && Self.sectionScoped(entry.help)) {
+                            Issue.record("\(name): \(key) is both '\(other)' and '\(entry.help)'")
+                        }
+                        meaning[key] = entry.help
+                    }
+                }
+            }
+            // A section's letter shown by its label is a key too: it may not be another's.
+            for entry in AppReducer.keyHelp(for: state).flatMap(\.entries) where entry.keys.isEmpty && entry.keyLabel(ascii: true).count == 1 {
+                let key = Key.char(Character(entry.keyLabel(ascii: true)))
+                if let other = meaning[key], other != entry.help, !(Self.sectionScoped(other) && Self.sectionScoped(entry.help)) { Issue.record("\(name): \(key) is both '\(other)' and '\(entry.help)'") }
+            }
+        }
+    }
+}

@@ -95,7 +95,7 @@ import TestSupport
         summary.table = []
         center.summary.apply(.success(Loaded(value: summary, origin: .bundledSample)), at: loadTime)
         s.scores.boards[soccer: Self.league].center = center
-        let asked = press(&s, .char("g"))
+        let asked = press(&s, .char("T"))
         #expect(asked.contains(.fetch(.espnStandings(ESPNLeague(sport: "soccer", league: "eng.1"), season: nil))), "\(asked)")
         let table = Self.sample("eng.1-standings.json") { try ESPNStandings.decode($0) }
         _ = reduce(&s, .scores(.soccer(Self.league, .center(.answer(.standingsLoaded(Self.live, .success(Loaded(value: table,

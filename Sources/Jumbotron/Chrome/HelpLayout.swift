@@ -38,11 +38,33 @@ struct HelpLayout: Equatable {
         let widest = max(1, (area.width - 4 + 3) / (columnWidth + 3))
         let maxRows = max(1, area.height - 4)   // border, a blank line and the footer
         let columns = min(widest, max(1, (lines.count + maxRows - 1) / maxRows))
-        let rows = (lines.count + columns - 1) / columns
+        var rows = (lines.count + columns - 1) / columns
+        if columns > 1 {
+            // A heading never ends a column away from its keys: the columns grow until every heading sits over them.
+            var laid = Self.keepingHeadings(lines, rows: rows)
+            while (laid.count + rows - 1) / rows > columns { rows += 1; laid = Self.keepingHeadings(lines, rows: rows) }
+            lines = laid
+        }
         let visibleRows = min(rows, maxRows)
         let box = area.centered(width: min(area.width, columns * columnWidth + (columns - 1) * 3 + 4),
                                 height: min(area.height, visibleRows + 4))
         self.title = helps.first?.title; self.lines = lines; self.keyWidth = keyWidth
         self.columns = columns; self.rows = rows; self.visibleRows = visibleRows; self.box = box
+    }
+
+    /// The lines in columns of `rows`, a heading (and the blank before it) moved
+    /// to the next column when it would be the last of one, and no column
+    /// starting with a blank.
+    static func keepingHeadings(_ lines: [HelpOverlayView.Line], rows: Int) -> [HelpOverlayView.Line] {
+        var out: [HelpOverlayView.Line] = []
+        for line in lines {
+            let row = out.count % rows
+            if line == .blank, row == 0 { continue }
+            if case .heading = line, rows > 1, row == rows - 1 {
+                out.append(.blank)
+            }
+            out.append(line)
+        }
+        return out
     }
 }

@@ -18,7 +18,8 @@ public struct SoccerCenterState: GameCenterModel {
             case .lineups: ("Line-ups", "Line-ups", "u", "line-ups")
             case .stats: ("Match stats", "Stats", "c", "stats")
             case .commentary: ("Commentary", "Commentary", "p", "commentary")
-            case .table: ("Table", "Table", "g", "table")
+            // `g` is the first row everywhere: the table takes its capital.
+            case .table: ("Table", "Table", "T", "table")
             }
         }
     }
