@@ -39,8 +39,17 @@ db.commit()
 PY
 urls="JUMBOTRON_MLB_URL=$base JUMBOTRON_NHL_URL=$base JUMBOTRON_NBA_CDN_URL=$base JUMBOTRON_ESPN_URL=$base"
 tmux -S "$sock" new-session -d -x 120 -y 40 \
-  "env LANG=en_US.UTF-8 TERM=tmux-256color $urls '$bin' --data-dir '$work/data' --tab myteams --refresh-seconds $pace --delay $delay --alerts banner --no-images"
-sleep "$seconds"
+  "env LANG=en_US.UTF-8 TERM=tmux-256color $urls '$bin' --data-dir '$work/data' --tab myteams --refresh-seconds $pace --delay $delay --alerts banner --no-images; echo \$? > '$work/exit-status'"
+# The app must last the whole run: if it left early, say so with the end of its log.
+for _ in $(seq "$seconds"); do
+  sleep 1
+  tmux -S "$sock" has-session 2>/dev/null || break
+done
+if ! tmux -S "$sock" has-session 2>/dev/null; then
+  echo "the app exited before the end of the run (status $(cat "$work/exit-status" 2>/dev/null || echo unknown)); the end of its log:"
+  tail -n 30 "$work/data/state/jumbotron.log" 2>/dev/null || true
+  exit 1
+fi
 tmux -S "$sock" send-keys q
 wait "$server_pid" 2>/dev/null || true
 echo "requests by source: $(cat "$work/counts")"

@@ -144,7 +144,46 @@ def key_events(m):
         add("87", "Start 2nd Half", 46, 2)
     if m.state in ("final", "aet", "pens"):
         add("82", "End Regular Time", 90.4, 2)
+    if m.state == "pens" and m.pens:
+        # The shootout kick by kick (`shootout: true`, period 5): home first, five each unless decided sooner.
+        for side, scored, taker in shootout_kicks(m):
+            team = m.side_team(side)
+            text = (f"Penalty scored. {taker['name']} ({team[2]}) converts in the shootout." if scored
+                    else f"Penalty saved. {taker['name']} ({team[2]}) has his shootout penalty saved.")
+            add("98" if scored else "99", "Penalty - Scored" if scored else "Penalty - Saved", 0, 5, text, side, [taker])
+            out[-1]["shootout"] = True
     return out
+
+
+def shootout_kicks(m):
+    """(side, scored, taker) for each kick: home first, five each, then sudden death, stopping as soon as
+    one side cannot catch up; the first of the match's own draws of kicks that ends on its `pens`."""
+    def on_pitch(side):
+        off = {id(e["other"]) for e in m.events if e["kind"] == "sub" and e["side"] == side}
+        off |= {id(e["player"]) for e in m.events if e["kind"] == "red" and e["side"] == side}
+        came = [e["player"] for e in m.events if e["kind"] == "sub" and e["side"] == side]
+        starters = [m.squads[side][i] for i in (9, 10, 7, 8, 6, 3, 2, 4, 5, 1, 0)]
+        return [p for p in came + starters if id(p) not in off]
+    takers = {side: on_pitch(side) for side in ("home", "away")}
+    for seed in range(512):
+        kicks, tally, taken = [], [0, 0], [0, 0]
+        while not shootout_over(tally, taken) and taken[1] < 10:
+            i = 0 if taken[0] == taken[1] else 1
+            side = ("home", "away")[i]
+            scored = digest(m.id, seed, taken[i], side) % 4 != 0
+            tally[i] += scored
+            kicks.append((side, scored, takers[side][taken[i] % len(takers[side])]))
+            taken[i] += 1
+        if tuple(tally) == tuple(m.pens):
+            return kicks
+    raise SystemExit(f"no shootout ends {m.pens} for {m.id}")
+
+
+def shootout_over(tally, taken):
+    if max(taken) <= 5:
+        left = [5 - taken[0], 5 - taken[1]]
+        return tally[0] + left[0] < tally[1] or tally[1] + left[1] < tally[0] or (taken == [5, 5] and tally[0] != tally[1])
+    return taken[0] == taken[1] and tally[0] != tally[1]
 
 
 def commentary(m, keyed):
@@ -155,7 +194,7 @@ def commentary(m, keyed):
     lines.append({"sequence": 1, "time": {"value": 0.0, "displayValue": ""}, "text": "First Half begins."})
     by_minute = {}
     for e in keyed:
-        if e.get("text") and e["type"]["text"] not in ("Kickoff", "Halftime", "Start 2nd Half"):
+        if e.get("text") and not e.get("shootout") and e["type"]["text"] not in ("Kickoff", "Halftime", "Start 2nd Half"):
             by_minute.setdefault(e["clock"]["displayValue"], []).append(e)
     last = int(m.now())
     for minute in range(3, last + 1, 4):
@@ -175,6 +214,9 @@ def commentary(m, keyed):
                 line["play"] = {"id": e["id"], "type": e["type"], "text": e["text"], "clock": e["clock"], "period": e["period"],
                                 "scoringPlay": e["scoringPlay"]}
             lines.append(line)
+    for e in keyed:
+        if e.get("shootout"):
+            lines.append({"sequence": len(lines), "time": {"value": 7200.0, "displayValue": ""}, "text": e["text"]})
     if m.state in ("final", "aet", "pens"):
         lines.append({"sequence": len(lines), "time": {"value": 5400.0, "displayValue": "90'+4'"},
                       "text": f"Match ends, {score_line(m, *m.score)}."})

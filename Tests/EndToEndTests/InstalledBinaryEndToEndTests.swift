@@ -41,5 +41,25 @@ struct InstalledBinaryEndToEndTests {
         let status = try Spawn.run(Self.binary!, ["status", "--offline", "--data-dir", dir.path], environment: env)
         #expect(status.status == 0, "\(status.stderr)")
     }
+
+    /// The delay on the installed build: a board held back shows what cannot spoil at once, then
+    /// the delayed picture (the optimised build once crashed as the first delayed request began).
+    @Test(.enabled(if: TmuxSession.isAvailable))
+    func aDelayedBoardShowsItsHeldPictureThenTheDelayedOne() async throws {
+        let day = try Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/eng.1-day-2026-11-21.json"))
+        let server = LoopbackServer()
+        await server.route("GET /apis/site/v2/sports/soccer/eng.1/scoreboard") { _ in LoopbackServer.json(day) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dir = makeTemporaryDirectory("jumbotron-installed")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmux = try TmuxSession([Self.binary!, "--league", "eng.1", "--date", "2026-11-21", "--delay", "5", "--no-images", "--data-dir", dir.path],
+                                   width: 120, height: 40,
+                                   environment: ["LANG": "C.UTF-8", "TZ": "Europe/London", "JUMBOTRON_ESPN_URL": base.absoluteString])
+        #expect(tmux.waitFor("delayed picture", timeout: 10), "\(tmux.screen)")
+        #expect(tmux.screen.contains("Chelsea") && !tmux.screen.contains("54'"), "what cannot spoil, nothing live: \(tmux.screen)")
+        #expect(tmux.waitFor("54'", timeout: 20), "the delayed picture: \(tmux.screen)")
+        try tmux.send("q")
+    }
 }
 }

@@ -17,11 +17,9 @@ import Testing
     @Test func theHeldAnswerIsHandedOverOnceAtTheStartOfTheWait() async throws {
         let feed = Feed(), source = DelayedDataSourceTests.delayed(feed, Delays(all: 30)), seen = Seen()
         let start = feed.now
-        let loaded = try await DelayedDataSource.$preview.withValue({ value, asked, until in
-            seen.calls.withLock { $0.append((value as! Int, asked, until, feed.now)) }
-        }) {
-            try await source.fetch(DelayedDataSourceTests.day, cache: .always, decode: Self.decode)
-        }
+        let loaded = try await source.fetch(DelayedDataSourceTests.day, cache: .always, held: { value, asked, until in
+            seen.calls.withLock { $0.append((value, asked, until, feed.now)) }
+        }, decode: Self.decode)
         #expect(loaded.value == 1 && loaded.origin == .network)
         let calls = seen.calls.withLock { $0 }
         #expect(calls.count == 1, "once, whatever the polls while it waits: \(calls.count)")
@@ -32,14 +30,14 @@ import Testing
 
     @Test func nothingIsHandedOverWhenNothingIsHeld() async throws {
         let feed = Feed(), seen = Seen()
-        let hand: @Sendable (any Sendable, Date, Date) -> Void = { value, asked, until in
-            seen.calls.withLock { $0.append((value as! Int, asked, until, feed.now)) }
+        let hand: @Sendable (Int, Date, Date) -> Void = { value, asked, until in
+            seen.calls.withLock { $0.append((value, asked, until, feed.now)) }
         }
         // Standings are not held, and a delay of 0 holds nothing.
-        try await DelayedDataSource.$preview.withValue(hand) {
-            _ = try await DelayedDataSourceTests.delayed(feed, Delays(all: 30)).fetch(.espnStandings(.nfl, season: nil), cache: .always, decode: Self.decode)
-            _ = try await DelayedDataSourceTests.delayed(feed, Delays(all: 0)).fetch(DelayedDataSourceTests.day, cache: .always, decode: Self.decode)
-        }
+        _ = try await DelayedDataSourceTests.delayed(feed, Delays(all: 30)).fetch(.espnStandings(.nfl, season: nil), cache: .always, held: hand,
+                                                                                 decode: Self.decode)
+        _ = try await DelayedDataSourceTests.delayed(feed, Delays(all: 0)).fetch(DelayedDataSourceTests.day, cache: .always, held: hand,
+                                                                                decode: Self.decode)
         #expect(seen.calls.withLock { $0.isEmpty })
     }
 
@@ -48,11 +46,9 @@ import Testing
         let feed = Feed(), source = DelayedDataSourceTests.delayed(feed, Delays(all: 20)), seen = Seen()
         let day = DelayedDataSourceTests.day
         let request = Fetch(day, then: { _ in Fetch(.espnDay(.nfl, date: "2026-11-23"), decode: Self.decode) }, decode: Self.decode)
-        let loaded = try await DelayedDataSource.$preview.withValue({ value, asked, until in
-            seen.calls.withLock { $0.append((value as! Int, asked, until, feed.now)) }
-        }) {
-            try await source.run(request)
-        }
+        let loaded = try await source.run(request, held: { value, asked, until in
+            seen.calls.withLock { $0.append((value, asked, until, feed.now)) }
+        })
         let calls = seen.calls.withLock { $0 }
         #expect(calls.count == 1, "\(calls.map(\.value))")
         #expect(calls.first.map { $0.value != 1 } == true, "the second step's answer, not the first's")

@@ -32,7 +32,8 @@ enum PairedBars {
     static func render(_ rows: [Row], codes: (left: String, right: String), styles: (left: Style, right: Style), _ context: ScreenContext,
                        _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
-        let labelWidth = 14, valueWidth = 6
+        // A space each side of the longest label: `Interceptions` ran into its bars in 14 columns.
+        let labelWidth = max(14, (rows.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2), valueWidth = 6
         let inline = pen.width >= 44
         let half = max(1, (pen.width - 2 * valueWidth - (inline ? labelWidth : 0) - 2) / 2)
         canvas.text(codes.left, x: pen.x, y: pen.y, width: valueWidth, style: theme.heading)

@@ -206,19 +206,14 @@ public struct FetchEffect<Action: Sendable>: Sendable {
     /// answer, or, for a screen that masks what could spoil, the answer the delay holds back).
     static func result<Value: Sendable>(of fetch: Fetch<Value>, _ data: any DataSource,
                                         early: @escaping @Sendable (Loaded<Value>) -> Void) async -> Result<Loaded<Value>, FetchError> {
-        var preview: (@Sendable (any Sendable, Date, Date) -> Void)?
+        var held: (@Sendable (Value, Date, Date) -> Void)?
         if fetch.previewsWhileHeld {
-            preview = { value, asked, until in
-                guard let value = value as? Value else { return }
-                early(Loaded(value: value, origin: .heldBack(asked: asked, until: until)))
-            }
+            held = { @Sendable value, asked, until in early(Loaded(value: value, origin: .heldBack(asked: asked, until: until))) }
         }
-        return await DelayedDataSource.$preview.withValue(preview) {
-            do throws(FetchError) {
-                return .success(try await data.run(fetch, partial: early))
-            } catch {
-                return .failure(error)
-            }
+        do throws(FetchError) {
+            return .success(try await data.run(fetch, partial: early, held: held))
+        } catch {
+            return .failure(error)
         }
     }
 

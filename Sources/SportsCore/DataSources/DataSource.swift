@@ -41,6 +41,10 @@ public protocol DataSource: Sendable {
     var isOffline: Bool { get }
     func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
                             decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T>
+    /// The same, and `held` given the answer at once (with when it was asked and when it is
+    /// due) when the source holds it back: only the delay does; every other source ignores it.
+    func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, held: (@Sendable (T, Date, Date) -> Void)?,
+                            decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T>
     /// The copy kept from an earlier run when `fetch` would ask the network for
     /// it (none offline, none when the cache serves it anyway): what a screen
     /// shows while its fresh answer travels. Disk and decoding only, never the network.
@@ -49,6 +53,11 @@ public protocol DataSource: Sendable {
 
 extension DataSource {
     public func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) -> Loaded<T>? { nil }
+
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, held: (@Sendable (T, Date, Date) -> Void)?,
+                                   decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        try await fetch(endpoint, cache: cache, decode: decode)
+    }
 }
 
 extension DataSource {

@@ -28,16 +28,19 @@ public struct DelayedDataSource: DataSource {
 
     public var isOffline: Bool { base.isOffline }
 
-    /// Where an answer held back goes early, with when it was asked and when its delayed answer is
-    /// due: set by a request that asked for it (`Fetch.previewsWhileHeld`), for its own task only.
-    @TaskLocal public static var preview: (@Sendable (any Sendable, Date, Date) -> Void)?
-
     func delay(_ endpoint: Endpoint) -> TimeInterval {
         guard !base.isOffline, let league = endpoint.delayedLeague else { return 0 }
         return TimeInterval(line.delays.seconds(for: league))
     }
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
+                                   decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        try await fetch(endpoint, cache: cache, held: nil, decode: decode)
+    }
+
+    /// `held`: where the answer goes at once, with when it was asked and when its delayed
+    /// picture is due, while the delay holds it back (once per request).
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, held: (@Sendable (T, Date, Date) -> Void)?,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
         guard delay(endpoint) > 0 else { return try await base.fetch(endpoint, cache: cache, decode: decode) }
         let key = "\(endpoint)"
@@ -64,9 +67,9 @@ public struct DelayedDataSource: DataSource {
             }
             if let failure { throw failure }
             guard let oldest = timeline.oldest(key) else { throw .cancelled }
-            if !previewed, let fresh, let preview = Self.preview {
+            if !previewed, let fresh, let held {
                 previewed = true
-                preview(fresh, first, oldest.addingTimeInterval(wait))
+                held(fresh, first, oldest.addingTimeInterval(wait))
             }
             let until = oldest.addingTimeInterval(wait).timeIntervalSince(now())
             do { try await sleep(.milliseconds(Int((min(max(until, 0.01), 1) * 1000).rounded(.up)))) } catch { throw .cancelled }

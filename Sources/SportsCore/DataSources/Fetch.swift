@@ -111,18 +111,12 @@ extension DataSource {
     /// An optional next step (a table's form, a poll beside the standings) never holds the
     /// answer back: with `partial`, the first step's answer is handed there at once and the
     /// whole one returned after; without, the next step has `optionalWait` to answer.
+    /// `held`: where the answer the delay holds back goes at once (`Fetch.previewsWhileHeld`):
+    /// only the last step's, the one that is the screen's.
     public func run<Value: Sendable>(_ request: Fetch<Value>, partial: (@Sendable (Loaded<Value>) -> Void)? = nil,
+                                     held: (@Sendable (Value, Date, Date) -> Void)? = nil,
                                      optionalWait: Duration = .seconds(2)) async throws(FetchError) -> Loaded<Value> {
-        // Only the last step's answer is the screen's: an earlier one held back is not previewed.
-        let first: Loaded<Value>
-        if request.then == nil {
-            first = try await runStep(request)
-        } else {
-            let result: Result<Loaded<Value>, FetchError> = await DelayedDataSource.$preview.withValue(nil) {
-                do throws(FetchError) { return .success(try await runStep(request)) } catch { return .failure(error) }
-            }
-            first = try result.get()
-        }
+        let first = try await runStep(request, held: request.then == nil ? held : nil)
         guard let then = request.then else { return first }
         guard let next = then(first.value) else {
             // A first step kept for what it names turned out to be the answer itself: that is asked fresh.
@@ -131,7 +125,7 @@ extension DataSource {
             }
             return first
         }
-        guard request.thenIsOptional else { return try await run(next, partial: partial, optionalWait: optionalWait) }
+        guard request.thenIsOptional else { return try await run(next, partial: partial, held: held, optionalWait: optionalWait) }
         if let partial {
             partial(first)
             do { return try await run(next) } catch { return first }
@@ -150,12 +144,13 @@ extension DataSource {
         }
     }
 
-    private func runStep<Value: Sendable>(_ request: Fetch<Value>) async throws(FetchError) -> Loaded<Value> {
+    private func runStep<Value: Sendable>(_ request: Fetch<Value>,
+                                          held: (@Sendable (Value, Date, Date) -> Void)? = nil) async throws(FetchError) -> Loaded<Value> {
         guard let fallback = request.fallback else {
-            return try await fetch(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+            return try await fetch(request.endpoint, cache: request.cachePolicy, held: held, decode: request.decode)
         }
         do {
-            let loaded = try await fetch(request.endpoint, cache: request.cachePolicy, decode: request.decode)
+            let loaded = try await fetch(request.endpoint, cache: request.cachePolicy, held: held, decode: request.decode)
             // A kept copy shown because the fresh answer was about another day is not today's either.
             if case .staleCache(_, let failure) = loaded.origin, failure.isAnotherDay { return try await run(fallback()) }
             return loaded

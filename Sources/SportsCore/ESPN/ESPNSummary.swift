@@ -64,6 +64,8 @@ public struct ESPNSummary: Equatable, Sendable {
         public var yards: Int?
         /// Soccer: who took part, the scorer (or the player on) first, then the assist (or the player off).
         public var participants: [String] = []
+        /// Soccer: a kick of the penalty shootout (not a goal of the match).
+        public var shootout = false
         /// Basketball: where on the court (ESPN's own grid).
         public var x: Double?
         public var y: Double?

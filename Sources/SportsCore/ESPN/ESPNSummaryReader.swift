@@ -82,6 +82,7 @@ enum ESPNSummaryReader {
                                 downDistance: p["start"]?["downDistanceText"]?.string.nonEmpty, yards: p["statYardage"]?.int,
                                 x: spot?["x"]?.double, y: spot?["y"]?.double)
         play.participants = (p["participants"]?.objects ?? []).prefix(4).compactMap { personName($0["athlete"]).nonEmpty }
+        play.shootout = p["shootout"]?.bool ?? false
         return play
     }
 

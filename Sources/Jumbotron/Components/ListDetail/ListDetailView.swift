@@ -29,9 +29,15 @@ enum ListDetailView {
         } else {
             let area = layout.list
             let top = list.viewport.rowsTop(headers: spec.headers)
+            var last = -1, bottom = 0
             list.viewport.forEachVisible(count: spec.count, height: area.height - top, rowHeight: spec.rowHeight) { i, y in
                 let h = min(spec.rowHeight(i), area.height - top - y)
                 row(&canvas, i, Rect(x: area.x, y: area.y + top + y, width: area.width, height: h), i == list.viewport.selected)
+                last = i; bottom = top + y + h
+            }
+            // Rows below that did not fit (a tall row left lines empty): said on the last line, never over a row.
+            if last >= 0, last < spec.count - 1, bottom < area.height {
+                canvas.text("\(canvas.glyphs.down) more", x: area.x, y: area.maxY - 1, width: area.width - 1, style: theme.muted, align: .right)
             }
             after(&canvas, area)
         }

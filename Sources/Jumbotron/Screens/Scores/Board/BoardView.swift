@@ -42,7 +42,7 @@ enum BoardView<L: LeagueRules> {
                 DayHeader.render(title(s, context), origin: s.load.origin, loadedAt: s.load.loadedAt, context, into: &canvas, area: area)
             },
             row: line,
-            empty: { DayHeader.emptyLines(s.date, s.load, bundledDates: s.bundledDates, context) },
+            empty: { DayHeader.emptyLines(s.date, s.load, bundledDates: s.bundledDates, league: s.league.name, context) },
             after: { canvas, area in
                 // The day whose games are scrolling stays on the list's top line.
                 if let pinned = StickyHeader.pinned(offset: s.list.viewport.offset, headers: spec.headers) {

@@ -42,10 +42,15 @@ enum DayHeader {
         canvas.hline(x: area.x, y: area.y + 1, width: area.width, style: theme.border)
     }
 
-    static func emptyLines<V>(_ date: Day, _ load: Loadable<V, FetchError>, bundledDates: [Day]?,
+    static func emptyLines<V>(_ date: Day, _ load: Loadable<V, FetchError>, bundledDates: [Day]?, league: String = "This league",
                               _ context: ScreenContext) -> [(String, Style)] {
         let theme = context.theme
         let dateText = TimeText.longDate(date, locale: context.display.locale)
+        // A league the samples do not cover has no date to pick: the way out is another league.
+        if case .noSample = load.failure, !load.isLoading, bundledDates?.isEmpty == true {
+            return [("\(league) has no offline sample.", theme.heading),
+                    ("Live, it shows every match; offline, l picks a league with one.", theme.muted)]
+        }
         if case .noSample = load.failure, !load.isLoading, let dates = bundledDates {
             return [("No bundled sample for \(dateText).", theme.heading),
                     ("Offline sample dates: " + dates.map(\.iso).joined(separator: ", "), theme.muted),

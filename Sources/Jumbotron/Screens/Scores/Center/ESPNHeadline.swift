@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Primitives
 import SportsCore
 import TerminalUI
 
@@ -21,6 +22,22 @@ enum ESPNHeadline {
                          + (row.state == .scheduled ? "" : " " + TimeText.time(start, locale: display.locale, timeZone: display.timeZone)))
         }
         if let note = game.note { facts.append(note) }
-        pen.wrapped((facts + extra).joined(separator: " · "), context.theme.muted, into: &canvas)
+        Self.facts(facts + extra, context.theme.muted, &pen, into: &canvas)
+    }
+
+    /// Facts joined by ` · ` and broken between facts, never after a dot: a line
+    /// ends with a fact (one longer than the line wraps on its own).
+    static func facts(_ facts: [String], _ style: Style, _ pen: inout Pen, into canvas: inout Canvas) {
+        var line = ""
+        for fact in facts.map({ InertText.singleLine($0) }) where !fact.isEmpty {
+            let joined = line.isEmpty ? fact : line + " · " + fact
+            if DisplayWidth.of(joined) <= pen.width || line.isEmpty {
+                line = joined
+            } else {
+                pen.wrapped(line, style, into: &canvas)
+                line = fact
+            }
+        }
+        if !line.isEmpty { pen.wrapped(line, style, into: &canvas) }
     }
 }

@@ -62,6 +62,8 @@ extension SoccerLeague {
             case .red: "red"
             case .substitution: "change"
             case .missedPenalty: "penalty missed"
+            case .shootoutScored: "shootout scored"
+            case .shootoutMissed: "shootout missed"
             }
             let words = [event.minute, team, kind, SoccerSummarySection.words(event), event.score.map { "\($0.home)-\($0.away)" }]
             pairs.append(("event", words.compactMap { $0 }.joined(separator: " ")))

@@ -43,31 +43,35 @@ enum FootballBoxSection {
             pen.line("No box score yet: the players' lines come once the game is under way.", context.theme.muted, into: &canvas)
             return
         }
-        BoxSides.draw(teamWidth: summary.teams.map(teamWidth).max() ?? 0, chosenHome: side == .home, &pen, into: &canvas) { home, pen, canvas in
-            guard let team = teams[home ? 1 : 0] else { return }
-            render(team, badge: badge, context, &pen, into: &canvas)
+        // The kinds of table either team has, in order: both sides' passing start on one line, then rushing.
+        var kinds: [String] = []
+        for team in teams.compactMap({ $0 }) {
+            for c in team.categories where !c.athletes.isEmpty && !kinds.contains(c.name) { kinds.append(c.name) }
         }
+        BoxSides.draw(teamWidth: summary.teams.map(teamWidth).max() ?? 0, chosenHome: side == .home, steps: kinds.count + 2,
+                      &pen, into: &canvas) { home, step, pen, canvas in
+            guard let team = teams[home ? 1 : 0] else { return }
+            if step == 0 { return heading(team, badge: badge, context, &pen, into: &canvas) }
+            if step == kinds.count + 1 { return pen.skip() }
+            guard let category = team.categories.first(where: { $0.name == kinds[step - 1] && !$0.athletes.isEmpty }) else { return }
+            pen.skip()
+            table(category, team: team.name, context, &pen, into: &canvas)
+        }
+    }
+
+    static func heading(_ t: ESPNSummary.TeamBox, badge style: (String) -> Style, _ context: ScreenContext, _ pen: inout Pen,
+                        into canvas: inout Canvas) {
+        let code = t.abbreviation ?? "?"
+        let badge = ClubCode.badge(code)
+        canvas.text(badge, x: pen.x, y: pen.y, width: badge.count, style: style(code))
+        canvas.text(t.name ?? code, x: pen.x + badge.count + 1, y: pen.y, width: max(0, pen.width - badge.count - 1), style: context.theme.heading)
+        pen.skip()
     }
 
     /// The away team's box and the home team's, by the game's ids; in the answer's order without them.
     static func sides(_ s: ESPNSummary) -> [ESPNSummary.TeamBox?] {
         if let away = s.team(s.game?.away.id), let home = s.team(s.game?.home.id) { return [away, home] }
         return [s.teams.first, s.teams.dropFirst().first]
-    }
-
-    static func render(_ t: ESPNSummary.TeamBox, badge style: (String) -> Style, _ context: ScreenContext, _ pen: inout Pen,
-                       into canvas: inout Canvas) {
-        let theme = context.theme
-        let code = t.abbreviation ?? "?"
-        let badge = ClubCode.badge(code)
-        canvas.text(badge, x: pen.x, y: pen.y, width: badge.count, style: style(code))
-        canvas.text(t.name ?? code, x: pen.x + badge.count + 1, y: pen.y, width: max(0, pen.width - badge.count - 1), style: theme.heading)
-        pen.skip()
-        for category in t.categories where !category.athletes.isEmpty {
-            pen.skip()
-            table(category, team: t.name, context, &pen, into: &canvas)
-        }
-        pen.skip()
     }
 
     /// One category: its title over the names, its columns, each player, the team's totals.

@@ -102,12 +102,15 @@ enum FootballField {
             canvas.text(abbr.centered(zone), x: x, y: y, width: zone, style: style)
         }
         let goalSide = spots.rightward ? 100 : 0
-        for yards in 0...100 {
-            let x = column(yards)
-            let line = yards % 10 == 0
-            let inRedZone = redZone && abs(goalSide - yards) <= 20
-            let glyph = line ? (ascii ? "|" : "│") : (ascii ? "." : "·")
-            canvas.text(glyph, x: x, y: y, width: 1, style: inRedZone ? theme.warning : theme.muted)
+        // Every cell of the field, then the ten-yard lines over them: wider than a hundred
+        // cells, yards alone left cells blank between them.
+        func inRedZone(_ yards: Int) -> Bool { redZone && abs(goalSide - yards) <= 20 }
+        for cell in 0..<field {
+            let yards = Int((Double(cell) / Double(max(1, field - 1)) * 100).rounded())
+            canvas.text(ascii ? "." : "·", x: pen.x + zone + cell, y: y, width: 1, style: inRedZone(yards) ? theme.warning : theme.muted)
+        }
+        for yards in stride(from: 0, through: 100, by: 10) {
+            canvas.text(ascii ? "|" : "│", x: column(yards), y: y, width: 1, style: inRedZone(yards) ? theme.warning : theme.muted)
         }
         if let start = spots.driveStart, start != spots.ball {
             let a = column(min(start, spots.ball)), b = column(max(start, spots.ball))

@@ -33,9 +33,10 @@ enum BoxScoreSection {
     static func render(_ c: MLBCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         if CenterStatus.show(c.feed, "the box score", context, &pen, into: &canvas) { return }
         guard let feed = c.feed.value, let box = feed.box else { return }
-        BoxSides.draw(teamWidth: 46, chosenHome: c.boxSide == .home, &pen, into: &canvas) { home, pen, canvas in
+        // Batters, then pitchers, then the notes: each part of both teams starts on one line.
+        BoxSides.draw(teamWidth: 46, chosenHome: c.boxSide == .home, steps: 3, &pen, into: &canvas) { home, step, pen, canvas in
             let side: ScoreRules.Side = home ? .home : .away
-            team(box[side], side, feed, context, &pen, into: &canvas)
+            team(box[side], side, feed, part: step, context, &pen, into: &canvas)
         }
         gameNotes(box.notes, context, &pen, into: &canvas)
     }
@@ -59,9 +60,12 @@ enum BoxScoreSection {
         return text
     }
 
-    static func team(_ team: MLBBoxscore.Team, _ side: ScoreRules.Side, _ feed: MLBGameFeed, _ context: ScreenContext,
+    /// `part`: 0 the team and its batters, 1 its pitchers, 2 its notes.
+    static func team(_ team: MLBBoxscore.Team, _ side: ScoreRules.Side, _ feed: MLBGameFeed, part: Int, _ context: ScreenContext,
                      _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
+        if part == 1 { return pitchers(team, feed, context, &pen, into: &canvas) }
+        if part == 2 { return notes(team, context, &pen, into: &canvas) }
         let gameTeam = side == .away ? feed.game.teams.away.team : feed.game.teams.home.team
         MLBBadge.badge(gameTeam, theme: theme, into: &canvas, x: pen.x, y: pen.y)
         canvas.text(ScoreRules.teamName(gameTeam), x: pen.x + MLBBadge.badgeWidth + 1, y: pen.y,
@@ -79,6 +83,10 @@ enum BoxScoreSection {
         if let totals = team.totals {
             pen.line(row("Totals", bat.map { battingCell($0.title, totals, nil) }, bat, width: pen.width), .bold, into: &canvas)
         }
+    }
+
+    static func pitchers(_ team: MLBBoxscore.Team, _ feed: MLBGameFeed, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        let theme = context.theme
         pen.skip()
         let pit = fit(pitching, width: pen.width)
         pen.line(row("Pitchers", pit.map(\.title), pit, width: pen.width), theme.muted, into: &canvas)
@@ -89,6 +97,10 @@ enum BoxScoreSection {
             pen.line(row(name, pit.map { pitchingCell($0.title, line, player.seasonStats?.pitching) }, pit, width: pen.width),
                      into: &canvas)
         }
+    }
+
+    static func notes(_ team: MLBBoxscore.Team, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+        let theme = context.theme
         for section in team.notes {
             let notes = (section.fieldList ?? []).filter { $0.label != nil && $0.value != nil }
             guard !notes.isEmpty else { continue }

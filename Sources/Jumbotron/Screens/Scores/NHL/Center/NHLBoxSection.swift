@@ -33,17 +33,21 @@ enum NHLBoxSection {
     static func render(_ c: NHLCenterState, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         guard let box = CenterStatus.ready(c.box, "the box score", context, &pen, into: &canvas) else { return }
         if box.isEmpty { pen.line("No box score yet", context.theme.muted, into: &canvas); return }
-        BoxSides.draw(teamWidth: teamWidth, chosenHome: c.boxSide == .home, &pen, into: &canvas) { home, pen, canvas in
-            team(home ? box.home : box.away, context, &pen, into: &canvas)
+        // Forwards, defence, goalies: each part of both teams starts on one line.
+        BoxSides.draw(teamWidth: teamWidth, chosenHome: c.boxSide == .home, steps: 3, &pen, into: &canvas) { home, step, pen, canvas in
+            team(home ? box.home : box.away, part: step, context, &pen, into: &canvas)
         }
     }
 
-    static func team(_ t: NHLBoxscore.Team, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    /// `part`: 0 the team and its forwards, 1 its defence, 2 its goalies.
+    static func team(_ t: NHLBoxscore.Team, part: Int, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
-        let name = NHLClubs.club(t.abbrev)?.name ?? t.abbrev ?? "?"
-        canvas.text(" " + (t.abbrev ?? "?").fixedWidth(3) + " ", x: pen.x, y: pen.y, width: 5, style: TeamColors.badge(t.abbrev, context.display))
-        canvas.text(name, x: pen.x + 6, y: pen.y, width: max(0, pen.width - 6), style: theme.heading)
-        pen.skip()
+        if part == 0 {
+            let name = NHLClubs.club(t.abbrev)?.name ?? t.abbrev ?? "?"
+            canvas.text(" " + (t.abbrev ?? "?").fixedWidth(3) + " ", x: pen.x, y: pen.y, width: 5, style: TeamColors.badge(t.abbrev, context.display))
+            canvas.text(name, x: pen.x + 6, y: pen.y, width: max(0, pen.width - 6), style: theme.heading)
+            pen.skip()
+        }
         let nameWidth = min(Self.nameWidth, max(8, pen.width - 4 - 2 - 9))
         var budget = pen.width - 4 - nameWidth - 2
         var shown = skaterColumns
@@ -54,10 +58,12 @@ enum NHLBoxSection {
         func cells(_ values: [String], _ widths: [Int]) -> String {
             zip(values, widths).map { v, w in v.rightAligned(in: w, gap: 0) }.joined()
         }
-        let header = "".fixedWidth(4 + nameWidth + 2) + cells(shown.map(\.label), shown.map(\.width))
-        pen.line(header, theme.muted, into: &canvas)
-        for (group, title) in [(t.skaters.filter { $0.position != "D" }, "Forwards"), (t.skaters.filter { $0.position == "D" }, "Defence")]
-        where !group.isEmpty {
+        if part == 0 {
+            let header = "".fixedWidth(4 + nameWidth + 2) + cells(shown.map(\.label), shown.map(\.width))
+            pen.line(header, theme.muted, into: &canvas)
+        }
+        let groups = [(t.skaters.filter { $0.position != "D" }, "Forwards"), (t.skaters.filter { $0.position == "D" }, "Defence")]
+        for (group, title) in groups.indices.filter({ $0 == part }).map({ groups[$0] }) where !group.isEmpty {
             pen.line(title, theme.muted, into: &canvas)
             for s in group {
                 let number = s.number.map { "#\($0)" } ?? ""
@@ -66,6 +72,7 @@ enum NHLBoxSection {
                 pen.line(text, (s.goals ?? 0) > 0 ? .bold : .plain, into: &canvas)
             }
         }
+        guard part == 2 else { return }
         // The decision rides after the name (`H. Grenier W`): the columns keep to the skaters' width.
         let goalieWidths = [4, 4, 6, 4, 7]
         pen.line("Goalies".fixedWidth(4 + nameWidth + 2) + cells(["SA", "SV", "SV%", "GA", "TOI"], goalieWidths), theme.muted,

@@ -67,7 +67,8 @@ enum SoccerSummarySection {
         case .yellow: return (ascii ? "Y" : "▮", Style(fg: .named(.yellow)))
         case .secondYellow, .red: return (ascii ? "R" : "▮", theme.error)
         case .substitution: return (ascii ? "<>" : "⇄", theme.muted)
-        case .missedPenalty: return (ascii ? "x" : "✕", theme.muted)
+        case .missedPenalty, .shootoutMissed: return (ascii ? "x" : "✕", theme.muted)
+        case .shootoutScored: return (ascii ? "G" : "●", theme.live.with(.bold))
         }
     }
 
@@ -83,6 +84,8 @@ enum SoccerSummarySection {
         case .red: return who + " (red card)"
         case .substitution: return "\(who) on" + (event.other.map { ", \($0) off" } ?? "")
         case .missedPenalty: return who + " (penalty missed)"
+        case .shootoutScored: return who + " scores"
+        case .shootoutMissed: return who + " misses"
         }
     }
 

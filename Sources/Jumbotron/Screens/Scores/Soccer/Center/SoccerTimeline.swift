@@ -6,7 +6,11 @@ import SportsCore
 /// missed penalties, by half. Kick-off, half-time and the drinks breaks are
 /// the feed's bookkeeping, not events, and are left out.
 enum SoccerTimeline {
-    enum Kind: Equatable { case goal, penalty, ownGoal, yellow, secondYellow, red, substitution, missedPenalty }
+    enum Kind: Equatable {
+        case goal, penalty, ownGoal, yellow, secondYellow, red, substitution, missedPenalty
+        /// A kick of the shootout, in or not: it counts in the shootout's tally, never the match's score.
+        case shootoutScored, shootoutMissed
+    }
 
     struct Event: Equatable {
         var kind: Kind
@@ -28,6 +32,10 @@ enum SoccerTimeline {
 
     static func kind(_ play: ESPNSummary.Play) -> Kind? {
         let type = (play.type ?? "").lowercased()
+        if play.shootout {
+            guard type.hasPrefix("penalty") || type.hasPrefix("goal") || play.scoring else { return nil }
+            return type.contains("scored") || type.hasPrefix("goal") ? .shootoutScored : .shootoutMissed
+        }
         if type.hasPrefix("own goal") { return .ownGoal }
         if type.hasPrefix("penalty") { return type.contains("scored") ? .penalty : .missedPenalty }
         if type.hasPrefix("goal") || play.scoring { return .goal }
@@ -39,11 +47,21 @@ enum SoccerTimeline {
     }
 
     static func events(_ summary: ESPNSummary, _ game: ESPNGame) -> [Event] {
-        var home = 0, away = 0
+        var home = 0, away = 0, kicks = (home: 0, away: 0)
         return summary.plays.compactMap { play -> Event? in
             guard let kind = kind(play) else { return nil }
             var event = Event(kind: kind, period: play.period, minute: play.clock.flatMap { $0.isEmpty ? nil : $0 }, teamID: play.teamID,
                               player: play.participants.first, other: play.participants.dropFirst().first)
+            if kind == .shootoutScored || kind == .shootoutMissed {
+                // The shootout under its own heading, each kick with the tally after it.
+                event.period = shootoutPeriod
+                event.minute = nil
+                if kind == .shootoutScored {
+                    if play.teamID == game.home.id { kicks.home += 1 } else if play.teamID == game.away.id { kicks.away += 1 }
+                }
+                event.score = kicks
+                return event
+            }
             if [.goal, .penalty, .ownGoal].contains(kind) {
                 if let stated = scoreAfter(play.text, game) {
                     (home, away) = stated
@@ -68,6 +86,9 @@ enum SoccerTimeline {
         return (h, a)
     }
 
+    /// The shootout's kicks, whatever period the feed numbers them in.
+    static let shootoutPeriod = 5
+
     /// `First half`, `Second half`, `Extra time`, `Penalties`.
     static func periodName(_ period: Int?) -> String {
         switch period ?? 1 {
@@ -75,7 +96,7 @@ enum SoccerTimeline {
         case 2: "Second half"
         case 3: "Extra time, first half"
         case 4: "Extra time, second half"
-        default: "Penalties"
+        default: "Penalty shootout"
         }
     }
 }
