@@ -46,6 +46,11 @@ struct InstalledBinaryEndToEndTests {
     /// the delayed picture (the optimised build once crashed as the first delayed request began).
     @Test(.enabled(if: TmuxSession.isAvailable))
     func aDelayedBoardShowsItsHeldPictureThenTheDelayedOne() async throws {
+        try await Self.delayedBoard(Self.binary!)
+    }
+
+    /// `binary` on a loopback ESPN with `--delay 5`: the held picture at once, then the delayed one.
+    static func delayedBoard(_ binary: String) async throws {
         let day = try Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/eng.1-day-2026-11-21.json"))
         let server = LoopbackServer()
         await server.route("GET /apis/site/v2/sports/soccer/eng.1/scoreboard") { _ in LoopbackServer.json(day) }
@@ -53,7 +58,7 @@ struct InstalledBinaryEndToEndTests {
         defer { server.stopNow() }
         let dir = makeTemporaryDirectory("jumbotron-installed")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let tmux = try TmuxSession([Self.binary!, "--league", "eng.1", "--date", "2026-11-21", "--delay", "5", "--no-images", "--data-dir", dir.path],
+        let tmux = try TmuxSession([binary, "--league", "eng.1", "--date", "2026-11-21", "--delay", "5", "--no-images", "--data-dir", dir.path],
                                    width: 120, height: 40,
                                    environment: ["LANG": "C.UTF-8", "TZ": "Europe/London", "JUMBOTRON_ESPN_URL": base.absoluteString])
         #expect(tmux.waitFor("delayed picture", timeout: 10), "\(tmux.screen)")
