@@ -62,7 +62,6 @@ public final class Condition: @unchecked Sendable {
     public func unlock() { mutex.unlock() }
     public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T { try mutex.withLock(body) }
     public func signal() { pthread_cond_signal(cond) }
-    public func broadcast() { pthread_cond_broadcast(cond) }
 
     /// Waits (the lock held) until signalled or `seconds` pass; false when the time ran out.
     public func wait(seconds: Double) -> Bool {

@@ -68,8 +68,8 @@ import TerminalUI
             if width < Layout.minimumSize.width || height < Layout.minimumSize.height {
                 if width >= 5 { #expect(screen.contains("40×12")) }
             } else {
-                // Narrow terminals show the short tab titles (`1 MLB … 4 Fav`).
-                #expect((screen.contains("Scores") || screen.contains("1 MLB")) && screen.contains("Fav"))
+                // Narrow terminals show the short tab titles (`1 Scr … 4 Fav`).
+                #expect((screen.contains("Scores") || screen.contains("1 Scr")) && screen.contains("Fav"))
             }
         }
     }

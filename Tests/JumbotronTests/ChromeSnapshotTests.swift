@@ -72,7 +72,7 @@ import TerminalUI
     @Test func minimumSizeRendersTheChrome() {
         let lines = render(makeState(width: 40, height: 12)).lines
         #expect(lines[0].hasPrefix(" Jumbotron"))
-        #expect(lines[11].contains("1 MLB") && lines[11].contains("5 NHL"))   // five tabs: the short titles fit
+        #expect(lines[11].contains("1 Scr") && lines[11].contains("5 NHL"))   // five tabs: the short titles fit
     }
 }
 

@@ -46,3 +46,8 @@ func sampleNFLSummary(_ id: Int) -> ESPNSummary? {
 func answerSummary(_ s: inout AppState, _ id: Int, _ summary: ESPNSummary) {
     _ = reduce(&s, .scores(.nfl(.center(.answer(.summaryLoaded(id, .success(Loaded(value: summary, origin: .bundledSample)), at: loadTime))))))
 }
+
+extension Endpoint {
+    /// The NFL's scoreboard for a day, as the tests name it.
+    static func nflDay(date: String) -> Endpoint { .espnDay(.nfl, date: date) }
+}

@@ -99,7 +99,7 @@ import TestSupport
     /// The app's own seven, My Teams last: the labels shorten, then go, before any is cut.
     @Test(arguments: [(120, "  1 Scores   2 Schedule   3 Shows   4 Favorites   5 Hockey   6 Basketball   7 My Teams "),
                       (80, " 1 Scores 2 Schedule 3 Shows 4 Favorites 5 Hockey 6 Basketball 7 My Teams"),
-                      (40, " 1 MLB 2 NFL 3 TV 4 Fav 5 NHL 6 NBA 7 My")])
+                      (40, " 1 Scr 2 NFL 3 TV 4 Fav 5 NHL 6 NBA 7 My")])
     func sevenTabsFit(width: Int, expected: String) {
         let s = AppState(size: Size(width: width, height: 24), tab: TabTable.all[6], display: DisplayOptions(offline: true), today: testDay)
         let bar = render(s).lines[23]
@@ -110,8 +110,8 @@ import TestSupport
     @Test(arguments: [(120, "  1 Scores   2 Schedule   3 Shows   4 Favorites   5 Hockey   6 Basketball "),
                       (80, "  1 Scores   2 Schedule   3 Shows   4 Favorites   5 Hockey   6 Basketball "),
                       (70, " 1 Scores 2 Schedule 3 Shows 4 Favorites 5 Hockey 6 Basketball"),
-                      (60, "  1 MLB   2 NFL   3 TV   4 Fav   5 NHL   6 NBA "),
-                      (40, " 1 MLB 2 NFL 3 TV 4 Fav 5 NHL 6 NBA")])
+                      (60, "  1 Scr   2 NFL   3 TV   4 Fav   5 NHL   6 NBA "),
+                      (40, " 1 Scr 2 NFL 3 TV 4 Fav 5 NHL 6 NBA")])
     func sixTabsFitWithoutCuttingALabel(width: Int, expected: String) {
         var s = AppState(size: Size(width: width, height: 24), tab: Self.six[4], display: DisplayOptions(offline: true),
                          today: testDay, tabs: Self.six)

@@ -6,6 +6,17 @@ import TestSupport
 /// A summary read with only the parts the screens use built (and its header
 /// decoded from its own bytes) is the summary read from the whole document,
 /// on every recorded and bundled summary.
+/// The summary's `header` read from the whole document: the reading before
+/// the header was decoded from its own bytes, kept as the reference.
+struct ESPNSummaryHeader: Decodable {
+    @Tolerant var header: ESPNEvent?
+}
+
+extension Endpoint {
+    /// The NFL's scoreboard for a day, as the tests name it.
+    static func nflDay(date: String) -> Endpoint { .espnDay(.nfl, date: date) }
+}
+
 @Suite struct ESPNSummaryPartsTests {
     static var files: [URL] {
         let names = { (dir: URL) in

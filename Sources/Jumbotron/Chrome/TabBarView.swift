@@ -2,7 +2,7 @@ import TerminalUI
 
 /// `1 Scores  2 Schedule  3 Shows  4 Favorites` along the bottom, the active
 /// one highlighted. When the full titles do not fit, the padding goes, then
-/// the short titles are used (`1 MLB 2 NFL 3 TV`), then digits: a label is
+/// the short titles are used (`1 Scr 2 NFL 3 TV`), then digits: a label is
 /// never cut in half and every tab stays reachable.
 enum TabBarView {
     enum Style: CaseIterable { case padded, compact, shortPadded, shortCompact, digits }

@@ -206,8 +206,6 @@ public enum Endpoint: Hashable, Sendable {
         }
     }
 
-    /// The NFL's day and week: the ESPN family's, named as before.
-    public static func nflDay(date: String) -> Endpoint { .espnDay(.nfl, date: date) }
     public static func nflWeek(season: Int, seasonType: Int, week: Int) -> Endpoint {
         .espnWeek(.nfl, season: season, seasonType: seasonType, week: week)
     }

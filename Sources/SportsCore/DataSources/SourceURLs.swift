@@ -17,7 +17,7 @@ public struct SourceURLs: Hashable, Sendable {
     public var nbaLogos: URL
     /// cdn.nba.com: the NBA's scoreboard, season schedule, box scores and plays (keyless).
     public var nbaCDN: URL
-    /// site.api.espn.com: the NFL's scoreboard by week (keyless).
+    /// site.api.espn.com: scoreboards, game summaries and standings of every league but MLB, the NHL and the NBA (keyless).
     public var espn: URL
 
     public static let defaults = SourceURLs(

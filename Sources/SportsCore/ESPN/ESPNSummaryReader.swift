@@ -134,8 +134,3 @@ enum ESPNSummaryReader {
     }
 }
 
-/// The summary's `header` read from the whole document: the reading before
-/// the header was decoded from its own bytes, kept as the tests' reference.
-struct ESPNSummaryHeader: Decodable {
-    @Tolerant var header: ESPNEvent?
-}

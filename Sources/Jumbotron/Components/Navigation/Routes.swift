@@ -29,12 +29,6 @@ public struct Routes<Route: Equatable & Sendable>: Equatable, Sendable {
     /// Replaces the whole path (a jump that lands several screens deep).
     public mutating func set(_ routes: [Route]) { stack = routes }
 
-    /// The top route's value, changed in place (nil when another is on top).
-    public mutating func updateTop(_ change: (inout Route) -> Void) {
-        guard !stack.isEmpty else { return }
-        change(&stack[stack.count - 1])
-    }
-
     /// Changes every route that matches in place: a pushed screen's own state.
     public mutating func update(where matches: (Route) -> Bool, _ change: (inout Route) -> Void) {
         for i in stack.indices where matches(stack[i]) { change(&stack[i]) }

@@ -50,15 +50,10 @@ public protocol StandingsModel: SendableMetatype {
 
 /// What the shell asks of a league. Pure, like every reducer: fetches come back as data.
 protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRules {
-    /// The offline sample's days, and the one a board opens on.
-    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?)
-    /// The fetch plan for a day (the family type's own league; see `schedule(_:_:today:)`).
-    static func schedule(_ day: Day) -> Fetch<Slate>
-    /// The same, for a league whose today comes from elsewhere than its other days.
-    static func schedule(_ day: Day, today: Day) -> Fetch<Slate>
-    /// The same for one league of the family (by default the type's own: the slug is the row's).
+    /// The fetch plan for a day of one league of the family (`today`: a league whose today
+    /// comes from elsewhere than its other days, as the NBA's).
     static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<Slate>
-    /// The sample days of one league of the family.
+    /// One league's offline sample days, and the one its board opens on.
     static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?)
     /// What `←`/`→` step by: a day, or the NFL's week.
     static var step: BoardStep { get }
@@ -147,7 +142,6 @@ extension LeagueRules {
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
     static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
-    static func schedule(_ day: Day, today: Day) -> Fetch<Slate> { schedule(day) }
 
     /// The first board: the date asked for, else the offline sample's, else today.
     static func initialBoard(_ league: ScoresLeague, today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self> {
@@ -156,9 +150,6 @@ extension LeagueRules {
         return BoardState(league: league, date: date, bundledDates: days?.all, standings: Standings.initial(league, date, offline: offline))
     }
     static func scheduleKey(_ league: ScoresLeague) -> String { "\(league.rawValue)-scores" }
-    /// A league of this family: the type's own by default (the NFL's for football).
-    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<Slate> { schedule(day, today: today) }
-    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) { sampleDays(offline) }
 }
 
 /// What the center driver asks of a league's center.

@@ -3,7 +3,7 @@ import SportsCore
 import TerminalUI
 
 /// The tab, its state and its actions, as the app reaches them.
-extension Tab { public static let scores = Tab("scores", title: "Scores", short: "MLB", module: ScoresModule.self) }
+extension Tab { public static let scores = Tab("scores", title: "Scores", short: "Scr", module: ScoresModule.self) }
 extension AppState { public var scores: ScoresState { get { self[ScoresModule.self] } set { self[ScoresModule.self] = newValue } } }
 extension AppAction { public static func scores(_ action: ScoresAction) -> AppAction { .to(ScoresModule.self, action) } }
 

@@ -32,7 +32,6 @@ struct LeagueEntry: Sendable {
     let stepDays: Int
     let livePace: @Sendable (Duration) -> Duration
     let sampleDays: @Sendable (OfflineDataSource) -> [Day]
-    /// A club's colours from the league's own table.
     /// Print: a day's games (`today` as the board gives it), the sample's opening day, a game's sections and standings.
     /// A copy within `sharedWithin` seconds is taken without asking (0: always asked).
     let games: @Sendable (any DataSource, Day, Day, _ sharedWithin: Int) async throws(FetchError) -> Loaded<[GameSummary]>

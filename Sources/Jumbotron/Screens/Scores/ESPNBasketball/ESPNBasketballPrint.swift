@@ -30,7 +30,7 @@ extension ESPNBasketballLeague {
                  .optional(code(p.teamID)), .text(p.text), .optional(p.awayScore), .optional(p.homeScore)]
             })
         case "stats":
-            let sides = FootballBoxSection.sides(summary)
+            let sides = ESPNBoxSection.sides(summary)
             return PrintTable(columns: ["stat", "label", "away", "home"], rows: ESPNBasketballStatsSection.rows.compactMap { row in
                 let a = sides[0]?.stats.first { $0.name == row.name }, h = sides[1]?.stats.first { $0.name == row.name }
                 guard a != nil || h != nil else { return nil }

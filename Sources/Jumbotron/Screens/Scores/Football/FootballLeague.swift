@@ -14,16 +14,12 @@ extension FootballLeague: LeagueRules {
     static var stateWidth: Int { 9 }
     static var step: BoardStep { .week }
 
-    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) { sampleDays(.nfl, offline) }
-
     /// A league's sample days are its `espn/<code>-day-…` files.
     static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
         let days = espnSampleDays(league, offline)
         // The sample's Sunday, the day most of its games are played, else its last day.
         return (days, days.first { $0.weekday == 1 } ?? days.last)
     }
-
-    static func schedule(_ day: Day) -> Fetch<ESPNSlate> { .nflWeek(of: day) }
 
     /// Any football league ESPN carries, by the week, as the NFL.
     static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> {

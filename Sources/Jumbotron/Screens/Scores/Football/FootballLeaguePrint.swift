@@ -31,13 +31,13 @@ extension FootballLeague {
             return PrintTable(columns: ["team", "category", "player", "position", "line"], rows: summary.teams.flatMap { team in
                 team.categories.flatMap { c in
                     c.athletes.map { a in
-                        [.optional(team.abbreviation), .text(FootballBoxSection.title(c, team: team.name)), .text(a.name), .optional(a.position),
+                        [.optional(team.abbreviation), .text(ESPNBoxSection.title(c, team: team.name)), .text(a.name), .optional(a.position),
                          .text(zip(c.labels, a.stats).map { "\($0) \($1)" }.joined(separator: " · "))]
                     }
                 }
             })
         case "stats":
-            let sides = FootballBoxSection.sides(summary)
+            let sides = ESPNBoxSection.sides(summary)
             let names = (sides[0]?.stats ?? []).map(\.name) + (sides[1]?.stats ?? []).map(\.name)
             var seen = Set<String>()
             return PrintTable(columns: ["stat", "label", "away", "home"], rows: names.filter { seen.insert($0).inserted }.map { name in

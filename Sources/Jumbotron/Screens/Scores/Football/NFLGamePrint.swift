@@ -15,9 +15,6 @@ public enum NFLGamePrint {
         })
     }
 
-    /// The offline sample's opening day (its Sunday), as the board opens on.
-    public static func sampleDay(_ offline: OfflineDataSource) -> Day? { FootballLeague.sampleDays(offline).opening }
-
     /// `3rd & 9 at ATL 20`, `2nd & Goal at IND 2 · RED ZONE`: the row's line, nil when it has none.
     public static func situation(_ game: ESPNGame) -> String? {
         FootballLeague.situation(game).map { s in s.flag.map { "\(s.text) · \($0)" } ?? s.text }

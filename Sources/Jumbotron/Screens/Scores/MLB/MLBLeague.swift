@@ -13,11 +13,11 @@ extension MLBLeague: LeagueRules {
     static var stateWidth: Int { 9 }
 
     /// Offline, the latest sample day with games (the sample also holds an empty day).
-    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
         (offline.bundledMLBDays(), offline.latestMLBDayWithGames())
     }
 
-    static func schedule(_ day: Day) -> Fetch<[MLBGame]> { .mlbSchedule(day) }
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[MLBGame]> { .mlbSchedule(day) }
 
     static func club(_ team: GameSummary.Team) -> Int? { team.id.hasPrefix("mlb:") ? Int(team.id.dropFirst(4)) : nil }
 

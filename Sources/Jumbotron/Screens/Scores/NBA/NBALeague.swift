@@ -14,13 +14,13 @@ extension NBALeague: LeagueRules {
     /// `Final/2OT` needs nine columns, `Postponed` nine.
     static var stateWidth: Int { 9 }
 
-    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
         let days = offline.sampleKeys("nba", "schedule-").compactMap { Day(iso: $0) }.sorted()
         return (days, days.last)
     }
 
-    static func schedule(_ day: Day) -> Fetch<[NBAGame]> { .nbaDay(day) }
-    static func schedule(_ day: Day, today: Day) -> Fetch<[NBAGame]> { .nbaGames(day, today: today) }
+    /// Today from the live scoreboard, any other day from the season's file.
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[NBAGame]> { .nbaGames(day, today: today) }
 
     static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
         BasketballView.badgeStyle(team.abbreviation, display)

@@ -13,12 +13,12 @@ extension NHLLeague: LeagueRules {
     /// `Final/2OT` needs ten columns.
     static var stateWidth: Int { 10 }
 
-    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
         let days = offline.bundledNHLDays()
         return (days, days.last)
     }
 
-    static func schedule(_ day: Day) -> Fetch<[NHLGame]> { .nhlSchedule(day) }
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[NHLGame]> { .nhlSchedule(day) }
 
     static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
         TeamColors.badge(team.abbreviation == "?" ? nil : team.abbreviation, display)

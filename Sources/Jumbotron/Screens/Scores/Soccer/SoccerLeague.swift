@@ -15,15 +15,11 @@ extension SoccerLeague: LeagueRules {
     /// `Postponed` and `Abandoned` need nine columns.
     static var stateWidth: Int { 9 }
 
-    static func sampleDays(_ offline: OfflineDataSource) -> (all: [Day], opening: Day?) { sampleDays(ScoresLeague(id: "eng.1"), offline) }
-
     /// A competition's sample days are its `espn/<code>-day-…` files; the board opens on the last.
     static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
         let days = espnSampleDays(league, offline)
         return (days, days.last)
     }
-
-    static func schedule(_ day: Day) -> Fetch<ESPNSlate> { .espnDay(ESPNLeague(sport: "soccer", league: "eng.1"), day) }
 
     static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<ESPNSlate> { espnDay(league, day, sport: "soccer") }
 

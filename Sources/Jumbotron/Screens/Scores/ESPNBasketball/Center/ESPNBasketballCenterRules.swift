@@ -25,7 +25,7 @@ extension ESPNBasketballCenterState: ESPNSummaryCenter {
     func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>] {
         guard section == .box else { return [] }
         return [CenterKey([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team",
-                          works: !FootballBoxSection.sideBySide(summary.value, paneWidth: paneWidth))]
+                          works: !ESPNBoxSection.sideBySide(summary.value, paneWidth: paneWidth))]
     }
 
     struct MemoKey: Equatable, Sendable {
@@ -45,7 +45,7 @@ extension ESPNBasketballCenterState: ESPNSummaryCenter {
         let game = game(row)
         switch section {
         case .summary: ESPNBasketballSummarySection.render(self, game, context, &pen, into: &canvas)
-        case .box: FootballBoxSection.render(summary, side: boxSide, badge: { _ in Style([.reverse, .bold]) }, context, &pen, into: &canvas)
+        case .box: ESPNBoxSection.render(summary, side: boxSide, badge: { _ in Style([.reverse, .bold]) }, context, &pen, into: &canvas)
         case .plays: ESPNBasketballPlaysSection.render(self, game, context, &pen, into: &canvas)
         case .stats: ESPNBasketballStatsSection.render(self, game, context, &pen, into: &canvas)
         }

@@ -64,7 +64,7 @@ extension FootballCenterState: ESPNSummaryCenter {
         switch section {
         case .box:
             return [CenterKey([.char("o")], .switchTeam, help: "Box score: the other team", hint: "other team",
-                              works: !FootballBoxSection.sideBySide(summary.value, paneWidth: paneWidth))]
+                              works: !ESPNBoxSection.sideBySide(summary.value, paneWidth: paneWidth))]
         case .drives:
             let order = summary.value.map(FootballDrives.order) ?? []
             let cursor = PlayCursor.current(driveCursor, in: order)
@@ -104,7 +104,7 @@ extension FootballCenterState: ESPNSummaryCenter {
         case .drives:
             var anchors: [Int: Int] = [:]
             FootballDrivesSection.render(self, context, &pen, into: &canvas, anchors: &anchors)
-        case .box: FootballBoxSection.render(self, context, &pen, into: &canvas)
+        case .box: ESPNBoxSection.render(self, context, &pen, into: &canvas)
         case .stats: FootballTeamStatsSection.render(self, game(row), context, &pen, into: &canvas)
         case .winProbability: FootballWinProbabilitySection.render(self, game(row), context, &pen, into: &canvas, bottom: area.y + area.height)
         }

@@ -60,7 +60,7 @@ enum FootballTeamStatsSection {
                      into canvas: inout Canvas,
                      bars: (ESPNSummary.TeamBox, ESPNSummary.TeamBox) -> ([PairedBars.Row], (String, String), (Style, Style))) {
         guard let summary = CenterStatus.ready(load, "the team statistics", context, &pen, into: &canvas) else { return }
-        let sides = FootballBoxSection.sides(summary)
+        let sides = ESPNBoxSection.sides(summary)
         guard let away = sides[0], let home = sides[1], !away.stats.isEmpty || !home.stats.isEmpty else {
             pen.line("No team statistics yet: they come once the game is under way.", context.theme.muted, into: &canvas)
             return

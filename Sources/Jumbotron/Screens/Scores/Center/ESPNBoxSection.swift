@@ -3,11 +3,12 @@ import Primitives
 import SportsCore
 import TerminalUI
 
-/// Each team's tables as ESPN gives them (passing, rushing, receiving,
-/// fumbles, defense, interceptions, returns, kicking, punting), each with its
-/// own columns and the team's totals. Both teams side by side when the pane
+/// Any ESPN summary's box score, football's and basketball's: each team's
+/// tables as ESPN gives them (passing, rushing, receiving, fumbles, defense,
+/// interceptions, returns, kicking, punting; basketball's one table of
+/// players), each with its own columns and the team's totals. Both teams side by side when the pane
 /// holds two, else one at a time (`o`).
-enum FootballBoxSection {
+enum ESPNBoxSection {
     /// A name as short as an initial and a surname; no wider than a full one needs.
     static let shortestName = 12
     static let widestName = 22
