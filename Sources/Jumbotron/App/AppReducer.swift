@@ -100,9 +100,7 @@ public enum AppReducer {
     /// Runs the module's reducer on its own state, then performs what it asked for.
     static func reduce<M: TabModule>(_ module: M.Type, _ action: M.Action, _ state: inout AppState, tab: Tab) -> [Command] {
         let context = state.context(tab: tab)
-        var own = state.modules.take(module) ?? M.initialState(context)
-        let effects = M.reduce(&own, action, context)
-        state.modules.put(module, own)
+        let effects = M.reduce(&state[keyPath: M.state], action, context)
         return perform(effects, &state) { AppAction.to(module, $0) }
     }
 

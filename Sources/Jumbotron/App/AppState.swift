@@ -39,8 +39,14 @@ public struct AppState: Equatable, Sendable {
     public var notifyPassthrough = false
     /// How often a date with a live game is fetched again (config `refresh_seconds`).
     public var liveRefresh: Duration = .seconds(30)
-    /// Each module's own state.
-    public var modules = ModuleStates()
+    /// Each tab's own state, a field each (`TabModule.state` names it).
+    public var scores: ScoresState
+    public var schedule: ScheduleState
+    public var shows: ShowsState
+    public var favorites: FavoritesState
+    public var hockey: HockeyState
+    public var basketball: BasketballState
+    public var myTeams: MyTeamsState
     /// Pictures converted for the detail panes (empty while pictures are off).
     public var pictures = PictureShelf()
     /// The saved favorites: one copy, read by every tab through its context.
@@ -55,7 +61,14 @@ public struct AppState: Equatable, Sendable {
         self.tab = tab ?? tabs[0]
         self.display = display
         self.today = today
-        for t in tabs { t.driver.initialize(&self, t) }
+        let context = ScreenContext(size: size, display: display, today: today, tab: tab ?? tabs[0])
+        scores = ScoresModule.initialState(context)
+        schedule = ScheduleModule.initialState(context)
+        shows = ShowsModule.initialState(context)
+        favorites = FavoritesModule.initialState(context)
+        hockey = HockeyModule.initialState(context)
+        basketball = BasketballModule.initialState(context)
+        myTeams = MyTeamsModule.initialState(context)
     }
 
     /// What a module may read of the app, as seen from `tab`.
@@ -66,12 +79,6 @@ public struct AppState: Equatable, Sendable {
         context.jumpedFrom = jumps.top.flatMap { $0.to == shown.name ? $0.from : nil }
         context.now = now
         return context
-    }
-
-    /// A module's state; one that is not registered reads as its initial state.
-    public subscript<M: TabModule>(_ module: M.Type) -> M.State {
-        get { modules[module] ?? M.initialState(context()) }
-        set { modules[module] = newValue }
     }
 
     /// Whether anything is loading, so the title spinner should turn.

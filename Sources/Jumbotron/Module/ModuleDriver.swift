@@ -7,7 +7,6 @@ public struct ModuleDriver: Sendable {
     /// Which module this is: a tab's module is known by it (`ScreenContext.isShowing`).
     public let id: ObjectIdentifier
 
-    let initialize: @Sendable (inout AppState, Tab) -> Void
     let send: @Sendable (AppEvent, inout AppState, Tab) -> [Command]
     let forward: @Sendable (ModuleAction, inout AppState) -> [Command]?
     let key: @Sendable (Key, inout AppState) -> [Command]?
@@ -25,27 +24,23 @@ public struct ModuleDriver: Sendable {
 
     init<M: TabModule>(_ module: M.Type) {
         id = ObjectIdentifier(module)
-        initialize = { state, tab in
-            guard !state.modules.contains(module) else { return }
-            state.modules[module] = M.initialState(state.context(tab: tab))
-        }
         send = { event, state, tab in AppReducer.reduce(module, M.event(event), &state, tab: tab) }
         forward = { action, state in
             action.action(for: module).map { AppReducer.reduce(module, $0, &state, tab: state.tab) }
         }
         key = { key, state in
-            M.keyAction(key, state[module], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) }
+            M.keyAction(key, state[keyPath: M.state], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) }
         }
         mouse = { event, state in
-            M.mouseAction(event, state[module], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) } ?? []
+            M.mouseAction(event, state[keyPath: M.state], state.context()).map { AppReducer.reduce(module, $0, &state, tab: state.tab) } ?? []
         }
-        isBusy = { M.isBusy($0[module]) }
-        isModal = { M.isModal($0[module]) }
-        canGoBack = { M.canGoBack($0[module], $0.context()) }
-        acceptsText = { M.acceptsText($0[module]) }
-        keyHelp = { M.keyHelp($0[module], $0.context()) }
-        ownsKey = { key, state in M.keyAction(key, state[module], state.context()) != nil }
-        render = { state, canvas, area in M.render(state[module], state.context(), into: &canvas, area: area) }
-        title = { M.title($0[module], $0.context()) }
+        isBusy = { M.isBusy($0[keyPath: M.state]) }
+        isModal = { M.isModal($0[keyPath: M.state]) }
+        canGoBack = { M.canGoBack($0[keyPath: M.state], $0.context()) }
+        acceptsText = { M.acceptsText($0[keyPath: M.state]) }
+        keyHelp = { M.keyHelp($0[keyPath: M.state], $0.context()) }
+        ownsKey = { key, state in M.keyAction(key, state[keyPath: M.state], state.context()) != nil }
+        render = { state, canvas, area in M.render(state[keyPath: M.state], state.context(), into: &canvas, area: area) }
+        title = { M.title($0[keyPath: M.state], $0.context()) }
     }
 }

@@ -61,6 +61,8 @@ public protocol TabModule: SendableMetatype {
     associatedtype Action: Equatable & Sendable
 
     static func initialState(_ context: ScreenContext) -> State
+    /// Where the app holds the state: a field of its own, reached without a cast or a copy.
+    static var state: WritableKeyPath<AppState, State> { get }
     /// App events in the module's own terms.
     static func event(_ event: AppEvent) -> Action
     /// Pure: the new state, and what to ask for as data.

@@ -42,7 +42,6 @@ extension TimerID {
     public static let nbaPlayersRest = TimerID("basketball.rest")
 }
 
-extension AppState { public var basketball: BasketballState { get { self[BasketballModule.self] } set { self[BasketballModule.self] = newValue } } }
 
 extension AppAction { public static func basketball(_ action: BasketballAction) -> AppAction { .to(BasketballModule.self, action) } }
 
@@ -50,6 +49,7 @@ extension AppAction { public static func basketball(_ action: BasketballAction) 
 /// a page at a time, a player popup; a missing key explained in place, a
 /// refused key said plainly, a rate limit waited out with a countdown.
 public enum BasketballModule: TabModule {
+    public static var state: WritableKeyPath<AppState, BasketballState> { \.basketball }
     public static func initialState(_ context: ScreenContext) -> BasketballState { BasketballState() }
 
     public static func event(_ event: AppEvent) -> BasketballAction { .app(event) }

@@ -16,13 +16,13 @@ public enum FavoritesAction: Equatable, Sendable {
 
 /// The tab, its state and its actions, as the app reaches them.
 extension Tab { public static let favorites = Tab("favorites", title: "Favorites", short: "Fav", module: FavoritesModule.self) }
-extension AppState { public var favorites: FavoritesState { get { self[FavoritesModule.self] } set { self[FavoritesModule.self] = newValue } } }
 extension AppAction { public static func favorites(_ action: FavoritesAction) -> AppAction { .to(FavoritesModule.self, action) } }
 
 /// Everything saved, straight from the database (no network): the list of
 /// the saved shows and players, their details, and `x` to remove one, which
 /// the favorites feature confirms and carries out.
 public enum FavoritesModule: TabModule {
+    public static var state: WritableKeyPath<AppState, FavoritesState> { \.favorites }
     public static func initialState(_ context: ScreenContext) -> FavoritesState {
         var state = FavoritesState()
         state.rebuild(from: context.saved)

@@ -28,7 +28,6 @@ public enum HockeyIntent: Equatable, Sendable {
 
 /// The tab, its state and its actions, as the app reaches them.
 extension Tab { public static let hockey = Tab("hockey", title: "Hockey", short: "NHL", module: HockeyModule.self) }
-extension AppState { public var hockey: HockeyState { get { self[HockeyModule.self] } set { self[HockeyModule.self] = newValue } } }
 extension AppAction { public static func hockey(_ action: HockeyAction) -> AppAction { .to(HockeyModule.self, action) } }
 
 /// The NHL Player Tracker (the mobile app's navigation controller): My Players →
@@ -36,6 +35,7 @@ extension AppAction { public static func hockey(_ action: HockeyAction) -> AppAc
 /// is the stack; each screen is its own reducer, lifted here, and the player
 /// on screen gets his landing asked for in one place.
 public enum HockeyModule: TabModule {
+    public static var state: WritableKeyPath<AppState, HockeyState> { \.hockey }
     public static func initialState(_ context: ScreenContext) -> HockeyState { HockeyState() }
 
     public static func event(_ event: AppEvent) -> HockeyAction { .app(event) }

@@ -18,7 +18,6 @@ public enum MyTeamsAction: Equatable, Sendable {
 }
 
 extension Tab { public static let myTeams = Tab("myteams", title: "My Teams", short: "My", module: MyTeamsModule.self) }
-extension AppState { public var myTeams: MyTeamsState { get { self[MyTeamsModule.self] } set { self[MyTeamsModule.self] = newValue } } }
 extension AppAction { public static func myTeams(_ action: MyTeamsAction) -> AppAction { .to(MyTeamsModule.self, action) } }
 
 extension TimerID {
@@ -31,6 +30,7 @@ extension TimerID {
 /// each league's live pace, and says what changed: a banner, and the bell or
 /// a desktop notification when asked for.
 public enum MyTeamsModule: TabModule {
+    public static var state: WritableKeyPath<AppState, MyTeamsState> { \.myTeams }
     public static func initialState(_ context: ScreenContext) -> MyTeamsState { MyTeamsState() }
     public static func event(_ event: AppEvent) -> MyTeamsAction { .app(event) }
     public static func isBusy(_ state: MyTeamsState) -> Bool { state.isLoading }

@@ -17,12 +17,12 @@ public enum ScheduleAction: Equatable, Sendable {
 
 /// The tab, its state and its actions, as the app reaches them.
 extension Tab { public static let schedule = Tab("schedule", title: "Schedule", short: "NFL", module: ScheduleModule.self) }
-extension AppState { public var schedule: ScheduleState { get { self[ScheduleModule.self] } set { self[ScheduleModule.self] = newValue } } }
 extension AppAction { public static func schedule(_ action: ScheduleAction) -> AppAction { .to(ScheduleModule.self, action) } }
 
 /// A YinzCam-style NFL team schedule: pinned section headings, game and
 /// bye rows, logos as badges, the game detail.
 public enum ScheduleModule: TabModule {
+    public static var state: WritableKeyPath<AppState, ScheduleState> { \.schedule }
     public static func initialState(_ context: ScreenContext) -> ScheduleState { ScheduleState() }
 
     public static func event(_ event: AppEvent) -> ScheduleAction { .app(event) }

@@ -4,13 +4,13 @@ import TerminalUI
 
 /// The tab, its state and its actions, as the app reaches them.
 extension Tab { public static let scores = Tab("scores", title: "Scores", short: "Scr", module: ScoresModule.self) }
-extension AppState { public var scores: ScoresState { get { self[ScoresModule.self] } set { self[ScoresModule.self] = newValue } } }
 extension AppAction { public static func scores(_ action: ScoresAction) -> AppAction { .to(ScoresModule.self, action) } }
 
 /// The Scores tab's shell: the league picker (`l`) and switch (`L`), the shared date picker
 /// (`d`), and the league on screen's board, whatever the league. Everything
 /// a league does is behind its entry in the league table.
 public enum ScoresModule: TabModule {
+    public static var state: WritableKeyPath<AppState, ScoresState> { \.scores }
     public static func initialState(_ context: ScreenContext) -> ScoresState { ScoresState(date: context.today) }
 
     public static func event(_ event: AppEvent) -> ScoresAction { .app(event) }

@@ -18,12 +18,12 @@ public enum ShowsAction: Equatable, Sendable {
 
 /// The tab, its state and its actions, as the app reaches them.
 extension Tab { public static let shows = Tab("shows", title: "Shows", short: "TV", module: ShowsModule.self) }
-extension AppState { public var shows: ShowsState { get { self[ShowsModule.self] } set { self[ShowsModule.self] = newValue } } }
 extension AppAction { public static func shows(_ action: ShowsAction) -> AppAction { .to(ShowsModule.self, action) } }
 
 /// The TVMaze catalogue: paging, the filter and its catalogue search, the
 /// detail, and `f`/`x`, which the favorites feature carries out.
 public enum ShowsModule: TabModule {
+    public static var state: WritableKeyPath<AppState, ShowsState> { \.shows }
     /// Load the next page when the selection is this close to the end.
     static let prefetchDistance = 5
 
