@@ -17,7 +17,7 @@ bin="${2:-$root/.build/release/jumbotron}"
 [ -x "$bin" ] || { echo "no binary at $bin (swift build -c release)" >&2; exit 2; }
 work="$(mktemp -d /tmp/jumbotron-delay-soak-XXXXXX)"
 sock="$work/tmux.sock"
-cleanup() { tmux -S "$sock" kill-server 2>/dev/null || true; kill "${server_pid:-0}" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { tmux -S "$sock" kill-server 2>/dev/null || true; kill "${server_pid:-0}" 2>/dev/null || true; [ -n "${KEEP:-}" ] && echo "kept $work" || rm -rf "$work"; }
 trap cleanup EXIT
 export TZ=America/New_York
 delay=45 pace=10

@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import Testing
 import TestSupport
 
@@ -51,14 +52,17 @@ struct InstalledBinaryEndToEndTests {
 
     /// `binary` on a loopback ESPN with `--delay 5`: the held picture at once, then the delayed one.
     static func delayedBoard(_ binary: String) async throws {
-        let day = try Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/eng.1-day-2026-11-21.json"))
+        // The sample's Saturday made today: only a day that can be live is held back.
+        let today = Day(Date(), in: Zone(identifier: "Europe/London")!)
+        let sample = try String(contentsOf: Fixtures.samples.appendingPathComponent("espn/eng.1-day-2026-11-21.json"), encoding: .utf8)
+        let day = Data(sample.replacingOccurrences(of: "2026-11-21", with: today.iso).replacingOccurrences(of: "20261121", with: today.iso.replacingOccurrences(of: "-", with: "")).utf8)
         let server = LoopbackServer()
         await server.route("GET /apis/site/v2/sports/soccer/eng.1/scoreboard") { _ in LoopbackServer.json(day) }
         let base = try await server.start()
         defer { server.stopNow() }
         let dir = makeTemporaryDirectory("jumbotron-installed")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let tmux = try TmuxSession([binary, "--league", "eng.1", "--date", "2026-11-21", "--delay", "5", "--no-images", "--data-dir", dir.path],
+        let tmux = try TmuxSession([binary, "--league", "eng.1", "--date", today.iso, "--delay", "5", "--no-images", "--data-dir", dir.path],
                                    width: 120, height: 40,
                                    environment: ["LANG": "C.UTF-8", "TZ": "Europe/London", "JUMBOTRON_ESPN_URL": base.absoluteString])
         #expect(tmux.waitFor("delayed picture", timeout: 10), "\(tmux.screen)")

@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import Synchronization
 import Testing
 import TestSupport
@@ -60,6 +61,9 @@ struct MLBDelayEndToEndTests {
         return (try! JSONSerialization.data(withJSONObject: root), away, home, inning, top)
     }
 
+    /// Today, where the game is played: only a day that can be live is held back.
+    static var today: String { Day(Date(), in: Zone(identifier: "America/New_York")!).iso }
+
     /// The day's schedule with the game as the feed has it.
     static func schedule(_ stage: (feed: Data, away: Int, home: Int, inning: Int, top: Bool)) -> Data {
         let game = recorded["gameData"] as! [String: Any], teams = game["teams"] as! [String: Any]
@@ -69,14 +73,14 @@ struct MLBDelayEndToEndTests {
                              "locationName": t["locationName"] ?? ""], "score": runs]
         }
         let entry: [String: Any] = [
-            "gamePk": 777687, "gameType": "R", "gameDate": "2025-06-01T18:20:00Z", "officialDate": "2025-06-01",
+            "gamePk": 777687, "gameType": "R", "gameDate": "\(Self.today)T18:20:00Z", "officialDate": Self.today,
             "status": ["abstractGameState": "Live", "codedGameState": "I", "detailedState": "In Progress", "statusCode": "I"],
             "teams": ["away": side("away", stage.away), "home": side("home", stage.home)],
             "linescore": ["currentInning": stage.inning, "currentInningOrdinal": Self.ordinal(stage.inning),
                           "inningState": stage.top ? "Top" as String : "Bottom", "inningHalf": stage.top ? "Top" as String : "Bottom", "isTopInning": stage.top,
                           "scheduledInnings": 9, "teams": ["away": ["runs": stage.away], "home": ["runs": stage.home]]],
             "venue": ["id": 17, "name": "Wrigley Field"], "gameNumber": 1, "doubleHeader": "N"]
-        return try! JSONSerialization.data(withJSONObject: ["dates": [["date": "2025-06-01", "games": [entry]]]])
+        return try! JSONSerialization.data(withJSONObject: ["dates": [["date": Self.today, "games": [entry]]]])
     }
 
     @Test func theDelayedPictureComesAfterTheDelayAndMovesOnWithEveryPoll() async throws {
@@ -97,7 +101,7 @@ struct MLBDelayEndToEndTests {
         defer { server.stopNow() }
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
-        let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--date", "2025-06-01", "--delay", String(Int(Self.delay)),
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--date", Self.today, "--delay", String(Int(Self.delay)),
                                     "--refresh-seconds", "10", "--no-images"], width: 120, height: 40,
                                    environment: ["LANG": "C.UTF-8", "TZ": "UTC", "JUMBOTRON_MLB_URL": base.absoluteString])
         #expect(await tmux.screenShows("delayed 30 s"), "\(tmux.screen)")

@@ -16,9 +16,17 @@ final class WatchingFeed: Sendable {
     /// `reply`: the n-th answer (from 1).
     init(_ reply: @escaping @Sendable (Int) -> LoopbackServer.Reply) { self.reply = reply }
 
+    /// A day's scoreboard for a day other than today (New York's) has no games: the
+    /// recorded Sunday is today's, as a live game's day is, and no other day's.
     func serve(_ server: LoopbackServer) async {
-        await server.route("GET \(Self.path)") { [self] _ in reply(answers.add(1, ordering: .relaxed).newValue) }
+        await server.route("GET \(Self.path)") { [self] request in
+            if let dates = request.query["dates"], dates.count == 8, dates != Self.today { return LoopbackServer.json(Self.noGames) }
+            return reply(answers.add(1, ordering: .relaxed).newValue)
+        }
     }
+
+    static var today: String { Day(Date(), in: Zone(identifier: "America/New_York")!).iso.replacingOccurrences(of: "-", with: "") }
+    static let noGames = sunday { $0 = [] }
 
     /// A loopback server answering with this feed, started: the server (to stop) and its base URL.
     func start() async throws -> (LoopbackServer, URL) {

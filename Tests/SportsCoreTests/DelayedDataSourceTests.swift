@@ -33,7 +33,8 @@ import TestSupport
         DelayedDataSource(feed, line: DelayLine(delays), now: { feed.now }, sleep: { feed.advance($0.timeInterval) })
     }
 
-    static let day = Endpoint.espnDay(.nfl, date: "2026-11-22")
+    /// The feed's own day: a day far from it has nothing live, and is never held.
+    static let day = Endpoint.espnDay(.nfl, date: Day(Date(timeIntervalSince1970: 1_000_000), in: .utc).iso)
     static func ask(_ source: DelayedDataSource, _ endpoint: Endpoint = day) async throws -> (Int, Origin) {
         let loaded = try await source.fetch(endpoint, cache: .always) { Int(String(decoding: $0, as: UTF8.self))! }
         return (loaded.value, loaded.origin)
@@ -159,7 +160,7 @@ import TestSupport
         let now: @Sendable () -> Date = { Date().addingTimeInterval(offset) }
         let live = LiveDataSource(urls: SourceURLs(mlb: base, yinzcam: base, logos: base, tvmaze: base, espn: base),
                                   http: CurlHTTPClient(timeout: .seconds(5)), cache: ResponseCache(directory: dir), now: now)
-        let endpoint = Endpoint.espnDay(.nfl, date: "2026-11-22")
+        let endpoint = Endpoint.espnDay(.nfl, date: Day(now(), in: .utc).iso)   // the app clock's today: a live day
         let decode: @Sendable (Data) throws -> Int = { Int(String(decoding: $0, as: UTF8.self))! }
         _ = try await live.fetch(endpoint, cache: .always, decode: decode)
         let copy = try #require(live.lastCopy(endpoint, cache: .always, decode: decode))

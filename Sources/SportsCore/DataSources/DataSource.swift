@@ -41,10 +41,12 @@ public protocol DataSource: Sendable {
     var isOffline: Bool { get }
     func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
                             decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T>
-    /// The same, and `held` given the answer at once (with when it was asked and when it is
-    /// due) when the source holds it back: only the delay does; every other source ignores it.
-    func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, held: (@Sendable (T, Date, Date) -> Void)?,
+    /// The same, saying how a source that holds answers back (the delay) treats this one;
+    /// every other source ignores it.
+    func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, holding: Holding<T>,
                             decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T>
+    /// Whether the source holds this request's answer back (the delay, for a live league's day).
+    func holdsBack(_ endpoint: Endpoint) -> Bool
     /// The copy kept from an earlier run when `fetch` would ask the network for
     /// it (none offline, none when the cache serves it anyway): what a screen
     /// shows while its fresh answer travels. Disk and decoding only, never the network.
@@ -54,10 +56,23 @@ public protocol DataSource: Sendable {
 extension DataSource {
     public func lastCopy<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) -> Loaded<T>? { nil }
 
-    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, held: (@Sendable (T, Date, Date) -> Void)?,
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, holding: Holding<T>,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
         try await fetch(endpoint, cache: cache, decode: decode)
     }
+
+    public func holdsBack(_ endpoint: Endpoint) -> Bool { false }
+}
+
+/// How the delay treats one request.
+public enum Holding<T: Sendable>: Sendable {
+    /// As any other: held back when its league has a delay.
+    case asAnyOther
+    /// Held back, and handed over at once to `preview` (with when it was asked and when
+    /// its delayed picture is due) for a screen that shows only what cannot spoil.
+    case previewing(@Sendable (T, Date, Date) -> Void)
+    /// Never held: a first step wanted only for what it names (the week a day is in).
+    case never
 }
 
 extension DataSource {

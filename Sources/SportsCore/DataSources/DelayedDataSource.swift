@@ -28,21 +28,28 @@ public struct DelayedDataSource: DataSource {
 
     public var isOffline: Bool { base.isOffline }
 
+    public func holdsBack(_ endpoint: Endpoint) -> Bool { delay(endpoint) > 0 }
+
     func delay(_ endpoint: Endpoint) -> TimeInterval {
         guard !base.isOffline, let league = endpoint.delayedLeague else { return 0 }
+        // A day two or more from today has nothing live in it: held back, it only made a
+        // week of My Teams wait the delay once a day, one day after another.
+        if let day = endpoint.day, abs(day.ordinal - Day(now(), in: .utc).ordinal) > 1 { return 0 }
         return TimeInterval(line.delays.seconds(for: league))
     }
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
-        try await fetch(endpoint, cache: cache, held: nil, decode: decode)
+        try await fetch(endpoint, cache: cache, holding: .asAnyOther, decode: decode)
     }
 
-    /// `held`: where the answer goes at once, with when it was asked and when its delayed
-    /// picture is due, while the delay holds it back (once per request).
-    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, held: (@Sendable (T, Date, Date) -> Void)?,
+    /// `holding`: `.previewing` hands the answer over at once (once per request) while the
+    /// delay holds it back; `.never` asks the base straight away.
+    public func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, holding: Holding<T>,
                                    decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+        if case .never = holding { return try await base.fetch(endpoint, cache: cache, decode: decode) }
         guard delay(endpoint) > 0 else { return try await base.fetch(endpoint, cache: cache, decode: decode) }
+        let held: (@Sendable (T, Date, Date) -> Void)? = if case .previewing(let preview) = holding { preview } else { nil }
         let key = "\(endpoint)"
         var asked = now(), failure: FetchError?, fresh: T?
         let first = asked

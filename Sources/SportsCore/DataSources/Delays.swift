@@ -55,8 +55,17 @@ extension Endpoint {
         switch self {
         case .mlbSchedule, .mlbGameFeed, .mlbWinProbability: "mlb"
         case .nhlSchedule, .nhlLanding, .nhlBoxscore, .nhlPlayByPlay: "nhl"
-        case .nbaScoreboard, .nbaSchedule, .nbaBoxscore, .nbaPlayByPlay: "nba"
+        // The season's file is every day but today's: the live scores are the scoreboard's.
+        case .nbaScoreboard, .nbaBoxscore, .nbaPlayByPlay: "nba"
         case .espnDay(let league, _), .espnWeek(let league, _, _, _), .espnSummary(let league, _): league.league
+        default: nil
+        }
+    }
+
+    /// The one day a request is for, when it is for one (a day's scoreboard).
+    public var day: Day? {
+        switch self {
+        case .mlbSchedule(let date), .nhlSchedule(let date), .nbaScoreboard(let date), .espnDay(_, let date): Day(iso: date)
         default: nil
         }
     }

@@ -112,16 +112,21 @@ extension DataSource {
     /// answer back: with `partial`, the first step's answer is handed there at once and the
     /// whole one returned after; without, the next step has `optionalWait` to answer.
     /// `held`: where the answer the delay holds back goes at once (`Fetch.previewsWhileHeld`):
-    /// only the last step's, the one that is the screen's.
+    /// only the last step's, the one that is the screen's. A first step wanted only for what
+    /// it names (the week a day is in) is never held back: only the answer is.
     public func run<Value: Sendable>(_ request: Fetch<Value>, partial: (@Sendable (Loaded<Value>) -> Void)? = nil,
                                      held: (@Sendable (Value, Date, Date) -> Void)? = nil,
                                      optionalWait: Duration = .seconds(2)) async throws(FetchError) -> Loaded<Value> {
-        let first = try await runStep(request, held: request.then == nil ? held : nil)
+        let holding: Holding<Value> = request.then != nil && !request.thenIsOptional ? .never : held.map { .previewing($0) } ?? .asAnyOther
+        let first = try await runStep(request, holding: holding)
         guard let then = request.then else { return first }
         guard let next = then(first.value) else {
-            // A first step kept for what it names turned out to be the answer itself: that is asked fresh.
-            if case .cache = first.origin, request.cachePolicy != .always {
-                return try await runStep(Fetch(request.endpoint, cache: .always, fallback: request.fallback, decode: request.decode))
+            // A first step kept for what it names turned out to be the answer itself: that is asked
+            // fresh, and, where the source holds answers back, as late as any answer.
+            let cached = if case .cache = first.origin { request.cachePolicy != .always } else { false }
+            if cached || holdsBack(request.endpoint) {
+                return try await runStep(Fetch(request.endpoint, cache: .always, fallback: request.fallback, decode: request.decode),
+                                         holding: held.map { .previewing($0) } ?? .asAnyOther)
             }
             return first
         }
@@ -144,13 +149,12 @@ extension DataSource {
         }
     }
 
-    private func runStep<Value: Sendable>(_ request: Fetch<Value>,
-                                          held: (@Sendable (Value, Date, Date) -> Void)? = nil) async throws(FetchError) -> Loaded<Value> {
+    private func runStep<Value: Sendable>(_ request: Fetch<Value>, holding: Holding<Value> = .asAnyOther) async throws(FetchError) -> Loaded<Value> {
         guard let fallback = request.fallback else {
-            return try await fetch(request.endpoint, cache: request.cachePolicy, held: held, decode: request.decode)
+            return try await fetch(request.endpoint, cache: request.cachePolicy, holding: holding, decode: request.decode)
         }
         do {
-            let loaded = try await fetch(request.endpoint, cache: request.cachePolicy, held: held, decode: request.decode)
+            let loaded = try await fetch(request.endpoint, cache: request.cachePolicy, holding: holding, decode: request.decode)
             // A kept copy shown because the fresh answer was about another day is not today's either.
             if case .staleCache(_, let failure) = loaded.origin, failure.isAnotherDay { return try await run(fallback()) }
             return loaded
