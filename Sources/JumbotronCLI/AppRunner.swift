@@ -43,7 +43,7 @@ struct AppRunner {
             StandardError.write("jumbotron: --league \(league) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])\n")
             throw ExitCode(2)
         }
-        let delayLine = DelayLine(settings.delays, pace: .seconds(settings.refreshSeconds))
+        let delayLine = DelayLine(settings.delays, pace: .seconds(settings.refreshSeconds), zone: effective.timeZone)
         let data: any DataSource
         do { data = try plan.dataSource(environment: env, logger: logger, delays: delayLine) } catch { throw Self.failed(error) }
         let favorites = FavoritesDatabase(url: plan.paths(environment: env).favoritesDatabase)

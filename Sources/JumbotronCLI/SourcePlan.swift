@@ -68,7 +68,8 @@ struct SourcePlan: Sendable {
     func dataSource(environment: [String: String], logger: Logger? = nil, delays: DelayLine? = nil) throws -> any DataSource {
         if offline { return OfflineDataSource(samples: OfflineDataLocator.samples) }
         let live = try liveSource(environment: environment, logger: logger)
-        return DelayedDataSource(live, line: delays ?? DelayLine(settings(environment: environment).settings.delays))
+        let effective = delays == nil ? settings(environment: environment) : nil
+        return DelayedDataSource(live, line: delays ?? DelayLine(effective!.settings.delays, zone: effective!.timeZone))
     }
 
     private func liveSource(environment: [String: String], logger: Logger?) throws -> LiveDataSource {

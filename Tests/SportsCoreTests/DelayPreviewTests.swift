@@ -45,7 +45,7 @@ import Testing
     @Test func onlyTheLastStepOfARequestIsPreviewed() async throws {
         let feed = Feed(), source = DelayedDataSourceTests.delayed(feed, Delays(all: 20)), seen = Seen()
         let day = DelayedDataSourceTests.day
-        let request = Fetch(day, then: { _ in Fetch(.espnDay(.nfl, date: Day(Date(timeIntervalSince1970: 1_000_000 + 86_400), in: .utc).iso), decode: Self.decode) }, decode: Self.decode)
+        let request = Fetch(day, then: { _ in Fetch(.espnDay(.nfl, date: Day(Date(timeIntervalSince1970: 1_000_000 - 86_400), in: .utc).iso), decode: Self.decode) }, decode: Self.decode)
         let loaded = try await source.run(request, held: { value, asked, until in
             seen.calls.withLock { $0.append((value, asked, until, feed.now)) }
         })
@@ -67,7 +67,7 @@ import Testing
     @Test func onlyTheDaysAroundTodayAreHeld() {
         let feed = Feed(), source = DelayedDataSourceTests.delayed(feed, Delays(all: 30))
         let today = Day(feed.now, in: .utc)
-        for (offset, held) in [(-3, false), (-2, false), (-1, true), (0, true), (1, true), (2, false)] {
+        for (offset, held) in [(-3, false), (-2, false), (-1, true), (0, true), (1, false), (2, false)] {
             let day = today.adding(days: offset)
             #expect(source.holdsBack(.espnDay(.nfl, date: day.iso)) == held, "\(offset)")
             #expect(source.holdsBack(.mlbSchedule(date: day.iso)) == held, "\(offset)")

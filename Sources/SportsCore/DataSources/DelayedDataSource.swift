@@ -32,9 +32,9 @@ public struct DelayedDataSource: DataSource {
 
     func delay(_ endpoint: Endpoint) -> TimeInterval {
         guard !base.isOffline, let league = endpoint.delayedLeague else { return 0 }
-        // A day two or more from today has nothing live in it: held back, it only made a
-        // week of My Teams wait the delay once a day, one day after another.
-        if let day = endpoint.day, abs(day.ordinal - Day(now(), in: .utc).ordinal) > 1 { return 0 }
+        // Only today and, past midnight, yesterday can be live: any other day held back only
+        // made a week of My Teams wait the delay once a day, one day after another.
+        if let day = endpoint.day, !(0...1).contains(Day(now(), in: line.zone).ordinal - day.ordinal) { return 0 }
         return TimeInterval(line.delays.seconds(for: league))
     }
 

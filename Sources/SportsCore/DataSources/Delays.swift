@@ -40,7 +40,11 @@ public final class DelayLine: Sendable {
     /// the timeline fills while the first answer comes of age, so the picture moves on with
     /// every poll after it, not only once the polls that start then are old enough.
     public let pace: Duration
-    public init(_ delays: Delays = Delays(), pace: Duration = .seconds(30)) { current = Mutex(delays); self.pace = max(pace, .seconds(5)) }
+    /// The user's zone: a day is live only as today or, past midnight, yesterday there.
+    public let zone: Zone
+    public init(_ delays: Delays = Delays(), pace: Duration = .seconds(30), zone: Zone = .utc) {
+        current = Mutex(delays); self.pace = max(pace, .seconds(5)); self.zone = zone
+    }
     public var delays: Delays {
         get { current.withLock { $0 } }
         set { current.withLock { $0 = newValue } }

@@ -81,7 +81,9 @@ public struct MyTeamsState: Equatable, Sendable {
     func window(_ league: ScoresLeague, today: Day) -> [Day] {
         if let days = sampleDays[league] ?? samples.map({ SampleDays.of(league, $0) }), !days.isEmpty { return days }
         let step = league.entry.stepDays
-        let offsets = step == 1 ? Array(-3...4) : [-1, 0, 1]
+        // Today first, then outward: a live game's day is asked before the days around it
+        // (with a delay, each day that can be live waits it, one after another).
+        let offsets = step == 1 ? [0, -1, 1, -2, 2, -3, 3, 4] : [0, -1, 1]
         return offsets.map { today.adding(days: $0 * step) }
     }
 
