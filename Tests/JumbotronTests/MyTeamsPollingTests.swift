@@ -169,3 +169,28 @@ import TestSupport
         #expect(refreshWait(back) == .seconds(15))
     }
 }
+
+/// A live game's poll does not wait for the rest of the window: with a delay,
+/// each day that can be live waits it, and the days after today's held its
+/// polls back (a start told 85 s late in the delay soak).
+@Suite struct WindowPollingTests {
+    @Test func todaysLiveGameIsPolledWhileTheWindowStillComes() {
+        var s = makeState(tab: .myTeams, offline: false)
+        s.display.offline = false
+        s.today = nflSampleDay
+        s.saved = Saved(shows: [], players: [], teams: [Followed.chiefs])
+        let window = [nflSampleDay, nflSampleDay.adding(days: -7), nflSampleDay.adding(days: 7)]
+        s.myTeams = MyTeamsState()
+        let asked = reduce(&s, .myTeams(.app(.savedChanged)))
+        #expect(asked.contains(.fetch(.nflDay(date: nflSampleDay.iso))), "today first: \(asked)")
+        #expect(s.myTeams.queued[.nfl] == Array(window.dropFirst()), "the rest after it")
+        var games = sampleSummaries(.nfl).1
+        let i = games.firstIndex { $0.id == MyTeamsPollingTests.chiefsGame }!
+        games[i].state = .live(period: "Q1", clock: "12:00"); games[i].away.score = 0; games[i].home.score = 7
+        let effects = reduce(&s, .myTeams(.loaded(.nfl, FeedAnswer(day: nflSampleDay, result: .success(Loaded(value: games, origin: .network)),
+                                                                   at: loadTime), background: false)))
+        #expect(effects.contains { if case .startTimer(.myTeamsPoll(.nfl), _) = $0 { true } else { false } },
+                "the live game polled at once, the next day being asked beside it: \(effects)")
+        #expect(effects.contains(.fetch(.nflDay(date: window[1].iso))))
+    }
+}

@@ -141,14 +141,25 @@ public enum MyTeamsModule: TabModule {
         return effects + titleEffects(&state, context)
     }
 
-    /// The league's next poll, once its answers are all in: see `MyTeamsPolling`. Offline nothing is polled.
+    /// The league's next poll, once the days it would poll are in: see `MyTeamsPolling`.
+    /// The rest of the window still coming (one day after another) holds no live game back:
+    /// with a delay, yesterday's wait held today's polls back by as much again.
     static func schedulePoll(_ state: inout MyTeamsState, _ league: ScoresLeague, _ context: ScreenContext,
                              at now: Date) -> [Effect<MyTeamsAction>] {
-        guard !context.display.offline, !state.pending.contains(where: { $0.hasPrefix(league.rawValue + "/") }),
-              state.queued[league]?.isEmpty ?? true else { return [] }
+        guard !context.display.offline else { return [] }
+        let prefix = league.rawValue + "/"
+        let asking = Set(state.pending.filter { $0.hasPrefix(prefix) }.compactMap { Day(iso: $0.dropFirst(prefix.count)) })
+        let windowComing = !asking.isEmpty || !(state.queued[league]?.isEmpty ?? true)
         // One failure a round, however many of its days failed (a league's days are asked together).
-        state.paces[league, default: PollPace()].record((state.failedDays[league] ?? []).isEmpty ? nil : state.failures[league], at: now)
-        guard let plan = MyTeamsPolling.plan(state, league, context, now: now) else {
+        if !windowComing {
+            state.paces[league, default: PollPace()].record((state.failedDays[league] ?? []).isEmpty ? nil : state.failures[league], at: now)
+        }
+        let plan = MyTeamsPolling.plan(state, league, context, now: now)
+        // The days still coming may bring games to poll: nothing is decided before they are in.
+        if plan == nil, windowComing { return [] }
+        // A day the poll would ask is being asked already: its answer schedules the poll.
+        if let plan, !asking.isDisjoint(with: plan.days) { return [] }
+        guard let plan else {
             state.polling.remove(league)
             state.planned[league] = nil
             state.nextTry[league] = nil
