@@ -194,3 +194,30 @@ import TestSupport
         #expect(effects.contains(.fetch(.nflDay(date: window[1].iso))))
     }
 }
+
+/// What the delay kept from before an outage is shown during it, as of when it
+/// came: newer than the last picture shown, so its news is told (the delay
+/// soak lost a game's start this way).
+@Suite struct DelayedOutageTests {
+    @Test func aKeptAnswerServedDuringAnOutageIsNewerThanTheLastShown() {
+        var s = makeState(tab: .myTeams, offline: false)
+        s.display.offline = false
+        s.today = nflSampleDay
+        s.saved = Saved(shows: [], players: [], teams: [Followed.chiefs])
+        s.myTeams = MyTeamsState(sampleDays: [.nfl: [nflSampleDay]])
+        _ = reduce(&s, .myTeams(.app(.savedChanged)))
+        var games = sampleSummaries(.nfl).1
+        let i = games.firstIndex { $0.id == MyTeamsPollingTests.chiefsGame }!
+        games[i].state = .live(period: "Q1", clock: "12:00"); games[i].away.score = 0; games[i].home.score = 0
+        let t0 = loadTime
+        // Shown 45 s late: the picture of t0, arriving at t0 + 45.
+        _ = reduce(&s, .myTeams(.loaded(.nfl, FeedAnswer(day: nflSampleDay, result: .success(Loaded(value: games, origin: .delayed(asOf: t0))),
+                                                           at: t0 + 45), background: true)))
+        // The feed fails; the delay serves what it kept from t0 + 10 (a touchdown), stale, at t0 + 55.
+        var scored = games
+        scored[i].away.score = 7
+        let effects = reduce(&s, .myTeams(.loaded(.nfl, FeedAnswer(day: nflSampleDay, result: .success(Loaded(
+            value: scored, origin: .staleCache(fetchedAt: t0 + 10, failure: .httpStatus(500)))), at: t0 + 55), background: true)))
+        #expect(effects.contains { if case .log(let line) = $0 { line.hasPrefix("alert: ") && line.contains("7") } else { false } }, "\(effects)")
+    }
+}

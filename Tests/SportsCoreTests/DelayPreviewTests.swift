@@ -20,7 +20,7 @@ import Testing
         let loaded = try await source.fetch(DelayedDataSourceTests.day, cache: .always, holding: .previewing({ value, asked, until in
             seen.calls.withLock { $0.append((value, asked, until, feed.now)) }
         }), decode: Self.decode)
-        #expect(loaded.value == 1 && loaded.origin == .network)
+        #expect(loaded.value == 1 && loaded.origin == .delayed(asOf: start), "as of when it came")
         let calls = seen.calls.withLock { $0 }
         #expect(calls.count == 1, "once, whatever the polls while it waits: \(calls.count)")
         let call = try #require(calls.first)

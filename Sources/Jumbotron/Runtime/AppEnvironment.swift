@@ -23,6 +23,8 @@ public struct AppEnvironment: Sendable {
     public var delayLine: DelayLine?
     /// Where the settings screen's changes are written (nil: they last until the app quits).
     public var settingsWriter: SettingsWriter?
+    /// What the runtime's timers and spinner run on (`now` is the wall clock beside it).
+    public var clock = RuntimeClock.system()
 
     public init(data: any DataSource, logos: PictureStore? = nil,
                 favorites: FavoritesDatabase = FavoritesDatabase(url: nil),
@@ -36,5 +38,21 @@ public struct AppEnvironment: Sendable {
         self.data = data; self.logos = logos; self.favorites = favorites; self.now = now; self.openURL = openURL; self.logger = logger
         self.pixelEncoderAvailable = pixelEncoderAvailable
         self.prepareNetwork = prepareNetwork
+    }
+}
+
+/// The runtime's monotonic clock: timers and the spinner are due on it. The
+/// system's runs by itself; a test's moves only when the test moves it, so a
+/// poll, a backoff or a delay of minutes is checked in milliseconds.
+public final class RuntimeClock: Sendable {
+    private let read: @Sendable () -> Duration
+    public init(_ read: @escaping @Sendable () -> Duration) { self.read = read }
+    /// Time since the clock began.
+    public var now: Duration { read() }
+
+    /// The system's monotonic clock.
+    public static func system() -> RuntimeClock {
+        let origin = ContinuousClock.now
+        return RuntimeClock { ContinuousClock.now - origin }
     }
 }

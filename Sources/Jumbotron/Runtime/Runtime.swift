@@ -19,15 +19,16 @@ public final class Runtime {
     let inbox: ActionInbox
     private var canvas: Canvas
     private var lastDrawn: AppState?
-    private var timers: [TimerID: (due: ContinuousClock.Instant, fire: AppAction)] = [:]
+    private var timers: [TimerID: (due: Duration, fire: AppAction)] = [:]
     /// Running work by its key (`scores`, `nba.players`): a newer request with the same key replaces it.
     private var tasks: [String: Task<Void, Never>] = [:]
     /// What this run has asked the network for: only a first ask shows the last copy.
     private var asked: Set<Endpoint> = []
     private var firstFrame: FirstFrameGate?
-    private var nextSpin: ContinuousClock.Instant?
+    private var nextSpin: Duration?
     private var networkPrepared = false
-    private let clock = ContinuousClock()
+    /// Monotonic time from the environment: the system's, or a test's that it moves itself.
+    private var clock: RuntimeClock { environment.clock }
     static let spinInterval = Duration.milliseconds(100)
 
     public init(terminal: any Terminal, environment: AppEnvironment, state: AppState) {

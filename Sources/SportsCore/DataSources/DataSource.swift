@@ -18,6 +18,9 @@ public enum Origin: Hashable, Sendable {
     /// spoil (games not started, finals long over) shows at once; the request
     /// still runs, and its delayed answer is due `until` (asked at `asked`).
     case heldBack(asked: Date, until: Date)
+    /// The answer as it stood at `asOf`, shown now by the delay: an answer that
+    /// arrives later may still be newer than it (one kept from before an outage).
+    case delayed(asOf: Date)
 }
 
 /// A kept answer's bytes and when they were fetched.

@@ -69,7 +69,9 @@ public struct DelayedDataSource: DataSource {
             // Read the delay each time round: `+`/`-` may move it while this waits.
             let wait = delay(endpoint), cutoff = now().addingTimeInterval(-wait)
             if let (at, answer) = timeline.newest(key, notAfter: cutoff, decode: decode) {
-                guard let failure else { return answer }
+                // Said as of when it came, not when it is shown: a copy kept from before
+                // an outage, served during it, is newer than the last one shown.
+                guard let failure else { return Loaded(value: answer.value, origin: answer.origin == .network ? .delayed(asOf: at) : answer.origin) }
                 return Loaded(value: answer.value, origin: .staleCache(fetchedAt: at, failure: failure))
             }
             if let failure { throw failure }

@@ -153,6 +153,7 @@ extension Origin {
         case .staleCache: "stale cache"
         case .refreshing: "last copy, refreshing"
         case .heldBack: "held back by the delay, shown in part"
+        case .delayed: "network, delayed"
         }
     }
 }

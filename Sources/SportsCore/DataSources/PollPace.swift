@@ -72,7 +72,7 @@ extension Origin {
     public var copiedAt: Date? {
         switch self {
         case .network, .bundledSample, .heldBack: nil
-        case .cache(let at), .staleCache(let at, _), .refreshing(let at): at
+        case .cache(let at), .staleCache(let at, _), .refreshing(let at), .delayed(let at): at
         }
     }
 }
