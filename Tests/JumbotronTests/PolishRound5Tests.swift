@@ -75,7 +75,8 @@ import TestSupport
         var s = Self.held(width: 120, height: 40, now: 31)
         #expect(renderScreen(s).snapshot.contains("delayed picture due"))
         let slate = SoccerBoardTests.sample("eng.1-day-2026-11-21.json") { try ESPNScoreboard.decode($0, league: LeagueID("eng.1"), sport: "soccer") }
-        _ = reduce(&s, .scores(.soccer(Self.league, .loaded(Self.day, .success(Loaded(value: slate, origin: .network)), at: Self.asked + 30))))
+        // The delayed picture is as of the moment asked, as the held one was.
+        _ = reduce(&s, .scores(.soccer(Self.league, .loaded(Self.day, .success(Loaded(value: slate, origin: .delayed(asOf: Self.asked))), at: Self.asked + 30))))
         let text = renderScreen(s).snapshot
         #expect(!text.contains("delayed picture") && text.contains("54'"), "the delayed picture, whole")
         #expect(!s.scores.boards[soccer: Self.league].load.isLoading)

@@ -51,8 +51,7 @@ public struct DelayedDataSource: DataSource {
         guard delay(endpoint) > 0 else { return try await base.fetch(endpoint, cache: cache, decode: decode) }
         let held: (@Sendable (T, Date, Date) -> Void)? = if case .previewing(let preview) = holding { preview } else { nil }
         let key = "\(endpoint)"
-        var asked = now(), failure: FetchError?, fresh: T?
-        let first = asked
+        var asked = now(), failure: FetchError?, fresh: (value: T, at: Date)?
         do {
             fresh = try await record(endpoint, key, cache, decode, asked: asked)
         } catch {
@@ -78,7 +77,7 @@ public struct DelayedDataSource: DataSource {
             guard let oldest = timeline.oldest(key) else { throw .cancelled }
             if !previewed, let fresh, let held {
                 previewed = true
-                held(fresh, first, oldest.addingTimeInterval(wait))
+                held(fresh.value, fresh.at, oldest.addingTimeInterval(wait))
             }
             let until = oldest.addingTimeInterval(wait).timeIntervalSince(now())
             do { try await sleep(.milliseconds(Int((min(max(until, 0.01), 1) * 1000).rounded(.up)))) } catch { throw .cancelled }
@@ -87,14 +86,14 @@ public struct DelayedDataSource: DataSource {
 
     /// Asks the base and keeps the answer's bytes in the timeline: what is kept is the bytes,
     /// and the value is made again from them when it is due.
-    /// Returns the value as it came (a preview's), not yet due.
+    /// Returns the value as it came (a preview's), not yet due, and when it was current.
     @discardableResult
     func record<T: Sendable>(_ endpoint: Endpoint, _ key: String, _ cache: CachePolicy, _ decode: @Sendable (Data) throws -> T,
-                             asked: Date) async throws(FetchError) -> T {
+                             asked: Date) async throws(FetchError) -> (value: T, at: Date) {
         let fresh = try await base.fetch(endpoint, cache: cache) { data in (data, try decode(data)) }
         let at = min(fresh.origin.copiedAt ?? asked, asked)
         timeline.record(key, at: at, bytes: fresh.value.0, origin: fresh.origin, keepAfter: asked.addingTimeInterval(-TimeInterval(Delays.maximum)))
-        return fresh.value.1
+        return (fresh.value.1, at)
     }
 
     /// The copy on disk, only when it is at least the delay old.

@@ -71,8 +71,9 @@ extension Origin {
     /// fetched or a bundled sample (current when it arrived).
     public var copiedAt: Date? {
         switch self {
-        case .network, .bundledSample, .heldBack: nil
-        case .cache(let at), .staleCache(let at, _), .refreshing(let at), .delayed(let at): at
+        case .network, .bundledSample: nil
+        // A held-back answer is as of when it was asked: its delayed picture, of the same moment, replaces it.
+        case .cache(let at), .staleCache(let at, _), .refreshing(let at), .delayed(let at), .heldBack(let at, _): at
         }
     }
 }
