@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "JumbotronTests",
             dependencies: [
-                "Jumbotron", "SportsCore", "TerminalUI", "TestSupport", "FuzzHarness",
+                "Jumbotron", "SportsCore", "TerminalUI", "TestSupport", "FuzzHarness", "OfflineData", "Pictures",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

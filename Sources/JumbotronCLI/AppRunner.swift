@@ -16,6 +16,8 @@ struct AppRequest: Sendable {
     var date: Day?
     var league: String?
     var overrides = SettingsOverrides()
+    /// `--open ROUTE`, read once the config's leagues are in the table.
+    var open: String?
 }
 
 /// The full-screen app's start: settings, data, the terminal, the runtime.
@@ -43,6 +45,16 @@ struct AppRunner {
             StandardError.write("jumbotron: --league \(league) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])\n")
             throw ExitCode(2)
         }
+        var route: AppRoute?
+        if let open = request.open {
+            do throws(AppRoute.Unknown) {
+                route = try AppRoute.parse(open, tabs: TabTable.names, league: LeagueTable.named)
+            } catch {
+                StandardError.write("jumbotron: --open \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+        let start = route?.start
         let delayLine = DelayLine(settings.delays, pace: .seconds(settings.refreshSeconds), zone: effective.timeZone)
         let data: any DataSource
         do { data = try plan.dataSource(environment: env, logger: logger, delays: delayLine) } catch { throw Self.failed(error) }
@@ -92,8 +104,9 @@ struct AppRunner {
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(plan.offline)")
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource
-        var state = AppState(size: terminal.size, tab: TabTable.tab(named: settings.defaultTab), display: display, today: today)
-        state.scores = ScoresState(today: today, requested: request.date, offline: offline, league: settings.scoresLeague)
+        var state = AppState(size: terminal.size, tab: TabTable.tab(named: start?.tab ?? settings.defaultTab), display: display, today: today)
+        state.scores = ScoresState(today: today, requested: start?.day ?? request.date, offline: offline,
+                                   league: start?.league ?? settings.scoresLeague)
         state.myTeams = MyTeamsState(offline: offline)
         state.liveRefresh = .seconds(settings.refreshSeconds)
         // `[teams]` joins the followed list once, when the favorites are first read.
@@ -104,7 +117,7 @@ struct AppRunner {
         // SVG logos render in a helper process: librsvg and its libraries never load here.
         if display.pictures != nil || display.imagesMode.allowsPixels { SVGHelper.shared.withLock { $0 = SVGHelper() } }
         let runtime = Runtime(terminal: terminal, environment: environment, state: state)
-        let status = runtime.run(initialActions: [.start])
+        let status = runtime.run(initialActions: [.start] + (start?.then.map { [.navigate($0)] } ?? []))
         logger.info("exit: status \(status)")
         // The terminal is given back and every write is done (the log writes
         // straight to its file). End here, without the C library's exit

@@ -78,7 +78,7 @@ struct JumbotronCommand: ParsableCommand {
     /// pair when looking for a subcommand after them.
     static let optionsWithValues: Set<String> = [
         "--mlb-url", "--yinzcam-url", "--logos-url", "--tvmaze-url", "--nhl-url", "--nba-url", "--mlb-logos-url", "--nba-logos-url",
-        "--data-dir", "--config", "--log-level", "--timeout", "--date", "--tab", "--league", "--theme", "--clock", "--time-zone", "--refresh-seconds",
+        "--data-dir", "--config", "--log-level", "--timeout", "--date", "--tab", "--league", "--open", "--theme", "--clock", "--time-zone", "--refresh-seconds",
     ]
 
     /// `jumbotron --offline print scores` as `print scores --offline`: options
@@ -108,6 +108,10 @@ struct JumbotronCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The league Scores opens on: \(ScoresLeague.choices) or one added in the config (config scores_league).",
                                valueName: "league"))
     var league: String?
+
+    @Option(help: ArgumentHelp("Start at a place: a tab (myteams), a league's board (nfl, nfl/2026-11-29), its standings (nhl/standings), a game (nfl/game/401547417), an NHL roster (hockey/team/TOR) or multiview. `status --json` names the route of the game it shows.",
+                               valueName: "route"))
+    var open: String?
 
     @Flag(name: .customLong("no-color"), help: "Monochrome: bold and reverse only (also NO_COLOR, theme mono).")
     var noColor = false
@@ -152,7 +156,7 @@ struct JumbotronCommand: ParsableCommand {
     }
 
     func run() throws {
-        try AppRunner(request: AppRequest(plan: source.plan, date: date?.day, league: league, overrides: overrides)).run()
+        try AppRunner(request: AppRequest(plan: source.plan, date: date?.day, league: league, overrides: overrides, open: open)).run()
     }
 }
 

@@ -1,6 +1,21 @@
 import Testing
 
-/// Every end-to-end suite runs inside this one, one test at a time: each
-/// blocks a test thread while it waits on a real terminal, and running them
-/// together would starve the cooperative pool the loopback server needs.
+/// The end-to-end suites run in three groups, each one test at a time, the
+/// three side by side. Inside a group tests never overlap: each owns a real
+/// terminal, and a few block a test thread while they wait on it. The groups
+/// overlap because the apps they drive are processes of their own and the
+/// loopback servers answer on threads of their own, never on the cooperative
+/// pool: most of a polling test is waiting on the app's timers, and three
+/// waits side by side take the time of the longest, not of all three.
+///
+/// `EndToEnd`: everything that asks nothing of a clock (keys, pictures,
+/// print, install), some of it blocking a thread while it waits.
 @Suite(.serialized) enum EndToEnd {}
+
+/// My Teams watching a misbehaving feed: polls, backoff, `Retry-After`,
+/// alerts (minutes of the app's own timers, every wait awaited).
+@Suite(.serialized) enum EndToEndWatching {}
+
+/// The delay and the boards' live refresh: the other suites that wait on the
+/// app's timers, every wait awaited.
+@Suite(.serialized) enum EndToEndLive {}

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndLive {
 /// The built binary against a loopback ESPN: `Space` puts the live CHI @ ATL
 /// game in the multiview with no team followed, `m` shows its card, and
 /// when the feed's next answer has the Falcons scoring the card says so at

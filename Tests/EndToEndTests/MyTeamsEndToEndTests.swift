@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndLive {
 /// The built binary against a loopback ESPN: follow the Falcons on the
 /// recorded Sunday, go to another tab, and when the feed's next answer has
 /// them scoring a banner says so and, with `alerts = desktop` in a terminal

@@ -28,7 +28,7 @@ struct NBAGamesEndToEndTests {
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--date", "2026-11-20", "--no-images"],
                                    width: 120, height: 40, environment: env)
         #expect(await tmux.screenShows("Scores › MLB"), "\(tmux.screen)")
-        #expect(try await NHLGamesEndToEndTests.switchLeague(to: "NBA", tmux), "\(tmux.screen)")
+        #expect(try await EndToEndLive.NHLGamesEndToEndTests.switchLeague(to: "NBA", tmux), "\(tmux.screen)")
         #expect(await tmux.screenShows("New York Knicks"), "\(tmux.screen)")
         #expect(tmux.screen.contains("Final/OT") && tmux.screen.contains("Q3 5:42") && tmux.screen.contains("Postponed"))
         try tmux.send("j", "Enter")

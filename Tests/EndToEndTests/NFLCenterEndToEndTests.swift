@@ -43,7 +43,7 @@ struct NFLCenterEndToEndTests {
     }
 
     @Test func anAnswerAboutAnotherGameIsRefusedAndRAsksAgain() async throws {
-        let week = try NFLGamesEndToEndTests.week(11)
+        let week = try EndToEndLive.NFLGamesEndToEndTests.week(11)
         let other = try Fixtures.data("espn/nfl-summary-401547417-gb-at-atl-2023-week2.json")
         let server = LoopbackServer()
         let asked = Mutex<[String]>([])

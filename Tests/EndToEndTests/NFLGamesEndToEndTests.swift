@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndLive {
 /// The built binary against a loopback ESPN: `l` switches the Scores tab to
 /// the NFL on week 10, `→` steps to week 11 (the recorded Sunday), and the
 /// week's own refresh brings a live game's next down.

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndLive {
 /// The built binary against a loopback NHL server: `l` switches the Scores
 /// tab to the NHL, Enter opens a live game and shows its goals, and the next
 /// poll (10 s) brings a new goal with no key pressed while the game stays selected.

@@ -4,7 +4,7 @@ import SportsCore
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndWatching {
 /// My Teams never stops watching, against a loopback ESPN that misbehaves
 /// the way real feeds do: a game that sits in `Pre-Game` past its start,
 /// first answers that fail, a server that asks to slow down, an answer with

@@ -80,4 +80,5 @@ extension AppAction {
     /// The Scores tab's action inside a module action, for matching answers by kind.
     var scores: ScoresAction? { if case .module(let m) = self { m.action(for: ScoresModule.self) } else { nil } }
     var myTeams: MyTeamsAction? { if case .module(let m) = self { m.action(for: MyTeamsModule.self) } else { nil } }
+    var hockey: HockeyAction? { if case .module(let m) = self { m.action(for: HockeyModule.self) } else { nil } }
 }

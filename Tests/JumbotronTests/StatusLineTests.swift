@@ -43,7 +43,9 @@ import TestSupport
     @Test func elseTheSoonestNextGameElseTheLastResult() {
         #expect(Self.line([chiNext, pitNext, pitLast]).text == "PIT @ BAL Sun 1:00 PM")
         #expect(Self.line([chiNext, pitNext]).kind == "upcoming")
-        #expect(Self.line([pitLast]) == StatusOutput(text: "CLE 10 PIT 24 · Final", tooltip: "Last: CLE 10 PIT 24 · Final", kind: "final"))
+        var last = StatusOutput(text: "CLE 10 PIT 24 · Final", tooltip: "Last: CLE 10 PIT 24 · Final", kind: "final")
+        last.route = "nfl/\(Day(pitLast.start!, in: .utc).iso)/game/\(pitLast.id)"
+        #expect(Self.line([pitLast]) == last)
         let far = Self.game(.next, .scheduled, "PIT", "BAL", start: 20 * 86_400)
         #expect(Self.line([far]).text == "PIT @ BAL Sat, Dec 5 9:46 AM", "past a week the date")
         #expect(Self.line([]).text.isEmpty && Self.line([]).kind.isEmpty, "nothing known: an empty line, never an error")
@@ -78,7 +80,8 @@ import TestSupport
     @Test func waybarJSONHasTextTooltipAndClass() throws {
         let json = StatusLine.json(Self.line([pitLive]))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
-        #expect(object == ["text": "PIT 3 BAL 1 · Q2 4:12", "tooltip": "Live: PIT 3 BAL 1 · Q2 4:12", "class": "live"])
+        #expect(object == ["text": "PIT 3 BAL 1 · Q2 4:12", "tooltip": "Live: PIT 3 BAL 1 · Q2 4:12", "class": "live",
+                           "route": "nfl/2026-11-15/game/\(pitLive.id)"], "the route a click opens with --open")
         #expect(!json.contains("\n"), "one line")
     }
 

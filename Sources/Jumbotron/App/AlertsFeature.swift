@@ -75,16 +75,4 @@ enum AlertsFeature {
         if ["foot", "ghostty", "urxvt", "rxvt"].contains(where: name.contains) { return .osc777 }
         return nil
     }
-
-    /// From My Teams: Scores on the game's league and day, the game selected
-    /// and its center open; `Esc` there comes back to My Teams.
-    static func openGame(_ link: GameLink, _ state: inout AppState) -> [Command] {
-        guard let scores = state.tabs.firstIndex(of: .scores) else { return [] }
-        var commands: [Command] = [.log("open \(link.league.rawValue) game \(link.game) of \(link.day.iso) from \(state.tab.name)")]
-        // The jump goes on the app's stack: Esc at the landing's root comes back along it.
-        if state.tab != .scores { state.jumps.push(TabJump(from: state.tab.name, to: Tab.scores.name)) }
-        commands += AppReducer.select(&state, scores)
-        commands += AppReducer.reduce(&state, .scores(.openGame(link)))
-        return commands
-    }
 }

@@ -7,6 +7,8 @@ import TerminalUI
 public enum AppAction: Equatable, Sendable {
     /// The app has started: the first tab loads.
     case start
+    /// Go to a place from outside the app's own keys (`--open ROUTE` at start): no jump to come back along.
+    case navigate(AppRoute)
     case key(Key)
     /// Bracketed paste: typed into the field that has the keys, else dropped (never read as commands).
     case paste(String)

@@ -10,6 +10,8 @@ public enum AppReducer {
         switch action {
         case .start:
             return saved(.request(.reload), &state) + state.tab.driver.send(.appear, &state, state.tab)
+        case .navigate(let route):
+            return AppRouter.navigate(route, &state, jumping: false)
         case .resize(let size):
             state.size = size
             return state.uniqueModules.flatMap { $0.send(.resized, &state, state.tab) }
@@ -143,13 +145,8 @@ public enum AppReducer {
                 commands += AlertsFeature.alert(news, &state)
             case .title(let text):
                 commands += AlertsFeature.title(text, &state)
-            case .openGame(let link):
-                commands += AlertsFeature.openGame(link, &state)
-            case .multiview:
-                commands += Multiview.open(&state)
-            case .jumpBack:
-                guard let jump = state.jumps.pop(), let i = state.tabs.firstIndex(where: { $0.name == jump.from }) else { break }
-                commands += select(&state, i)
+            case .navigate(let route):
+                commands += AppRouter.navigate(route, &state)
             default:
                 if let command = effect.command(lift) { commands.append(command) }
             }

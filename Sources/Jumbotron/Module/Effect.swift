@@ -47,12 +47,10 @@ public enum Effect<Action: Sendable>: Sendable {
     case alert(AlertNews)
     /// The terminal's title (a followed game's score); nil gives it back.
     case title(String?)
-    /// Open a game's center in Scores (from My Teams); `Esc` comes back.
-    case openGame(GameLink)
-    /// Back along the app's last jump between tabs (Esc where a jump landed).
-    case jumpBack
-    /// Several games at once: My Teams' grid of live cards; `Esc` comes back.
-    case multiview
+    /// Go to a place in another tab (a game's center from My Teams, the multiview
+    /// from a board, back along the last jump): every jump between tabs is a route,
+    /// and `AppRouter` alone carries it out. `Esc` where it landed comes back.
+    case navigate(AppRoute)
     /// What `jumbotron status` prints, kept on disk for it (the followed teams' games as now known).
     case status(StatusSnapshot)
 
@@ -72,9 +70,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .send(let action): .send(f(action))
         case .alert(let news): .alert(news)
         case .title(let text): .title(text)
-        case .openGame(let link): .openGame(link)
-        case .jumpBack: .jumpBack
-        case .multiview: .multiview
+        case .navigate(let route): .navigate(route)
         case .status(let snapshot): .status(snapshot)
         }
     }
@@ -89,9 +85,7 @@ public enum Effect<Action: Sendable>: Sendable {
         case .send(let action): .send(String(describing: action))
         case .alert(let news): .alert(news.lines.joined(separator: " | "))
         case .title(let text): .title(text)
-        case .openGame(let link): .openGame(link)
-        case .jumpBack: .jumpBack
-        case .multiview: .multiview
+        case .navigate(let route): .navigate(route)
         case .quit: .quit
         default: command { _ in AppAction.tick }.map(\.signature) ?? .send(String(describing: self))
         }
@@ -140,9 +134,7 @@ public enum EffectSignature: Hashable, Sendable {
     case log(String)
     case alert(String)
     case title(String?)
-    case openGame(GameLink)
-    /// Back along the app's last jump between tabs (Esc where a jump landed).
-    case jumpBack, multiview
+    case navigate(AppRoute)
     case signal(TerminalSignal)
     case status(StatusSnapshot)
     case delays(Delays)

@@ -64,7 +64,7 @@ extension Effect {
     /// change to the favorites, an action sent straight back).
     func command(_ lift: @escaping @Sendable (Action) -> AppAction) -> Command? {
         switch self {
-        case .quit, .present, .notice, .favorites, .send, .alert, .title, .openGame, .jumpBack, .multiview: nil
+        case .quit, .present, .notice, .favorites, .send, .alert, .title, .navigate: nil
         case .suspend: .suspend
         case .startTimer(let id, let after, let fire): .startTimer(id, after: after, fire: lift(fire))
         case .cancelTimer(let id): .cancelTimer(id)

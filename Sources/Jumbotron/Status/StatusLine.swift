@@ -28,6 +28,9 @@ public struct StatusOutput: Equatable, Sendable {
     public var tooltip: String
     /// `live`, `final`, `upcoming`, or empty when there is nothing to say.
     public var kind: String
+    /// The first game shown, as `jumbotron --open` takes it (`nfl/2026-11-29/game/401547417`), so a
+    /// bar's click can open it; empty with nothing shown.
+    public var route = ""
 }
 
 /// Live games first (`PIT 3 BAL 1 · Q2 4:12`); else the next game
@@ -46,7 +49,11 @@ public enum StatusLine {
             : plain.filter { !isAge($0) }.joined(separator: options.separator) + plain.filter(isAge).joined()
         var tooltip = unique(snapshot.games).map { "\(StatusGame.roleName($0.role)): \(say($0, options, now: now, format: nil))" }
         if let age { tooltip.append("Updated \(age.dropFirst(3))") }
-        return StatusOutput(text: text, tooltip: tooltip.joined(separator: "\n"), kind: kind)
+        var output = StatusOutput(text: text, tooltip: tooltip.joined(separator: "\n"), kind: kind)
+        if let first = games.first, let league = ScoresLeague(rawValue: first.league) {
+            output.route = AppRoute.game(league, id: first.id, day: first.start.map { Day($0, in: options.zone) }).description
+        }
+        return output
     }
 
     /// Every live game once (two followed teams may meet); else the soonest next; else the latest result.
@@ -165,12 +172,13 @@ public enum StatusLine {
         return out
     }
 
-    /// waybar's custom module: `{"text", "tooltip", "class"}`, one line.
+    /// waybar's custom module: `{"text", "tooltip", "class"}`, one line, and the
+    /// game's `route` for an `on-click` that runs `jumbotron --open`.
     public static func json(_ output: StatusOutput) -> String {
-        struct Waybar: Encodable { let text: String, tooltip: String, `class`: String }
+        struct Waybar: Encodable { let text: String, tooltip: String, `class`: String, route: String }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Waybar(text: output.text, tooltip: output.tooltip, class: output.kind))) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(Waybar(text: output.text, tooltip: output.tooltip, class: output.kind, route: output.route))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }

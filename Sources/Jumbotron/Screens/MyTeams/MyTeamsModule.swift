@@ -199,7 +199,7 @@ public enum MyTeamsModule: TabModule {
         case .pageDown: state.viewport.move(by: page, count: count)
         case .open:
             guard let block = state.selected, let game = block.primary else { return [] }
-            return [.openGame(GameLink(league: game.league, day: game.day, game: game.game.id))]
+            return [.navigate(.game(GameLink(league: game.league, day: game.day, game: game.game.id)))]
         case .unfollow:
             return state.selected.map { [.favorites(.remove(.team($0.team)))] } ?? []
         case .reveal:

@@ -121,6 +121,8 @@ public enum ScoresAction: Equatable, Sendable {
     case basketball(ScoresLeague, BoardAction<ESPNBasketballLeague>)
     /// From My Teams: this game's center, on its league and day.
     case openGame(GameLink)
+    /// A route's board: the league, on `day` (nil: the day it shows), its standings over it when asked.
+    case openBoard(ScoresLeague, Day?, standings: Bool)
 
     public static func nfl(_ action: BoardAction<FootballLeague>) -> ScoresAction { .football(.nfl, action) }
 
@@ -131,7 +133,7 @@ public enum ScoresAction: Equatable, Sendable {
         case .nhl: .nhl
         case .nba: .nba
         case .football(let id, _), .soccer(let id, _), .basketball(let id, _): id
-        case .app, .picker, .leaguePicker, .openGame: nil
+        case .app, .picker, .leaguePicker, .openGame, .openBoard: nil
         }
     }
 }

@@ -37,13 +37,17 @@ public enum ScoresModule: TabModule {
         case .app(.back) where state.presented != nil:
             state.presented = nil
         case .app(.back) where context.jumpedFrom != nil && !state.league.entry.showingStandings(state):
-            effects = state.league.entry.event(&state, .back, context) + [.jumpBack]
+            effects = state.league.entry.event(&state, .back, context) + [.navigate(.back)]
         case .openGame(let link):
             if state.league != link.league {
                 effects = state.league.entry.leave(&state)
                 state.league = link.league
             }
             effects += state.league.entry.open(&state, link, context)
+        case .openBoard(let league, let day, let standings):
+            if state.league != league { effects = switchLeague(&state, to: league, context) }
+            if let day { effects += state.league.entry.show(&state, day, context) }
+            if standings { effects += state.league.entry.openStandings(&state, context) }
         case .app(let event):
             effects = state.league.entry.event(&state, event, context)
         case .picker(let key):

@@ -32,17 +32,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The game center beside the list: each section of the bundled final (and
-    // the live game's at-bat), one detail scroll step a frame (J and K).
-    for (key, name) in [("i", "summary"), ("b", "box"), ("p", "plays"), ("a", "atbat"), ("w", "winprob")] as [(Character, String)] {
-        frameBenchmark("frame gamecenter-\(name) 120x40", Scenes.gameCenter(key), frames, keys: (.char("J"), .char("K")))
-    }
-    frameBenchmark("frame gamecenter-live-atbat 120x40", Scenes.gameCenter("a", pk: 530101), frames, keys: (.char("J"), .char("K")))
-
-    // The NHL center beside the list, on the recorded playoff game's 332
-    // events when the shared fixtures are there (our sample's otherwise).
-    for (key, name) in [("i", "summary"), ("b", "box"), ("p", "plays"), ("m", "shotmap")] as [(Character, String)] {
-        frameBenchmark("frame nhl-\(name) 120x40", Scenes.nhlCenter(key), frames, keys: (.char("J"), .char("K")))
+    // The game center beside the list, each section of the bundled final (and
+    // the live game's at-bat) and the NHL's (on the recorded playoff game's 332
+    // events when the shared fixtures are there): the step each one takes is
+    // `Scenes.centerSteps`'s, one that changes the screen every frame.
+    for step in Scenes.centerSteps {
+        frameBenchmark("frame \(step.name) 120x40", step.scene(), frames, keys: step.keys)
     }
 
     // Frame cost must not grow with the list: the same step in 100 and 100,000 shows.

@@ -26,11 +26,43 @@ enum Scenes {
     /// Every screen measured: the tabs, the Hockey map and roster, the NBA teams and a team's 211 players.
     static let names = ["scores", "schedule", "shows", "favorites", "hockey-map", "hockey-roster", "basketball-teams", "basketball-team"]
 
+    /// Each center section the frame benchmarks step through, with the two keys a
+    /// frame alternates: a detail scroll (J and K) where the section is longer than
+    /// its pane, else back and forth to the summary, so every frame draws a change
+    /// (at 120×40 the box scores and the at-bat fit, and J changed nothing).
+    struct CenterStep {
+        let name: String
+        let section: Character
+        let nhl: Bool
+        var pk = 530001
+        /// Fits its pane at 120×40: the step goes to the summary and back instead of scrolling.
+        var fits = false
+
+        var keys: (Key, Key) { fits ? (.char("i"), .char(section)) : (.char("J"), .char("K")) }
+        func scene() -> AppState { nhl ? Scenes.nhlCenter(section) : Scenes.gameCenter(section, pk: pk) }
+    }
+
+    static let centerSteps: [CenterStep] = [
+        CenterStep(name: "gamecenter-summary", section: "i", nhl: false),
+        CenterStep(name: "gamecenter-box", section: "b", nhl: false, fits: true),
+        CenterStep(name: "gamecenter-plays", section: "p", nhl: false),
+        CenterStep(name: "gamecenter-atbat", section: "a", nhl: false, fits: true),
+        CenterStep(name: "gamecenter-winprob", section: "w", nhl: false, fits: true),
+        CenterStep(name: "gamecenter-live-atbat", section: "a", nhl: false, pk: 530101, fits: true),
+        CenterStep(name: "nhl-summary", section: "i", nhl: true),
+        CenterStep(name: "nhl-box", section: "b", nhl: true, fits: true),
+        CenterStep(name: "nhl-plays", section: "p", nhl: true),
+        CenterStep(name: "nhl-shotmap", section: "m", nhl: true, fits: true),
+    ]
+
     /// The Scores tab at 120×40 with a game's center beside the list, on `section`.
     static func gameCenter(_ section: Character, pk: Int = 530001) -> AppState {
         var s = blank(.scores, Size(width: 120, height: 40))
         let date = pk == 530001 ? "2018-09-19" : "2018-09-20"
         let day = Day(iso: date)!
+        // The board shows the game's day first: an answer for a day not shown is dropped (the live
+        // game's scene drew an empty board until this step).
+        if day != s.scores.boards.mlb.date { _ = AppReducer.reduce(&s, .scores(.mlb(.intent(.nextDay)))) }
         let games = (try? MLBSchedule.decode(read("mlb/schedule-\(date).json")).games) ?? []
         _ = AppReducer.reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
         while s.scores.boards.mlb.selectedGame.map({ $0.gamePk != pk }) ?? false { _ = AppReducer.reduce(&s, .key(.down)) }
@@ -129,6 +161,15 @@ enum Scenes {
         s.display.pictures = .truecolor
         let cell = Size(width: 10, height: 20)
         if let pixels { s.display.pixels = PixelChoice(pixelProtocol: pixels, cellPixels: cell, reason: "benchmark") }
+        // A show's poster is drawn once its download is cached: say so for the sample's, or the
+        // Shows scenes measured frames without a single poster.
+        if s.tab == .shows {
+            for show in (try? TVShow.decodePage(read("tvmaze/shows-page-0.json"))) ?? [] {
+                for url in [show.image?.medium, show.image?.original].compactMap({ $0 }) {
+                    _ = AppReducer.reduce(&s, .shows(.posterLoaded(url, .cached)))
+                }
+            }
+        }
         for key in [Key.down, .up] {
             var canvas = Canvas(size: s.size)
             AppView.render(s, into: &canvas)

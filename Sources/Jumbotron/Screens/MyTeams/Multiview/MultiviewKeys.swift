@@ -30,7 +30,7 @@ enum MultiviewReducer {
         case .show: break
         case .close:
             s.grid = nil
-            return context.jumpedFrom == nil ? [] : [.jumpBack]
+            return context.jumpedFrom == nil ? [] : [.navigate(.back)]
         case .left: grid.selected = max(0, grid.selected - 1)
         case .right: grid.selected = min(last, grid.selected + 1)
         case .up: grid.selected = grid.selected >= layout.columns ? grid.selected - layout.columns : grid.selected
@@ -38,7 +38,7 @@ enum MultiviewReducer {
         case .first: grid.selected = 0
         case .last: grid.selected = last
         case .open:
-            if cards.indices.contains(grid.selected) { effects = [.openGame(cards[grid.selected].link)] }
+            if cards.indices.contains(grid.selected) { effects = [.navigate(.game(cards[grid.selected].link))] }
         case .toggleMark:
             if cards.indices.contains(grid.selected) { effects = [.favorites(.mark(cards[grid.selected].link))] }
         case .reveal:

@@ -38,15 +38,6 @@ enum Multiview {
         for link in saved.marked { if let game = s.game(link) { add(game, marked: true) } }
         return cards
     }
-
-    /// From any tab: My Teams with its grid up; `Esc` in the grid comes back.
-    static func open(_ state: inout AppState) -> [Command] {
-        guard let index = state.tabs.firstIndex(of: .myTeams) else { return [] }
-        if state.tab != .myTeams { state.jumps.push(TabJump(from: state.tab.name, to: Tab.myTeams.name)) }
-        var commands = AppReducer.select(&state, index)
-        commands += AppReducer.reduce(&state, .myTeams(.intent(.grid(.show))))
-        return commands
-    }
 }
 
 /// How the cards share the content: at most as many columns as keep a card

@@ -104,7 +104,7 @@ enum Board<L: LeagueRules> {
         case .mark:
             guard let game = s.selectedGame.map(L.summary) else { return [] }
             return [.favorites(.mark(GameLink(league: s.league, day: s.date, game: game.id)))]
-        case .multiview: return [.multiview]
+        case .multiview: return [.navigate(.multiview)]
         }
     }
 

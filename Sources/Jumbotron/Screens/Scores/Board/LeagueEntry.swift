@@ -43,6 +43,10 @@ struct LeagueEntry: Sendable {
     let printStandings: @Sendable (any DataSource, Day, Int?, OfflineDataSource?) async throws(FetchError) -> PrintTable?
     /// A game's center on its day, from elsewhere (My Teams).
     let open: @Sendable (inout ScoresState, GameLink, ScreenContext) -> [Effect<ScoresAction>]
+    /// Its standings pushed over the board (nothing when they are up already).
+    let openStandings: @Sendable (inout ScoresState, ScreenContext) -> [Effect<ScoresAction>]
+    /// The day its board shows.
+    let shownDay: @Sendable (ScoresState) -> Day
 
     /// The erasure, written once for every league: `id` is the row, `L` its sport's family type.
     init<L: LeagueRules>(_ id: ScoresLeague, _ league: L.Type, _ scope: Scope<ScoresState, ScoresAction, BoardState<L>, BoardAction<L>>) {
@@ -82,6 +86,11 @@ struct LeagueEntry: Sendable {
         }
         leave = { s in scope.run(&s) { Board<L>.leave(&$0) } }
         show = { s, day, context in scope.run(&s) { Board<L>.show(&$0, day, today: context.today) } }
+        openStandings = { s, context in
+            let shown = visible(s, context)
+            return scope.run(&s) { $0.showingStandings ? [] : Board<L>.reduce(&$0, .intent(.standings), context, visible: shown) }
+        }
+        shownDay = { s in s[keyPath: path].date }
         keyAction = { key, s, context in
             let board = s[keyPath: path]
             if board.showingStandings {

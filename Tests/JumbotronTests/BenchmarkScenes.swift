@@ -1,0 +1,1 @@
+../Benchmarks/Benchmarks/JumbotronBenchmarks/Scenes.swift
