@@ -93,13 +93,15 @@ if [ "$run_tests" = 1 ]; then
   set -o pipefail
   swift test 2>&1 | tee "$work/test.log"
   # Every test runs on a fresh machine: the only skips allowed are those for
-  # libchafa, the optional library this namespace hides on purpose.
-  others=$(grep -E '(Test|Suite) .* skipped' "$work/test.log" | grep -v 'libchafa' || true)
+  # libchafa, the optional library this namespace hides on purpose, and the
+  # installed build's own checks, which CI runs next on the build it installs
+  # (a fresh clone has installed nothing).
+  others=$(grep -E '(Test|Suite) .* skipped' "$work/test.log" | grep -v 'libchafa' | grep -v 'JUMBOTRON_INSTALLED names no installed' || true)
   if [ -n "$others" ]; then
     echo "fresh-machine: tests skipped for a reason other than libchafa:" >&2
     echo "$others" >&2
     exit 1
   fi
-  echo "fresh-machine: $(grep -cE '(Test|Suite) .* skipped' "$work/test.log") skips, each for libchafa"
+  echo "fresh-machine: $(grep -cE '(Test|Suite) .* skipped' "$work/test.log") skips, each for libchafa or the installed build"
 fi
 echo "fresh-machine: ok ($(( $(date +%s) - started )) s)"

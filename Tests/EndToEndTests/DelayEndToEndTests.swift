@@ -4,7 +4,7 @@ import SportsCore
 import Testing
 import TestSupport
 
-extension EndToEndLive {
+extension EndToEndDelay {
 /// The delay that matches a stream, in the built app against a loopback
 /// ESPN whose game changes between polls: with `--delay 30` the new score
 /// reaches nothing (the screen, the window's title, the alert, `status`)

@@ -1,12 +1,12 @@
 import Testing
 
-/// The end-to-end suites run in three groups, each one test at a time, the
-/// three side by side. Inside a group tests never overlap: each owns a real
+/// The end-to-end suites run in four groups, each one test at a time, the
+/// four side by side. Inside a group tests never overlap: each owns a real
 /// terminal, and a few block a test thread while they wait on it. The groups
 /// overlap because the apps they drive are processes of their own and the
 /// loopback servers answer on threads of their own, never on the cooperative
-/// pool: most of a polling test is waiting on the app's timers, and three
-/// waits side by side take the time of the longest, not of all three.
+/// pool: most of a polling test is waiting on the app's timers, and four
+/// waits side by side take the time of the longest, not of all four.
 ///
 /// `EndToEnd`: everything that asks nothing of a clock (keys, pictures,
 /// print, install), some of it blocking a thread while it waits.
@@ -16,6 +16,10 @@ import Testing
 /// alerts (minutes of the app's own timers, every wait awaited).
 @Suite(.serialized) enum EndToEndWatching {}
 
-/// The delay and the boards' live refresh: the other suites that wait on the
-/// app's timers, every wait awaited.
+/// The boards' live refresh, My Teams and the multiview following a feed:
+/// suites that wait on the app's timers, every wait awaited.
 @Suite(.serialized) enum EndToEndLive {}
+
+/// The delay, which holds every answer back by its seconds: the longest
+/// waits after My Teams', every wait awaited.
+@Suite(.serialized) enum EndToEndDelay {}

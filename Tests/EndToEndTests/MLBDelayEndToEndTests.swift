@@ -12,7 +12,7 @@ import TestSupport
 /// delay longer than four polls) nothing shows before 30 s after the first
 /// answer, no score shows sooner than 30 s after the server had it, and the
 /// picture moves on as the later answers come of age.
-extension EndToEndLive {
+extension EndToEndDelay {
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && BuiltBinary.url != nil))
 struct MLBDelayEndToEndTests {
     static let delay: TimeInterval = 30
