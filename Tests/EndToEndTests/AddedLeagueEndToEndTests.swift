@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndCommands {
 /// A league ESPN carries that the table lacks, added in the config by its
 /// slug, against a loopback ESPN: its day on the Scores tab, and print's
 /// games, game and standings through the same table. A slug the app cannot

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The binary's command line without a terminal: errors, usage status, pipes.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.enabled(if: BuiltBinary.url != nil))
 struct CommandLineTests {
     func run(_ args: [String], env: [String: String] = [:]) throws -> Spawn.Result {
@@ -162,7 +162,7 @@ struct CommandLineTests {
 }
 }
 
-extension EndToEnd {
+extension EndToEndCommands {
 /// Print mode never passes a stale cached copy off as fresh.
 @Suite(.enabled(if: BuiltBinary.url != nil))
 struct PrintStaleTests {
@@ -191,7 +191,7 @@ struct PrintStaleTests {
 }
 }
 
-extension EndToEnd {
+extension EndToEndCommands {
 /// `print favorites` repairs a damaged database the way the app does.
 @Suite(.enabled(if: BuiltBinary.url != nil))
 struct PrintRepairTests {

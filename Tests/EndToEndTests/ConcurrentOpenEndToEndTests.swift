@@ -6,7 +6,7 @@ import TestSupport
 /// moment: one creates and migrates it while the other finds it locked or
 /// half written. Neither may report it locked, read it before its tables
 /// exist, or move it aside as damaged (2 runs in 60 did, before).
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
 struct ConcurrentOpenEndToEndTests {
     @Test func twoProcessesCreatingOneDatabaseBothSucceed() throws {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The config file changing the app as documented, and `jumbotron config`.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
 struct ConfigEndToEndTests {
     let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York", "NO_COLOR": "", "COLORFGBG": ""]

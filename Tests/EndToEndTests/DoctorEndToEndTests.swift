@@ -5,7 +5,7 @@ import TestSupport
 
 /// `jumbotron doctor`: a healthy setup says so and exits 0; a broken one says
 /// what blocks it, in words a user can act on, and exits 1.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
 struct DoctorEndToEndTests {
     let env = ["LANG": "en_US.UTF-8", "TZ": "America/New_York", "TERM": "xterm-256color"]

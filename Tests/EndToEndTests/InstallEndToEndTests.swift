@@ -4,7 +4,7 @@ import TestSupport
 
 /// `scripts/install.sh` (what `make install` runs) into a temporary prefix,
 /// then the installed binary used from another folder, then uninstalled.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
 struct InstallEndToEndTests {
     static let script = Fixtures.packageRoot.appendingPathComponent("scripts/install.sh").path

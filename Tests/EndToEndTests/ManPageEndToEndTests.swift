@@ -5,7 +5,7 @@ import Jumbotron
 
 /// docs/jumbotron.1 against the binary's own description of itself, so the
 /// man page cannot drift from `--help`.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.enabled(if: BuiltBinary.url != nil))
 struct ManPageEndToEndTests {
     static let page = Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1")
@@ -72,7 +72,7 @@ struct ManPageEndToEndTests {
 }
 
 /// The man page's NAME names every tab's subject, and its SYNOPSIS every print command.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite struct ManPageSynopsisTests {
     @Test func nameAndSynopsisCoverEveryTabAndPrintCommand() throws {
         let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1"), encoding: .utf8)

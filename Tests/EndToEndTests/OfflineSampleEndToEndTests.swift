@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndCommands {
 /// The offline sample as a new user first meets it: the first screen of
 /// every tab, and of every league in Scores, then the first row's detail,
 /// at three sizes. No error text may appear anywhere: the sample opens

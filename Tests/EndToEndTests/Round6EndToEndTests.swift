@@ -7,7 +7,7 @@ import TestSupport
 /// never reach a status bar (tmux's real `status-right` included), a
 /// favorites file that cannot be written is still read, and the spoiler
 /// layout as a terminal shows it.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
 struct Round6EndToEndTests {
     static let ne = FollowedTeam(league: "usa.1", id: "soccer:189", abbreviation: "NE", name: "New England Revolution")
@@ -111,7 +111,7 @@ struct Round6EndToEndTests {
 }
 }
 
-extension EndToEnd.Round6EndToEndTests {
+extension EndToEndCommands.Round6EndToEndTests {
     @Test func anUnknownTeamIsAUsageErrorAndAnOrdinaryAnswerNoWarning() async throws {
         let exe = BuiltBinary.url!.path, env = ["LANG": "C.UTF-8", "TZ": "UTC"]
         let unknown = try Spawn.run(exe, ["print", "schedule", "--offline", "--league", "nfl", "--team", "XYZ"], environment: env)
@@ -127,7 +127,7 @@ extension EndToEnd.Round6EndToEndTests {
     }
 }
 
-extension EndToEnd.Round6EndToEndTests {
+extension EndToEndCommands.Round6EndToEndTests {
     /// Over ssh from a tmux pane (no `TMUX`, `TERM=xterm-256color`): the app learns it is tmux from its
     /// answers and sends no APC string (tmux would take it for a pane title); a real kitty is still asked.
     @Test func noAPCReachesATmuxThatOnlyItsAnswersName() async throws {

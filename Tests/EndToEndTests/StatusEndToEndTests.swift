@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 import TestSupport
 
-extension EndToEnd {
+extension EndToEndCommands {
 /// `jumbotron status` of the built binary against a loopback ESPN: cold it
 /// asks and keeps the snapshot, warm it answers from it without a request,
 /// a network slower than its wait never holds a bar, an old answer says how

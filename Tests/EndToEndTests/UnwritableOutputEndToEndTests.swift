@@ -5,7 +5,7 @@ import TestSupport
 /// Output that cannot be written (a full disk, a closed stdout, a pipe whose
 /// reader left while SIGPIPE is ignored): every command says so in one line
 /// on stderr and exits 1, never a stack trace and SIGILL.
-extension EndToEnd {
+extension EndToEndCommands {
 @Suite(.serialized, .enabled(if: BuiltBinary.url != nil))
 struct UnwritableOutputEndToEndTests {
     static let commands: [[String]] = [

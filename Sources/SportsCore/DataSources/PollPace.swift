@@ -2,8 +2,10 @@ import FoundationEssentials
 
 /// How long a poller waits before asking again: its own pace while answers
 /// come, longer after each failure in a row (doubling, up to five minutes;
-/// while a game is live, up to four times its pace, so the score is back
-/// soon after the server is), never sooner than the server's `Retry-After`.
+/// while a game is live, no longer than its pace, so the score is back
+/// within a pace of the server's return: at four paces a two-minute outage
+/// kept a live score away for up to 50 s after it), never sooner than the
+/// server's `Retry-After`.
 /// A failure's wait is spread by up to a quarter, from when the failure came
 /// (its sub-second part differs from client to client), so clients that saw
 /// one outage do not all come back at once. Every poll in the app (boards,
@@ -17,8 +19,8 @@ public struct PollPace: Equatable, Sendable {
     public private(set) var spread = 0.0
 
     public static let longest: Duration = .seconds(300)
-    /// While live, the longest wait is this many paces.
-    public static let livePaces = 4
+    /// While live, the longest wait is this many paces (before the spread).
+    public static let livePaces = 1
 
     public init() {}
 
