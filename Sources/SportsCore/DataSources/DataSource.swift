@@ -98,7 +98,9 @@ public struct LiveDataSource: DataSource {
     public let logger: Logger
     /// Requests for one URL asked while one is out share it (a season's file
     /// asked for several days), and so do reads of a large kept copy.
-    let downloads = InFlight<Data>()
+    let downloads = InFlight<HTTPAnswer>()
+    /// Validators and the values decoded from them, for conditional requests.
+    let conditional = ConditionalAnswers()
     let largeCopies = InFlight<CachedBody?>()
     public var isOffline: Bool { false }
 
@@ -159,18 +161,7 @@ public struct LiveDataSource: DataSource {
         }
         let failure: FetchError
         do {
-            let (http, limit, headers) = (self.http, endpoint.bodyLimit, headers)
-            let data = try await downloads.run("\(limit ?? 0) \(url.absoluteString)") {
-                do throws(FetchError) { return .success(try await http.get(url, headers: headers, maxBytes: limit)) } catch { return .failure(error) }
-            }.get()
-            let (value, skipped) = try DecodeReport.decode(data, decode)
-            if skipped > 0 {
-                logger.warning("\(endpoint.summary): skipped \(skipped) element\(skipped == 1 ? "" : "s") of the wrong shape")
-            }
-            // A payload with unreadable elements never replaces a cached copy that had none.
-            let cachedIsBetter = skipped > 0 && cache.load(for: url, limit: endpoint.bodyLimit).map { (try? DecodeReport.decode($0.data, decode))?.skipped == 0 } == true
-            if !cachedIsBetter { try? cache.store(data, for: url, at: now()) }
-            return Loaded(value: value, origin: .network)
+            return try await download(endpoint, url, headers, decode)
         } catch {
             failure = error
         }
@@ -180,5 +171,47 @@ public struct LiveDataSource: DataSource {
             return Loaded(value: cached.value, origin: .staleCache(fetchedAt: cached.fetchedAt, failure: failure))
         }
         throw failure
+    }
+}
+
+extension LiveDataSource {
+    /// The network's answer, asked only if changed when the last one named its
+    /// version and its copy is on disk: a `304` hands back the value decoded
+    /// from it before (or decodes the copy, for a reader of another type), and
+    /// the copy is current again.
+    func download<T: Sendable>(_ endpoint: Endpoint, _ url: URL, _ headers: [String: String],
+                               _ decode: @Sendable (Data) throws -> T, conditional asking: Bool = true) async throws(FetchError) -> Loaded<T> {
+        let (http, limit, key) = (self.http, endpoint.bodyLimit, url.absoluteString)
+        let known = asking && cache.has(url) ? conditional.validators(for: key) : HTTPValidators()
+        let answer = try await downloads.run("\(limit ?? 0) \(key) \(known.isEmpty ? "" : "if changed")") {
+            do throws(FetchError) { return .success(try await http.get(url, headers: headers, maxBytes: limit, ifChangedSince: known)) }
+            catch { return .failure(error) }
+        }.get()
+        switch answer {
+        case .notModified:
+            cache.touch(url, at: now())
+            if let value = conditional.value(for: key, as: T.self) { return Loaded(value: value, origin: .network) }
+            if let copy = cache.load(for: url, limit: limit), let (value, _) = try? DecodeReport.decode(copy.data, decode) {
+                conditional.add(value, for: key)
+                return Loaded(value: value, origin: .network)
+            }
+            // The copy went (the cache's bound) between the question and the answer: ask in full.
+            conditional.forget(key)
+            return try await download(endpoint, url, headers, decode, conditional: false)
+        case .body(let data, let validators):
+            let (value, skipped) = try DecodeReport.decode(data, decode)
+            if skipped > 0 {
+                logger.warning("\(endpoint.summary): skipped \(skipped) element\(skipped == 1 ? "" : "s") of the wrong shape")
+            }
+            // A payload with unreadable elements never replaces a cached copy that had none.
+            let cachedIsBetter = skipped > 0 && cache.load(for: url, limit: limit).map { (try? DecodeReport.decode($0.data, decode))?.skipped == 0 } == true
+            if cachedIsBetter {
+                conditional.forget(key)
+            } else {
+                try? cache.store(data, for: url, at: now())
+                conditional.keep(value, for: key, validators: validators)
+            }
+            return Loaded(value: value, origin: .network)
+        }
     }
 }

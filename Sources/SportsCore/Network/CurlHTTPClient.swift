@@ -40,7 +40,27 @@ public final class CurlHTTPClient: HTTPClient {
         }
     }
 
+    /// With `known`'s validators sent: `304` is "not modified", a body comes with its own.
+    public func get(_ url: URL, headers: [String: String], maxBytes limit: Int?,
+                    ifChangedSince known: HTTPValidators) async throws(FetchError) -> HTTPAnswer {
+        let cap = max(maxBytes, limit ?? 0)
+        let asked = headers.merging(known.conditionalHeaders) { mine, _ in mine }
+        func once() async throws(FetchError) -> HTTPAnswer {
+            do {
+                let (data, validators) = try await getOnceWithValidators(url, headers: asked, cap: cap)
+                return .body(data, validators)
+            } catch .httpStatus(304) where !known.isEmpty {
+                return .notModified
+            }
+        }
+        do { return try await once() } catch .notHTTP { return try await once() }
+    }
+
     private func getOnce(_ url: URL, headers: [String: String], cap: Int) async throws(FetchError) -> Data {
+        try await getOnceWithValidators(url, headers: headers, cap: cap).0
+    }
+
+    private func getOnceWithValidators(_ url: URL, headers: [String: String], cap: Int) async throws(FetchError) -> (Data, HTTPValidators) {
         let transfer = CurlTransfer(url: url, headers: headers, timeout: timeout, maxBytes: cap)
         let timeout = self.timeout
         let result: Result<Data, FetchError> = await withTaskGroup(of: Result<Data, FetchError>?.self) { group in
@@ -65,6 +85,6 @@ public final class CurlHTTPClient: HTTPClient {
             return .failure(.cancelled)
         }
         if Task.isCancelled { throw .cancelled }
-        return try result.get()
+        return (try result.get(), transfer.validators)
     }
 }

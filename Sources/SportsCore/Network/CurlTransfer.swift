@@ -21,6 +21,8 @@ final class CurlTransfer: Sendable {
         var stopReason: FetchError?
         var body = Data()
         var retryAfter: String?
+        /// What names this version of the answer, for a conditional request next time.
+        var validators = HTTPValidators()
         /// The status of the answer being read (from its status line; 0 before one).
         var status = 0
     }
@@ -110,6 +112,9 @@ final class CurlTransfer: Sendable {
 
     private var isAbandoned: Bool { exchange.withLock { $0.abandoned } }
 
+    /// The last answer's `ETag` and `Last-Modified`, once the transfer is over.
+    var validators: HTTPValidators { exchange.withLock { $0.validators } }
+
     /// A body chunk, already inflated. Returning less than `count` aborts the transfer.
     private func received(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         let limit = self.limit
@@ -136,11 +141,17 @@ final class CurlTransfer: Sendable {
         guard let data else { return count }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
         exchange.withLock { x in
+            let lowered = line.lowercased()
             if line.hasPrefix("HTTP/") {   // a new answer (after a 1xx or a redirect)
                 x.retryAfter = nil
+                x.validators = HTTPValidators()
                 x.status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-            } else if line.lowercased().hasPrefix("retry-after:") {
+            } else if lowered.hasPrefix("retry-after:") {
                 x.retryAfter = String(line.dropFirst("retry-after:".count)).trimmedWhitespace
+            } else if lowered.hasPrefix("etag:") {
+                x.validators.etag = HTTPValidators.value(line.dropFirst("etag:".count))
+            } else if lowered.hasPrefix("last-modified:") {
+                x.validators.lastModified = HTTPValidators.value(line.dropFirst("last-modified:".count))
             }
         }
         return count

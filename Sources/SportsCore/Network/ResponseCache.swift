@@ -41,6 +41,12 @@ public struct ResponseCache: Sendable {
         keepWithinBound(keep: file.lastPathComponent)
     }
 
+    /// Whether a copy of `url` is kept (without reading it).
+    public func has(_ url: URL) -> Bool { access(fileURL(for: url).path, F_OK) == 0 }
+
+    /// The copy of `url` said to be current as of `date` (the server answered that it had not changed).
+    public func touch(_ url: URL, at date: Date) { Self.stamp(fileURL(for: url).path, date) }
+
     /// The modification time set to `date`, the access time to now.
     static func stamp(_ path: String, _ date: Date) {
         let t = date.timeIntervalSince1970
