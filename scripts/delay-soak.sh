@@ -60,12 +60,23 @@ served, log, delay, pace = json.load(open(sys.argv[1])), open(sys.argv[2]).read(
 def stamp(line):
     return datetime.strptime(line[:23] + "+0000", "%Y-%m-%dT%H:%M:%S.%f%z").timestamp()
 told = [(stamp(l), l.split(" alert: ", 1)[1]) for l in log if " alert: " in l]
+import re
+SCORE = re.compile(r"([A-Z]{2,4}) (\d+)-(\d+) ([A-Z]{2,4})")
+def core(text):
+    # A score is told in the sport's words: "Touchdown KC: KC 7-0 DEN · Q1 8:00",
+    # "EDM scores against TOR: EDM 1-1 TOR · 2nd": the same score either way round.
+    if text.startswith("Final") or " has started" in text or " starts in " in text:
+        return text.split(" · ")[0]
+    m = SCORE.search(text)
+    return frozenset({(m[1], m[2]), (m[4], m[3])}) if m else text
+def same(told_text, event):
+    return told_text == event or told_text.startswith(event + " ") or core(told_text) == core(event)
 end = stamp(log[-1]) if log else 0
 bad, late, early, lost, repeated, lags = 0, 0, 0, 0, 0, []
 for e in served["events"]:
     if e["served"] is None:
         continue   # the run ended before the server got there
-    hits = [t for t, text in told if text == e["event"] or text.startswith(e["event"] + " ")]
+    hits = [t for t, text in told if same(text, e["event"])]
     if not hits:
         if e["served"] + delay + pace + 5 < end:
             lost += 1; print("  lost:", e["event"])
