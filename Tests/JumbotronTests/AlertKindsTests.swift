@@ -23,6 +23,20 @@ import TestSupport
         TeamAlerts.changes(before: [before], after: [after], teams: teams, hides: { _ in false }, locale: en, zone: zone)
     }
 
+    /// After an outage (or a delay) hid a start, the game is first seen live with goals on the board:
+    /// the start and each side's goals are told, counted from nothing; with spoilers hidden, the start alone.
+    @Test func aGameFirstSeenLiveWithGoalsTellsThemToo() {
+        let second = GameSummary.State.live(period: "2nd", clock: "12:34")
+        let told = news(game(.nhl, .scheduled, nil, nil), game(.nhl, second, 1, 1), teams: ["nhl:DET"])
+        #expect(told.map(\.kind) == [.start, .against, .score], "\(told.map(\.text))")
+        #expect(told.map(\.text).contains("CHI scores against DET: CHI 1-1 DET · 2nd 12:34"))
+        #expect(told.map(\.event).contains("nhl 7 score home 1"), "the same event a later poll would tell: told once")
+        #expect(news(game(.nhl, .scheduled, nil, nil), game(.nhl, second, 0, 0), teams: ["nhl:DET"]).map(\.kind) == [.start])
+        let hidden = TeamAlerts.changes(before: [game(.nhl, .scheduled, nil, nil)], after: [game(.nhl, second, 1, 1)], teams: ["nhl:DET"],
+                                        hides: { _ in true }, locale: en, zone: zone)
+        #expect(hidden.map(\.kind) == [.start], "spoilers hidden: the start only")
+    }
+
     @Test func aCloseGameLateIsToldOnceWhateverTheSport() {
         let ninth = GameSummary.State.live(period: "Bot 9th", clock: nil)
         let close = news(game(.mlb, ninth, 4, 2, late: true), game(.mlb, ninth, 4, 3, late: true), teams: ["mlb:DET"])

@@ -30,6 +30,14 @@ enum TeamAlerts {
             let game = "\(now.league.rawValue) \(now.id)"
             if was.state == .scheduled && now.isLive {
                 news.append(News(event: "\(game) start", text: "\(matchup) has started" + (now.watch.first.map { " · \($0)" } ?? ""), kind: .start))
+                // First seen with points on the board (an outage, or a delay, hid the start):
+                // those scores are news too, counted from nothing.
+                if !hidden, (now.away.score ?? 0) + (now.home.score ?? 0) > 0 {
+                    var kickoff = was
+                    kickoff.away.score = 0; kickoff.home.score = 0
+                    kickoff.state = now.state
+                    news += liveChange(kickoff, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
+                }
             } else if was.isLive && now.isFinal {
                 news.append(News(event: "\(game) end",
                                  text: hidden ? "\(matchup) has ended" : "\(state): \(scoreline(now, leader: now.winner ?? .away))", kind: .end))
