@@ -8,9 +8,9 @@ enum DoctorFeeds {
         func leagues(_ keep: (LeagueSource) -> Bool) -> [String] { rows.filter { keep($0.source) }.map(\.name) }
         let fed: [String]
         switch source {
-        case "MLB": fed = leagues { $0 == .mlb }
-        case "NHL": fed = leagues { $0 == .nhl } + ["the Hockey tab"]
-        case "NBA CDN": fed = leagues { $0 == .nbaCDN }
+        case "MLB": fed = leagues { $0 == LeagueSource.mlb }
+        case "NHL": fed = leagues { $0 == LeagueSource.nhl } + ["the Hockey tab"]
+        case "NBA CDN": fed = leagues { $0 == LeagueSource.nbaCDN }
         case "ESPN": fed = leagues { $0.espn != nil }
         case "YinzCam": fed = ["the Schedule tab"]
         case "TVMaze": fed = ["the Shows tab", "Favorites' posters"]
