@@ -16,14 +16,7 @@ import TestSupport
     static let shootout = 760301
 
     static func mlsBoard(width: Int, height: Int, zone: String = "America/New_York") -> AppState {
-        let day = SoccerBoardTests.sample("usa.1-day-2026-11-22.json") { try ESPNScoreboard.decode($0, league: LeagueID("usa.1"), sport: "soccer") }
-        var s = loadedScores("2018-09-19", width: width, height: height)
-        s.display.timeZone = Zone(identifier: zone)!
-        s.scores.boards[soccer: mls] = BoardState<SoccerLeague>(league: mls, date: playoffDay, bundledDates: [playoffDay],
-                                                                 standings: ESPNStandingsBoard(league: mls))
-        switchLeague(&s, to: mls)
-        _ = reduce(&s, .scores(.soccer(mls, .loaded(playoffDay, .success(Loaded(value: day, origin: .bundledSample)), at: loadTime))))
-        return s
+        SoccerBoardTests.board(mls, on: playoffDay, width: width, height: height, zone: zone)
     }
 
     static func mlsCenter(width: Int, height: Int, id: Int = shootout) -> AppState {

@@ -18,13 +18,19 @@ import TestSupport
         try! decode(Data(contentsOf: Fixtures.samples.appendingPathComponent("espn/\(name)")))
     }
 
-    static func board(width: Int, height: Int) -> AppState {
-        let day = sample("eng.1-day-2026-11-21.json") { try ESPNScoreboard.decode($0, league: LeagueID("eng.1"), sport: "soccer") }
+    static func board(width: Int, height: Int) -> AppState { board(league, on: saturday, width: width, height: height) }
+
+    /// Any competition's board on a bundled day (`<code>-day-<day>.json`), loaded, as Scores shows it.
+    static func board(_ competition: ScoresLeague, on day: Day, width: Int, height: Int, zone: String? = nil) -> AppState {
+        let slate = sample("\(competition.rawValue)-day-\(day.iso).json") {
+            try ESPNScoreboard.decode($0, league: LeagueID(competition.rawValue), sport: "soccer")
+        }
         var s = loadedScores("2018-09-19", width: width, height: height)
-        s.scores.boards[soccer: league] = BoardState<SoccerLeague>(league: league, date: saturday, bundledDates: [saturday],
-                                                                    standings: ESPNStandingsBoard(league: league))
-        switchLeague(&s, to: league)
-        _ = reduce(&s, .scores(.soccer(league, .loaded(saturday, .success(Loaded(value: day, origin: .bundledSample)), at: loadTime))))
+        if let zone { s.display.timeZone = Zone(identifier: zone)! }
+        s.scores.boards[soccer: competition] = BoardState<SoccerLeague>(league: competition, date: day, bundledDates: [day],
+                                                                         standings: ESPNStandingsBoard(league: competition))
+        switchLeague(&s, to: competition)
+        _ = reduce(&s, .scores(.soccer(competition, .loaded(day, .success(Loaded(value: slate, origin: .bundledSample)), at: loadTime))))
         return s
     }
 
