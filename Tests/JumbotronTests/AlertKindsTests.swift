@@ -11,22 +11,22 @@ import TestSupport
 @Suite struct AlertKindsTests {
     let en = TimeLocale(identifier: "en_US"), zone = Zone(identifier: "America/New_York")!
 
-    func game(_ league: LeagueID, _ state: GameSummary.State, _ away: Int?, _ home: Int?, late: Bool = false) -> GameSummary {
-        var g = GameSummary(league: league, id: 7, start: nil, state: state,
+    func game(_ league: LeagueID, _ state: Contest.State, _ away: Int?, _ home: Int?, late: Bool = false) -> Contest {
+        var g = Contest(league: league, id: 7, start: nil, state: state,
                             away: .init(id: "\(league):CHI", abbreviation: "CHI", name: "Chicago", score: away),
                             home: .init(id: "\(league):DET", abbreviation: "DET", name: "Detroit", score: home))
         g.late = late
         return g
     }
 
-    func news(_ before: GameSummary, _ after: GameSummary, teams: Set<String>) -> [TeamAlerts.News] {
+    func news(_ before: Contest, _ after: Contest, teams: Set<String>) -> [TeamAlerts.News] {
         TeamAlerts.changes(before: [before], after: [after], teams: teams, hides: { _ in false }, locale: en, zone: zone)
     }
 
     /// After an outage (or a delay) hid a start, the game is first seen live with goals on the board:
     /// the start and each side's goals are told, counted from nothing; with spoilers hidden, the start alone.
     @Test func aGameFirstSeenLiveWithGoalsTellsThemToo() {
-        let second = GameSummary.State.live(period: "2nd", clock: "12:34")
+        let second = Contest.State.live(period: "2nd", clock: "12:34")
         let told = news(game(.nhl, .scheduled, nil, nil), game(.nhl, second, 1, 1), teams: ["nhl:DET"])
         #expect(told.map(\.kind) == [.start, .against, .score], "\(told.map(\.text))")
         #expect(told.map(\.text).contains("CHI scores against DET: CHI 1-1 DET · 2nd 12:34"))
@@ -38,13 +38,13 @@ import TestSupport
     }
 
     @Test func aCloseGameLateIsToldOnceWhateverTheSport() {
-        let ninth = GameSummary.State.live(period: "Bot 9th", clock: nil)
+        let ninth = Contest.State.live(period: "Bot 9th", clock: nil)
         let close = news(game(.mlb, ninth, 4, 2, late: true), game(.mlb, ninth, 4, 3, late: true), teams: ["mlb:DET"])
         #expect(close.map(\.kind).contains(.close) && close.contains { $0.text == "Close game late: CHI 4-3 DET · Bot 9th" })
         #expect(close.first { $0.kind == .close }?.event == "mlb 7 close", "one event a game: told once")
         #expect(!news(game(.mlb, ninth, 7, 2, late: true), game(.mlb, ninth, 7, 2, late: true), teams: ["mlb:DET"]).contains { $0.kind == .close },
                 "five runs is not close")
-        let q4 = GameSummary.State.live(period: "Q4", clock: "4:10")
+        let q4 = Contest.State.live(period: "Q4", clock: "4:10")
         #expect(news(game(.nfl, q4, 17, 20, late: true), game(.nfl, q4, 17, 20, late: true), teams: ["nfl:DET"]).map(\.kind) == [.close],
                 "a field goal's game in the last five minutes")
         #expect(news(game(.nfl, q4, 17, 20), game(.nfl, q4, 17, 20), teams: ["nfl:DET"]).isEmpty, "not late yet")
@@ -70,7 +70,7 @@ import TestSupport
     }
 
     @Test func aTurnoverIsToldWithThePlay() {
-        let q2 = GameSummary.State.live(period: "Q2", clock: "8:17")
+        let q2 = Contest.State.live(period: "Q2", clock: "8:17")
         var was = game(.nfl, q2, 7, 3), now = was
         was.lastPlayID = "1"; was.lastPlayType = "Pass Reception"
         now.lastPlayID = "2"; now.lastPlayType = "Fumble Recovery (Opponent)"

@@ -10,18 +10,18 @@ import TestSupport
 @Suite struct AlertsTests {
     let en = TimeLocale(identifier: "en_US"), zone = Zone(identifier: "America/New_York")!
 
-    func game(_ state: GameSummary.State, _ away: Int?, _ home: Int?, league: LeagueID = .nfl) -> GameSummary {
-        GameSummary(league: league, id: 1, start: nil, state: state,
+    func game(_ state: Contest.State, _ away: Int?, _ home: Int?, league: LeagueID = .nfl) -> Contest {
+        Contest(league: league, id: 1, start: nil, state: state,
                     away: .init(id: "\(league):CHI", abbreviation: "CHI", name: "Chicago", score: away),
                     home: .init(id: "\(league):DET", abbreviation: "DET", name: "Detroit", score: home))
     }
 
-    func changes(_ before: GameSummary, _ after: GameSummary, hidden: Bool = false, teams: Set<String> = ["nfl:DET", "nba:DET"]) -> [String] {
+    func changes(_ before: Contest, _ after: Contest, hidden: Bool = false, teams: Set<String> = ["nfl:DET", "nba:DET"]) -> [String] {
         TeamAlerts.changes(before: [before], after: [after], teams: teams, hides: { _ in hidden }, locale: en, zone: zone).map(\.text)
     }
 
     @Test func aFollowedTeamScoringStartingAndEnding() {
-        let q2 = GameSummary.State.live(period: "Q2", clock: "1:00")
+        let q2 = Contest.State.live(period: "Q2", clock: "1:00")
         #expect(changes(game(.scheduled, nil, nil), game(q2, 0, 0)) == ["CHI @ DET has started"])
         #expect(changes(game(q2, 7, 3), game(q2, 7, 10)) == ["Touchdown DET: DET 10-7 CHI · Q2 1:00"])
         #expect(changes(game(q2, 7, 3), game(q2, 7, 6)) == ["Field goal DET: DET 6-7 CHI · Q2 1:00"])
@@ -33,22 +33,22 @@ import TestSupport
     }
 
     @Test func spoilersHiddenSayOnlyStartAndEnd() {
-        let q2 = GameSummary.State.live(period: "Q2", clock: "1:00")
+        let q2 = Contest.State.live(period: "Q2", clock: "1:00")
         #expect(changes(game(q2, 7, 3), game(q2, 7, 10), hidden: true).isEmpty)
         #expect(changes(game(q2, 7, 3), game(.final(detail: nil), 7, 10), hidden: true) == ["CHI @ DET has ended"])
     }
 
     @Test func basketballIsLeadChangesQuartersAndTheFinal() {
-        let q3 = GameSummary.State.live(period: "Q3", clock: "4:00")
+        let q3 = Contest.State.live(period: "Q3", clock: "4:00")
         #expect(changes(game(q3, 60, 58, league: .nba), game(q3, 60, 60, league: .nba)).isEmpty, "a basket that ties is no alert")
         #expect(changes(game(q3, 60, 58, league: .nba), game(q3, 60, 62, league: .nba)) == ["DET takes the lead: DET 62-60 CHI · Q3 4:00"])
-        let end = GameSummary.State.live(period: "End Q3", clock: nil)
+        let end = Contest.State.live(period: "End Q3", clock: nil)
         #expect(changes(game(q3, 80, 82, league: .nba), game(end, 80, 82, league: .nba)) == ["End Q3: DET 82-80 CHI"])
     }
 
     /// Soccer: a goal with its scorer and minute, and a red card in a followed club's match, from ESPN's scoreboard.
     @Test func soccerGoalsAndRedCardsWithTheScorerAndTheMinute() {
-        func match(_ clock: String, _ home: Int, _ away: Int, moments: [ESPNGame.Moment]) -> GameSummary {
+        func match(_ clock: String, _ home: Int, _ away: Int, moments: [ESPNGame.Moment]) -> Contest {
             var g = ESPNGame(id: 9, statusName: "STATUS_SECOND_HALF", statusState: "in", period: 2, clock: clock,
                              away: .init(id: "2", abbreviation: "AVL", name: "Aston Villa", score: away),
                              home: .init(id: "1", abbreviation: "LIV", name: "Liverpool", score: home))

@@ -12,7 +12,7 @@ import TestSupport
     static let england = ScoresLeague(id: "eng.1"), europe = ScoresLeague(id: "uefa.champions"), mls = ScoresLeague(id: "usa.1")
     static let days = [england: Day(iso: "2026-11-21")!, europe: Day(iso: "2026-11-04")!, mls: Day(iso: "2026-11-22")!]
 
-    static func sampleDay(_ league: ScoresLeague) -> [GameSummary] {
+    static func sampleDay(_ league: ScoresLeague) -> [Contest] {
         let url = Fixtures.samples.appendingPathComponent("espn/\(league.rawValue)-day-\(days[league]!.iso).json")
         return try! ESPNScoreboard.decode(Data(contentsOf: url), league: LeagueID(league.rawValue), sport: "soccer").games.map(\.summary)
     }
@@ -40,7 +40,7 @@ import TestSupport
         return (s, asked)
     }
 
-    static func answer(_ s: inout AppState, _ league: ScoresLeague, _ games: [GameSummary], background: Bool = false) {
+    static func answer(_ s: inout AppState, _ league: ScoresLeague, _ games: [Contest], background: Bool = false) {
         let answer = FeedAnswer(day: days[league]!, result: .success(Loaded(value: games, origin: .bundledSample)), at: loadTime)
         _ = reduce(&s, .myTeams(.loaded(league, answer, background: background)))
     }

@@ -55,7 +55,7 @@ import TestSupport
     @Test func clubCodesKeepFourLetters() {
         #expect(ClubCode.badge("TENN") == " TENN " && ClubCode.badge("NYJ") == " NYJ " && ClubCode.badge("GB") == " GB  ")
         #expect(ClubCode.badge("ABCDEFG") == " ABCD ", "wider codes are cut to four")
-        let team = FollowedTeam.make(GameSummary.Team(id: "college-football:TENN", abbreviation: "TENN", name: "Tennessee Volunteers"),
+        let team = FollowedTeam.make(Competitor(id: "college-football:TENN", abbreviation: "TENN", name: "Tennessee Volunteers"),
                                      league: LeagueID("college-football"))
         var canvas = Canvas(size: Size(width: 60, height: 4))
         let s = MyTeamsState()

@@ -61,7 +61,7 @@ import TerminalUI
         let tables = ESPNStandingsLayout.tables(odd, LeagueTable.row(.nfl)!)
         #expect(tables.map(\.title) == ["American Football Conference", "National Football Conference"], "a club in no division: the conferences as ESPN gives them")
         let bare = odd.groups[0].entries[1]
-        #expect(ESPNStandingsLayout.cells(ESPNStandingsLayout.columns(.football), bare).contains("-"))
+        #expect(ESPNStandingsLayout.cells(FootballFamily.standingsColumns, bare).contains("-"))
         var empty = Self.nfl
         empty.groups = []
         var s = standings(.nfl, empty, width: 80, height: 24)

@@ -14,7 +14,7 @@ import TerminalUI
         let id = MyTeamsPollingTests.chiefsGame
         let q2 = polling.games(id) { $0.state = .live(period: "Q2", clock: "4:12"); $0.away.score = 7; $0.home.score = 3 }
         let scored = polling.games(id) { $0.state = .live(period: "Q2", clock: "1:05"); $0.away.score = 14; $0.home.score = 3 }
-        func answer(_ games: [GameSummary], _ seconds: Double) -> AppAction {
+        func answer(_ games: [Contest], _ seconds: Double) -> AppAction {
             .myTeams(.loaded(.nfl, FeedAnswer(day: nflSampleDay, result: polling.fresh(games), at: loadTime.addingTimeInterval(seconds)), background: true))
         }
         store.send(answer(q2, 0)) {

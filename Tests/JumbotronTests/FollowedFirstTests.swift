@@ -52,7 +52,7 @@ import TestSupport
 
     @Test func eachDayLeadsWithItsOwnAndNothingCrossesADay() {
         let summaries = (0..<5).map { i in
-            GameSummary(league: .nfl, id: i, start: nil, state: .scheduled,
+            Contest(league: .nfl, id: i, start: nil, state: .scheduled,
                         away: .init(id: "nfl:A\(i)", abbreviation: "A\(i)", name: "A"), home: .init(id: "nfl:H\(i)", abbreviation: "H\(i)", name: "H"))
         }
         let rows: [BoardRow] = [.heading("Sun"), .game(0), .game(1), .game(2), .heading("Mon"), .game(3), .game(4), .note("bye")]

@@ -5,7 +5,7 @@ import TestSupport
 @testable import Jumbotron
 
 enum Followed {
-    static let yankees = FollowedTeam.make(GameSummary.Team(id: "mlb:147", abbreviation: "NYY", name: "New York Yankees"), league: .mlb)
+    static let yankees = FollowedTeam.make(Competitor(id: "mlb:147", abbreviation: "NYY", name: "New York Yankees"), league: .mlb)
     static let bruins = FollowedTeam.make(league: .nhl, abbreviation: "BOS", name: "Boston Bruins")
     static let nuggets = FollowedTeam.make(league: .nba, abbreviation: "DEN", name: "Denver Nuggets")
     static let warriors = FollowedTeam.make(league: .nba, abbreviation: "GSW", name: "Golden State Warriors")
@@ -16,7 +16,7 @@ enum Followed {
 }
 
 /// Each league's sample day as My Teams reads it.
-func sampleSummaries(_ league: ScoresLeague) -> (Day, [GameSummary]) {
+func sampleSummaries(_ league: ScoresLeague) -> (Day, [Contest]) {
     switch league {
     case .mlb: (testDay, sampleGames("2018-09-19").map(\.summary))
     case .nhl: (nhlSampleDay, sampleNHLGames().map(\.summary))
@@ -39,7 +39,7 @@ func myTeams(_ teams: [FollowedTeam] = Followed.all, width: Int = 80, height: In
 }
 
 @discardableResult
-func answer(_ s: inout AppState, _ league: ScoresLeague, games: [GameSummary]? = nil, background: Bool = false) -> [EffectSignature] {
+func answer(_ s: inout AppState, _ league: ScoresLeague, games: [Contest]? = nil, background: Bool = false) -> [EffectSignature] {
     let (day, sample) = sampleSummaries(league)
     let answer = FeedAnswer(day: day, result: .success(Loaded(value: games ?? sample, origin: .bundledSample)), at: loadTime)
     return reduce(&s, .myTeams(.loaded(league, answer, background: background)))

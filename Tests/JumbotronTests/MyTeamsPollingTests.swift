@@ -25,20 +25,20 @@ import TestSupport
     }
 
     /// The sample's games with one of them changed.
-    func games(_ id: Int, _ change: (inout GameSummary) -> Void) -> [GameSummary] {
+    func games(_ id: Int, _ change: (inout Contest) -> Void) -> [Contest] {
         var games = sampleSummaries(.nfl).1
         change(&games[games.firstIndex { $0.id == id }!])
         return games
     }
 
     @discardableResult
-    func answer(_ s: inout AppState, _ result: Result<Loaded<[GameSummary]>, FetchError>, at: Date) -> [EffectSignature] {
+    func answer(_ s: inout AppState, _ result: Result<Loaded<[Contest]>, FetchError>, at: Date) -> [EffectSignature] {
         reduce(&s, .myTeams(.loaded(.nfl, FeedAnswer(day: nflSampleDay, result: result, at: at), background: true)))
     }
 
     static func isAlert(_ e: EffectSignature) -> Bool { if case .log(let line) = e { line.hasPrefix("alert: ") } else { false } }
 
-    func fresh(_ games: [GameSummary]) -> Result<Loaded<[GameSummary]>, FetchError> { .success(Loaded(value: games, origin: .network)) }
+    func fresh(_ games: [Contest]) -> Result<Loaded<[Contest]>, FetchError> { .success(Loaded(value: games, origin: .network)) }
 
     /// How long until the next poll, if one is set.
     func pollWait(_ effects: [EffectSignature]) -> Duration? {

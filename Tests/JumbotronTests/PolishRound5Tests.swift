@@ -120,8 +120,8 @@ import TestSupport
         var a = ESPNStandings.Entry(teamID: "1", abbreviation: "A", name: "A")
         a.stats["wins"] = ESPNStandings.Stat(text: "3", value: 3)
         let standings = ESPNStandings(groups: [ESPNStandings.Group(name: "G", entries: [a])])
-        #expect(ESPNStandingsLayout.columns(.football, filledBy: standings).map(\.label) == ["W"])
-        #expect(ESPNStandingsLayout.columns(.football).count == 12)
+        #expect(ESPNStandingsLayout.columns(FootballFamily.self, filledBy: standings).map(\.label) == ["W"])
+        #expect(FootballFamily.standingsColumns.count == 12)
     }
 
     /// Conference record first: a 6-0 team in conference over a 7-1 one, whatever their overall records.
@@ -133,10 +133,10 @@ import TestSupport
             return e
         }
         let entries = [team("A", conf: "7-1", wins: 10), team("B", conf: "6-0", wins: 8), team("C", conf: "3-5", wins: 9)]
-        #expect(ESPNStandingsLayout.byConferenceRecord(entries).map(\.abbreviation) == ["B", "A", "C"])
+        #expect(FootballFamily.byConferenceRecord(entries).map(\.abbreviation) == ["B", "A", "C"])
         var independent = entries
         independent[2].stats["vsconf"] = nil
-        #expect(ESPNStandingsLayout.byConferenceRecord(independent).map(\.abbreviation) == ["A", "B", "C"], "as they came")
+        #expect(FootballFamily.byConferenceRecord(independent).map(\.abbreviation) == ["A", "B", "C"], "as they came")
     }
 
     @Test func theWorldCupsGroupIsTitledByItsGroup() throws {

@@ -28,7 +28,7 @@ import TestSupport
         let json = StatusLine.json(StatusLineTests.line([Self.hostile()]))
         #expect(!json.contains("\\u001b") && !json.contains("\\r") && !json.contains("\\u0007"), "\(json)")
         // The snapshot the app writes is clean already.
-        let summary = GameSummary(league: LeagueID("usa.1"), id: 1, start: Self.now, state: .live(period: "2nd", clock: "57'"),
+        let summary = Contest(league: LeagueID("usa.1"), id: 1, start: Self.now, state: .live(period: "2nd", clock: "57'"),
                                   away: .init(id: "a", abbreviation: "\u{1B}]52;c;x\u{07}NE", name: "NE", score: 1),
                                   home: .init(id: "h", abbreviation: "MTL\r\n", name: "MTL", score: 2))
         let game = StatusGame(summary, league: ScoresLeague(id: "usa.1"), role: .live, team: "a")
@@ -63,7 +63,7 @@ import TestSupport
 
     @Test func theCalendarKeepsEveryLineWithinItsOctetsAndEveryFieldOnOneLine() {
         let cluster = "e" + String(repeating: "\u{301}", count: 100)
-        var game = GameSummary(league: LeagueID("nfl"), id: 7, start: Self.now, state: .scheduled,
+        var game = Contest(league: LeagueID("nfl"), id: 7, start: Self.now, state: .scheduled,
                                away: .init(id: "nfl:PIT", abbreviation: "PIT", name: "Pittsburgh \(cluster) Steelers"),
                                home: .init(id: "nfl:BAL", abbreviation: "BAL", name: "Baltimore\u{85}Ravens\u{2028}x\u{2029}y"))
         game.venue = "M&T Bank\u{2028}Stadium \(cluster)"

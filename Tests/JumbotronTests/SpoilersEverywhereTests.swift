@@ -65,7 +65,7 @@ import TestSupport
     }
 
     @Test func aLiveGamePastRegulationIsOnlyLiveWhileHidden() {
-        var ot = GameSummary(league: .nfl, id: 1, start: nil, state: .live(period: "OT", clock: "6:12"),
+        var ot = Contest(league: .nfl, id: 1, start: nil, state: .live(period: "OT", clock: "6:12"),
                              away: .init(id: "nfl:A", abbreviation: "A", name: "A", score: 20, record: "5-3"),
                              home: .init(id: "nfl:B", abbreviation: "B", name: "B", score: 20, record: "4-4"))
         ot.overtime = true

@@ -8,7 +8,7 @@ import TestSupport
 /// MLB clubs followed by their Stats API ids, as the config's `[teams]` or `f` leaves them.
 func followMLB(_ s: inout AppState, _ ids: Set<Int>) {
     let teams = MLBClubs.all.filter { ids.contains($0.id) }.map { club in
-        FollowedTeam.make(GameSummary.Team(id: "mlb:\(club.id)", abbreviation: club.abbreviation, name: club.name), league: .mlb)
+        FollowedTeam.make(Competitor(id: "mlb:\(club.id)", abbreviation: club.abbreviation, name: club.name), league: .mlb)
     }
     s.saved = Saved(shows: s.saved.showList, players: s.saved.playerList, teams: teams)
 }

@@ -12,7 +12,7 @@ import TestSupport
 
     static func game(_ role: StatusGame.Role, _ phase: StatusGame.Phase, _ away: String, _ home: String, scores: (Int, Int)? = nil,
                      state: String = "", start: TimeInterval = 0, league: String = "nfl", soccer: Bool = false, team: String? = nil) -> StatusGame {
-        var g = StatusGame(GameSummary(league: LeagueID(league), id: away.hashValue & 0xFFFF, start: now.addingTimeInterval(start), state: .scheduled,
+        var g = StatusGame(Contest(league: LeagueID(league), id: away.hashValue & 0xFFFF, start: now.addingTimeInterval(start), state: .scheduled,
                                        away: .init(id: "\(league):\(away)", abbreviation: away, name: away),
                                        home: .init(id: "\(league):\(home)", abbreviation: home, name: home)),
                            league: ScoresLeague(id: league), role: role, team: team ?? "\(league):\(away)")

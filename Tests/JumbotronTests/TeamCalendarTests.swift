@@ -23,7 +23,7 @@ import TestSupport
     }
 
     @Test func theCalendarKeepsToTheFormat() {
-        var game = GameSummary(league: .nfl, id: 7, start: Date(timeIntervalSince1970: 1_795_813_200), state: .scheduled,
+        var game = Contest(league: .nfl, id: 7, start: Date(timeIntervalSince1970: 1_795_813_200), state: .scheduled,
                                away: .init(id: "nfl:PIT", abbreviation: "PIT", name: "Pittsburgh Steelers"),
                                home: .init(id: "nfl:BAL", abbreviation: "BAL", name: "Baltimore Ravens"))
         game.venue = "M&T Bank Stadium, Baltimore; MD\\ a very long name that goes on well past the seventy-five bytes a line may hold"

@@ -15,7 +15,7 @@ import TestSupport
         let before = "\(live.away.abbreviation) \(live.away.score!) @ \(live.home.abbreviation) \(live.home.score!)"
         _ = answer(&s, .nfl, games: games)
         #expect(s.myTeams.title?.hasPrefix(before) == true, "\(s.myTeams.title ?? "none")")
-        let lost = games.map { g -> GameSummary in
+        let lost = games.map { g -> Contest in
             guard g.id == live.id else { return g }
             var g = g
             g.away.score = nil; g.home.score = nil
@@ -30,9 +30,9 @@ import TestSupport
     }
 
     @Test func unknownOnEitherSideOfAChangeIsNoGoal() {
-        let q2 = GameSummary.State.live(period: "Q2", clock: "1:00")
-        func game(_ a: Int?, _ h: Int?) -> GameSummary {
-            GameSummary(league: .nfl, id: 1, start: nil, state: q2,
+        let q2 = Contest.State.live(period: "Q2", clock: "1:00")
+        func game(_ a: Int?, _ h: Int?) -> Contest {
+            Contest(league: .nfl, id: 1, start: nil, state: q2,
                         away: .init(id: "nfl:CHI", abbreviation: "CHI", name: "Chicago", score: a),
                         home: .init(id: "nfl:DET", abbreviation: "DET", name: "Detroit", score: h))
         }

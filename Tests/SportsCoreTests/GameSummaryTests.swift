@@ -40,9 +40,9 @@ import TestSupport
     }
 
     @Test func everyStateHasItsWords() {
-        func text(_ state: GameSummary.State, start: Date? = nil) -> String {
-            let team = GameSummary.Team(id: "x:1", abbreviation: "X", name: "X")
-            return GameSummary(league: LeagueID("x"), id: 1, start: start, state: state, away: team, home: team)
+        func text(_ state: Contest.State, start: Date? = nil) -> String {
+            let team = Competitor(id: "x:1", abbreviation: "X", name: "X")
+            return Contest(league: LeagueID("x"), id: 1, start: start, state: state, away: team, home: team)
                 .stateText(locale: en, timeZone: eastern)
         }
         #expect(text(.scheduled) == "TBD")

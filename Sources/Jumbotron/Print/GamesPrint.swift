@@ -9,27 +9,31 @@ import SportsCore
 enum GamesPrint {
     /// `columns`: the league's names for the seven columns (`game_pk`, `away_runs`; `game_id`, `away_goals`).
     /// `situation`: an eighth column, the line under the teams (hidden games' is blank).
-    static func table(_ games: [GameSummary], columns: [String], locale: TimeLocale, timeZone: Zone,
+    static func table(_ games: [Contest], columns: [String], locale: TimeLocale, timeZone: Zone,
                       hide: PrintSpoilers = .none, situation: Bool = false, idDigits: Int? = nil) -> PrintTable {
         PrintTable(columns: columns, rows: games.map(hide.apply).map { g in
             let id: PrintValue = if let idDigits { .text(Fixed.padded(g.id, width: idDigits)) } else { .number(g.id) }
             return [id, .optional(g.start.map(ISODate.formatSeconds)),
-             .text(g.away.name), g.away.score.map(PrintValue.number) ?? .null,
-             .text(g.home.name), g.home.score.map(PrintValue.number) ?? .null,
+             .text(g.away.name), score(g.away), .text(g.home.name), score(g.home),
              .text(g.stateText(locale: locale, timeZone: timeZone))] + (situation ? [.optional(g.situation)] : [])
         })
+    }
+
+    /// A score that is a number prints as one (`3`); one the sport writes otherwise as its words (`245/6`).
+    static func score(_ side: Competitor) -> PrintValue {
+        side.scored.map { s in s.value.flatMap { String($0) == s.text ? PrintValue.number($0) : nil } ?? .text(s.text) } ?? .null
     }
 }
 
 /// Spoiler-free printing: the games whose scores stay hidden come out as the
 /// screen shows them, without scores, winner, overtime or situation.
 public struct PrintSpoilers: Sendable {
-    public let hides: @Sendable (GameSummary) -> Bool
+    public let hides: @Sendable (Contest) -> Bool
     /// Whether spoilers are hidden at all, and the games revealed with `v` (the schedule's reveal by these).
     public let isOn: Bool
     public let revealed: Set<RevealedGame>
 
-    public init(isOn: Bool = true, revealed: Set<RevealedGame> = [], hides: @escaping @Sendable (GameSummary) -> Bool) {
+    public init(isOn: Bool = true, revealed: Set<RevealedGame> = [], hides: @escaping @Sendable (Contest) -> Bool) {
         self.hides = hides; self.isOn = isOn; self.revealed = revealed
     }
 
@@ -43,7 +47,7 @@ public struct PrintSpoilers: Sendable {
         }
     }
 
-    public func apply(_ game: GameSummary) -> GameSummary {
+    public func apply(_ game: Contest) -> Contest {
         hides(game) ? Spoilers.masked(game) : game
     }
 }

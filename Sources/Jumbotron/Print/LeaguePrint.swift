@@ -17,7 +17,7 @@ public enum LeaguePrint {
     }
 
     /// The sports whose rows have a line under the teams (the count and runners, the down and distance).
-    public static func hasSituation(_ league: ScoresLeague) -> Bool { [.football, .baseball, .soccer].contains(league.row.sport) }
+    public static func hasSituation(_ league: ScoresLeague) -> Bool { league.family.hasSituation }
 
     /// The day's games (offline without a date, the sample's day the board opens on).
     public static func games(_ league: ScoresLeague, date: Day?, _ data: any DataSource, offline: OfflineDataSource?,

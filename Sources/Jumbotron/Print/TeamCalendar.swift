@@ -8,20 +8,10 @@ import SportsCore
 /// watch. A game whose time is not set yet is an all-day event on its day.
 /// Lines end in CRLF and fold at 75 bytes, as the format says.
 public enum TeamCalendar {
-    /// How long an event is, by sport: what a calendar blocks out.
-    static func length(_ sport: Sport) -> TimeInterval {
-        switch sport {
-        case .football: 3.25 * 3600
-        case .baseball: 3 * 3600
-        case .soccer: 2 * 3600
-        default: 2.5 * 3600
-        }
-    }
-
-    public static func ics(_ games: [GameSummary], team: String, league: ScoresLeague, zone: Zone, now: Date) -> String {
+    public static func ics(_ games: [Contest], team: String, league: ScoresLeague, zone: Zone, now: Date) -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Jumbotron//Team schedule//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
                      "X-WR-CALNAME:" + escape("\(team) · \(league.name)"), "X-WR-TIMEZONE:" + escape(zone.identifier)]
-        let homeFirst = league.row.sport == .soccer
+        let homeFirst = league.family.homeFirst
         for game in games {
             guard let start = game.start else { continue }
             let (first, second) = homeFirst ? (game.home, game.away) : (game.away, game.home)
@@ -30,7 +20,7 @@ public enum TeamCalendar {
                 let day = Day(start, in: zone)
                 lines += ["DTSTART;VALUE=DATE:" + compact(day), "DTEND;VALUE=DATE:" + compact(day.adding(days: 1))]
             } else {
-                lines += ["DTSTART:" + stamp(start), "DTEND:" + stamp(start.addingTimeInterval(length(league.row.sport)))]
+                lines += ["DTSTART:" + stamp(start), "DTEND:" + stamp(start.addingTimeInterval(league.family.calendarLength))]
             }
             lines.append("SUMMARY:" + escape("\(first.name) \(homeFirst ? "v" : "@") \(second.name)"))
             if let venue = game.venue { lines.append("LOCATION:" + escape(venue)) }

@@ -7,7 +7,7 @@ import SportsCore
 public enum TeamSchedulePrint {
     public struct Found: Sendable {
         public var team: String
-        public var games: [GameSummary]
+        public var games: [Contest]
         /// How far ahead was looked, in days (for the line that says nothing was found).
         public var lookedAhead: Int
         /// The teams the days ahead hold, when the one asked for is none of them (a usage error, not "no games").
@@ -25,22 +25,22 @@ public enum TeamSchedulePrint {
     public static func coming(_ league: ScoresLeague, team query: String, data: any DataSource, today: Day, now: Date,
                               offline: OfflineDataSource?) async throws(FetchError) -> Found {
         let days = days(league, today: today, offline: offline)
-        let answers = await withTaskGroup(of: Result<[GameSummary], FetchError>.self) { group in
+        let answers = await withTaskGroup(of: Result<[Contest], FetchError>.self) { group in
             for day in days {
                 group.addTask {
                     do throws(FetchError) { return .success(try await league.entry.games(data, day, today, 0).value) } catch { return .failure(error) }
                 }
             }
-            var all: [Result<[GameSummary], FetchError>] = []
+            var all: [Result<[Contest], FetchError>] = []
             for await answer in group { all.append(answer) }
             return all
         }
         let games = answers.flatMap { (try? $0.get()) ?? [] }
         if games.isEmpty, case .failure(let error)? = answers.first(where: { if case .failure = $0 { true } else { false } }) { throw error }
         let q = query.lowercased()
-        func matches(_ t: GameSummary.Team) -> Bool { t.abbreviation.lowercased() == q || t.id.lowercased() == q || t.name.lowercased() == q }
+        func matches(_ t: Competitor) -> Bool { t.abbreviation.lowercased() == q || t.id.lowercased() == q || t.name.lowercased() == q }
         var seen = Set<Int>(), name = query, known = false
-        var mine: [GameSummary] = []
+        var mine: [Contest] = []
         for g in games where matches(g.away) || matches(g.home) {
             known = true
             name = matches(g.away) ? g.away.name : g.home.name
@@ -61,7 +61,7 @@ public enum TeamSchedulePrint {
         PrintTable(columns: columns, rows: found.games.map { row($0, locale: locale, zone: zone) })
     }
 
-    static func row(_ g: GameSummary, locale: TimeLocale, zone: Zone) -> [PrintValue] {
+    static func row(_ g: Contest, locale: TimeLocale, zone: Zone) -> [PrintValue] {
         let date: PrintValue = g.start.map { .text(Day($0, in: zone).iso) } ?? .null
         let time: PrintValue = g.timeTBD ? .text("TBD") : g.start.map { .text(TimeText.time($0, locale: locale, timeZone: zone)) } ?? .null
         let venue: PrintValue = g.venue.map { .text($0) } ?? .null

@@ -195,7 +195,7 @@ public enum SettingsFile {
                 guard let league = ESPNLeague(slug: slug.lowercased()) else {
                     problem("league", "'\(shown(slug))' is not an ESPN slug (sport/league, such as soccer/ned.1); ignored"); continue
                 }
-                guard let sport = Sport(rawValue: league.sport) else {
+                guard let sport = FamilyRegistry.sport(named: league.sport) else {
                     problem("league", "\(league.slug): \(league.sport) is not a sport Jumbotron knows (\(Sport.allCases.map(\.rawValue).joined(separator: ", "))); ignored")
                     continue
                 }

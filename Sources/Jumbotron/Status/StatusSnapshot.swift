@@ -74,7 +74,7 @@ public struct StatusGame: Codable, Hashable, Sendable {
     /// Soccer names the home side first (`ARS 2-1 CHE`).
     public var homeFirst: Bool
 
-    init(_ game: GameSummary, league: ScoresLeague, role: Role, team: String) {
+    init(_ game: Contest, league: ScoresLeague, role: Role, team: String) {
         self.role = role; self.team = team; self.league = league.rawValue; id = game.id
         phase = switch game.state {
         case .scheduled: .scheduled
@@ -88,6 +88,6 @@ public struct StatusGame: Codable, Hashable, Sendable {
         state = game.state == .scheduled ? "" : InertText.singleLine(game.stateText(locale: .posix, timeZone: .utc))
         away = Side(id: game.away.id, abbreviation: InertText.singleLine(game.away.abbreviation), score: game.away.score)
         home = Side(id: game.home.id, abbreviation: InertText.singleLine(game.home.abbreviation), score: game.home.score)
-        homeFirst = league.row.sport == .soccer
+        homeFirst = league.family.homeFirst
     }
 }

@@ -6,16 +6,16 @@ extension LeagueID {
 
 extension ESPNGame {
     /// The game in the model every league shares.
-    public var summary: GameSummary {
+    public var summary: Contest {
         if isSoccer { return soccerSummary }
         let phase = FootballRules.phase(self)
         let showsScore = phase == .live || phase == .final || phase == .delayed || phase == .suspended
-        func team(_ t: Team) -> GameSummary.Team {
+        func team(_ t: Team) -> Competitor {
             let abbreviation = t.abbreviation ?? "?"
-            return GameSummary.Team(id: "\(league.rawValue):\(abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
+            return Competitor(id: "\(league.rawValue):\(abbreviation)", abbreviation: abbreviation, name: t.name ?? abbreviation,
                                     score: showsScore ? t.score : nil, record: t.record, rank: t.rank)
         }
-        let state: GameSummary.State = switch phase {
+        let state: Contest.State = switch phase {
         case .scheduled: .scheduled
         case .live: FootballRules.liveState(self)
         case .delayed: .delayed
@@ -25,9 +25,9 @@ extension ESPNGame {
         case .cancelled: .cancelled
         case .abandoned: .abandoned
         }
-        var winner: GameSummary.Side?
+        var winner: Contest.Side?
         if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }
-        var g = GameSummary(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
+        var g = Contest(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: winner)
         g.situation = FootballRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
         g.watch = broadcasts
         g.venue = venueText
@@ -56,17 +56,17 @@ extension ESPNGame {
 
 extension ESPNGame {
     /// A soccer match in the shared model: the minute for a clock, the shootout's winner.
-    var soccerSummary: GameSummary {
+    var soccerSummary: Contest {
         let phase = SoccerRules.phase(self)
         let showsScore = [.live, .final, .delayed, .suspended, .abandoned].contains(phase)
-        func team(_ t: Team) -> GameSummary.Team {
+        func team(_ t: Team) -> Competitor {
             let abbreviation = t.abbreviation ?? "?"
             // A club is one team across competitions: ESPN numbers it once.
-            let id = t.id.map(GameSummary.Team.soccerClub) ?? "\(league.rawValue):\(abbreviation)"
-            return GameSummary.Team(id: id, abbreviation: abbreviation, name: t.name ?? abbreviation,
+            let id = t.id.map(Competitor.soccerClub) ?? "\(league.rawValue):\(abbreviation)"
+            return Competitor(id: id, abbreviation: abbreviation, name: t.name ?? abbreviation,
                                     score: showsScore ? t.score : nil, record: t.record)
         }
-        let state: GameSummary.State = switch phase {
+        let state: Contest.State = switch phase {
         case .scheduled: .scheduled
         case .live: SoccerRules.liveState(self)
         case .delayed: .delayed
@@ -76,7 +76,7 @@ extension ESPNGame {
         case .suspended: .suspended
         case .cancelled: .cancelled
         }
-        var g = GameSummary(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: SoccerRules.winner(self))
+        var g = Contest(league: league, id: id, start: start, state: state, away: team(away), home: team(home), winner: SoccerRules.winner(self))
         g.situation = SoccerRules.situation(self)
         g.watch = broadcasts
         g.venue = venueText

@@ -34,7 +34,7 @@ public enum FootballRules {
     }
 
     /// The live state as the shared model has it: `Q2` and `11:50`, `Half`, `End Q3`.
-    public static func liveState(_ g: ESPNGame) -> GameSummary.State {
+    public static func liveState(_ g: ESPNGame) -> Contest.State {
         guard let period = g.period, period > 0 else { return .live(period: g.statusDetail ?? "Live", clock: nil) }
         switch g.statusName {
         case "STATUS_HALFTIME": return .live(period: "Half", clock: nil)

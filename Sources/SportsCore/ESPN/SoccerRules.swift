@@ -26,7 +26,7 @@ public enum SoccerRules {
     }
 
     /// `58'`, `HT`, `Pens`, the minute as the feed writes it.
-    public static func liveState(_ g: ESPNGame) -> GameSummary.State {
+    public static func liveState(_ g: ESPNGame) -> Contest.State {
         switch g.statusName {
         case "STATUS_HALFTIME": return .live(period: "HT", clock: nil)
         case "STATUS_HALFTIME_ET": return .live(period: "ET HT", clock: nil)
@@ -46,7 +46,7 @@ public enum SoccerRules {
     }
 
     /// The side that won: the goals, else the shootout.
-    public static func winner(_ g: ESPNGame) -> GameSummary.Side? {
+    public static func winner(_ g: ESPNGame) -> Contest.Side? {
         guard phase(g) == .final, let a = g.away.score, let h = g.home.score else { return nil }
         if a != h { return a > h ? .away : .home }
         guard let sa = g.away.shootout, let sh = g.home.shootout, sa != sh else { return nil }

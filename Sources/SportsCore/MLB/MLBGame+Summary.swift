@@ -6,8 +6,8 @@ extension LeagueID {
 
 extension MLBGame {
     /// The game in the model every league shares.
-    public var summary: GameSummary {
-        var g = GameSummary(league: .mlb, id: gamePk, start: ScoreRules.startDate(self),
+    public var summary: Contest {
+        var g = Contest(league: .mlb, id: gamePk, start: ScoreRules.startDate(self),
                             state: summaryState, away: summaryTeam(.away), home: summaryTeam(.home),
                             winner: ScoreRules.winner(self).map { $0 == .away ? .away : .home })
         g.venue = [venue?.name, venue?.location?.city].compactMap { $0 }.joined(separator: ", ")
@@ -66,7 +66,7 @@ extension MLBGame {
     /// A club's id in the shared model (`mlb:147`).
     public static func scopedID(_ id: Int) -> String { "mlb:\(id)" }
 
-    private var summaryState: GameSummary.State {
+    private var summaryState: Contest.State {
         switch ScoreRules.phase(self) {
         case .scheduled: .scheduled
         case .live: .live(period: ScoreRules.inningText(linescore) ?? (status.detailedState ?? "Live"), clock: nil)
@@ -79,9 +79,9 @@ extension MLBGame {
         }
     }
 
-    private func summaryTeam(_ side: ScoreRules.Side) -> GameSummary.Team {
+    private func summaryTeam(_ side: ScoreRules.Side) -> Competitor {
         let t = side == .away ? teams.away : teams.home
-        return GameSummary.Team(id: t.team.id.map(Self.scopedID) ?? "mlb:?\(ScoreRules.abbreviation(t.team))",
+        return Competitor(id: t.team.id.map(Self.scopedID) ?? "mlb:?\(ScoreRules.abbreviation(t.team))",
                                 abbreviation: ScoreRules.abbreviation(t.team), name: ScoreRules.teamName(t.team),
                                 score: ScoreRules.runs(self, side), record: ScoreRules.recordText(t.leagueRecord))
     }

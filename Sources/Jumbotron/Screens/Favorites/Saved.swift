@@ -66,7 +66,7 @@ public struct Saved: Equatable, Sendable {
         }
     }
 
-    public func follows(_ team: GameSummary.Team) -> Bool { teamIDs.contains(team.id) }
+    public func follows(_ team: Competitor) -> Bool { teamIDs.contains(team.id) }
     public func isRevealed(_ league: LeagueID, _ game: Int) -> Bool { revealed.contains(RevealedGame(league: league.rawValue, game: game)) }
     public func isMarked(_ league: ScoresLeague, _ game: Int) -> Bool { marked.contains { $0.league == league && $0.game == game } }
 

@@ -123,7 +123,7 @@ public enum MyTeamsModule: TabModule {
             let before = state.games(league).map(\.game)
             // A copy from before what is held (a failed poll's fallback) changes nothing.
             if state.store(loaded.value, league, answer.day, asOf: loaded.origin.copiedAt ?? answer.at) {
-                let hides = { (g: GameSummary) in Spoilers.hides(g, context) }
+                let hides = { (g: Contest) in Spoilers.hides(g, context) }
                 let display = context.display
                 let news = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, hides: hides,
                                               locale: display.locale, zone: display.timeZone)

@@ -15,7 +15,7 @@ enum MyTeamsPolling {
     static let lateStart: TimeInterval = 4 * 3600
 
     /// Past its listed start, not started yet.
-    static func isDue(_ game: GameSummary, now: Date) -> Bool {
+    static func isDue(_ game: Contest, now: Date) -> Bool {
         guard game.state == .scheduled, !game.timeTBD, let start = game.start else { return false }
         return start <= now && now.timeIntervalSince(start) < lateStart
     }

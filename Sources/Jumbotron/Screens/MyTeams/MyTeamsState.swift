@@ -20,7 +20,7 @@ public struct TeamBlock: Equatable, Sendable {
 /// A game and the day its league files it under (what the Scores board is opened on).
 public struct DatedGame: Equatable, Sendable {
     public var day: Day
-    public var game: GameSummary
+    public var game: Contest
     /// The competition it is played in (a club's cup tie is not its league's).
     public var league: ScoresLeague
 }
@@ -30,7 +30,7 @@ public struct DatedGame: Equatable, Sendable {
 /// and which leagues are polled in the background because a followed game is live.
 public struct MyTeamsState: Equatable, Sendable {
     /// Per league, per day asked: the games as last answered.
-    public var days: [ScoresLeague: [Day: [GameSummary]]] = [:]
+    public var days: [ScoresLeague: [Day: [Contest]]] = [:]
     /// When each day was last answered, by arrival: the freshest answer of a game seen on several days wins.
     public var answered: [ScoresLeague: [Day: Int]] = [:]
     private var arrivals = 0
@@ -92,7 +92,7 @@ public struct MyTeamsState: Equatable, Sendable {
     /// Returns false when what is held is newer than the answer (a copy from
     /// before it), which is then left unused.
     @discardableResult
-    mutating func store(_ games: [GameSummary], _ league: ScoresLeague, _ day: Day, asOf current: Date? = nil) -> Bool {
+    mutating func store(_ games: [Contest], _ league: ScoresLeague, _ day: Day, asOf current: Date? = nil) -> Bool {
         if let current, let held = asOf[league]?[day], held > current { return false }
         arrivals += 1
         let held = days[league]?[day] ?? []
@@ -165,17 +165,11 @@ public struct MyTeamsState: Equatable, Sendable {
     /// The followed teams' games that are live now, by league.
     func liveLeagues() -> Set<ScoresLeague> { Set(blocks.compactMap(\.live?.league)) }
 
-    /// Where a team's games are looked for: its league, and for a soccer club
-    /// every other soccer competition the user enabled that it can be in (its
-    /// country's cups, its confederation's: `SoccerCompetitions`). ESPN numbers
-    /// a club once, so a competition it is not in this season costs one look
-    /// at start and is never polled.
+    /// Where a team's games are looked for: its league, and the others its
+    /// family says it can play in (a soccer club's cups).
     static func competitions(_ team: FollowedTeam) -> [ScoresLeague] {
         guard let own = ScoresLeague(rawValue: team.league) else { return [] }
-        guard own.row.sport == .soccer, team.id.hasPrefix("soccer:") else { return [own] }
-        return [own] + LeagueTable.enabledRows.filter {
-            $0.sport == .soccer && $0.id != own && SoccerCompetitions.canHold(club: own.rawValue, in: $0.id.rawValue)
-        }.map(\.id)
+        return [own] + own.family.otherCompetitions(of: team, own: own, enabled: LeagueTable.enabledRows)
     }
 }
 

@@ -112,11 +112,11 @@ enum MyTeamsView {
     }
 
     /// `CHC 6 @ DET 8 · Bot 8th · 1 out, runner on 2nd`.
-    static func liveText(_ g: GameSummary, _ team: FollowedTeam, _ context: ScreenContext) -> String {
+    static func liveText(_ g: Contest, _ team: FollowedTeam, _ context: ScreenContext) -> String {
         let display = context.display
         let hidden = Spoilers.hides(g, context)
         let g = hidden ? Spoilers.masked(g) : g
-        func side(_ t: GameSummary.Team) -> String { "\(t.abbreviation) \(hidden ? Spoilers.mask : t.score.map(String.init) ?? "-")" }
+        func side(_ t: Competitor) -> String { "\(t.abbreviation) \(hidden ? Spoilers.mask : t.scored?.text ?? "-")" }
         var parts = ["\(side(g.away)) @ \(side(g.home))", g.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let situation = g.situation { parts.append(situation) }
         if hidden { parts.append(Spoilers.hint) }
@@ -124,7 +124,7 @@ enum MyTeamsView {
     }
 
     /// `W 5-3 vs CHC · Sat, Sep 19`, from the followed team's side.
-    static func lastText(_ g: GameSummary, _ team: FollowedTeam, _ context: ScreenContext) -> String {
+    static func lastText(_ g: Contest, _ team: FollowedTeam, _ context: ScreenContext) -> String {
         let display = context.display
         let home = team.plays(g.home)
         let us = home ? g.home : g.away, them = home ? g.away : g.home
@@ -137,12 +137,12 @@ enum MyTeamsView {
         default: "L"
         }
         let detail = g.stateText(locale: display.locale, timeZone: display.timeZone)
-        let score = "\(us.score.map(String.init) ?? "-")-\(them.score.map(String.init) ?? "-")"
+        let score = "\(us.scored?.text ?? "-")-\(them.scored?.text ?? "-")"
         return "\(result) \(score) \(opponent) · \(date)" + (detail == "Final" ? "" : " · \(detail)")
     }
 
     /// `@ MIN · Tue, Sep 22 7:10 PM · FOX`.
-    static func nextText(_ g: GameSummary, _ team: FollowedTeam, _ display: DisplayOptions) -> String {
+    static func nextText(_ g: Contest, _ team: FollowedTeam, _ display: DisplayOptions) -> String {
         let home = team.plays(g.home)
         let opponent = (home ? "vs " : "@ ") + (home ? g.away : g.home).abbreviation
         let when = g.start.map {

@@ -18,8 +18,8 @@ enum TeamAlerts {
         var kind: AlertKind = .score
     }
 
-    static func changes(before: [GameSummary], after: [GameSummary], teams: Set<String>,
-                        hides: (GameSummary) -> Bool, locale: TimeLocale, zone: Zone) -> [News] {
+    static func changes(before: [Contest], after: [Contest], teams: Set<String>,
+                        hides: (Contest) -> Bool, locale: TimeLocale, zone: Zone) -> [News] {
         let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var news: [News] = []
         for now in after where teams.contains(now.away.id) || teams.contains(now.home.id) {
@@ -48,17 +48,18 @@ enum TeamAlerts {
         return news
     }
 
-    static func sport(_ g: GameSummary) -> Sport? { ScoresLeague(rawValue: g.league.rawValue)?.row.sport }
+    /// The game's family, from the league table (a league it no longer holds: the defaults).
+    static func family(_ g: Contest) -> any SportFamily.Type { ScoresLeague(rawValue: g.league.rawValue)?.family ?? NoFamily.self }
 
-    static func liveChange(_ was: GameSummary, _ now: GameSummary, teams: Set<String>, state: String) -> [News] {
+    static func liveChange(_ was: Contest, _ now: Contest, teams: Set<String>, state: String) -> [News] {
         // A score unknown on either side of the change is no goal (unknown is not zero).
         guard let a0 = was.away.score, let h0 = was.home.score, let a1 = now.away.score, let h1 = now.home.score else { return [] }
         var out: [News] = []
-        // Basketball scores too often for every basket: its sport, from the league table, says so.
-        if sport(now) == .basketball {
+        // A sport that scores too often for every basket says so (its family, from the league table).
+        if family(now).alertsLeadChanges {
             let led = (a0 - h0).signum(), leads = (a1 - h1).signum()
             if leads != 0, led != leads {
-                let side: GameSummary.Side = leads > 0 ? .away : .home
+                let side: Contest.Side = leads > 0 ? .away : .home
                 out.append(News(event: "lead \(a1)-\(h1)",
                                 text: "\(now.team(side).abbreviation) takes the lead: \(scoreline(now, leader: side)) · \(state)", kind: .lead))
             }
@@ -71,7 +72,7 @@ enum TeamAlerts {
             out.append(News(event: "red \(n + 1)", text: "Red card: \(card) · \(scoreline(now, leader: .home)) · \(state)", kind: .redCard))
         }
         out += turnover(was, now, state: state)
-        for (side, before, after) in [(GameSummary.Side.away, a0, a1), (.home, h0, h1)] where after > before {
+        for (side, before, after) in [(Contest.Side.away, a0, a1), (.home, h0, h1)] where after > before {
             let ours = teams.contains(now.team(side).id)
             let what = scoringPlay(now, points: after - before).map { "\($0) \(now.team(side).abbreviation)" }
             // Against a followed team: named as such, the followed side second.
@@ -84,19 +85,11 @@ enum TeamAlerts {
         return out + close(now, state: state)
     }
 
-    /// Football's points say what scored: six to eight a touchdown (with its try), three a field goal.
-    static func scoringPlay(_ g: GameSummary, points: Int) -> String? {
-        guard sport(g) == .football else { return nil }
-        return switch points {
-        case 6...8: "Touchdown"
-        case 3: "Field goal"
-        case 2: "Safety"
-        default: nil
-        }
-    }
+    /// What scored, where the points say it (football's touchdown): the family's words.
+    static func scoringPlay(_ g: Contest, points: Int) -> String? { family(g).scoringPlay(points: points) }
 
     /// A turnover in the feed's words, with the play (football's scoreboard names the last play's kind).
-    static func turnover(_ was: GameSummary, _ now: GameSummary, state: String) -> [News] {
+    static func turnover(_ was: Contest, _ now: Contest, state: String) -> [News] {
         guard let id = now.lastPlayID, id != was.lastPlayID, let type = now.lastPlayType,
               ["Interception", "Fumble Recovery (Opponent)", "Fumble Return", "Turnover", "Blocked"].contains(where: type.contains) else { return [] }
         return [News(event: "play \(id)", text: "\(type): \(scoreline(now, leader: .away)) · \(state)" + (now.lastPlay.map { " · \($0)" } ?? ""),
@@ -104,23 +97,13 @@ enum TeamAlerts {
     }
 
     /// One score in it in the closing stretch: told once a game.
-    static func close(_ g: GameSummary, state: String) -> [News] {
-        guard g.late, let a = g.away.score, let h = g.home.score, abs(a - h) <= oneScore(sport(g)) else { return [] }
+    static func close(_ g: Contest, state: String) -> [News] {
+        guard g.late, let a = g.away.score, let h = g.home.score, abs(a - h) <= family(g).oneScore else { return [] }
         return [News(event: "close", text: "Close game late: \(scoreline(g, leader: a >= h ? .away : .home)) · \(state)", kind: .close)]
     }
 
-    /// What one scoring play can make up: a touchdown with its try, a three, two runs, one goal.
-    static func oneScore(_ sport: Sport?) -> Int {
-        switch sport {
-        case .football?: 8
-        case .basketball?: 3
-        case .baseball?: 2
-        default: 1
-        }
-    }
-
     /// A followed team's game starting within a quarter of an hour, told once.
-    static func soon(_ games: [GameSummary], teams: Set<String>, now: Date, locale: TimeLocale, zone: Zone) -> [News] {
+    static func soon(_ games: [Contest], teams: Set<String>, now: Date, locale: TimeLocale, zone: Zone) -> [News] {
         games.compactMap { g in
             guard teams.contains(g.away.id) || teams.contains(g.home.id), g.state == .scheduled, !g.timeTBD, let start = g.start,
                   case let left = start.timeIntervalSince(now), left > 0, left <= 15 * 60 else { return nil }
@@ -133,18 +116,18 @@ enum TeamAlerts {
     }
 
     /// `DET 8-6 CHC`: the side named first leads the line.
-    static func scoreline(_ g: GameSummary, leader: GameSummary.Side) -> String {
+    static func scoreline(_ g: Contest, leader: Contest.Side) -> String {
         let first = g.team(leader), second = g.team(leader == .away ? .home : .away)
-        return "\(first.abbreviation) \(first.score.map(String.init) ?? "-")-\(second.score.map(String.init) ?? "-") \(second.abbreviation)"
+        return "\(first.abbreviation) \(first.scored?.text ?? "-")-\(second.scored?.text ?? "-") \(second.abbreviation)"
     }
 
     /// The terminal's title while a followed game is live: its score, or only
     /// the matchup while spoilers are hidden; nil when none is live.
-    static func title(_ blocks: [TeamBlock], hides: (GameSummary) -> Bool, locale: TimeLocale, zone: Zone) -> String? {
+    static func title(_ blocks: [TeamBlock], hides: (Contest) -> Bool, locale: TimeLocale, zone: Zone) -> String? {
         guard let live = blocks.compactMap(\.live).first?.game else { return nil }
         let state = live.stateText(locale: locale, timeZone: zone)
         if hides(live) { return "\(live.away.abbreviation) @ \(live.home.abbreviation) · live · Jumbotron" }
-        func score(_ t: GameSummary.Team) -> String { t.score.map(String.init) ?? "-" }
+        func score(_ t: Competitor) -> String { t.scored?.text ?? "-" }
         return "\(live.away.abbreviation) \(score(live.away)) @ \(live.home.abbreviation) \(score(live.home)) · \(state) · Jumbotron"
     }
 }

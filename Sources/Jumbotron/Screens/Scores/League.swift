@@ -20,7 +20,7 @@ public protocol League: SendableMetatype {
 
 extension League {
     /// A game in the model every league shares: rows and print read this.
-    public static func summary(_ game: Game) -> GameSummary { game.summary }
+    public static func summary(_ game: Game) -> Contest { game.summary }
 }
 
 /// A game center's state, by its types: the sections it offers, the answers
@@ -64,9 +64,9 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     /// A row's line under the teams (the down and distance), when the game has one now.
     static func situation(_ game: Game) -> RowSituation?
     /// The side marked on its row (the team with the ball).
-    static func marked(_ game: Game) -> GameSummary.Side?
+    static func marked(_ game: Game) -> Contest.Side?
     /// Players a side has had sent off (soccer's red cards): marked by its name.
-    static func sentOff(_ game: Game, _ side: GameSummary.Side) -> Int
+    static func sentOff(_ game: Game, _ side: Contest.Side) -> Int
     /// How long a day with a live game waits before it is fetched again.
     static func livePace(_ configured: Duration) -> Duration
     static var longestGame: TimeInterval { get }
@@ -77,9 +77,9 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     /// A row's width for its state (`Final/2OT` needs ten columns).
     static var stateWidth: Int { get }
     /// The badge on a team's row, in the club's colours.
-    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style
     /// What a row adds beside a team's name when there is room (pitchers of record).
-    static func note(_ game: Game, _ side: GameSummary.Side) -> String?
+    static func note(_ game: Game, _ side: Contest.Side) -> String?
     /// The row takes what a fresher center answer says of the game (clock, score).
     static func patch(_ row: Game, with center: Center) -> Game
     /// `print game --league`: the sections' names (the first by default), and one as a table.
@@ -132,15 +132,15 @@ extension LeagueRules {
     static func rows(_ slate: Slate, _ context: ScreenContext) -> [BoardRow] { games(in: slate).indices.map(BoardRow.game) }
     static func situation(_ game: Game) -> RowSituation? { nil }
     static func hasSituation(_ game: Game) -> Bool { situation(game) != nil }
-    static func marked(_ game: Game) -> GameSummary.Side? { nil }
-    static func sentOff(_ game: Game, _ side: GameSummary.Side) -> Int { 0 }
+    static func marked(_ game: Game) -> Contest.Side? { nil }
+    static func sentOff(_ game: Game, _ side: Contest.Side) -> Int { 0 }
     static var homeFirst: Bool { false }
     static func livePace(_ configured: Duration) -> Duration { configured }
     /// The longest a game of this sport runs: a final that started longer ago than this before
     /// the delay began was over before it, so a board held back by the delay shows it at once.
     static var longestGame: TimeInterval { 5 * 3600 }
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
-    static func note(_ game: Game, _ side: GameSummary.Side) -> String? { nil }
+    static func note(_ game: Game, _ side: Contest.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
 
     /// The first board: the date asked for, else the offline sample's, else today.

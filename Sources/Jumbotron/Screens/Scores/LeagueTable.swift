@@ -3,14 +3,6 @@ import SportsCore
 import Synchronization
 import TerminalUI
 
-/// The sports the app draws: each has its board row, its center's sections
-/// and its standings, written once for every league of that sport.
-public enum Sport: String, CaseIterable, Sendable {
-    case football, basketball, hockey, baseball, soccer
-
-    public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-}
-
 /// Where a league's data comes from: its own API, or ESPN's (one schema for all).
 public enum LeagueSource: Hashable, Sendable {
     case mlb, nhl, nbaCDN
@@ -24,7 +16,7 @@ public enum LeagueSource: Hashable, Sendable {
 public enum ClubPalette: Hashable, Sendable {
     case mlb, nhl, nba, nfl, none
 
-    public func colors(_ team: GameSummary.Team) -> (primary: String, secondary: String)? {
+    public func colors(_ team: Competitor) -> (primary: String, secondary: String)? {
         switch self {
         case .mlb: MLBClubs.club(id: Int(team.id.dropFirst(4))).map { ($0.primaryHex, $0.textHex) }
         case .nhl: NHLClubs.club(team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
@@ -83,6 +75,12 @@ public struct LeagueRow: Hashable, Sendable {
         var row = self
         row.poll = true
         return row
+    }
+
+    /// The same row as another sport's (what that sport's family would make of it).
+    func with(sport: Sport) -> LeagueRow {
+        LeagueRow(id: id, name: name, sport: sport, source: source, palette: palette, added: added, idDigits: idDigits,
+                  espnStandings: espnStandings, seedLines: seedLines)
     }
 
     /// The same row known by these short names too.
@@ -200,42 +198,23 @@ public enum LeagueTable {
         return problems
     }
 
-    /// Why a row cannot be drawn: a sport whose family has no board yet from ESPN.
+    /// Why a row cannot be drawn: a sport whose family has no board from ESPN.
     public static func unsupported(_ row: LeagueRow) -> String? {
         guard case .espn(let league) = row.source else { return nil }
-        if ![.football, .soccer, .basketball].contains(row.sport) {
-            return "\(league.slug): Jumbotron does not draw \(league.sport) from ESPN yet (it draws football/…, basketball/… and soccer/…)"
+        if row.family.entry(row) == nil {
+            let drawn = FamilyRegistry.all.filter { $0.entry(row.with(sport: $0.sport)) != nil }.map { "\($0.sport)/…" }
+            return "\(league.slug): Jumbotron does not draw \(league.sport) from ESPN yet (it draws \(TabTable.spoken(drawn, "and")))"
         }
         if builtIn.contains(where: { $0.id == row.id }) { return "\(league.slug): \(row.id.rawValue) is a built-in league already" }
         return nil
     }
 
-    /// The row's board behind one erased type, made once.
+    /// The row's board behind one erased type, made once by its sport's family.
     static func entry(_ id: ScoresLeague) -> LeagueEntry {
         if let known = entries.withLock({ $0[id] }) { return known }
-        let made = makeEntry(row(id) ?? builtIn[0])
+        let row = row(id) ?? builtIn[0]
+        let made = row.family.entry(row) ?? builtIn[0].family.entry(builtIn[0])!
         entries.withLock { $0[id] = made }
         return made
-    }
-
-    /// The sport's family type for the row: the one place a source picks its board.
-    private static func makeEntry(_ row: LeagueRow) -> LeagueEntry {
-        switch row.source {
-        case .mlb: LeagueEntry(row.id, MLBLeague.self, Scope(\.boards.mlb, embed: ScoresAction.mlb) { if case .mlb(let a) = $0 { a } else { nil } })
-        case .nhl: LeagueEntry(row.id, NHLLeague.self, Scope(\.boards.nhl, embed: ScoresAction.nhl) { if case .nhl(let a) = $0 { a } else { nil } })
-        case .nbaCDN: LeagueEntry(row.id, NBALeague.self, Scope(\.boards.nba, embed: ScoresAction.nba) { if case .nba(let a) = $0 { a } else { nil } })
-        case .espn where row.sport == .basketball:
-            LeagueEntry(row.id, ESPNBasketballLeague.self, Scope(\.boards[basketball: row.id], embed: { .basketball(row.id, $0) }) {
-                if case .basketball(let id, let a) = $0, id == row.id { a } else { nil }
-            })
-        case .espn where row.sport == .soccer:
-            LeagueEntry(row.id, SoccerLeague.self, Scope(\.boards[soccer: row.id], embed: { .soccer(row.id, $0) }) {
-                if case .soccer(let id, let a) = $0, id == row.id { a } else { nil }
-            })
-        case .espn:
-            LeagueEntry(row.id, FootballLeague.self, Scope(\.boards[football: row.id], embed: { .football(row.id, $0) }) {
-                if case .football(let id, let a) = $0, id == row.id { a } else { nil }
-            })
-        }
     }
 }

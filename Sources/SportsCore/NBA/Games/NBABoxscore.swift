@@ -58,7 +58,7 @@ public struct NBABoxscore: Equatable, Sendable {
     public var away: Team
     public var home: Team
 
-    public func team(_ side: GameSummary.Side) -> Team { side == .away ? away : home }
+    public func team(_ side: Contest.Side) -> Team { side == .away ? away : home }
 
     /// Nobody has a line yet (before tip-off the feed may list no players).
     public var isEmpty: Bool { away.players.isEmpty && home.players.isEmpty }

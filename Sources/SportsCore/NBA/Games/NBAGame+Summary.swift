@@ -6,23 +6,23 @@ extension LeagueID {
 
 extension NBAGame {
     /// The game in the model every league shares.
-    public var summary: GameSummary {
+    public var summary: Contest {
         let phase = NBAGameRules.phase(self)
         let showsScore = phase == .live || phase == .final
-        func team(_ t: Team) -> GameSummary.Team {
+        func team(_ t: Team) -> Competitor {
             let tricode = t.tricode ?? "?"
-            return GameSummary.Team(id: "nba:\(tricode)", abbreviation: tricode, name: t.fullName,
+            return Competitor(id: "nba:\(tricode)", abbreviation: tricode, name: t.fullName,
                                     score: showsScore ? t.score : nil, record: t.record)
         }
-        let state: GameSummary.State = switch phase {
+        let state: Contest.State = switch phase {
         case .scheduled: .scheduled
         case .live: NBAGameRules.liveState(self)
         case .final: NBAGameRules.finalState(self)
         case .postponed: .postponed
         }
-        var winner: GameSummary.Side?
+        var winner: Contest.Side?
         if phase == .final, let a = away.score, let h = home.score, a != h { winner = a > h ? .away : .home }
-        var g = GameSummary(league: .nba, id: id, start: startUTC.flatMap(ISODate.parse), state: state,
+        var g = Contest(league: .nba, id: id, start: startUTC.flatMap(ISODate.parse), state: state,
                             away: team(away), home: team(home), winner: winner)
         g.watch = broadcasters
         g.venue = arena

@@ -45,7 +45,7 @@ public enum NBAGameRules {
     }
 
     /// Where a live game is, in the row's words.
-    static func liveState(_ g: NBAGame) -> GameSummary.State {
+    static func liveState(_ g: NBAGame) -> Contest.State {
         let text = g.statusText ?? ""
         if text.hasPrefix("Half") { return .live(period: "Half", clock: nil) }
         guard let period = g.period, period > 0 else {
@@ -65,7 +65,7 @@ public enum NBAGameRules {
     }
 
     /// `Q3 05:42` → Q3 5:42: the season schedule has only the text.
-    static func fromStatusText(_ text: String) -> GameSummary.State? {
+    static func fromStatusText(_ text: String) -> Contest.State? {
         let parts = text.split(separator: " ")
         guard parts.count == 2, parts[0].first == "Q" || parts[0].hasSuffix("OT") else { return nil }
         let clock = parts[1].split(separator: ":")
@@ -73,7 +73,7 @@ public enum NBAGameRules {
         return .live(period: String(parts[0]), clock: "\(m):\(Fixed.padded(Int(s), width: 2))")
     }
 
-    static func finalState(_ g: NBAGame) -> GameSummary.State {
+    static func finalState(_ g: NBAGame) -> Contest.State {
         let regulation = g.regulationPeriods ?? 4
         if let p = g.period, p > regulation {
             let overtimes = p - regulation

@@ -6,15 +6,15 @@ extension LeagueID {
 
 extension NHLGame {
     /// The game in the model every league shares.
-    public var summary: GameSummary {
+    public var summary: Contest {
         let phase = NHLGameRules.phase(self)
         let showsScore = phase == .live || phase == .final
-        func team(_ t: Team) -> GameSummary.Team {
+        func team(_ t: Team) -> Competitor {
             let abbreviation = t.abbrev ?? "?"
-            return GameSummary.Team(id: "nhl:\(abbreviation)", abbreviation: abbreviation,
+            return Competitor(id: "nhl:\(abbreviation)", abbreviation: abbreviation,
                                     name: t.fullName, score: showsScore ? t.score : nil)
         }
-        var g = GameSummary(league: .nhl, id: id, start: startTimeUTC.flatMap(ISODate.parse), state: summaryState(phase),
+        var g = Contest(league: .nhl, id: id, start: startTimeUTC.flatMap(ISODate.parse), state: summaryState(phase),
                             away: team(away), home: team(home), winner: winner(phase))
         g.watch = broadcasts
         g.venue = venue
@@ -28,7 +28,7 @@ extension NHLGame {
         return g
     }
 
-    private func summaryState(_ phase: NHLGameRules.Phase) -> GameSummary.State {
+    private func summaryState(_ phase: NHLGameRules.Phase) -> Contest.State {
         switch phase {
         case .scheduled: return .scheduled
         case .live:
@@ -51,7 +51,7 @@ extension NHLGame {
     }
 
     /// A shootout's winner has the extra goal, so the higher score decides.
-    private func winner(_ phase: NHLGameRules.Phase) -> GameSummary.Side? {
+    private func winner(_ phase: NHLGameRules.Phase) -> Contest.Side? {
         guard phase == .final, let a = away.score, let h = home.score, a != h else { return nil }
         return a > h ? .away : .home
     }

@@ -8,7 +8,7 @@ import TerminalUI
 enum CardLineScore {
     static let nameWidth = 6
 
-    static func render(_ line: LineScore, _ game: GameSummary, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
+    static func render(_ line: LineScore, _ game: Contest, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         var columns = line.withTotals(away: game.away.score, home: game.home.score)
         let periods = line.totalAt
         func width(_ c: LineScore.Column) -> Int { max(2, c.label.count, c.away.count, c.home.count) + 1 }
@@ -37,7 +37,7 @@ enum CardLineScore {
         }
         let theme = context.theme
         row(dropped > 0 ? context.display.glyphs.ellipsis : "", \.label) { _ in theme.muted }
-        for side in [GameSummary.Side.away, .home] {
+        for side in [Contest.Side.away, .home] {
             let cell: (LineScore.Column) -> String = side == .away ? { $0.away } : { $0.home }
             row(game.team(side).abbreviation, cell) { i in i == totalIndex || game.winner == side && i < 0 ? .bold : .plain }
         }

@@ -61,7 +61,7 @@ enum MultiviewView {
         guard inside.height > 0, inside.width > 0 else { return }
         canvas.clipping(rows: inside.y..<inside.maxY) { canvas in
             var pen = Pen(x: inside.x, y: inside.y, width: inside.width)
-            TeamScoreLines.render(game, started: game.isLive || game.isFinal, homeFirst: card.game.league.row.sport == .soccer,
+            TeamScoreLines.render(game, started: game.isLive || game.isFinal, homeFirst: card.game.league.family.homeFirst,
                                   context, &pen, into: &canvas) { team, x, y, canvas in
                 let code = ClubCode.badge(team.abbreviation)
                 canvas.text(code, x: x, y: y, width: code.count, style: MyTeamsView.badge(FollowedTeam.make(team, league: game.league), context))

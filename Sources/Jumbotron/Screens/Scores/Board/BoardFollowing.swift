@@ -7,7 +7,7 @@ import TerminalUI
 /// favorites do the writing and confirming.
 enum BoardFollowing {
     /// The game's two teams as its row shows them, top first (soccer names the home side first).
-    static func sides<L: LeagueRules>(_ game: GameSummary, _ league: L.Type) -> [GameSummary.Team] {
+    static func sides<L: LeagueRules>(_ game: Contest, _ league: L.Type) -> [Competitor] {
         L.homeFirst ? [game.home, game.away] : [game.away, game.home]
     }
 
@@ -49,7 +49,7 @@ enum BoardFollowing {
 extension FollowedTeam {
     /// A club from a team list (Hockey, Basketball, the Schedule), as its games name it.
     static func make(league: LeagueID, abbreviation: String, name: String) -> FollowedTeam {
-        make(GameSummary.Team(id: "\(league.rawValue):\(abbreviation)", abbreviation: abbreviation, name: name), league: league)
+        make(Competitor(id: "\(league.rawValue):\(abbreviation)", abbreviation: abbreviation, name: name), league: league)
     }
 
     /// `f` and `x` on a team list: follow it, or unfollow it (confirmed first).
@@ -60,7 +60,7 @@ extension FollowedTeam {
     }
 
     /// A team of a game, with its club's colours from our tables.
-    static func make(_ team: GameSummary.Team, league: LeagueID) -> FollowedTeam {
+    static func make(_ team: Competitor, league: LeagueID) -> FollowedTeam {
         // The league's row says whose table of clubs gives the colours.
         let colors = ScoresLeague(rawValue: league.rawValue)?.row.palette.colors(team)
         return FollowedTeam(league: league.rawValue, id: team.id, abbreviation: team.abbreviation, name: team.name,
@@ -71,7 +71,7 @@ extension FollowedTeam {
 /// Spoiler-free mode: what is hidden, decided once for every screen.
 enum Spoilers {
     /// A started game's score, result and plays stay hidden until `v`.
-    static func hides(_ game: GameSummary, _ context: ScreenContext) -> Bool {
+    static func hides(_ game: Contest, _ context: ScreenContext) -> Bool {
         context.display.hideSpoilers && game.state != .scheduled && game.state != .postponed && game.state != .cancelled
             && !context.saved.isRevealed(game.league, game.id)
     }
@@ -80,7 +80,7 @@ enum Spoilers {
     /// (after a final it counts the result), a final that does not say how long
     /// it went, a live game past regulation only `Live` (overtime says it was
     /// level), and no situation, last play or cards.
-    static func masked(_ game: GameSummary) -> GameSummary {
+    static func masked(_ game: Contest) -> Contest {
         var g = game
         g.away.score = nil; g.home.score = nil; g.winner = nil
         g.away.record = nil; g.home.record = nil

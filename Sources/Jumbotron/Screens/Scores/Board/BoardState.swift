@@ -18,7 +18,7 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     }
     /// The slate's games, and the same in the shared model, made once per answer (rows are drawn every frame).
     public private(set) var games: [L.Game] = []
-    public private(set) var summaries: [GameSummary] = []
+    public private(set) var summaries: [Contest] = []
     /// The list's lines: the games, under the league's headings where it has them.
     var rows: [BoardRow] = []
     /// The heading lines' indices (pinned while their games scroll).

@@ -67,14 +67,14 @@ enum GameRowView<L: LeagueRules> {
     static var scoreWidth: Int { 3 }
 
     /// ` NYY ` for three letters; ` TENN ` where a board's clubs have four (college), the same for every row.
-    static func badgeWidth(_ games: [GameSummary]) -> Int {
+    static func badgeWidth(_ games: [Contest]) -> Int {
         var longest = 3
         for g in games { longest = max(longest, g.away.abbreviation.count, g.home.abbreviation.count) }
         return min(4, longest) + 2
     }
 
     /// `state`: what the right column says instead of the game's state (a held game's countdown).
-    static func render(_ game: GameSummary, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
+    static func render(_ game: Contest, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
                        into canvas: inout Canvas, area: Rect, hideScores: Bool = false, badgeWidth: Int = 5,
                        followed: Set<String> = [], marked: Bool = false, state stateText: String? = nil) {
         // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
@@ -84,7 +84,7 @@ enum GameRowView<L: LeagueRules> {
         let base: Style = selected ? theme.selection : .plain
         // Two calls, not an array of two: rows are drawn on every frame.
         // A followed team (f, or the config's `[teams]` folded in) is starred.
-        func isStarred(_ team: GameSummary.Team) -> Bool { followed.contains(team.id) }
+        func isStarred(_ team: Competitor) -> Bool { followed.contains(team.id) }
         let starred = isStarred(game.away) || isStarred(game.home)
         if selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: min(2, area.height)), style: base) }
         if marked {
@@ -93,7 +93,7 @@ enum GameRowView<L: LeagueRules> {
                 canvas.text(display.ascii ? "+" : "▌", x: area.x, y: y, width: 1, style: theme.on(base, theme.live).with(.bold))
             }
         }
-        for (line, side) in [(0, L.homeFirst ? GameSummary.Side.home : .away), (1, L.homeFirst ? .away : .home)] where line < area.height {
+        for (line, side) in [(0, L.homeFirst ? Contest.Side.home : .away), (1, L.homeFirst ? .away : .home)] where line < area.height {
             let y = area.y + line
             let team = game.team(side)
             badge(team, L.badge(team, display, theme), into: &canvas, x: area.x + 1, y: y, width: badgeWidth)
@@ -128,8 +128,8 @@ enum GameRowView<L: LeagueRules> {
                     canvas.text(note, x: right - 1 - width, y: y, width: width, style: theme.on(base, theme.muted))
                 }
             }
-            if let score = team.score {
-                canvas.text(String(score), x: right, y: y, width: scoreWidth, style: style, align: .right)
+            if let score = team.scored?.text {
+                canvas.text(score, x: right, y: y, width: scoreWidth, style: style, align: .right)
             } else if hideScores {
                 canvas.text(Spoilers.mask, x: right, y: y, width: scoreWidth, style: theme.on(base, theme.muted), align: .right)
             }
@@ -167,7 +167,7 @@ enum GameRowView<L: LeagueRules> {
     }
 
     /// ` NYY ` on the club's colours: the terminal's stand-in for a logo.
-    static func badge(_ team: GameSummary.Team, _ style: Style, into canvas: inout Canvas, x: Int, y: Int, width badgeWidth: Int = 5) {
+    static func badge(_ team: Competitor, _ style: Style, into canvas: inout Canvas, x: Int, y: Int, width badgeWidth: Int = 5) {
         let text = Canvas.fit(team.abbreviation, width: badgeWidth - 2).text
         let padded = " " + text + String(repeating: " ", count: max(0, badgeWidth - 1 - DisplayWidth.of(text)))
         canvas.text(padded, x: x, y: y, width: badgeWidth, style: style)

@@ -5,7 +5,7 @@ import SportsCore
 /// and both groups keep the league's order. `followed_first = false` keeps
 /// plain time order; the star marks them either way.
 enum FollowedFirst {
-    static func rows(_ rows: [BoardRow], _ summaries: [GameSummary], follows: Set<String>) -> [BoardRow] {
+    static func rows(_ rows: [BoardRow], _ summaries: [Contest], follows: Set<String>) -> [BoardRow] {
         guard !follows.isEmpty else { return rows }
         func followed(_ row: BoardRow) -> Bool {
             guard case .game(let g) = row, summaries.indices.contains(g) else { return false }

@@ -7,7 +7,7 @@ import SportsCore
 enum HeldBack {
     /// Not started (or called off), or a final that started longer before the ask than its
     /// sport's longest game: over before the delay began, so no newer than the stream.
-    static func cannotSpoil(_ game: GameSummary, asked: Date, longest: TimeInterval) -> Bool {
+    static func cannotSpoil(_ game: Contest, asked: Date, longest: TimeInterval) -> Bool {
         switch game.state {
         case .scheduled, .postponed, .cancelled: return true
         case .final: return game.start.map { $0.addingTimeInterval(longest) < asked } ?? false

@@ -34,9 +34,9 @@ struct LeagueEntry: Sendable {
     let sampleDays: @Sendable (OfflineDataSource) -> [Day]
     /// Print: a day's games (`today` as the board gives it), the sample's opening day, a game's sections and standings.
     /// A copy within `sharedWithin` seconds is taken without asking (0: always asked).
-    let games: @Sendable (any DataSource, Day, Day, _ sharedWithin: Int) async throws(FetchError) -> Loaded<[GameSummary]>
+    let games: @Sendable (any DataSource, Day, Day, _ sharedWithin: Int) async throws(FetchError) -> Loaded<[Contest]>
     /// A day's games from the copy on disk, never the network (`jumbotron status` out of time).
-    let keptGames: @Sendable (any DataSource, Day, Day) -> Loaded<[GameSummary]>?
+    let keptGames: @Sendable (any DataSource, Day, Day) -> Loaded<[Contest]>?
     let openingDay: @Sendable (OfflineDataSource) -> Day?
     let printSections: [String]
     let printGame: @Sendable (any DataSource, Int, String, TimeLocale, Zone) async throws(FetchError) -> PrintTable
@@ -157,6 +157,6 @@ struct LeagueEntry: Sendable {
 /// A day of a league's games as My Teams reads them: the shared model only.
 public struct FeedAnswer: Equatable, Sendable {
     public var day: Day
-    public var result: Result<Loaded<[GameSummary]>, FetchError>
+    public var result: Result<Loaded<[Contest]>, FetchError>
     public var at: Date
 }

@@ -36,7 +36,7 @@ enum ESPNBoxSection {
     }
 
     /// Any ESPN summary's box (football's, basketball's): `side` shown when both do not fit, badges in `badge`'s colours.
-    static func render(_ load: Loadable<ESPNSummary, FetchError>, side: GameSummary.Side, badge: (String) -> Style, _ context: ScreenContext,
+    static func render(_ load: Loadable<ESPNSummary, FetchError>, side: Contest.Side, badge: (String) -> Style, _ context: ScreenContext,
                        _ pen: inout Pen, into canvas: inout Canvas) {
         guard let summary = CenterStatus.ready(load, "the box score", context, &pen, into: &canvas) else { return }
         let teams = sides(summary)

@@ -7,7 +7,7 @@ import TerminalUI
 /// score, then the state, the start and the feed's note on one line
 /// (`Final · Sun, Nov 22 1:00 PM · NFL London Games`), with what a sport adds.
 enum ESPNHeadline {
-    static func render(_ game: ESPNGame, homeFirst: Bool = false, marked: GameSummary.Side? = nil, extra: [String] = [],
+    static func render(_ game: ESPNGame, homeFirst: Bool = false, marked: Contest.Side? = nil, extra: [String] = [],
                        badge: (String) -> Style, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let display = context.display
         let row = game.summary

@@ -6,9 +6,9 @@ import TerminalUI
 /// name, not at the far edge of a wide pane, so score and team read together.
 enum TeamScoreLines {
     /// `homeFirst`: soccer's order, the home side above.
-    static func render(_ summary: GameSummary, started: Bool, marked: GameSummary.Side? = nil, homeFirst: Bool = false, _ context: ScreenContext,
-                       _ pen: inout Pen, into canvas: inout Canvas, badge: (GameSummary.Team, Int, Int, inout Canvas) -> Void) {
-        let sides: [GameSummary.Side] = homeFirst ? [.home, .away] : [.away, .home]
+    static func render(_ summary: Contest, started: Bool, marked: Contest.Side? = nil, homeFirst: Bool = false, _ context: ScreenContext,
+                       _ pen: inout Pen, into canvas: inout Canvas, badge: (Competitor, Int, Int, inout Canvas) -> Void) {
+        let sides: [Contest.Side] = homeFirst ? [.home, .away] : [.away, .home]
         let names = sides.map { side -> String in
             let team = summary.team(side)
             return team.rankedName + (team.record.map { " (\($0))" } ?? "") + (marked == side ? " \(context.display.glyphs.bullet)" : "")

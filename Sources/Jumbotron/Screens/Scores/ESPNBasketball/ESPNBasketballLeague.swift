@@ -26,7 +26,7 @@ extension ESPNBasketballLeague: LeagueRules {
         dayRows(slate, context) { day, first in first.note.map { "\(day) · \($0)" } ?? day }
     }
 
-    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
 
     static func patch(_ row: ESPNGame, with center: ESPNBasketballCenterState) -> ESPNGame { center.game(row) }
 }

@@ -43,7 +43,7 @@ extension FootballLeague: LeagueRules {
         return slate.byes.isEmpty ? rows : rows + [.note("Bye: " + slate.byes.joined(separator: ", "))]
     }
 
-    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style {
         NFLBadge.style(team.abbreviation, display, theme)
     }
 
@@ -51,7 +51,7 @@ extension FootballLeague: LeagueRules {
         FootballRules.situation(game).map { RowSituation(text: $0.text, flag: $0.redZone ? "RED ZONE" : nil) }
     }
 
-    static func marked(_ game: ESPNGame) -> GameSummary.Side? {
+    static func marked(_ game: ESPNGame) -> Contest.Side? {
         guard FootballRules.situation(game) != nil, let home = game.possessionIsHome else { return nil }
         return home ? .home : .away
     }

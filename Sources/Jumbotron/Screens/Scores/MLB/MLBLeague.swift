@@ -19,13 +19,13 @@ extension MLBLeague: LeagueRules {
 
     static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[MLBGame]> { .mlbSchedule(day) }
 
-    static func club(_ team: GameSummary.Team) -> Int? { team.id.hasPrefix("mlb:") ? Int(team.id.dropFirst(4)) : nil }
+    static func club(_ team: Competitor) -> Int? { team.id.hasPrefix("mlb:") ? Int(team.id.dropFirst(4)) : nil }
 
-    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style {
         MLBBadge.style(club(team), theme)
     }
 
-    static func note(_ game: MLBGame, _ side: GameSummary.Side) -> String? {
+    static func note(_ game: MLBGame, _ side: Contest.Side) -> String? {
         MLBBadge.pitcherText(game, side == .away ? .away : .home)
     }
 }

@@ -22,12 +22,12 @@ extension NBALeague: LeagueRules {
     /// Today from the live scoreboard, any other day from the season's file.
     static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[NBAGame]> { .nbaGames(day, today: today) }
 
-    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style {
         BasketballView.badgeStyle(team.abbreviation, display)
     }
 
     /// A playoff series (`BKN leads 2-1`) beside the home team.
-    static func note(_ game: NBAGame, _ side: GameSummary.Side) -> String? { side == .home ? game.seriesText : nil }
+    static func note(_ game: NBAGame, _ side: Contest.Side) -> String? { side == .home ? game.seriesText : nil }
 
     /// The box score's status, period, clock and score are fresher than the row's.
     static func patch(_ row: NBAGame, with center: NBACenterState) -> NBAGame {

@@ -20,7 +20,7 @@ extension NHLLeague: LeagueRules {
 
     static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[NHLGame]> { .nhlSchedule(day) }
 
-    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style {
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style {
         TeamColors.badge(team.abbreviation == "?" ? nil : team.abbreviation, display)
     }
 

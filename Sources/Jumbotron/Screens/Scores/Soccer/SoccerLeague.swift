@@ -53,9 +53,9 @@ extension SoccerLeague: LeagueRules {
         return parts.isEmpty ? nil : RowSituation(text: parts.joined(separator: " · "))
     }
 
-    static func sentOff(_ game: ESPNGame, _ side: GameSummary.Side) -> Int { game.team(side == .home).redCards }
+    static func sentOff(_ game: ESPNGame, _ side: Contest.Side) -> Int { game.team(side == .home).redCards }
 
-    static func badge(_ team: GameSummary.Team, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
 
     static func patch(_ row: ESPNGame, with center: SoccerCenterState) -> ESPNGame { center.game(row) }
 }

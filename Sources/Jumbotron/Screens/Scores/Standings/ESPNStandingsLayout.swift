@@ -2,10 +2,10 @@ import Primitives
 import SportsCore
 import TerminalUI
 
-/// What the ESPN standings screen shows, by the league's sport: the NFL's
-/// divisions then each conference's seeds; a basketball conference by seed;
-/// any other league's groups as ESPN orders them. Lines under seeds and the
-/// columns come from the league's row and sport; the view only draws them.
+/// What the ESPN standings screen shows, as the league's family arranges it
+/// (the NFL's divisions then each conference's seeds; a basketball conference
+/// by seed; any other league's groups as ESPN orders them). Lines under seeds
+/// come from the league's row, the tables and columns from its family; the view only draws them.
 enum ESPNStandingsLayout {
     struct Table: Equatable {
         var title: String
@@ -38,34 +38,23 @@ enum ESPNStandingsLayout {
         let label: String
         let width: Int
         let value: @Sendable (ESPNStandings.Entry) -> String?
+
+        /// A column of the first of ESPN's stats an entry has (`differential`, else `pointdifferential`).
+        static func stat(_ label: String, _ width: Int, _ kinds: String...) -> Column {
+            Column(label: label, width: width) { entry in kinds.lazy.compactMap { entry.stat($0) }.first }
+        }
     }
 
+    /// The tables as the league's family groups them (the NFL's divisions and seeds, basketball's conferences by seed).
     static func tables(_ standings: ESPNStandings, _ row: LeagueRow) -> [Table] {
-        let leaves = standings.groups.flatMap(\.leaves).filter { !$0.entries.isEmpty }
-        switch row.sport {
-        case .football:
-            let all = leaves.flatMap(\.entries)
-            let divisions = NFLDivisions.all.map { d in (d.name, all.filter { NFLDivisions.division(of: $0.abbreviation) == d }) }
-            // ESPN lists each NFL conference whole: its divisions are grouped here, then each conference's seeds.
-            guard !all.isEmpty, divisions.reduce(0, { $0 + $1.1.count }) == all.count else {
-                // College: each conference by its own record first, as its title race goes.
-                return leaves.map { Table(title: $0.name, entries: byConferenceRecord($0.entries)) }
-            }
-            // The decoder ranked each conference by seed, so each division keeps that order.
-            return divisions.map { Table(title: $0.0, entries: $0.1) }
-                + leaves.map { Table(title: "\($0.abbreviation ?? $0.name) seeds", entries: $0.entries, seeded: true) }
-        case .basketball:
-            return leaves.map { Table(title: $0.name, entries: $0.entries, seeded: true) }
-        default:
-            return leaves.map { Table(title: $0.name, entries: $0.entries) }
-        }
+        row.family.standingsTables(standings.groups.flatMap(\.leaves).filter { !$0.entries.isEmpty }, row)
     }
 
     static func lines(_ s: ESPNStandingsBoard) -> [Line] {
         guard let standings = s.load.value else { return [] }
         let row = s.league.row
         var out = pollLines(standings) + lines(tables(standings, row), row)
-        if let legend = legend(standings, row.sport) { out += [.blank, .legend(legend)] }
+        if let legend = legend(standings, row.family) { out += [.blank, .legend(legend)] }
         let key = zones(standings)
         if !key.isEmpty { out += [.blank, .zones(key)] }
         return out
@@ -101,14 +90,14 @@ enum ESPNStandingsLayout {
     static func rows(_ s: ESPNStandingsBoard, _ drawn: [Line]? = nil, width: Int, prefix: Int, nameWidth: Int = 24) -> [[Line]] {
         guard let standings = s.load.value else { return [] }
         let row = s.league.row, all = tables(standings, row)
-        let full = prefix + nameWidth + columns(row.sport, filledBy: standings).reduce(0) { $0 + $1.width }
+        let full = prefix + nameWidth + columns(row.family, filledBy: standings).reduce(0) { $0 + $1.width }
         let first = Set(standings.groups.flatMap(\.leaves).first { !$0.entries.isEmpty }?.entries.map(\.abbreviation) ?? [])
         let left = all.filter { $0.entries.allSatisfy { first.contains($0.abbreviation) } }
         let right = all.filter { !left.contains($0) }
         guard width >= 2 * full + gap, !left.isEmpty, !right.isEmpty else { return (drawn ?? lines(s)).map { [$0] } }
         let l = lines(left, row), r = lines(right, row)
         var out = pollLines(standings).map { [$0] } + (0..<max(l.count, r.count)).map { i in [l.indices.contains(i) ? l[i] : .blank, r.indices.contains(i) ? r[i] : .blank] }
-        if let legend = legend(standings, row.sport) { out += [[.blank], [.legend(legend)]] }
+        if let legend = legend(standings, row.family) { out += [[.blank], [.legend(legend)]] }
         return out
     }
 
@@ -116,13 +105,8 @@ enum ESPNStandingsLayout {
     static let gap = 3
 
     /// The clinch marks the standings use, said once under them.
-    static func legend(_ standings: ESPNStandings, _ sport: Sport) -> String? {
-        let known: [(String, String)] = switch sport {
-        case .football: [("z", "division"), ("*", "division and bye"), ("y", "wild card"), ("x", "playoffs"), ("e", "eliminated")]
-        case .basketball: [("z", "first seed"), ("y", "division"), ("x", "playoffs"), ("xp", "playoffs through the play-in"),
-                           ("pb", "play-in"), ("e", "eliminated")]
-        default: [("e", "eliminated")]
-        }
+    static func legend(_ standings: ESPNStandings, _ family: any SportFamily.Type) -> String? {
+        let known = family.standingsMarks
         let used = Set(standings.groups.flatMap(\.leaves).flatMap(\.entries).compactMap(mark))
         guard !used.isEmpty else { return nil }
         let words = known.filter { used.contains($0.0) }.map { "\($0.0) \($0.1)" }
@@ -136,54 +120,11 @@ enum ESPNStandingsLayout {
         return text
     }
 
-    /// The columns of a sport, in the order they give way from the right when narrow.
-    static func columns(_ sport: Sport) -> [Column] {
-        func stat(_ kinds: String...) -> @Sendable (ESPNStandings.Entry) -> String? {
-            { entry in kinds.lazy.compactMap { entry.stat($0) }.first }
-        }
-        switch sport {
-        case .football:
-            return [Column(label: "W", width: 3, value: stat("wins")), Column(label: "L", width: 3, value: stat("losses")),
-                    Column(label: "T", width: 3, value: stat("ties")), Column(label: "PCT", width: 6, value: stat("winpercent")),
-                    Column(label: "PF", width: 5, value: stat("pointsfor")), Column(label: "PA", width: 5, value: stat("pointsagainst")),
-                    Column(label: "DIFF", width: 6, value: stat("differential", "pointdifferential")),
-                    Column(label: "STRK", width: 5, value: stat("streak")),
-                    Column(label: "DIV", width: 6, value: stat("divisionrecord", "vsdiv")), Column(label: "CONF", width: 6, value: stat("vsconf")),
-                    Column(label: "HOME", width: 6, value: stat("home")), Column(label: "ROAD", width: 6, value: stat("road"))]
-        case .soccer:
-            return [Column(label: "P", width: 4, value: stat("gamesplayed")), Column(label: "W", width: 4, value: stat("wins")),
-                    Column(label: "D", width: 4, value: stat("ties")), Column(label: "L", width: 4, value: stat("losses")),
-                    Column(label: "Pts", width: 5, value: stat("points")), Column(label: "GD", width: 5, value: stat("pointdifferential")),
-                    Column(label: "GF", width: 4, value: stat("pointsfor")), Column(label: "GA", width: 4, value: stat("pointsagainst")),
-                    Column(label: "Form", width: 7, value: stat("form"))]
-        case .basketball:
-            return [Column(label: "W", width: 4, value: stat("wins")), Column(label: "L", width: 4, value: stat("losses")),
-                    Column(label: "PCT", width: 6, value: stat("winpercent")), Column(label: "GB", width: 6, value: stat("gamesbehind")),
-                    Column(label: "L10", width: 6, value: stat("lasttengames")), Column(label: "STRK", width: 5, value: stat("streak")),
-                    Column(label: "HOME", width: 7, value: stat("home")), Column(label: "ROAD", width: 7, value: stat("road"))]
-        default:
-            return [Column(label: "W", width: 4, value: stat("wins")), Column(label: "L", width: 4, value: stat("losses")),
-                    Column(label: "T", width: 4, value: stat("ties")), Column(label: "PCT", width: 6, value: stat("winpercent")),
-                    Column(label: "GB", width: 6, value: stat("gamesbehind")), Column(label: "STRK", width: 5, value: stat("streak"))]
-        }
-    }
-
     /// The sport's columns the answer fills for some team: one it has for none
     /// (college has no divisions, a summary's group no goals for) is left out, not a column of dashes.
-    static func columns(_ sport: Sport, filledBy standings: ESPNStandings) -> [Column] {
+    static func columns(_ family: any SportFamily.Type, filledBy standings: ESPNStandings) -> [Column] {
         let entries = standings.groups.flatMap(\.leaves).flatMap(\.entries)
-        return columns(sport).filter { column in entries.contains { column.value($0) != nil } }
-    }
-
-    /// Entries by their conference record (`vsconf`, `7-1`), then as they came; as they came when any lacks one.
-    static func byConferenceRecord(_ entries: [ESPNStandings.Entry]) -> [ESPNStandings.Entry] {
-        func pct(_ e: ESPNStandings.Entry) -> Double? {
-            guard let parts = e.stat("vsconf")?.split(separator: "-").compactMap({ Int($0) }), parts.count >= 2, parts[0] + parts[1] > 0 else { return nil }
-            return Double(parts[0]) / Double(parts[0] + parts[1])
-        }
-        let pcts = entries.map(pct)
-        guard pcts.allSatisfy({ $0 != nil }) else { return entries }
-        return entries.indices.sorted { a, b in pcts[a]! != pcts[b]! ? pcts[a]! > pcts[b]! : a < b }.map { entries[$0] }
+        return family.standingsColumns.filter { column in entries.contains { column.value($0) != nil } }
     }
 
     /// As many columns as leave a name `minimumName` wide in `width`.

@@ -33,7 +33,7 @@ extension ESPNStandingsScreen: StandingsPaneScreen {
     static func load(_ s: inout ESPNStandingsBoard) -> [Effect<ESPNStandingsAction>] {
         guard let espn = s.league.row.standingsLeague else { return [] }
         s.load.start()
-        let form = s.league.row.sport == .soccer ? s.day : nil
+        let form = s.league.family.standingsForm ? s.day : nil
         return [.fetch(.espnStandings(espn, poll: s.league.row.poll, formUntil: form), key: "\(s.league.rawValue)-standings") { .loaded($0, at: $1) }]
     }
 

@@ -36,7 +36,7 @@ extension ESPNStandingsScreen {
         let rows = ESPNStandingsLayout.rows(s, all, width: inner, prefix: prefix)
         let sides = rows.map(\.count).max() ?? 1
         let room = sides == 1 ? inner : (inner - ESPNStandingsLayout.gap) / 2
-        let filled = s.load.value.map { ESPNStandingsLayout.columns(s.league.row.sport, filledBy: $0) } ?? []
+        let filled = s.load.value.map { ESPNStandingsLayout.columns(s.league.family, filledBy: $0) } ?? []
         let columns = ESPNStandingsLayout.fitting(filled, width: room, prefix: prefix, minimumName: 14)
         let columnsWidth = columns.reduce(0) { $0 + $1.width }
         let nameWidth = min(26, max(0, room - prefix - columnsWidth))

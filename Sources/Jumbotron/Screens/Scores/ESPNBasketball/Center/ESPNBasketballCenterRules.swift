@@ -29,7 +29,7 @@ extension ESPNBasketballCenterState: ESPNSummaryCenter {
     }
 
     struct MemoKey: Equatable, Sendable {
-        let gameId: Int, section: Section, boxSide: GameSummary.Side
+        let gameId: Int, section: Section, boxSide: Contest.Side
         let summary: LoadState, row: ESPNGame
         let size: Size, display: DisplayOptions
     }

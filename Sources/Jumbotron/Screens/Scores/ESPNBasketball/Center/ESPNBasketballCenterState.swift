@@ -26,7 +26,7 @@ public struct ESPNBasketballCenterState: GameCenterModel {
     /// The section on screen, and where each was left.
     public var section: Section = .summary, scrolls: [Section: Int] = [:]
     /// Box score: the team shown when both do not fit side by side.
-    public var boxSide: GameSummary.Side = .away
+    public var boxSide: Contest.Side = .away
 
     public init(gameId: Int) { self.gameId = gameId }
 

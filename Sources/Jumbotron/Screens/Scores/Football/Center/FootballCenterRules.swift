@@ -81,7 +81,7 @@ extension FootballCenterState: ESPNSummaryCenter {
 
     /// What a section's drawing depends on, compared cheaply (never the summary itself).
     struct MemoKey: Equatable, Sendable {
-        let gameId: Int, section: Section, boxSide: GameSummary.Side
+        let gameId: Int, section: Section, boxSide: Contest.Side
         let driveCursor: Int?, openDrive: Int?
         let summary: LoadState, row: ESPNGame
         let size: Size, display: DisplayOptions

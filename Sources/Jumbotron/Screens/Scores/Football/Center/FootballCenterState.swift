@@ -30,7 +30,7 @@ public struct FootballCenterState: GameCenterModel {
     public var section: Section = .summary
     public var scrolls: [Section: Int] = [:]
     /// Box score: the team shown when both do not fit side by side.
-    public var boxSide: GameSummary.Side = .away
+    public var boxSide: Contest.Side = .away
     /// Drives: the one under the cursor (`[`, `]`), by its place in `FootballDrives.order`.
     public var driveCursor: Int?
     /// Drives: the one whose plays are shown (`Enter`).

@@ -121,7 +121,7 @@ extension NBACenterState: CenterRules {
     struct MemoKey: Equatable, Sendable {
         let gameId: Int
         let section: Section
-        let boxSide: GameSummary.Side
+        let boxSide: Contest.Side
         let scoringOnly: Bool
         let shotTeams: ShotTeams
         let shotPeriod: Int?

@@ -57,7 +57,7 @@ public struct NBACenterState: GameCenterModel {
     public var section: Section = .summary
     public var scrolls: [Section: Int] = [:]
     /// Box score: the team shown when both do not fit side by side.
-    public var boxSide: GameSummary.Side = .away
+    public var boxSide: Contest.Side = .away
     /// Plays: scoring plays only (`!`).
     public var scoringOnly = false
     /// Shot chart: `o` steps both → away → home; `]` and `[` step every quarter → Q1 → … → the last played.

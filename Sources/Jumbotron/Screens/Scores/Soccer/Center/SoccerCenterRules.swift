@@ -66,7 +66,7 @@ extension SoccerCenterState: ESPNSummaryCenter {
     }
 
     struct MemoKey: Equatable, Sendable {
-        let gameId: Int, section: Section, side: GameSummary.Side
+        let gameId: Int, section: Section, side: Contest.Side
         let summary: LoadState, standings: LoadState, row: ESPNGame
         let size: Size, display: DisplayOptions
         /// The pitch is a picture where the terminal shows pixels: drawn again once it is made.

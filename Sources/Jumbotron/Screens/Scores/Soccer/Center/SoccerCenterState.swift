@@ -31,7 +31,7 @@ public struct SoccerCenterState: GameCenterModel {
     public var section: Section = .summary
     public var scrolls: [Section: Int] = [:]
     /// Line-ups: the side drawn when both do not fit side by side.
-    public var lineupSide: GameSummary.Side = .home
+    public var lineupSide: Contest.Side = .home
     public var refreshScheduled = false
 
     public init(gameId: Int) { self.gameId = gameId }

@@ -8,10 +8,11 @@ public struct LeagueID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// One game as every league's scoreboard describes it. The board's rows, the
-/// printed tables, and what follows teams across leagues read this, never a
-/// league's own payload types.
-public struct GameSummary: Equatable, Sendable, Identifiable {
+/// One contest as every league's scoreboard describes it: a game, a match,
+/// a bout, a race or a round. The board's rows, the printed tables, and what
+/// follows teams and athletes across leagues read this, never a league's own
+/// payload types. Its shape says who is in it: two sides, or a field.
+public struct Contest: Equatable, Sendable, Identifiable {
     public enum Side: Equatable, Sendable { case away, home }
 
     public enum State: Equatable, Sendable {
@@ -28,32 +29,26 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
         case abandoned
     }
 
-    public struct Team: Equatable, Sendable {
-        /// Unique across leagues: the league's name and its own id (`mlb:147`).
-        public var id: String
-        public var abbreviation: String
-        public var name: String
-        /// The score to show: nil until the game has one to show.
-        public var score: Int?
-        /// `95-67`, `12-5-2`, when the payload carries one.
-        public var record: String?
-        /// A college team's place in the poll (1–25), drawn `#5` before its name.
-        public var rank: Int?
+    /// A head-to-head contest's sides: teams, players, pairs or fighters.
+    public typealias Team = Competitor
 
-        public init(id: String, abbreviation: String, name: String, score: Int? = nil, record: String? = nil, rank: Int? = nil) {
-            self.id = id; self.abbreviation = abbreviation; self.name = name; self.score = score; self.record = record; self.rank = rank
-        }
-
-        /// `#5 Ohio State Buckeyes` for a ranked team, the name alone otherwise.
-        public var rankedName: String { rank.map { "#\($0) \(name)" } ?? name }
+    /// Who is in it: two sides, or a ranked field.
+    public enum Shape: Equatable, Sendable {
+        /// Two sides (a game, a tennis match, a bout), drawn away then home unless the sport puts home first.
+        case headToHead(away: Competitor, home: Competitor)
+        /// Entrants ranked by place (a race, a round of golf), best first.
+        case field([Entrant])
     }
 
     public var league: LeagueID
     public var id: Int
     public var start: Date?
     public var state: State
-    public var away: Team
-    public var home: Team
+    public var shape: Shape
+    /// The contest's own name, where one event holds several (`Qualifying`, `Lightweight`, `Men's Singles · Round 1`).
+    public var name: String?
+    /// The sport's words for where it stands when the state's are not enough (`India won by 3 wkts`).
+    public var status: String?
     /// The side that won a final, as the league decides it (a shootout's winner, MLB's `isWinner`).
     public var winner: Side?
     /// Where the game stands beyond the clock, while live: `1 out, runners on 1st and 3rd`, `3rd & 9 at ATL 20`.
@@ -85,8 +80,31 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state
-        self.away = away; self.home = home; self.winner = winner
+        shape = .headToHead(away: away, home: home); self.winner = winner
     }
+
+    /// A field contest: its entrants, best placed first.
+    public init(league: LeagueID, id: Int, start: Date?, state: State, field: [Entrant], name: String? = nil) {
+        self.league = league; self.id = id; self.start = start; self.state = state
+        shape = .field(field); self.name = name
+    }
+
+    /// The away side of a head-to-head contest; a field has none (`Competitor.nobody`, and writing it does nothing).
+    public var away: Team {
+        get { if case .headToHead(let away, _) = shape { away } else { .nobody } }
+        set { if case .headToHead(_, let home) = shape { shape = .headToHead(away: newValue, home: home) } }
+    }
+
+    /// The home side of a head-to-head contest; a field has none.
+    public var home: Team {
+        get { if case .headToHead(_, let home) = shape { home } else { .nobody } }
+        set { if case .headToHead(let away, _) = shape { shape = .headToHead(away: away, home: newValue) } }
+    }
+
+    /// A field's entrants, best placed first; none for a head-to-head contest.
+    public var field: [Entrant] { if case .field(let entrants) = shape { entrants } else { [] } }
+
+    public var isField: Bool { if case .field = shape { true } else { false } }
 
     public func team(_ side: Side) -> Team { side == .away ? away : home }
 
@@ -126,7 +144,7 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
 
 /// A league's game that can say itself in the model every league shares.
 public protocol Summarized {
-    var summary: GameSummary { get }
+    var summary: Contest { get }
 }
 
 extension MLBGame: Summarized {}
@@ -134,12 +152,12 @@ extension NHLGame: Summarized {}
 extension NBAGame: Summarized {}
 extension ESPNGame: Summarized {}
 
-extension GameSummary {
+extension Contest {
     /// This answer with the scores an earlier answer of the same game knew
     /// where this one has none: a poll that dropped a score says nothing
     /// about it (unknown is not zero), so it neither reads `0` nor sets off
     /// a goal when the score comes back.
-    public func keepingScores(of earlier: GameSummary) -> GameSummary {
+    public func keepingScores(of earlier: Contest) -> Contest {
         guard earlier.id == id, state != .scheduled, away.score == nil || home.score == nil else { return self }
         var g = self
         if g.away.score == nil { g.away.score = earlier.away.score }

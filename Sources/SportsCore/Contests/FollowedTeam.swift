@@ -20,7 +20,7 @@ public struct FollowedTeam: Codable, Hashable, Sendable, Identifiable {
     }
 
     /// Whether `team` of a game is this one.
-    public func plays(_ team: GameSummary.Team) -> Bool { team.id == id }
+    public func plays(_ team: Competitor) -> Bool { team.id == id }
 
     /// A soccer club is one team in every competition it plays (league, cups,
     /// the Champions League): ESPN numbers a club once, so its id is the
@@ -32,7 +32,7 @@ public struct FollowedTeam: Codable, Hashable, Sendable, Identifiable {
         let number = id.dropFirst(league.count + 1)
         guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return self }
         var club = self
-        club.id = GameSummary.Team.soccerClub(String(number))
+        club.id = Competitor.soccerClub(String(number))
         return club
     }
 }
@@ -49,7 +49,7 @@ extension FollowedTeam {
     }
 }
 
-extension GameSummary.Team {
+extension Competitor {
     /// A soccer club's id in the shared model, the same in every competition.
     public static func soccerClub(_ espnID: String) -> String { "soccer:\(espnID)" }
 }
