@@ -41,6 +41,7 @@ public struct LeagueBoards: Equatable, Sendable {
     private var football: BoardShelf<FootballLeague>
     private var soccer: BoardShelf<SoccerLeague>
     private var basketball: BoardShelf<ESPNBasketballLeague>
+    private var plugged: PluggedBoards
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
         mlb = MLBLeague.initialBoard(.mlb, today: today, requested: requested, offline: offline)
@@ -49,6 +50,13 @@ public struct LeagueBoards: Equatable, Sendable {
         football = BoardShelf(today: today, requested: requested, offline: offline)
         soccer = BoardShelf(today: today, requested: requested, offline: offline)
         basketball = BoardShelf(today: today, requested: requested, offline: offline)
+        plugged = PluggedBoards(today: today, requested: requested, offline: offline)
+    }
+
+    /// A league's board whose family keeps no shelf here (boxed).
+    subscript<L: LeagueRules>(plugged id: ScoresLeague, type: BoardType<L>) -> BoardState<L> {
+        get { plugged[id, type] }
+        set { plugged[id, type] = newValue }
     }
 
     /// A football league's board (one the table gained later starts on today).
@@ -119,6 +127,8 @@ public enum ScoresAction: Equatable, Sendable {
     case soccer(ScoresLeague, BoardAction<SoccerLeague>)
     /// An ESPN basketball league's board's own (the WNBA, college), by league.
     case basketball(ScoresLeague, BoardAction<ESPNBasketballLeague>)
+    /// A board's own whose family keeps no typed shelf (a family just plugged in): its `BoardAction`, boxed.
+    case plugged(ScoresLeague, AnyEquatable)
     /// From My Teams: this game's center, on its league and day.
     case openGame(GameLink)
     /// A route's board: the league, on `day` (nil: the day it shows), its standings over it when asked.
@@ -132,7 +142,7 @@ public enum ScoresAction: Equatable, Sendable {
         case .mlb: .mlb
         case .nhl: .nhl
         case .nba: .nba
-        case .football(let id, _), .soccer(let id, _), .basketball(let id, _): id
+        case .football(let id, _), .soccer(let id, _), .basketball(let id, _), .plugged(let id, _): id
         case .app, .picker, .leaguePicker, .openGame, .openBoard: nil
         }
     }

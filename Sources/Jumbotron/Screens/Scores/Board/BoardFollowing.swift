@@ -86,7 +86,11 @@ enum Spoilers {
         g.away.record = nil; g.home.record = nil
         if g.isFinal { g.state = .final(detail: nil) }
         if g.overtime, case .live = g.state { g.state = .live(period: "Live", clock: nil) }
-        g.situation = nil; g.lastPlay = nil; g.lineScore = nil; g.redCards = []
+        g.situation = nil; g.lastPlay = nil; g.lineScore = nil; g.redCards = []; g.status = nil
+        if case .field(let field) = g.shape {
+            // A field's order is its result: the entrants by name, with no place, time or retirement.
+            g.shape = .field(field.map { Entrant($0.competitor, detail: $0.detail) }.sorted { $0.competitor.name < $1.competitor.name })
+        }
         return g
     }
 

@@ -77,6 +77,10 @@ enum GameRowView<L: LeagueRules> {
     static func render(_ game: Contest, _ row: L.Game, selected: Bool, display: DisplayOptions, theme: Theme,
                        into canvas: inout Canvas, area: Rect, hideScores: Bool = false, badgeWidth: Int = 5,
                        followed: Set<String> = [], marked: Bool = false, state stateText: String? = nil) {
+        if game.isField {
+            return FieldRowView.render(game, selected: selected, display: display, theme: theme, into: &canvas, area: area,
+                                       hideScores: hideScores, followed: followed, state: stateText)
+        }
         // Spoilers hidden: no score, no winner, no decisions, and a final does not say how long it went.
         let game = hideScores ? Spoilers.masked(game) : game
         let state = stateText ?? game.stateText(locale: display.locale, timeZone: display.timeZone)
