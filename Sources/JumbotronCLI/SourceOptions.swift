@@ -40,6 +40,9 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("espn-url"), help: ArgumentHelp("ESPN's site API base URL: the NFL, college, the WNBA and every soccer competition (env JUMBOTRON_ESPN_URL).", valueName: "url"))
     var espnURL: String?
 
+    @Option(name: .customLong("jolpica-url"), help: ArgumentHelp("Jolpica's base URL: F1's results and championships (env JUMBOTRON_JOLPICA_URL).", valueName: "url"))
+    var jolpicaURL: String?
+
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep data, cache, state and config under this folder.", valueName: "dir"))
     var dataDir: String?
 
@@ -69,7 +72,7 @@ struct SourceOptions: ParsableArguments {
     /// What the options say, as a plain value (what `status`'s quick start builds without parsing).
     var plan: SourcePlan {
         SourcePlan(offline: offline, mlbURL: mlbURL, yinzcamURL: yinzcamURL, logosURL: logosURL, tvmazeURL: tvmazeURL, nhlURL: nhlURL,
-                   nbaURL: nbaURL, mlbLogosURL: mlbLogosURL, nbaLogosURL: nbaLogosURL, nbaCDNURL: nbaCDNURL, espnURL: espnURL,
+                   nbaURL: nbaURL, mlbLogosURL: mlbLogosURL, nbaLogosURL: nbaLogosURL, nbaCDNURL: nbaCDNURL, espnURL: espnURL, jolpicaURL: jolpicaURL,
                    dataDir: dataDir, configFile: configFile, logLevel: logLevel, timeout: timeout, delay: delay)
     }
 

@@ -10,7 +10,7 @@ import SportsCore
 struct SourcePlan: Sendable {
     var offline = false
     var mlbURL: String?, yinzcamURL: String?, logosURL: String?, tvmazeURL: String?, nhlURL: String?, nbaURL: String?
-    var mlbLogosURL: String?, nbaLogosURL: String?, nbaCDNURL: String?, espnURL: String?
+    var mlbLogosURL: String?, nbaLogosURL: String?, nbaCDNURL: String?, espnURL: String?, jolpicaURL: String?
     var dataDir: String?
     var configFile: String?
     var logLevel: Logger.Level = .info
@@ -19,7 +19,7 @@ struct SourcePlan: Sendable {
 
     func urls(environment: [String: String]) throws -> SourceURLs {
         try SourceURLs.resolve(environment: environment, mlb: mlbURL, yinzcam: yinzcamURL, logos: logosURL, tvmaze: tvmazeURL, nhl: nhlURL, nba: nbaURL,
-                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL, nbaCDN: nbaCDNURL, espn: espnURL)
+                               mlbLogos: mlbLogosURL, nbaLogos: nbaLogosURL, nbaCDN: nbaCDNURL, espn: espnURL, jolpica: jolpicaURL)
     }
 
     func paths(environment: [String: String]) -> AppPaths {

@@ -20,7 +20,7 @@ struct FamilyRegistryTests {
         #expect(ObjectIdentifier(cricket.family) == ObjectIdentifier(NoFamily.self))
         #expect(!cricket.family.homeFirst && cricket.family.oneScore == 1 && cricket.family.scoringPlay(points: 6) == nil)
         let row = LeagueRow(id: ScoresLeague(id: "ipl"), name: "IPL", sport: cricket, source: .espn(ESPNLeague(sport: "cricket", league: "8048")))
-        #expect(LeagueTable.unsupported(row) == "cricket/8048: Jumbotron does not draw cricket from ESPN yet (it draws basketball/…, football/… and soccer/…)")
+        #expect(LeagueTable.unsupported(row) == "cricket/8048: Jumbotron does not draw cricket from ESPN yet (it draws basketball/…, football/…, soccer/… and racing/…)")
         #expect(FamilyRegistry.sport(named: "cricket") == nil && FamilyRegistry.sport(named: "soccer") == .soccer)
     }
 

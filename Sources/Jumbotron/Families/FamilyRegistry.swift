@@ -7,6 +7,7 @@ enum FamilyRegistry {
         BasketballFamily.self,
         FootballFamily.self,
         SoccerFamily.self,
+        RacingFamily.self,
     ]
 
     /// The family of a sport; a sport none claims has the defaults and no board.

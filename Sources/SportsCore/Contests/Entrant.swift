@@ -12,6 +12,8 @@ public struct Entrant: Equatable, Sendable {
     public var status: String?
     /// A second column where the sport has one: a driver's team, a golfer's holes played (`thru 14`).
     public var detail: String?
+    /// Laps completed, where the sport counts them (a race's classification).
+    public var laps: Int?
 
     public init(_ competitor: Competitor, place: Int? = nil, tied: Bool = false, score: Score? = nil, status: String? = nil,
                 detail: String? = nil) {

@@ -53,6 +53,11 @@ public enum Endpoint: Hashable, Sendable {
     /// An ESPN league's games over a span of days (`YYYYMMDD`), for each club's form.
     case espnResults(ESPNLeague, from: String, to: String)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
+    /// F1 from Jolpica (Ergast's schema): a season's calendar, a race's results, the championships.
+    case jolpicaSeason(Int)
+    case jolpicaResults(season: Int, round: Int)
+    case jolpicaDriverStandings(season: Int)
+    case jolpicaTeamStandings(season: Int)
     indirect case bundled(Endpoint)
 
     public func url(in urls: SourceURLs) -> URL {
@@ -127,6 +132,10 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/rankings")!
         case .espnResults(let league, let from, let to):
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/scoreboard?dates=\(from.filter(\.isNumber))-\(to.filter(\.isNumber))&limit=500")!
+        case .jolpicaSeason(let season): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season).json")!
+        case .jolpicaResults(let season, let round): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season)/\(round)/results.json")!
+        case .jolpicaDriverStandings(let season): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season)/driverStandings.json")!
+        case .jolpicaTeamStandings(let season): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season)/constructorStandings.json")!
         }
     }
 
@@ -164,6 +173,10 @@ public enum Endpoint: Hashable, Sendable {
         case .espnStandings(let league, let season): "\(league.label) standings" + (season.map { " for \($0)" } ?? "")
         case .espnRankings(let league): "\(league.label) rankings"
         case .espnResults(let league, let from, let to): "\(league.label) results from \(from) to \(to)"
+        case .jolpicaSeason(let season): "the F1 calendar of \(season)"
+        case .jolpicaResults(let season, let round): "F1 results of round \(round) of \(season)"
+        case .jolpicaDriverStandings(let season): "the F1 drivers' championship of \(season)"
+        case .jolpicaTeamStandings(let season): "the F1 constructors' championship of \(season)"
         case .bundled(let inner): inner.summary + " (sample)"
         }
     }
@@ -202,6 +215,10 @@ public enum Endpoint: Hashable, Sendable {
         case .espnStandings(let league, let season): "espn/\(league.league)-standings\(season.map { "-\($0)" } ?? "").json"
         case .espnRankings(let league): "espn/\(league.league)-rankings.json"
         case .espnResults(let league, _, _): "espn/\(league.league)-results.json"
+        case .jolpicaSeason(let season): "jolpica/f1-\(season).json"
+        case .jolpicaResults(let season, let round): "jolpica/f1-\(season)-\(round)-results.json"
+        case .jolpicaDriverStandings(let season): "jolpica/f1-\(season)-driver-standings.json"
+        case .jolpicaTeamStandings(let season): "jolpica/f1-\(season)-constructor-standings.json"
         case .bundled(let inner): inner.samplePath
         }
     }

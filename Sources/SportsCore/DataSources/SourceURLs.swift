@@ -19,6 +19,8 @@ public struct SourceURLs: Hashable, Sendable {
     public var nbaCDN: URL
     /// site.api.espn.com: scoreboards, game summaries and standings of every league but MLB, the NHL and the NBA (keyless).
     public var espn: URL
+    /// api.jolpi.ca: F1's calendar, results and championships (Ergast's schema; keyless, a few requests a second).
+    public var jolpica: URL
 
     public static let defaults = SourceURLs(
         mlb: URL(string: "https://statsapi.mlb.com")!,
@@ -30,13 +32,14 @@ public struct SourceURLs: Hashable, Sendable {
         mlbLogos: URL(string: "https://www.mlbstatic.com/team-logos")!,
         nbaLogos: URL(string: "https://www.nba.com/.element/img/1.0/teamsites/logos/teamlogos_500x500")!,
         nbaCDN: URL(string: "https://cdn.nba.com")!,
-        espn: URL(string: "https://site.api.espn.com")!)
+        espn: URL(string: "https://site.api.espn.com")!,
+        jolpica: URL(string: "https://api.jolpi.ca")!)
 
     public init(mlb: URL, yinzcam: URL, logos: URL, tvmaze: URL, nhl: URL = defaults.nhl, nba: URL = defaults.nba,
                 mlbLogos: URL = defaults.mlbLogos, nbaLogos: URL = defaults.nbaLogos, nbaCDN: URL = defaults.nbaCDN,
-                espn: URL = defaults.espn) {
+                espn: URL = defaults.espn, jolpica: URL = defaults.jolpica) {
         self.mlb = mlb; self.yinzcam = yinzcam; self.logos = logos; self.tvmaze = tvmaze; self.nhl = nhl; self.nba = nba
-        self.mlbLogos = mlbLogos; self.nbaLogos = nbaLogos; self.nbaCDN = nbaCDN; self.espn = espn
+        self.mlbLogos = mlbLogos; self.nbaLogos = nbaLogos; self.nbaCDN = nbaCDN; self.espn = espn; self.jolpica = jolpica
     }
 
     public struct InvalidURL: Error, CustomStringConvertible {
@@ -49,7 +52,7 @@ public struct SourceURLs: Hashable, Sendable {
     public static func resolve(environment env: [String: String], mlb: String? = nil, yinzcam: String? = nil,
                                logos: String? = nil, tvmaze: String? = nil, nhl: String? = nil, nba: String? = nil,
                                mlbLogos: String? = nil, nbaLogos: String? = nil, nbaCDN: String? = nil,
-                               espn: String? = nil) throws -> SourceURLs {
+                               espn: String? = nil, jolpica: String? = nil) throws -> SourceURLs {
         func pick(_ option: String?, _ optionName: String, _ variable: String, _ fallback: URL) throws -> URL {
             let (value, name): (String?, String) = option != nil ? (option, optionName) : (env[variable], variable)
             guard let value, !value.isEmpty else { return fallback }
@@ -66,7 +69,8 @@ public struct SourceURLs: Hashable, Sendable {
             mlbLogos: try pick(mlbLogos, "--mlb-logos-url", "JUMBOTRON_MLB_LOGOS_URL", defaults.mlbLogos),
             nbaLogos: try pick(nbaLogos, "--nba-logos-url", "JUMBOTRON_NBA_LOGOS_URL", defaults.nbaLogos),
             nbaCDN: try pick(nbaCDN, "--nba-cdn-url", "JUMBOTRON_NBA_CDN_URL", defaults.nbaCDN),
-            espn: try pick(espn, "--espn-url", "JUMBOTRON_ESPN_URL", defaults.espn))
+            espn: try pick(espn, "--espn-url", "JUMBOTRON_ESPN_URL", defaults.espn),
+            jolpica: try pick(jolpica, "--jolpica-url", "JUMBOTRON_JOLPICA_URL", defaults.jolpica))
     }
 
     /// A base URL checked in full up front: http or https in any

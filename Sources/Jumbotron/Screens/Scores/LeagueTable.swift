@@ -61,6 +61,8 @@ public struct LeagueRow: Hashable, Sendable {
     public var seedLines: [SeedLine] = []
     /// College: the AP Top 25 heads its standings.
     public var poll = false
+    /// The series Jolpica carries its results and championships as (`f1`): racing's times and standings.
+    public var jolpicaSeries: String?
     /// The short names fans type (`epl`, `ucl`, `cfb`): `--league`, the config and the picker take them.
     public var aliases: [String] = []
 
@@ -124,7 +126,7 @@ public enum LeagueTable {
                   source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))).polled.called("cbb", "ncaab", "ncaam"),
         LeagueRow(id: ScoresLeague(id: "womens-college-basketball"), name: "Women's College Basketball", sport: .basketball,
                   source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))).polled.called("wcbb", "ncaaw"),
-    ] + soccer
+    ] + soccer + racing
 
     /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).
     static let soccer: [LeagueRow] = [
@@ -137,6 +139,20 @@ public enum LeagueTable {
         row.aliases = aliases
         return row
     }
+
+    /// The racing series built in, by ESPN's code; F1's times and championships come from Jolpica.
+    static let racing: [LeagueRow] = {
+        let series: [(id: String, code: String, name: String, aliases: [String], jolpica: String?)] = [
+            ("f1", "f1", "F1", ["formula1", "formula-1"], "f1"), ("indycar", "irl", "IndyCar", ["irl", "indy"], nil),
+            ("nascar", "nascar-premier", "NASCAR Cup", ["cup", "nascar-cup"], nil),
+        ]
+        return series.map { s in
+            var row = LeagueRow(id: ScoresLeague(id: s.id), name: s.name, sport: .racing, source: .espn(ESPNLeague(sport: "racing", league: s.code)))
+            row.aliases = s.aliases
+            row.jolpicaSeries = s.jolpica
+            return row
+        }
+    }()
 
     /// The leagues shown first and cycled when the config names none: the four US leagues, MLS, the Premier League and the Champions League.
     static let defaultEnabled: [ScoresLeague] = [.mlb, .nhl, .nba, .nfl, ScoresLeague(id: "usa.1"), ScoresLeague(id: "eng.1"),

@@ -17,7 +17,10 @@ enum FieldRowView {
         let stateStyle = game.isLive && game.state != .delayed ? theme.on(base, theme.live)
             : game.needsAttention ? theme.on(base, theme.attention) : base
         canvas.text(state, x: area.maxX - 1 - stateWidth, y: area.y, width: stateWidth, style: stateStyle, align: .right)
-        let title = [game.name, hideScores ? nil : game.status].compactMap { $0 }.joined(separator: " · ")
+        // When it starts, in the user's zone: a weekend's sessions fall on different days.
+        let when = game.start.map { TimeText.shortWeekday(Day($0, in: display.timeZone), locale: display.locale) + " "
+            + (game.timeTBD ? "TBD" : TimeText.time($0, locale: display.locale, timeZone: display.timeZone)) }
+        let title = [game.name, when, hideScores ? nil : game.status].compactMap { $0 }.joined(separator: " · ")
         canvas.text(title.isEmpty ? "\(game.field.count) entrants" : title, x: area.x + 1, y: area.y,
                     width: max(0, area.maxX - 3 - stateWidth - area.x), style: base.with(.bold))
         if area.height > 1 {
