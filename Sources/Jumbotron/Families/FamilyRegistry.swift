@@ -8,6 +8,7 @@ enum FamilyRegistry {
         FootballFamily.self,
         SoccerFamily.self,
         RacingFamily.self,
+        FightsFamily.self,
     ]
 
     /// The family of a sport; a sport none claims has the defaults and no board.

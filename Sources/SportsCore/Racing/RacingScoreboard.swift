@@ -14,7 +14,7 @@ public enum RacingScoreboard {
 
     static func session(_ event: Event, _ c: Competition, league: LeagueID) -> RacingSession? {
         guard let id = c.id.flatMap({ Int($0) }), let eventID = event.id.flatMap({ Int($0) }) else { return nil }
-        let phase = phase(c.status?.type)
+        let phase = ContestPhase(state: c.status?.type?.state, name: c.status?.type?.name)
         var field: [Entrant] = (c.competitors?.elements ?? []).compactMap { d in
             guard let name = (d.athlete?.displayName ?? d.athlete?.fullName), !name.isEmpty, let driverID = d.id, !driverID.isEmpty else { return nil }
             let place = phase == .scheduled ? nil : d.order.flatMap { (1...200).contains($0) ? $0 : nil }
@@ -33,16 +33,6 @@ public enum RacingScoreboard {
         }
         session.broadcasts = ESPNEvent.broadcasts(c.broadcasts?.elements ?? [])
         return session
-    }
-
-    static func phase(_ type: StatusType?) -> RacingSession.Phase {
-        switch (type?.state, type?.name) {
-        case (_, "STATUS_POSTPONED"?): .postponed
-        case (_, "STATUS_CANCELED"?), (_, "STATUS_CANCELLED"?): .cancelled
-        case ("in"?, _): .live
-        case ("post"?, _): .final
-        default: .scheduled
-        }
     }
 
     /// `VER` from `M. Verstappen`, `DEV` from `N. de Vries`: the surname's first three letters, as timing screens write them.

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// finishing order, nothing of their times (those come from the series' own
 /// results where there is a source: Jolpica for F1).
 public struct RacingSession: Equatable, Sendable, Identifiable, Summarized {
-    public enum Phase: Equatable, Sendable { case scheduled, live, final, postponed, cancelled }
+    public typealias Phase = ContestPhase
 
     public var league: LeagueID
     public var id: Int

@@ -126,7 +126,7 @@ public enum LeagueTable {
                   source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))).polled.called("cbb", "ncaab", "ncaam"),
         LeagueRow(id: ScoresLeague(id: "womens-college-basketball"), name: "Women's College Basketball", sport: .basketball,
                   source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))).polled.called("wcbb", "ncaaw"),
-    ] + soccer + racing
+    ] + soccer + racing + fights
 
     /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).
     static let soccer: [LeagueRow] = [
@@ -153,6 +153,12 @@ public enum LeagueTable {
             return row
         }
     }()
+
+    /// The fight promotions built in, by ESPN's code.
+    static let fights: [LeagueRow] = [
+        LeagueRow(id: ScoresLeague(id: "ufc"), name: "UFC", sport: .mma, source: .espn(ESPNLeague(sport: "mma", league: "ufc"))).called("mma"),
+        LeagueRow(id: ScoresLeague(id: "pfl"), name: "PFL", sport: .mma, source: .espn(ESPNLeague(sport: "mma", league: "pfl"))),
+    ]
 
     /// The leagues shown first and cycled when the config names none: the four US leagues, MLS, the Premier League and the Champions League.
     static let defaultEnabled: [ScoresLeague] = [.mlb, .nhl, .nba, .nfl, ScoresLeague(id: "usa.1"), ScoresLeague(id: "eng.1"),

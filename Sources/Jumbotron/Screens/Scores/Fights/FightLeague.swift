@@ -1,0 +1,96 @@
+import FoundationEssentials
+import SportsCore
+import TerminalUI
+
+/// A promotion in the Scores tab: each card by segment (the main card first,
+/// its main event on top, then the prelims), each bout's weight class, the
+/// two fighters with their records, the result or the live round and clock.
+public enum FightLeague: League {
+    public typealias Game = Bout
+    public typealias Center = FightCenter
+    public typealias Standings = NoStandings
+}
+
+extension FightLeague: LeagueRules {
+    /// `Sub R2 1:05`.
+    static var stateWidth: Int { 11 }
+    /// The early prelims to the main event.
+    static var longestGame: TimeInterval { 7 * 3600 }
+
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[Bout]> {
+        let espn = league.row.source.espn ?? ESPNLeague(sport: "mma", league: league.rawValue)
+        let id = LeagueID(league.rawValue)
+        return Fetch(.espnDay(espn, date: day.iso)) { try FightScoreboard.decode($0, league: id) }
+    }
+
+    /// A promotion's sample days are its `espn/<code>-day-…` files; the board opens on the last.
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+        let code = league.row.source.espn?.league ?? league.rawValue
+        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
+        return (days, days.last)
+    }
+
+    static func rows(_ slate: [Bout], _ context: ScreenContext) -> [BoardRow] {
+        FightCard.rows(slate)
+    }
+
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
+
+    /// A fighter's record beside their name.
+    static func note(_ game: Bout, _ side: Contest.Side) -> String? { side == .away ? game.red.record : game.blue.record }
+
+    /// The weight class and the rounds under the fighters; a title's five rounds flagged.
+    static func situation(_ game: Bout) -> RowSituation? {
+        guard let weight = game.weightClass else { return nil }
+        return RowSituation(text: weight, flag: game.scheduledRounds == 5 ? "5 ROUNDS" : nil)
+    }
+
+    static var printSections: [String] { ["bout"] }
+
+    /// `print game --league ufc ID`: a bout's facts, looked for on the sample's days offline and around today live.
+    static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
+                          _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable {
+        let today = Day(Date(), in: zone)
+        let days = (data as? OfflineDataSource).map { sampleDays(league, $0).all } ?? (-3...3).map { today.adding(days: $0) }
+        for day in days {
+            guard let bout = try? await data.run(schedule(league, day, today: today)).value.first(where: { $0.id == id }) else { continue }
+            return FightCenter.facts(bout, locale: locale, zone: zone)
+        }
+        throw .other("no \(league.name) bout \(id) around \(today.iso): `print games --league \(league.rawValue) --date DAY` lists a card's bouts")
+    }
+
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? { nil }
+}
+
+/// A card's bouts by segment. ESPN's answer lists a card from its first bout to its main
+/// event and names no segments; the bouts that start together make one, the latest the
+/// main card, the one before the prelims, any earlier the early prelims.
+enum FightCard {
+    static func rows(_ bouts: [Bout]) -> [BoardRow] {
+        var rows: [BoardRow] = []
+        var events: [Int] = []
+        for bout in bouts where !events.contains(bout.eventID) { events.append(bout.eventID) }
+        for event in events {
+            let indices = bouts.indices.filter { bouts[$0].eventID == event }
+            let starts = Array(Set(indices.compactMap { bouts[$0].start })).sorted(by: >)
+            let name = bouts[indices[0]].eventName
+            guard starts.count > 1 else {
+                rows.append(.heading(name))
+                rows += indices.reversed().map(BoardRow.game)
+                continue
+            }
+            for (n, start) in starts.enumerated() {
+                let segment = n == 0 ? "Main card" : n == 1 ? "Prelims" : "Early prelims"
+                rows.append(.heading("\(name) · \(segment)"))
+                rows += indices.filter { bouts[$0].start == start }.reversed().map(BoardRow.game)
+            }
+            let unset = indices.filter { bouts[$0].start == nil }
+            if !unset.isEmpty {
+                rows.append(.heading("\(name) · Time to be announced"))
+                rows += unset.reversed().map(BoardRow.game)
+            }
+        }
+        return rows
+    }
+}
