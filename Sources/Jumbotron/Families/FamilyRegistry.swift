@@ -9,6 +9,7 @@ enum FamilyRegistry {
         SoccerFamily.self,
         RacingFamily.self,
         FightsFamily.self,
+        CricketFamily.self,
     ]
 
     /// The family of a sport; a sport none claims has the defaults and no board.

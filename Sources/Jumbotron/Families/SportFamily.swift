@@ -18,6 +18,8 @@ protocol SportFamily: SendableMetatype {
     static var oneScore: Int { get }
     /// Scores come too often to tell each one: alerts tell lead changes and breaks instead.
     static var alertsLeadChanges: Bool { get }
+    /// A score is an event worth an alert (a goal, a touchdown); not a run in cricket, where only the start and the result are.
+    static var alertsScores: Bool { get }
     /// What a score of `points` was, where the points alone say it (an alert's first word).
     static func scoringPlay(points: Int) -> String?
     /// Its rows have a line under the teams (the count, the down and distance): print's `situation` column.
@@ -39,6 +41,7 @@ extension SportFamily {
     static var calendarLength: TimeInterval { 2.5 * 3600 }
     static var oneScore: Int { 1 }
     static var alertsLeadChanges: Bool { false }
+    static var alertsScores: Bool { true }
     static var hasSituation: Bool { false }
     static func scoringPlay(points: Int) -> String? { nil }
     static func otherCompetitions(of team: FollowedTeam, own: ScoresLeague, enabled: [LeagueRow]) -> [ScoresLeague] { [] }

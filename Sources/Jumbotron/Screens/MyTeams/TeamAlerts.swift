@@ -52,6 +52,7 @@ enum TeamAlerts {
     static func family(_ g: Contest) -> any SportFamily.Type { ScoresLeague(rawValue: g.league.rawValue)?.family ?? NoFamily.self }
 
     static func liveChange(_ was: Contest, _ now: Contest, teams: Set<String>, state: String) -> [News] {
+        guard family(now).alertsScores else { return [] }
         // A score unknown on either side of the change is no goal (unknown is not zero).
         guard let a0 = was.away.score, let h0 = was.home.score, let a1 = now.away.score, let h1 = now.home.score else { return [] }
         var out: [News] = []

@@ -76,6 +76,8 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static var homeFirst: Bool { get }
     /// A row's width for its state (`Final/2OT` needs ten columns).
     static var stateWidth: Int { get }
+    /// A row's width for a side's score: three for runs, goals and points; more for cricket's `227 & 231`.
+    static var scoreWidth: Int { get }
     /// The badge on a team's row, in the club's colours.
     static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style
     /// What a row adds beside a team's name when there is room (pitchers of record).
@@ -135,6 +137,7 @@ extension LeagueRules {
     static func marked(_ game: Game) -> Contest.Side? { nil }
     static func sentOff(_ game: Game, _ side: Contest.Side) -> Int { 0 }
     static var homeFirst: Bool { false }
+    static var scoreWidth: Int { 3 }
     static func livePace(_ configured: Duration) -> Duration { configured }
     /// The longest a game of this sport runs: a final that started longer ago than this before
     /// the delay began was over before it, so a board held back by the delay shows it at once.

@@ -126,7 +126,7 @@ public enum LeagueTable {
                   source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))).polled.called("cbb", "ncaab", "ncaam"),
         LeagueRow(id: ScoresLeague(id: "womens-college-basketball"), name: "Women's College Basketball", sport: .basketball,
                   source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))).polled.called("wcbb", "ncaaw"),
-    ] + soccer + racing + fights
+    ] + soccer + racing + fights + cricket
 
     /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).
     static let soccer: [LeagueRow] = [
@@ -159,6 +159,14 @@ public enum LeagueTable {
         LeagueRow(id: ScoresLeague(id: "ufc"), name: "UFC", sport: .mma, source: .espn(ESPNLeague(sport: "mma", league: "ufc"))).called("mma"),
         LeagueRow(id: ScoresLeague(id: "pfl"), name: "PFL", sport: .mma, source: .espn(ESPNLeague(sport: "mma", league: "pfl"))),
     ]
+
+    /// The cricket competitions built in, by ESPN's number (`8048` the IPL, `8` men's internationals).
+    static let cricket: [LeagueRow] = [("ipl", "8048", "IPL", ["indian-premier-league"]), ("international-cricket", "8", "International cricket", ["tests", "odi"]),
+                                       ("bbl", "8044", "Big Bash League", ["big-bash"])].map { id, code, name, aliases in
+        var row = LeagueRow(id: ScoresLeague(id: id), name: name, sport: .cricket, source: .espn(ESPNLeague(sport: "cricket", league: code)))
+        row.aliases = aliases
+        return row
+    }
 
     /// The leagues shown first and cycled when the config names none: the four US leagues, MLS, the Premier League and the Champions League.
     static let defaultEnabled: [ScoresLeague] = [.mlb, .nhl, .nba, .nfl, ScoresLeague(id: "usa.1"), ScoresLeague(id: "eng.1"),

@@ -64,7 +64,7 @@ enum BoardView<L: LeagueRules> {
 /// One game in three lines, any league: away over home with badges in the
 /// clubs' colours, the score in a column, the state on the right, a thin rule.
 enum GameRowView<L: LeagueRules> {
-    static var scoreWidth: Int { 3 }
+    static var scoreWidth: Int { L.scoreWidth }
 
     /// ` NYY ` for three letters; ` TENN ` where a board's clubs have four (college), the same for every row.
     static func badgeWidth(_ games: [Contest]) -> Int {
