@@ -10,6 +10,7 @@ enum FamilyRegistry {
         RacingFamily.self,
         FightsFamily.self,
         CricketFamily.self,
+        TennisFamily.self,
     ]
 
     /// The family of a sport; a sport none claims has the defaults and no board.
