@@ -22,7 +22,7 @@ struct FamilyRegistryTests {
         let row = LeagueRow(id: ScoresLeague(id: "pll"), name: "PLL", sport: lacrosse, source: .espn(ESPNLeague(sport: "lacrosse", league: "pll")))
         let message = LeagueTable.unsupported(row) ?? ""
         #expect(message.hasPrefix("lacrosse/pll: Jumbotron does not draw lacrosse from ESPN yet (it draws "), "\(message)")
-        for sport in ["basketball", "football", "soccer", "racing", "mma", "cricket", "tennis"] { #expect(message.contains("\(sport)/…"), "\(sport)") }
+        for sport in ["basketball", "football", "soccer", "racing", "mma", "cricket", "tennis", "golf"] { #expect(message.contains("\(sport)/…"), "\(sport)") }
         #expect(!message.contains("baseball/…") && !message.contains("hockey/…"), "their own APIs, not ESPN")
         #expect(FamilyRegistry.sport(named: "lacrosse") == nil && FamilyRegistry.sport(named: "soccer") == .soccer)
     }

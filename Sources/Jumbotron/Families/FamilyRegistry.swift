@@ -11,6 +11,7 @@ enum FamilyRegistry {
         FightsFamily.self,
         CricketFamily.self,
         TennisFamily.self,
+        GolfFamily.self,
     ]
 
     /// The family of a sport; a sport none claims has the defaults and no board.

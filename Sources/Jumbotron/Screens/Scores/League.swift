@@ -78,6 +78,10 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static var stateWidth: Int { get }
     /// A row's width for a side's score: three for runs, goals and points; more for cricket's `227 & 231`.
     static var scoreWidth: Int { get }
+    /// A row's lines with its rule (three for two sides; one for a leaderboard's line).
+    static var rowHeight: Int { get }
+    /// Draws a row: two sides by default; a family whose rows are not two sides draws its own.
+    static func drawRow(_ game: Contest, _ row: Game, _ look: RowLook, into canvas: inout Canvas, area: Rect)
     /// The badge on a team's row, in the club's colours.
     static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style
     /// What a row adds beside a team's name when there is room (pitchers of record).
@@ -96,6 +100,18 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
 extension League where Slate == [Game] {
     public static func games(in slate: [Game]) -> [Game] { slate }
     public static func slate(_ slate: [Game], with games: [Game]) -> [Game] { games }
+}
+
+/// How a board row is to be drawn: selected, spoilers hidden, who is followed, the state's words when held back.
+struct RowLook {
+    var selected: Bool
+    var hidden: Bool
+    var display: DisplayOptions
+    var theme: Theme
+    var badgeWidth: Int
+    var followed: Set<String>
+    var marked: Bool
+    var state: String?
 }
 
 /// What the board's arrows step by, and how its keys name it.
@@ -138,6 +154,12 @@ extension LeagueRules {
     static func sentOff(_ game: Game, _ side: Contest.Side) -> Int { 0 }
     static var homeFirst: Bool { false }
     static var scoreWidth: Int { 3 }
+    static var rowHeight: Int { 3 }
+    static func drawRow(_ game: Contest, _ row: Game, _ look: RowLook, into canvas: inout Canvas, area: Rect) {
+        GameRowView<Self>.render(game, row, selected: look.selected, display: look.display, theme: look.theme, into: &canvas, area: area,
+                                 hideScores: look.hidden, badgeWidth: look.badgeWidth, followed: look.followed, marked: look.marked,
+                                 state: look.state)
+    }
     static func livePace(_ configured: Duration) -> Duration { configured }
     /// The longest a game of this sport runs: a final that started longer ago than this before
     /// the delay began was over before it, so a board held back by the delay shows it at once.

@@ -126,7 +126,7 @@ public enum LeagueTable {
                   source: .espn(ESPNLeague(sport: "basketball", league: "mens-college-basketball"))).polled.called("cbb", "ncaab", "ncaam"),
         LeagueRow(id: ScoresLeague(id: "womens-college-basketball"), name: "Women's College Basketball", sport: .basketball,
                   source: .espn(ESPNLeague(sport: "basketball", league: "womens-college-basketball"))).polled.called("wcbb", "ncaaw"),
-    ] + soccer + racing + fights + cricket + tennis
+    ] + soccer + racing + fights + cricket + tennis + golf
 
     /// The soccer competitions built in, by ESPN's code: the code is the league's id (`eng.1`).
     static let soccer: [LeagueRow] = [
@@ -173,6 +173,14 @@ public enum LeagueTable {
         LeagueRow(id: ScoresLeague(id: "atp"), name: "ATP", sport: .tennis, source: .espn(ESPNLeague(sport: "tennis", league: "atp"))).called("mens-tennis"),
         LeagueRow(id: ScoresLeague(id: "wta"), name: "WTA", sport: .tennis, source: .espn(ESPNLeague(sport: "tennis", league: "wta"))).called("womens-tennis"),
     ]
+
+    /// The golf tours built in, by ESPN's code (`eur` the DP World Tour).
+    static let golf: [LeagueRow] = [("pga", "pga", "PGA Tour", ["pga-tour"]), ("lpga", "lpga", "LPGA", ["lpga-tour"]),
+                                    ("dp-world-tour", "eur", "DP World Tour", ["european-tour", "eur"])].map { id, code, name, aliases in
+        var row = LeagueRow(id: ScoresLeague(id: id), name: name, sport: .golf, source: .espn(ESPNLeague(sport: "golf", league: code)))
+        row.aliases = aliases
+        return row
+    }
 
     /// The leagues shown first and cycled when the config names none: the four US leagues, MLS, the Premier League and the Champions League.
     static let defaultEnabled: [ScoresLeague] = [.mlb, .nhl, .nba, .nfl, ScoresLeague(id: "usa.1"), ScoresLeague(id: "eng.1"),

@@ -237,7 +237,7 @@ enum Board<L: LeagueRules> {
                  }, state: StateKey(s), listWidth: listWidth)
     }
 
-    static var rowHeight: Int { 3 }
+    static var rowHeight: Int { L.rowHeight }
     /// Beside a game center the list keeps what a row needs (badges, names,
     /// score and state) and the center takes the rest: a box score's two
     /// teams side by side from 150 columns, not 210.

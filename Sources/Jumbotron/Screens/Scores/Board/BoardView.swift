@@ -26,11 +26,11 @@ enum BoardView<L: LeagueRules> {
             case .game(let g):
                 // Held back by the delay: what could spoil waits, with how long.
                 let waits = held.map { !HeldBack.cannotSpoil(s.summaries[g], asked: $0.asked, longest: L.longestGame) } ?? false
-                GameRowView<L>.render(s.summaries[g], s.games[g], selected: selected, display: display, theme: theme,
-                                      into: &canvas, area: area, hideScores: waits || Spoilers.hides(s.summaries[g], context), badgeWidth: badgeWidth,
-                                      followed: context.saved.teamIDs,
-                                      marked: !context.saved.marked.isEmpty && context.saved.isMarked(s.league, s.summaries[g].id),
-                                      state: waits ? held.map { HeldBack.countdown(until: $0.until, context) } : nil)
+                let look = RowLook(selected: selected, hidden: waits || Spoilers.hides(s.summaries[g], context), display: display, theme: theme,
+                                   badgeWidth: badgeWidth, followed: context.saved.teamIDs,
+                                   marked: !context.saved.marked.isEmpty && context.saved.isMarked(s.league, s.summaries[g].id),
+                                   state: waits ? held.map { HeldBack.countdown(until: $0.until, context) } : nil)
+                L.drawRow(s.summaries[g], s.games[g], look, into: &canvas, area: area)
             case .heading(let text):
                 SectionHeading.render(text, theme: theme, into: &canvas, area: Rect(x: area.x, y: area.y, width: area.width, height: 1))
             case .note(let text):

@@ -1,0 +1,123 @@
+import FoundationEssentials
+import Primitives
+import SportsCore
+import TerminalUI
+
+/// A tour in the Scores tab: the tournament's leaderboard, a line a player
+/// (place with ties, to par, today, thru or the tee time, the rounds), the
+/// cut drawn across it with those who missed it and withdrew after.
+public enum GolfLeague: League {
+    public typealias Game = GolfPlayer
+    public typealias Slate = [GolfTournament]
+    public typealias Center = GolfCenter
+    public typealias Standings = NoStandings
+
+    public static func games(in slate: [GolfTournament]) -> [GolfPlayer] { slate.flatMap(\.players) }
+
+    public static func slate(_ slate: [GolfTournament], with games: [GolfPlayer]) -> [GolfTournament] {
+        slate.map { t in
+            var t = t
+            t.players = games.filter { $0.tournamentID == t.id }
+            return t
+        }
+    }
+}
+
+extension GolfLeague: LeagueRules {
+    static var rowHeight: Int { 1 }
+    static var stateWidth: Int { 9 }
+    /// Four rounds from the first tee time to the last putt, over four days.
+    static var longestGame: TimeInterval { 4 * 86_400 }
+
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[GolfTournament]> {
+        let espn = league.row.source.espn ?? ESPNLeague(sport: "golf", league: league.rawValue)
+        let id = LeagueID(league.rawValue)
+        return Fetch(.espnDay(espn, date: day.iso)) { try GolfScoreboard.decode($0, league: id) }
+    }
+
+    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
+        let code = league.row.source.espn?.league ?? league.rawValue
+        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
+        return (days, days.last)
+    }
+
+    /// Each tournament under its name and round, the columns named once, the cut drawn across.
+    static func rows(_ slate: [GolfTournament], _ context: ScreenContext) -> [BoardRow] {
+        var rows: [BoardRow] = []
+        var index = 0
+        for t in slate {
+            rows.append(.heading([t.name, t.detail].compactMap { $0 }.joined(separator: " · ")))
+            if t.players.isEmpty { rows.append(.note("The field is not out yet.")) }
+            else { rows.append(.heading(GolfLine.header)) }
+            var last: GolfPlayer.Standing = .active
+            for player in t.players {
+                if player.standing != last {
+                    rows.append(.heading(player.standing == .missedCut ? "Missed the cut" : "Withdrew"))
+                    last = player.standing
+                }
+                rows.append(.game(index))
+                index += 1
+            }
+        }
+        return rows
+    }
+
+    static func drawRow(_ game: Contest, _ row: GolfPlayer, _ look: RowLook, into canvas: inout Canvas, area: Rect) {
+        GolfLine.render(row, look, into: &canvas, area: area)
+    }
+
+    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
+
+    static var printSections: [String] { ["scorecard"] }
+
+    /// `print game --league pga ID`: a player's rounds hole by hole, looked for on the sample's days offline and around today live.
+    static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
+                          _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable {
+        let today = Day(Date(), in: zone)
+        let days = (data as? OfflineDataSource).map { sampleDays(league, $0).all } ?? (-3...3).map { today.adding(days: $0) }
+        for day in days {
+            guard let player = try? await data.run(schedule(league, day, today: today)).value.flatMap(\.players).first(where: { $0.id == id })
+            else { continue }
+            return GolfCenter.scorecard(player)
+        }
+        throw .other("no \(league.name) player \(id) around \(today.iso): `print games --league \(league.rawValue) --date DAY` lists the field")
+    }
+
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? { nil }
+}
+
+/// One line of the leaderboard, in fixed columns so the header over them lines up.
+enum GolfLine {
+    static let nameWidth = 18
+    static let header = "POS  " + "PLAYER".padded(to: nameWidth) + "TO PAR".rightAligned(in: 7) + "TODAY".rightAligned(in: 6)
+        + "THRU".rightAligned(in: 9) + "  R1  R2  R3  R4"
+
+    static func render(_ p: GolfPlayer, _ look: RowLook, into canvas: inout Canvas, area: Rect) {
+        let theme = look.theme, display = look.display
+        let base: Style = look.selected ? theme.selection : .plain
+        if look.selected { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: base) }
+        let followed = look.followed.contains("\(p.league):\(p.id)")
+        let name = (followed ? display.glyphs.star + " " : "") + p.name
+        let fitted = Canvas.fit(name, width: nameWidth - 1)
+        var line = (look.hidden ? "" : p.placeText).rightAligned(in: 3, gap: 0) + "  " + fitted.text
+            + String(repeating: " ", count: max(0, nameWidth - fitted.width))
+        if look.hidden {
+            line += "".rightAligned(in: 13) + when(p, display).rightAligned(in: 9)
+        } else {
+            let thru = p.thru ?? when(p, display)
+            line += (p.toPar?.text ?? "-").rightAligned(in: 7) + (p.today ?? "").rightAligned(in: 6) + thru.rightAligned(in: 9) + "  "
+                + (1...4).map { n in (p.rounds.first { $0.number == n && $0.complete }?.strokes.map(String.init) ?? "").rightAligned(in: 4, gap: 0) }
+                    .joined()
+        }
+        let style: Style = followed ? theme.on(base, theme.favorite) : p.onCourse ? theme.on(base, theme.live)
+            : p.standing == .active ? base : theme.on(base, theme.muted)
+        canvas.text(look.state.map { line.prefix(5 + nameWidth) + $0.rightAligned(in: 22) } ?? line, x: area.x + 1, y: area.y,
+                    width: area.width - 2, style: style)
+    }
+
+    /// A tee time not yet reached, or `-`.
+    static func when(_ p: GolfPlayer, _ display: DisplayOptions) -> String {
+        p.teeTime.map { TimeText.time($0, locale: display.locale, timeZone: display.timeZone) } ?? "-"
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SportsCore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Jumbotron
+
+/// Golf in the Scores tab, from the bundled sample: the leaderboard a line a player, the cut across it, the scorecard.
+@Suite struct GolfBoardTests {
+    static let pga = ScoresLeague(id: "pga")
+    static let day = Day(iso: "2026-11-22")!
+    static let offline = OfflineDataSource(samples: Fixtures.samples)
+
+    static func tournaments() async throws -> [GolfTournament] { try await offline.run(GolfLeague.schedule(pga, day, today: day)).value }
+
+    static func board(width: Int = 120, height: Int = 40, hide: Bool = false) async throws -> AppState {
+        let slate = try await tournaments()
+        var s = loadedScores("2018-09-19", width: width, height: height)
+        s.display.hideSpoilers = hide
+        s.scores.boards[plugged: pga, BoardType<GolfLeague>()] = BoardState<GolfLeague>(league: pga, date: day, bundledDates: [day],
+                                                                                         standings: NoStandings.Empty())
+        switchLeague(&s, to: pga)
+        _ = reduce(&s, .scores(.plugged(pga, AnyEquatable(BoardAction<GolfLeague>.loaded(day, .success(Loaded(value: slate, origin: .bundledSample)),
+                                                                                        at: loadTime)))))
+        return s
+    }
+
+    @Test func theBoardIsTheLeaderboardWithTheCutAcrossIt() async throws {
+        let t = try #require(try await Self.tournaments().first)
+        let rows = GolfLeague.rows([t], ScreenContext(size: Size(width: 120, height: 40), display: DisplayOptions(), today: Self.day, tab: TabTable.all[0]))
+        let headings = rows.compactMap { if case .heading(let h) = $0 { h } else { nil } }
+        #expect(headings == ["The RSM Classic · Round 4 - In Progress", GolfLine.header, "Missed the cut", "Withdrew"], "\(headings)")
+        #expect(rows.filter(\.isGame).count == t.players.count)
+        let s = try await Self.board()
+        let text = renderScreen(s).snapshot
+        #expect(text.contains("TO PAR") && text.contains("Missed the cut") && text.contains(" MC "), "\(text)")
+        Snapshot.assert(text, named: "pga-leaderboard-120x40")
+        #expect(t.players.contains { $0.onCourse } && t.players.contains { $0.teeTime != nil } && t.players.contains { $0.thru == "F" })
+    }
+
+    @Test func spoilersHidePlacesAndScores() async throws {
+        let text = renderScreen(try await Self.board(hide: true)).snapshot
+        let t = try #require(try await Self.tournaments().first)
+        let leader = try #require(t.players.first)
+        #expect(text.contains(leader.name) && !text.contains(leader.toPar!.text + " ") && !text.contains(" MC "), "\(text)")
+    }
+
+    @Test func theScorecardMarksBirdiesAndBogeysByShape() async throws {
+        let t = try #require(try await Self.tournaments().first)
+        let player = try #require(t.players.first { $0.rounds.count >= 3 })
+        let context = ScreenContext(size: Size(width: 80, height: 40), display: DisplayOptions(), today: Self.day, tab: TabTable.all[0])
+        var canvas = Canvas(size: Size(width: 80, height: 60))
+        _ = GolfCenter(gameId: player.id).render(row: player, context, into: &canvas, area: Rect(x: 0, y: 0, width: 80, height: 60))
+        let text = canvas.lines.joined(separator: "\n")
+        #expect(text.contains("Round 3") && text.contains("Hole") && text.contains("Par") && text.contains("Out") && text.contains("In"), "\(text)")
+        #expect(GolfCenter.marked(GolfHole(number: 1, strokes: 3, par: 4)) == "(3)" && GolfCenter.marked(GolfHole(number: 1, strokes: 2, par: 4)) == "<2>")
+        #expect(GolfCenter.marked(GolfHole(number: 1, strokes: 5, par: 4)) == "[5]" && GolfCenter.marked(GolfHole(number: 1, strokes: 7, par: 4)) == "{7}")
+        let table = try await GolfLeague.printGame(Self.pga, player.id, "scorecard", Self.offline, .posix, .utc)
+        #expect(table.columns == ["round", "hole", "par", "strokes", "to_par"] && table.rows.count == player.rounds.map(\.holes.count).reduce(0, +))
+    }
+
+    @Test func theToursAreBuiltIn() {
+        #expect(LeagueTable.named("pga-tour") == Self.pga && LeagueTable.named("european-tour") == ScoresLeague(id: "dp-world-tour"))
+        #expect(GolfLeague.rowHeight == 1 && !GolfFamily.alertsScores)
+    }
+}
