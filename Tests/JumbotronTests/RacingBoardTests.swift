@@ -91,6 +91,16 @@ import TestSupport
         #expect(canvas.lines.joined().contains("No source carries the NASCAR Cup championship yet."))
     }
 
+    @Test func printWritesAFieldALineAnEntrant() async throws {
+        let table = try await LeaguePrint.games(Self.f1, date: nil, Self.offline, offline: Self.offline, locale: .posix, timeZone: .utc)
+        #expect(table.columns == ["id", "start", "contest", "state", "place", "entrant", "score", "status"])
+        let race = table.rows.filter { $0[2] == .text("Race") }
+        #expect(race.count == 22 && race[0][3] == .text("Lap 34") && race[0][4] == .text("1"), "\(race.prefix(2))")
+        let hidden = try await LeaguePrint.games(Self.f1, date: nil, Self.offline, offline: Self.offline, locale: .posix, timeZone: .utc,
+                                                 hide: PrintSpoilers { $0.state != .scheduled })
+        #expect(hidden.rows.allSatisfy { $0[4] == .null }, "no places when spoilers are hidden")
+    }
+
     @Test func theSeriesAreBuiltInAndNamedByTheirAliases() {
         #expect(LeagueTable.named("formula1") == Self.f1 && LeagueTable.named("indy") == ScoresLeague(id: "indycar"))
         #expect(LeagueTable.named("nascar") == ScoresLeague(id: "nascar"))

@@ -95,12 +95,18 @@ public final class TmuxSession: @unchecked Sendable {
     /// The same without blocking a thread of the cooperative pool: tests that
     /// run a loopback server in-process must use these, or the server can starve.
     public func screenShows(_ text: String, timeout: Double = 10) async -> Bool {
+        await screenShows(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Until one capture of the screen holds all of what `predicate` asks: a frame
+    /// caught while it is being drawn can show part of it.
+    public func screenShows(timeout: Double = 10, where predicate: (String) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if screen.contains(text) { return true }
+            if predicate(screen) { return true }
             try? await Task.sleep(for: .milliseconds(50))
         }
-        return screen.contains(text)
+        return predicate(screen)
     }
 
     public func exited(timeout: Double = 10) async -> Int32? {

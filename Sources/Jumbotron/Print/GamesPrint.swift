@@ -19,6 +19,18 @@ enum GamesPrint {
         })
     }
 
+    /// Field contests a line per entrant: the contest's id, start, name and state, then the
+    /// entrant's place, name, score and status (a hidden contest's entrants by name alone).
+    static func fieldTable(_ contests: [Contest], locale: TimeLocale, timeZone: Zone, hide: PrintSpoilers = .none) -> PrintTable {
+        PrintTable(columns: ["id", "start", "contest", "state", "place", "entrant", "score", "status"], rows: contests.map(hide.apply).flatMap { c in
+            let head: [PrintValue] = [.number(c.id), .optional(c.start.map(ISODate.formatSeconds)), .optional(c.name),
+                                      .text(c.stateText(locale: locale, timeZone: timeZone))]
+            return c.field.map { e in
+                head + [.optional(e.place.map { _ in e.placeText }), .text(e.competitor.name), .optional(e.score?.text), .optional(e.status)]
+            }
+        })
+    }
+
     /// A score that is a number prints as one (`3`); one the sport writes otherwise as its words (`245/6`).
     static func score(_ side: Competitor) -> PrintValue {
         side.scored.map { s in s.value.flatMap { String($0) == s.text ? PrintValue.number($0) : nil } ?? .text(s.text) } ?? .null

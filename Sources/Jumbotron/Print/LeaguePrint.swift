@@ -26,6 +26,10 @@ public enum LeaguePrint {
         let today = Day(Date(), in: timeZone)
         let day = date ?? offline.flatMap { league.entry.openingDay($0) } ?? today
         let games = try await league.entry.games(data, day, today, 0).value
+        // A field's contests (races, rounds of golf) have entrants, not two sides: a line each.
+        if !games.isEmpty, games.allSatisfy(\.isField), columns == nil {
+            return GamesPrint.fieldTable(games, locale: locale, timeZone: timeZone, hide: hide)
+        }
         let situation = hasSituation(league) && columns == nil
         return GamesPrint.table(games, columns: columns ?? gamesColumns + (situation ? ["situation"] : []), locale: locale, timeZone: timeZone,
                                 hide: hide, situation: situation, idDigits: league.row.idDigits)
