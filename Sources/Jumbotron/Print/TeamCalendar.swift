@@ -22,9 +22,10 @@ public enum TeamCalendar {
             } else {
                 lines += ["DTSTART:" + stamp(start), "DTEND:" + stamp(start.addingTimeInterval(league.family.calendarLength))]
             }
-            lines.append("SUMMARY:" + escape("\(first.name) \(homeFirst ? "v" : "@") \(second.name)"))
+            // A field's contest is named for the followed athlete in it: `Lewis Hamilton · Race`.
+            lines.append("SUMMARY:" + escape(game.isField ? "\(team) · \(game.matchup)" : "\(first.name) \(homeFirst ? "v" : "@") \(second.name)"))
             if let venue = game.venue { lines.append("LOCATION:" + escape(venue)) }
-            var about = ["\(league.name): \(game.away.abbreviation) at \(game.home.abbreviation)"]
+            var about = [game.isField ? "\(league.name): \(game.matchup)" : "\(league.name): \(game.away.abbreviation) at \(game.home.abbreviation)"]
             if !game.watch.isEmpty { about.append("Watch: " + game.watch.joined(separator: ", ")) }
             if game.timeTBD { about.append("Time to be announced") }
             lines += ["DESCRIPTION:" + about.map(escape).joined(separator: "\\n"), "END:VEVENT"]

@@ -41,9 +41,14 @@ public enum TeamSchedulePrint {
         func matches(_ t: Competitor) -> Bool { t.abbreviation.lowercased() == q || t.id.lowercased() == q || t.name.lowercased() == q }
         var seen = Set<Int>(), name = query, known = false
         var mine: [Contest] = []
-        for g in games where matches(g.away) || matches(g.home) {
+        // A team is one of two sides; an athlete may be an entrant of a field (a driver, a golfer).
+        func named(_ g: Contest) -> Competitor? {
+            g.isField ? g.field.map(\.competitor).first(where: matches) : [g.away, g.home].first(where: matches)
+        }
+        for g in games {
+            guard let who = named(g) else { continue }
             known = true
-            name = matches(g.away) ? g.away.name : g.home.name
+            name = who.name
             // Coming: not begun, and not long past its listed start (offline, the sample's days are all shown).
             guard g.state == .scheduled, offline != nil || (g.start ?? .distantFuture) > now.addingTimeInterval(-6 * 3600) else { continue }
             if seen.insert(g.id).inserted { mine.append(g) }
@@ -51,7 +56,7 @@ public enum TeamSchedulePrint {
         mine.sort { ($0.start ?? .distantFuture, $0.id) < ($1.start ?? .distantFuture, $1.id) }
         let ahead = offline == nil ? days.count * league.entry.stepDays : days.count
         // A team none of those days names is not this league's (out of season, with no games at all, nothing can be said).
-        let teams = Set(games.flatMap { [$0.away.abbreviation, $0.home.abbreviation] }).sorted()
+        let teams = Set(games.flatMap { $0.isField ? $0.field.map(\.competitor.abbreviation) : [$0.away.abbreviation, $0.home.abbreviation] }).sorted()
         return Found(team: name, games: mine, lookedAhead: ahead, unknownAmong: known || teams.isEmpty ? nil : teams)
     }
 
@@ -66,6 +71,8 @@ public enum TeamSchedulePrint {
         let time: PrintValue = g.timeTBD ? .text("TBD") : g.start.map { .text(TimeText.time($0, locale: locale, timeZone: zone)) } ?? .null
         let venue: PrintValue = g.venue.map { .text($0) } ?? .null
         let watch: PrintValue = g.watch.isEmpty ? .null : .text(g.watch.joined(separator: ", "))
+        // A field's contest by its name, in the first team's column (it has no sides).
+        if g.isField { return [date, time, .text(g.matchup), .null, venue, watch] }
         return [date, time, .text(g.away.abbreviation), .text(g.home.abbreviation), venue, watch]
     }
 }

@@ -88,18 +88,30 @@ public enum StatusLine {
         let (first, second) = g.homeFirst ? (g.home, g.away) : (g.away, g.home)
         func score(_ side: StatusGame.Side) -> String { hidden ? Spoilers.mask : side.score.map(String.init) ?? "" }
         let when = g.phase == .scheduled ? whenText(g, options, now: now) : g.state
-        let words: String
-        switch g.phase {
-        case .scheduled: words = "\(first.abbreviation) \(g.homeFirst ? "v" : "@") \(second.abbreviation) \(when)"
-        case .live, .final: words = "\(first.abbreviation) \(score(first)) \(second.abbreviation) \(score(second)) · \(g.state)"
-        case .other: words = "\(first.abbreviation) \(g.homeFirst ? "v" : "@") \(second.abbreviation) · \(g.state)"
-        }
+        let words = g.contest.map { fieldWords(g, $0, hidden: hidden, when: when) } ?? sidesWords(g, first, second, score, when: when)
         guard let template = format ?? options.format else { return words }
         let ours = g.team == g.home.id ? g.home : g.away, theirs = g.team == g.home.id ? g.away : g.home
         let values = ["away": g.away.abbreviation, "home": g.home.abbreviation, "away_score": score(g.away), "home_score": score(g.home),
                       "state": when, "league": g.league, "team": ours.abbreviation, "opponent": theirs.abbreviation,
                       "at": g.homeFirst ? "v" : "@", "kind": kindName(g), "game": words]
         return fill(template, values)
+    }
+
+    /// `CHC 6 DET 8 · Bot 8th`, `ARS v CHE 3:00 PM`.
+    static func sidesWords(_ g: StatusGame, _ first: StatusGame.Side, _ second: StatusGame.Side, _ score: (StatusGame.Side) -> String,
+                           when: String) -> String {
+        switch g.phase {
+        case .scheduled: "\(first.abbreviation) \(g.homeFirst ? "v" : "@") \(second.abbreviation) \(when)"
+        case .live, .final: "\(first.abbreviation) \(score(first)) \(second.abbreviation) \(score(second)) · \(g.state)"
+        case .other: "\(first.abbreviation) \(g.homeFirst ? "v" : "@") \(second.abbreviation) · \(g.state)"
+        }
+    }
+
+    /// A followed athlete in a field: their place, the contest, where it is (`HAM P5 · Race · Lap 34`).
+    static func fieldWords(_ g: StatusGame, _ contest: String, hidden: Bool, when: String) -> String {
+        let mine = hidden ? Spoilers.mask : g.place ?? ""
+        if g.phase == .scheduled { return "\(g.away.abbreviation) · \(contest) \(when)" }
+        return [g.away.abbreviation + (mine.isEmpty ? "" : " \(mine)"), contest, g.state].joined(separator: " · ")
     }
 
     /// `{name}` replaced by its value; an unknown name stays as written.

@@ -73,6 +73,10 @@ public struct StatusGame: Codable, Hashable, Sendable {
     public var away: Side, home: Side
     /// Soccer names the home side first (`ARS 2-1 CHE`).
     public var homeFirst: Bool
+    /// A field contest's name (`Race`, `The RSM Classic`), and the followed athlete's place in it (`P5`, `T8 at -9`):
+    /// `away` is then the athlete and `home` no one. Absent in snapshots of two sides.
+    public var contest: String?
+    public var place: String?
 
     init(_ game: Contest, league: ScoresLeague, role: Role, team: String) {
         self.role = role; self.team = team; self.league = league.rawValue; id = game.id
@@ -89,5 +93,12 @@ public struct StatusGame: Codable, Hashable, Sendable {
         away = Side(id: game.away.id, abbreviation: InertText.singleLine(game.away.abbreviation), score: game.away.score)
         home = Side(id: game.home.id, abbreviation: InertText.singleLine(game.home.abbreviation), score: game.home.score)
         homeFirst = league.family.homeFirst
+        if game.isField {
+            contest = InertText.singleLine(game.matchup)
+            let mine = game.entrant(team)
+            away = Side(id: team, abbreviation: InertText.singleLine(mine?.competitor.abbreviation ?? ""), score: mine?.score?.value)
+            home = Side(id: "", abbreviation: "", score: nil)
+            place = mine.flatMap { e in game.state == .scheduled ? nil : FieldAlerts.place(e) + (e.score.map { " at \($0.text)" } ?? "") }
+        }
     }
 }

@@ -28,6 +28,8 @@ extension StatusGame {
         start = tree["start"]?.double.map(Date.init(timeIntervalSince1970:))
         timeTBD = tree["timeTBD"]?.bool ?? false
         homeFirst = tree["homeFirst"]?.bool ?? false
+        contest = tree["contest"]?.string
+        place = tree["place"]?.string
     }
 }
 

@@ -165,3 +165,26 @@ extension Contest {
         return g
     }
 }
+
+extension Contest {
+    /// Whether a followed team or athlete is in it: one of its two sides, or an entrant of its field.
+    public func involves(_ ids: Set<String>) -> Bool {
+        switch shape {
+        case .headToHead(let away, let home): ids.contains(away.id) || ids.contains(home.id)
+        case .field(let field): field.contains { ids.contains($0.competitor.id) }
+        }
+    }
+
+    /// The followed entrant of a field, by id.
+    public func entrant(_ id: String) -> Entrant? { field.first { $0.competitor.id == id } }
+
+    /// How an alert or a title names it: `CHC @ DET`, or a field's own name (`Race`, `The RSM Classic`).
+    public var matchup: String {
+        isField ? (name ?? league.rawValue.uppercased()) : "\(away.abbreviation) @ \(home.abbreviation)"
+    }
+}
+
+extension FollowedTeam {
+    /// Whether it plays in the contest: as one of its sides, or in its field.
+    public func isIn(_ contest: Contest) -> Bool { contest.involves([id]) }
+}

@@ -133,7 +133,7 @@ public struct MyTeamsState: Equatable, Sendable {
         for team in teams {
             guard let league = ScoresLeague(rawValue: team.league) else { continue }
             let leagues = Self.competitions(team)
-            let mine = leagues.flatMap { games($0, zone: zone) }.filter { team.plays($0.game.away) || team.plays($0.game.home) }
+            let mine = leagues.flatMap { games($0, zone: zone) }.filter { team.isIn($0.game) }
             let byStart = mine.sorted { ($0.game.start ?? .distantFuture, $0.game.id) < ($1.game.start ?? .distantFuture, $1.game.id) }
             var block = TeamBlock(team: team, league: league, leagues: leagues)
             block.live = byStart.first { $0.game.isLive }
@@ -159,7 +159,7 @@ public struct MyTeamsState: Equatable, Sendable {
     func watches(_ league: ScoresLeague, _ saved: Saved) -> Bool {
         if saved.teamList.contains(where: { $0.league == league.rawValue }) || saved.marked.contains(where: { $0.league == league }) { return true }
         let ids = saved.teamIDs
-        return (days[league] ?? [:]).values.contains { $0.contains { ids.contains($0.away.id) || ids.contains($0.home.id) } }
+        return (days[league] ?? [:]).values.contains { $0.contains { $0.involves(ids) } }
     }
 
     /// The followed teams' games that are live now, by league.

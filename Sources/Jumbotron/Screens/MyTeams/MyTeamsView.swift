@@ -116,6 +116,12 @@ enum MyTeamsView {
         let display = context.display
         let hidden = Spoilers.hides(g, context)
         let g = hidden ? Spoilers.masked(g) : g
+        if g.isField {
+            // `The RSM Classic · Thru 10 · T4 at -9`: where the followed athlete stands, hidden with the rest.
+            let mine = hidden ? Spoilers.mask : g.entrant(team.id).map { FieldAlerts.place($0) + ($0.score.map { " at \($0.text)" } ?? "") } ?? "-"
+            return [g.matchup, g.stateText(locale: display.locale, timeZone: display.timeZone), mine] .joined(separator: " · ")
+                + (hidden ? " · \(Spoilers.hint)" : "")
+        }
         func side(_ t: Competitor) -> String { "\(t.abbreviation) \(hidden ? Spoilers.mask : t.scored?.text ?? "-")" }
         var parts = ["\(side(g.away)) @ \(side(g.home))", g.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let situation = g.situation { parts.append(situation) }
@@ -126,9 +132,15 @@ enum MyTeamsView {
     /// `W 5-3 vs CHC · Sat, Sep 19`, from the followed team's side.
     static func lastText(_ g: Contest, _ team: FollowedTeam, _ context: ScreenContext) -> String {
         let display = context.display
+        let date = g.start.map { TimeText.shortDate($0, locale: display.locale, timeZone: display.timeZone) } ?? ""
+        if g.isField {
+            // `P5 · Race · Sat, Nov 21`: the finish, from the followed athlete's side.
+            if Spoilers.hides(g, context) { return "\(g.matchup) · \(date) · \(Spoilers.mask) · \(Spoilers.hint)" }
+            let mine = g.entrant(team.id).map { FieldAlerts.place($0) + ($0.score.map { " at \($0.text)" } ?? "") } ?? "-"
+            return [mine, g.matchup, date].filter { !$0.isEmpty }.joined(separator: " · ")
+        }
         let home = team.plays(g.home)
         let us = home ? g.home : g.away, them = home ? g.away : g.home
-        let date = g.start.map { TimeText.shortDate($0, locale: display.locale, timeZone: display.timeZone) } ?? ""
         let opponent = (home ? "vs " : "@ ") + them.abbreviation
         if Spoilers.hides(g, context) { return "\(opponent) · \(date) · \(Spoilers.mask) \(Spoilers.mask) · \(Spoilers.hint)" }
         let result = switch g.winner {
@@ -144,7 +156,8 @@ enum MyTeamsView {
     /// `@ MIN · Tue, Sep 22 7:10 PM · FOX`.
     static func nextText(_ g: Contest, _ team: FollowedTeam, _ display: DisplayOptions) -> String {
         let home = team.plays(g.home)
-        let opponent = (home ? "vs " : "@ ") + (home ? g.away : g.home).abbreviation
+        // A field's next contest by its name (`Race`); two sides by the opponent.
+        let opponent = g.isField ? g.matchup : (home ? "vs " : "@ ") + (home ? g.away : g.home).abbreviation
         let when = g.start.map {
             TimeText.shortDate($0, locale: display.locale, timeZone: display.timeZone)
                 + (g.timeTBD ? " · time TBD" : " " + TimeText.time($0, locale: display.locale, timeZone: display.timeZone))

@@ -22,10 +22,10 @@ enum TeamAlerts {
                         hides: (Contest) -> Bool, locale: TimeLocale, zone: Zone) -> [News] {
         let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var news: [News] = []
-        for now in after where teams.contains(now.away.id) || teams.contains(now.home.id) {
+        for now in after where now.involves(teams) {
             guard let was = old[now.id] else { continue }
             let hidden = hides(now)
-            let matchup = "\(now.away.abbreviation) @ \(now.home.abbreviation)"
+            let matchup = FieldAlerts.who(now, teams) + now.matchup
             let state = now.stateText(locale: locale, timeZone: zone)
             let game = "\(now.league.rawValue) \(now.id)"
             if was.state == .scheduled && now.isLive {
@@ -39,8 +39,10 @@ enum TeamAlerts {
                     news += liveChange(kickoff, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
                 }
             } else if was.isLive && now.isFinal {
-                news.append(News(event: "\(game) end",
-                                 text: hidden ? "\(matchup) has ended" : "\(state): \(scoreline(now, leader: now.winner ?? .away))", kind: .end))
+                let result = now.isField ? FieldAlerts.result(now, teams) : "\(state): \(scoreline(now, leader: now.winner ?? .away))"
+                news.append(News(event: "\(game) end", text: hidden ? "\(matchup) has ended" : result, kind: .end))
+            } else if now.isLive, !hidden, now.isField {
+                news += FieldAlerts.moves(was, now, teams).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
             } else if now.isLive, !hidden {
                 news += liveChange(was, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
             }
@@ -106,12 +108,12 @@ enum TeamAlerts {
     /// A followed team's game starting within a quarter of an hour, told once.
     static func soon(_ games: [Contest], teams: Set<String>, now: Date, locale: TimeLocale, zone: Zone) -> [News] {
         games.compactMap { g in
-            guard teams.contains(g.away.id) || teams.contains(g.home.id), g.state == .scheduled, !g.timeTBD, let start = g.start,
+            guard g.involves(teams), g.state == .scheduled, !g.timeTBD, let start = g.start,
                   case let left = start.timeIntervalSince(now), left > 0, left <= 15 * 60 else { return nil }
             let minutes = max(1, Int((left / 60).rounded()))
             let time = TimeText.time(start, locale: locale, timeZone: zone)
             return News(event: "\(g.league.rawValue) \(g.id) soon",
-                        text: "\(g.away.abbreviation) @ \(g.home.abbreviation) starts in \(minutes) min · \(time)" + (g.watch.first.map { " · \($0)" } ?? ""),
+                        text: "\(FieldAlerts.who(g, teams))\(g.matchup) starts in \(minutes) min · \(time)" + (g.watch.first.map { " · \($0)" } ?? ""),
                         kind: .soon)
         }
     }
@@ -125,9 +127,13 @@ enum TeamAlerts {
     /// The terminal's title while a followed game is live: its score, or only
     /// the matchup while spoilers are hidden; nil when none is live.
     static func title(_ blocks: [TeamBlock], hides: (Contest) -> Bool, locale: TimeLocale, zone: Zone) -> String? {
-        guard let live = blocks.compactMap(\.live).first?.game else { return nil }
+        guard let block = blocks.first(where: { $0.live != nil }), let live = block.live?.game else { return nil }
         let state = live.stateText(locale: locale, timeZone: zone)
-        if hides(live) { return "\(live.away.abbreviation) @ \(live.home.abbreviation) · live · Jumbotron" }
+        if hides(live) { return "\(live.matchup) · live · Jumbotron" }
+        if live.isField {
+            let place = live.entrant(block.team.id).map { FieldAlerts.place($0) + " · " } ?? ""
+            return "\(block.team.abbreviation) \(place)\(live.matchup) · \(state) · Jumbotron"
+        }
         func score(_ t: Competitor) -> String { t.scored?.text ?? "-" }
         return "\(live.away.abbreviation) \(score(live.away)) @ \(live.home.abbreviation) \(score(live.home)) · \(state) · Jumbotron"
     }

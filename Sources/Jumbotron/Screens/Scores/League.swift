@@ -78,6 +78,8 @@ protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRule
     static var stateWidth: Int { get }
     /// A row's width for a side's score: three for runs, goals and points; more for cricket's `227 & 231`.
     static var scoreWidth: Int { get }
+    /// A followed team's games go first in each run of rows (not on a leaderboard, whose order is the point).
+    static var followedFirst: Bool { get }
     /// A row's lines with its rule (three for two sides; one for a leaderboard's line).
     static var rowHeight: Int { get }
     /// Draws a row: two sides by default; a family whose rows are not two sides draws its own.
@@ -155,6 +157,7 @@ extension LeagueRules {
     static var homeFirst: Bool { false }
     static var scoreWidth: Int { 3 }
     static var rowHeight: Int { 3 }
+    static var followedFirst: Bool { true }
     static func drawRow(_ game: Contest, _ row: Game, _ look: RowLook, into canvas: inout Canvas, area: Rect) {
         GameRowView<Self>.render(game, row, selected: look.selected, display: look.display, theme: look.theme, into: &canvas, area: area,
                                  hideScores: look.hidden, badgeWidth: look.badgeWidth, followed: look.followed, marked: look.marked,

@@ -49,7 +49,7 @@ enum MultiviewView {
         let titleStyle = selected ? theme.selection.with(.bold) : game.isLive ? theme.live.with(.bold) : theme.muted
         canvas.box(box, title: "\(card.game.league.name) · \(state)", style: border, titleStyle: titleStyle)
         // Why it is here, in the top right corner: a followed team's star, a marked game's dot.
-        let followed = context.saved.follows(game.away) || context.saved.follows(game.home)
+        let followed = game.involves(context.saved.teamIDs)
         let marks = (followed ? [(display.glyphs.star, theme.favorite)] : []) + (card.marked ? [(display.glyphs.bullet, theme.live)] : [])
         for (i, mark) in marks.enumerated() where box.width > 12 {
             canvas.text(mark.0, x: box.maxX - 3 - 2 * i, y: box.y, width: 1, style: mark.1)
@@ -61,6 +61,15 @@ enum MultiviewView {
         guard inside.height > 0, inside.width > 0 else { return }
         canvas.clipping(rows: inside.y..<inside.maxY) { canvas in
             var pen = Pen(x: inside.x, y: inside.y, width: inside.width)
+            if game.isField {
+                // A field: its name, then the front of it with each followed entrant's place after it.
+                pen.line(game.matchup, .bold, into: &canvas)
+                pen.wrapped(hidden ? "\(Spoilers.mask) · \(Spoilers.hint)"
+                            : FieldRowView.front(game.field, followed: context.saved.teamIDs, star: display.glyphs.star, width: inside.width),
+                            hidden ? theme.muted : .plain, into: &canvas)
+                if let venue = game.venue, pen.y < inside.maxY - 1 { pen.skip(); pen.line(venue, theme.muted, into: &canvas) }
+                return
+            }
             TeamScoreLines.render(game, started: game.isLive || game.isFinal, homeFirst: card.game.league.family.homeFirst,
                                   context, &pen, into: &canvas) { team, x, y, canvas in
                 let code = ClubCode.badge(team.abbreviation)

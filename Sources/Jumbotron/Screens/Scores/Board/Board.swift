@@ -188,7 +188,7 @@ enum Board<L: LeagueRules> {
     static func arrangeRows(_ s: inout BoardState<L>, _ context: ScreenContext) {
         guard let slate = s.load.value else { return }
         let rows = L.rows(slate, context)
-        s.rows = context.display.followedFirst ? FollowedFirst.rows(rows, s.summaries, follows: context.saved.teamIDs) : rows
+        s.rows = context.display.followedFirst && L.followedFirst ? FollowedFirst.rows(rows, s.summaries, follows: context.saved.teamIDs) : rows
     }
 
     /// Where the cursor starts on a board whose unit is longer than a day (the

@@ -6,30 +6,46 @@ import TerminalUI
 /// or show a started game's score while spoilers are hidden. The saved
 /// favorites do the writing and confirming.
 enum BoardFollowing {
-    /// The game's two teams as its row shows them, top first (soccer names the home side first).
+    /// The game's two teams as its row shows them, top first (soccer names the home side first);
+    /// a field's entrants from the front, as many as a dialog's buttons hold (a golfer's line: the golfer).
     static func sides<L: LeagueRules>(_ game: Contest, _ league: L.Type) -> [Competitor] {
-        L.homeFirst ? [game.home, game.away] : [game.away, game.home]
+        if game.isField { return game.field.prefix(maxChoices).map(\.competitor) }
+        return L.homeFirst ? [game.home, game.away] : [game.away, game.home]
+    }
+
+    static let maxChoices = 8
+
+    /// `Steelers or Ravens?`, `Kurt Gore?`, `one of VER, NOR, LEC…?`.
+    static func question(_ teams: [Competitor]) -> String {
+        switch teams.count {
+        case 1: "\(teams[0].name)?"
+        case 2: "\(teams[0].name) or \(teams[1].name)?"
+        default: "one of " + teams.map(\.abbreviation).joined(separator: ", ") + "?"
+        }
     }
 
     static func follow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
         guard let game = s.selectedGame.map(L.summary) else { return [] }
         let teams = sides(game, L.self)
+        guard !teams.isEmpty else { return [.notice("No one to follow here yet")] }
         let choices = teams.map { team in
             (button: team.abbreviation, intent: BoardAction<L>.saved(.save(.team(FollowedTeam.make(team, league: game.league)))))
         }
-        return [.present(.choose(title: "Follow a team",
-                                 message: "Follow \(teams[0].name) or \(teams[1].name)? My Teams (7) shows its games.", choices))]
+        let athletes = teams.allSatisfy { $0.kind != .team }
+        return [.present(.choose(title: athletes ? "Follow" : "Follow a team",
+                                 message: "Follow \(question(teams)) My Teams (7) shows \(athletes ? "what comes next for them" : "its games").", choices))]
     }
 
     static func unfollow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
         guard let game = s.selectedGame.map(L.summary) else { return [] }
         let teams = sides(game, L.self)
-        let followed = teams.filter(context.saved.follows).map { FollowedTeam.make($0, league: game.league) }
+        let followed = (game.isField ? game.field.map(\.competitor) : teams).filter(context.saved.follows).map { FollowedTeam.make($0, league: game.league) }
         switch followed.count {
-        case 0: return [.notice("You follow neither \(teams[0].abbreviation) nor \(teams[1].abbreviation) (f follows one)")]
+        case 0 where teams.count == 2: return [.notice("You follow neither \(teams[0].abbreviation) nor \(teams[1].abbreviation) (f follows one)")]
+        case 0: return [.notice("You follow no one here (f follows)")]
         case 1: return [.favorites(.remove(.team(followed[0])))]
         default:
-            return [.present(.choose(title: "Unfollow a team", message: "Unfollow \(teams[0].name) or \(teams[1].name)?",
+            return [.present(.choose(title: followed.allSatisfy { $0.id.hasPrefix(game.league.rawValue) && game.isField } ? "Unfollow" : "Unfollow a team", message: "Unfollow \(question(followed.map { Competitor(id: $0.id, abbreviation: $0.abbreviation, name: $0.name) }))",
                                      followed.map { (button: $0.abbreviation, intent: BoardAction<L>.saved(.remove(.team($0)))) }))]
         }
     }

@@ -9,7 +9,7 @@ enum FollowedFirst {
         guard !follows.isEmpty else { return rows }
         func followed(_ row: BoardRow) -> Bool {
             guard case .game(let g) = row, summaries.indices.contains(g) else { return false }
-            return follows.contains(summaries[g].away.id) || follows.contains(summaries[g].home.id)
+            return summaries[g].involves(follows)
         }
         var out: [BoardRow] = [], run: [BoardRow] = []
         func flush() {

@@ -25,6 +25,7 @@ public enum GolfLeague: League {
 
 extension GolfLeague: LeagueRules {
     static var rowHeight: Int { 1 }
+    static var followedFirst: Bool { false }
     static var stateWidth: Int { 9 }
     /// Four rounds from the first tee time to the last putt, over four days.
     static var longestGame: TimeInterval { 4 * 86_400 }
