@@ -160,6 +160,9 @@ files = {
     "nba players": "nba/players-NYK-25.json",
     "espn nfl summary 401547417": "espn/nfl-summary-401547417-gb-at-atl-2023-week2.json",
     "espn nba summary 401772994": "espn/nba-summary-401772994-2025-ecf-game6.json",
+    "espn tennis roland garros": "espn-sports/tennis-atp-scoreboard-roland-garros-2025.json",
+    "espn golf memorial final": "espn-sports/golf-pga-scoreboard-memorial-2025-final.json",
+    "espn ufc card": "espn-sports/ufc-scoreboard-imavov-borralho-2025-scheduled.json",
 }
 print(json.dumps({k: os.path.join(root, v) for k, v in files.items() if os.path.exists(os.path.join(root, v))}))
 PY

@@ -53,8 +53,8 @@ import TestSupport
         _ = GolfCenter(gameId: player.id).render(row: player, context, into: &canvas, area: Rect(x: 0, y: 0, width: 80, height: 60))
         let text = canvas.lines.joined(separator: "\n")
         #expect(text.contains("Round 3") && text.contains("Hole") && text.contains("Par") && text.contains("Out") && text.contains("In"), "\(text)")
-        #expect(GolfCenter.marked(GolfHole(number: 1, strokes: 3, par: 4)) == "(3)" && GolfCenter.marked(GolfHole(number: 1, strokes: 2, par: 4)) == "<2>")
-        #expect(GolfCenter.marked(GolfHole(number: 1, strokes: 5, par: 4)) == "[5]" && GolfCenter.marked(GolfHole(number: 1, strokes: 7, par: 4)) == "{7}")
+        #expect(GolfPage.marked(GolfHole(number: 1, strokes: 3, par: 4)) == "(3)" && GolfPage.marked(GolfHole(number: 1, strokes: 2, par: 4)) == "<2>")
+        #expect(GolfPage.marked(GolfHole(number: 1, strokes: 5, par: 4)) == "[5]" && GolfPage.marked(GolfHole(number: 1, strokes: 7, par: 4)) == "{7}")
         let table = try await GolfLeague.printGame(Self.pga, player.id, "scorecard", Self.offline, .posix, .utc)
         #expect(table.columns == ["round", "hole", "par", "strokes", "to_par"] && table.rows.count == player.rounds.map(\.holes.count).reduce(0, +))
     }

@@ -43,7 +43,7 @@ import TestSupport
         var canvas = Canvas(size: Size(width: 80, height: 20))
         _ = TennisCenter(gameId: walkover.id).render(row: walkover, context, into: &canvas, area: Rect(x: 0, y: 0, width: 80, height: 20))
         #expect(canvas.lines.joined().contains("A walkover: not played."))
-        let table = TennisCenter.sets(try #require(matches.first { $0.round == "Semifinal" && $0.phase == .final && !$0.first.isPair }))
+        let table = TennisPage.sets(try #require(matches.first { $0.round == "Semifinal" && $0.phase == .final && !$0.first.isPair }))
         #expect(table.columns == ["player", "seed", "set_1", "set_2", "set_3", "won"] && table.rows[0][2] == .text("7 (7)"))
     }
 

@@ -16,7 +16,7 @@ public enum CricketScoreboard {
         let home = sides.first { $0.homeAway == "home" } ?? sides[0]
         let away = sides.first { $0.homeAway == "away" && $0.side.id != home.side.id } ?? sides[1]
         let status = c.status ?? event.status
-        let phase = ContestPhase(state: status?.type?.state, name: status?.type?.name)
+        let phase = status?.phase ?? .scheduled
         var m = CricketMatch(league: league, id: id, name: event.name ?? "\(home.side.name) v \(away.side.name)",
                              start: (c.date ?? event.date).flatMap(ESPNScoreboard.parseDate), phase: phase, home: home.side, away: away.side)
         m.description = c.description.flatMap { $0.isEmpty ? nil : $0 }
@@ -51,7 +51,7 @@ public enum CricketScoreboard {
     }
 
     /// ESPN writes `winner` as a boolean or as the text `"true"`.
-    struct Flag: Decodable {
+    struct WinnerFlag: Decodable {
         let value: Bool
         init(from decoder: any Decoder) throws {
             let c = try decoder.singleValueContainer()
@@ -64,7 +64,7 @@ public enum CricketScoreboard {
         @Tolerant var id: String?
         @Tolerant var name: String?
         @Tolerant var date: String?
-        @Tolerant var status: Status?
+        @Tolerant var status: ESPNContestWire.Status?
         @Tolerant var competitions: LossyList<Competition>?
     }
     struct Competition: Decodable {
@@ -72,26 +72,17 @@ public enum CricketScoreboard {
         @Tolerant var date: String?
         @Tolerant var matchClass: MatchClass?
         @Tolerant var venue: Venue?
-        @Tolerant var status: Status?
+        @Tolerant var status: ESPNContestWire.Status?
         @Tolerant var competitors: LossyList<SideWire>?
 
         enum CodingKeys: String, CodingKey { case description, date, matchClass = "class", venue, status, competitors }
     }
     struct MatchClass: Decodable { @Tolerant var eventType: String? }
     struct Venue: Decodable { @Tolerant var fullName: String? }
-    struct Status: Decodable {
-        @Tolerant var period: Int?
-        @Tolerant var summary: String?
-        @Tolerant var type: StatusType?
-    }
-    struct StatusType: Decodable {
-        @Tolerant var name: String?
-        @Tolerant var state: String?
-    }
     struct SideWire: Decodable {
         @Tolerant var id: String?
         @Tolerant var homeAway: String?
-        @Tolerant var winner: Flag?
+        @Tolerant var winner: WinnerFlag?
         @Tolerant var score: String?
         @Tolerant var team: Team?
         @Tolerant var linescores: LossyList<InningsWire>?

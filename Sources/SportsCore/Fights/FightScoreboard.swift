@@ -17,7 +17,7 @@ public enum FightScoreboard {
         let sides = (c.competitors?.elements ?? []).compactMap(fighter)
         guard sides.count == 2 else { return nil }
         let ordered = sides.sorted { ($0.order ?? 9) < ($1.order ?? 9) }
-        let phase = ContestPhase(state: c.status?.type?.state, name: c.status?.type?.name)
+        let phase = c.status?.phase ?? .scheduled
         var bout = Bout(league: league, id: id, eventID: eventID, eventName: event.name ?? "Fight card",
                         start: (c.date ?? c.startDate).flatMap(ESPNScoreboard.parseDate), phase: phase, red: ordered[0].fighter, blue: ordered[1].fighter)
         bout.weightClass = c.type?.abbreviation.flatMap { $0.isEmpty ? nil : $0 }
@@ -43,7 +43,7 @@ public enum FightScoreboard {
     }
 
     static func fighter(_ d: FighterWire) -> (order: Int?, fighter: Bout.Fighter)? {
-        guard let id = d.id, !id.isEmpty, let name = d.athlete?.displayName ?? d.athlete?.fullName, !name.isEmpty else { return nil }
+        guard let id = d.id, !id.isEmpty, let name = d.athlete?.name, !name.isEmpty else { return nil }
         var f = Bout.Fighter(id: id, name: name, shortName: d.athlete?.shortName ?? name,
                              record: d.records?.elements.first { $0.type == "total" }?.summary ?? d.records?.elements.first?.summary,
                              won: d.winner ?? false)
@@ -67,23 +67,13 @@ public enum FightScoreboard {
         @Tolerant var startDate: String?
         @Tolerant var type: Kind?
         @Tolerant var venue: Venue?
-        @Tolerant var status: Status?
+        @Tolerant var status: ESPNContestWire.Status?
         @Tolerant var format: Format?
         @Tolerant var details: LossyList<Detail>?
         @Tolerant var competitors: LossyList<FighterWire>?
         @Tolerant var broadcasts: LossyList<ESPNEvent.Broadcast>?
     }
     struct Kind: Decodable { @Tolerant var abbreviation: String? }
-    struct Status: Decodable {
-        @Tolerant var period: Int?
-        @Tolerant var displayClock: String?
-        @Tolerant var type: StatusType?
-    }
-    struct StatusType: Decodable {
-        @Tolerant var name: String?
-        @Tolerant var state: String?
-        @Tolerant var shortDetail: String?
-    }
     struct Format: Decodable { @Tolerant var regulation: Regulation? }
     struct Regulation: Decodable { @Tolerant var periods: Int? }
     struct Detail: Decodable { @Tolerant var type: DetailType? }
@@ -92,17 +82,10 @@ public enum FightScoreboard {
         @Tolerant var id: String?
         @Tolerant var order: Int?
         @Tolerant var winner: Bool?
-        @Tolerant var athlete: Athlete?
+        @Tolerant var athlete: ESPNContestWire.Athlete?
         @Tolerant var records: LossyList<Record>?
         @Tolerant var linescores: LossyList<LineScore>?
     }
-    struct Athlete: Decodable {
-        @Tolerant var displayName: String?
-        @Tolerant var fullName: String?
-        @Tolerant var shortName: String?
-        @Tolerant var flag: Flag?
-    }
-    struct Flag: Decodable { @Tolerant var alt: String? }
     struct Record: Decodable {
         @Tolerant var type: String?
         @Tolerant var summary: String?

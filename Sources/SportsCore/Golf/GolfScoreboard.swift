@@ -15,7 +15,7 @@ public enum GolfScoreboard {
         guard let id = event.id.flatMap({ Int($0) }) else { return nil }
         let c = event.competitions?.elements.first
         let status = c?.status ?? event.status
-        let phase = ContestPhase(state: status?.type?.state, name: status?.type?.name)
+        let phase = status?.phase ?? .scheduled
         let name = event.name ?? "Tournament"
         var t = GolfTournament(league: league, id: id, name: name, start: (c?.date ?? event.date).flatMap(ESPNScoreboard.parseDate), phase: phase,
                                players: [])
@@ -28,7 +28,7 @@ public enum GolfScoreboard {
     }
 
     static func player(_ w: PlayerWire, tournament t: GolfTournament) -> GolfPlayer? {
-        guard let id = w.id.flatMap({ Int($0) }), let name = w.athlete?.displayName ?? w.athlete?.fullName, !name.isEmpty else { return nil }
+        guard let id = w.id.flatMap({ Int($0) }), let name = w.athlete?.name, !name.isEmpty else { return nil }
         var p = GolfPlayer(league: t.league, id: id, tournamentID: t.id, tournament: t.name, name: name, shortName: w.athlete?.shortName ?? name)
         p.country = w.athlete?.flag?.alt
         p.toPar = w.score.flatMap(toPar)
@@ -111,37 +111,21 @@ public enum GolfScoreboard {
         @Tolerant var id: String?
         @Tolerant var name: String?
         @Tolerant var date: String?
-        @Tolerant var status: Status?
+        @Tolerant var status: ESPNContestWire.Status?
         @Tolerant var competitions: LossyList<Competition>?
     }
     struct Competition: Decodable {
         @Tolerant var date: String?
-        @Tolerant var status: Status?
+        @Tolerant var status: ESPNContestWire.Status?
         @Tolerant var competitors: LossyList<PlayerWire>?
         @Tolerant var broadcasts: LossyList<ESPNEvent.Broadcast>?
-    }
-    struct Status: Decodable {
-        @Tolerant var period: Int?
-        @Tolerant var type: StatusType?
-    }
-    struct StatusType: Decodable {
-        @Tolerant var name: String?
-        @Tolerant var state: String?
-        @Tolerant var detail: String?
     }
     struct PlayerWire: Decodable {
         @Tolerant var id: String?
         @Tolerant var score: String?
-        @Tolerant var athlete: Athlete?
+        @Tolerant var athlete: ESPNContestWire.Athlete?
         @Tolerant var linescores: LossyList<RoundWire>?
     }
-    struct Athlete: Decodable {
-        @Tolerant var displayName: String?
-        @Tolerant var fullName: String?
-        @Tolerant var shortName: String?
-        @Tolerant var flag: Flag?
-    }
-    struct Flag: Decodable { @Tolerant var alt: String? }
     struct RoundWire: Decodable {
         @Tolerant var value: Double?
         @Tolerant var displayValue: String?

@@ -14,9 +14,9 @@ public enum RacingScoreboard {
 
     static func session(_ event: Event, _ c: Competition, league: LeagueID) -> RacingSession? {
         guard let id = c.id.flatMap({ Int($0) }), let eventID = event.id.flatMap({ Int($0) }) else { return nil }
-        let phase = ContestPhase(state: c.status?.type?.state, name: c.status?.type?.name)
+        let phase = c.status?.phase ?? .scheduled
         var field: [Entrant] = (c.competitors?.elements ?? []).compactMap { d in
-            guard let name = (d.athlete?.displayName ?? d.athlete?.fullName), !name.isEmpty, let driverID = d.id, !driverID.isEmpty else { return nil }
+            guard let name = d.athlete?.name, !name.isEmpty, let driverID = d.id, !driverID.isEmpty else { return nil }
             let place = phase == .scheduled ? nil : d.order.flatMap { (1...200).contains($0) ? $0 : nil }
             let competitor = Competitor(id: "\(league):\(driverID)", abbreviation: code(d.athlete?.shortName ?? name), name: name, kind: .athlete)
             return Entrant(competitor, place: place, detail: d.vehicle?.manufacturer)
@@ -59,7 +59,7 @@ public enum RacingScoreboard {
         @Tolerant var date: String?
         @Tolerant var startDate: String?
         @Tolerant var type: Kind?
-        @Tolerant var status: Status?
+        @Tolerant var status: ESPNContestWire.Status?
         @Tolerant var competitors: LossyList<Driver>?
         @Tolerant var broadcasts: LossyList<ESPNEvent.Broadcast>?
     }
@@ -67,25 +67,11 @@ public enum RacingScoreboard {
         @Tolerant var id: String?
         @Tolerant var abbreviation: String?
     }
-    struct Status: Decodable {
-        @Tolerant var period: Int?
-        @Tolerant var type: StatusType?
-    }
-    struct StatusType: Decodable {
-        @Tolerant var name: String?
-        @Tolerant var state: String?
-        @Tolerant var shortDetail: String?
-    }
     struct Driver: Decodable {
         @Tolerant var id: String?
         @Tolerant var order: Int?
-        @Tolerant var athlete: Athlete?
+        @Tolerant var athlete: ESPNContestWire.Athlete?
         @Tolerant var vehicle: Vehicle?
-    }
-    struct Athlete: Decodable {
-        @Tolerant var displayName: String?
-        @Tolerant var fullName: String?
-        @Tolerant var shortName: String?
     }
     struct Vehicle: Decodable { @Tolerant var manufacturer: String? }
 }

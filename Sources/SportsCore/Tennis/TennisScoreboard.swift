@@ -55,7 +55,7 @@ public enum TennisScoreboard {
     static func side(_ w: SideWire) -> (order: Int?, side: TennisMatch.Side)? {
         guard let id = w.id, !id.isEmpty else { return nil }
         let pair = w.roster?.displayName
-        guard let name = pair ?? w.athlete?.displayName ?? w.athlete?.fullName, !name.isEmpty else { return nil }
+        guard let name = pair ?? w.athlete?.name, !name.isEmpty else { return nil }
         var side = TennisMatch.Side(id: id, name: name, shortName: w.roster?.shortDisplayName ?? w.athlete?.shortName ?? name)
         side.isPair = pair != nil
         side.country = w.athlete?.flag?.alt
@@ -83,7 +83,7 @@ public enum TennisScoreboard {
         @Tolerant var id: String?
         @Tolerant var date: String?
         @Tolerant var startDate: String?
-        @Tolerant var status: Status?
+        @Tolerant var status: ESPNContestWire.Status?
         @Tolerant var venue: Venue?
         @Tolerant var format: Format?
         @Tolerant var notes: LossyList<Note>?
@@ -91,11 +91,6 @@ public enum TennisScoreboard {
         @Tolerant var round: Round?
         @Tolerant var situation: Situation?
         @Tolerant var competitors: LossyList<SideWire>?
-    }
-    struct Status: Decodable { @Tolerant var type: StatusType? }
-    struct StatusType: Decodable {
-        @Tolerant var name: String?
-        @Tolerant var state: String?
     }
     struct Venue: Decodable { @Tolerant var court: String? }
     struct Format: Decodable { @Tolerant var regulation: Regulation? }
@@ -113,17 +108,10 @@ public enum TennisScoreboard {
         @Tolerant var order: Int?
         @Tolerant var winner: Bool?
         @Tolerant var tournamentSeed: Int?
-        @Tolerant var athlete: Athlete?
+        @Tolerant var athlete: ESPNContestWire.Athlete?
         @Tolerant var roster: Roster?
         @Tolerant var linescores: LossyList<SetWire>?
     }
-    struct Athlete: Decodable {
-        @Tolerant var displayName: String?
-        @Tolerant var fullName: String?
-        @Tolerant var shortName: String?
-        @Tolerant var flag: Flag?
-    }
-    struct Flag: Decodable { @Tolerant var alt: String? }
     struct Roster: Decodable {
         @Tolerant var displayName: String?
         @Tolerant var shortDisplayName: String?

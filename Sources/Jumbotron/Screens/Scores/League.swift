@@ -170,6 +170,8 @@ extension LeagueRules {
     static func arrange(_ games: [Game], _ context: ScreenContext) -> [Game] { games }
     static func note(_ game: Game, _ side: Contest.Side) -> String? { nil }
     static func patch(_ row: Game, with center: Center) -> Game { row }
+    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? { nil }
 
     /// The first board: the date asked for, else the offline sample's, else today.
     static func initialBoard(_ league: ScoresLeague, today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self> {

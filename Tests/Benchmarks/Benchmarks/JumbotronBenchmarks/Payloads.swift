@@ -34,6 +34,13 @@ enum Payloads {
              { (try? ESPNSummary.decode($0, event: 401547417).drives.count) ?? -1 }),
             ("espn nba summary 401772994", "espn/nba-summary-401772994-2025-ecf-game6.json",
              { (try? ESPNSummary.decode($0, league: LeagueID("nba"), sport: "basketball", event: 401772994).plays.count) ?? -1 }),
+            // The sports beyond two teams: a Grand Slam's whole answer, a golf field hole by hole, a fight card.
+            ("espn tennis roland garros", "espn-sports/tennis-atp-scoreboard-roland-garros-2025.json",
+             { (try? TennisScoreboard.decode($0, league: LeagueID("atp")).count) ?? -1 }),
+            ("espn golf memorial final", "espn-sports/golf-pga-scoreboard-memorial-2025-final.json",
+             { (try? GolfScoreboard.decode($0, league: LeagueID("pga")).first?.players.count) ?? -1 }),
+            ("espn ufc card", "espn-sports/ufc-scoreboard-imavov-borralho-2025-scheduled.json",
+             { (try? FightScoreboard.decode($0, league: LeagueID("ufc")).count) ?? -1 }),
         ]
         return list.compactMap { name, path, decoder in
             guard let bytes = try? Data(contentsOf: fixtures.appendingPathComponent(path)) else { return nil }

@@ -5,21 +5,10 @@ import TerminalUI
 /// A match's page from the scoreboard: the match and its format, where it
 /// stands in words, and each side's innings (runs, wickets, overs) in the
 /// order they were batted. Spoilers hidden, the innings and the words wait.
-public struct CricketCenter: GameCenterModel {
-    public typealias Game = CricketMatch
-    public typealias Answer = NoAnswer
-    public typealias Intent = NoIntent
-    public typealias Kept = NoKept
+typealias CricketCenter = RowCenter<CricketPage>
 
-    public enum Section: String, WordedSection {
-        case scorecard
-        public var words: (title: String, short: String, key: Character, hint: String) { ("Scorecard", "Scorecard", "i", "scorecard") }
-    }
-
-    public var gameId: Int, refreshScheduled = false
-    public var section: Section = .scorecard, scrolls: [Section: Int] = [:]
-
-    public init(gameId: Int) { self.gameId = gameId }
+enum CricketPage: RowPage {
+    static var words: (title: String, short: String, key: Character, hint: String) { ("Scorecard", "Scorecard", "i", "scorecard") }
 
     /// Every innings batted, in order: `print game` writes these rows.
     static func innings(_ match: CricketMatch) -> PrintTable {
@@ -30,24 +19,12 @@ public struct CricketCenter: GameCenterModel {
     }
 }
 
-extension CricketCenter: RowOnlyCenter {
-    static func id(of game: CricketMatch) -> Int { game.id }
+extension CricketPage {
+    static func id(_ game: CricketMatch) -> Int { game.id }
     static func isFinal(_ row: CricketMatch) -> Bool { row.phase == .final }
 
-    struct MemoKey: Equatable, Sendable {
-        let match: CricketMatch, hidden: Bool, size: Size, display: DisplayOptions
-    }
-
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
-
-    func memoKey(row: CricketMatch, size: Size, _ context: ScreenContext) -> MemoKey {
-        MemoKey(match: row, hidden: Spoilers.hides(row.summary, context), size: size, display: context.display)
-    }
-
-    func render(row: CricketMatch, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
+    static func render(_ row: CricketMatch, hidden: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme, display = context.display
-        let hidden = Spoilers.hides(row.summary, context)
-        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         pen.line(row.name, theme.heading, into: &canvas)
         if let words = row.matchWords { pen.line(words, theme.muted, into: &canvas) }
         let shown = hidden ? Spoilers.masked(row.summary) : row.summary
@@ -72,7 +49,6 @@ extension CricketCenter: RowOnlyCenter {
         pen.skip()
         pen.field("Venue", row.venue, theme, into: &canvas)
         pen.field("Starts", row.start.map { TimeText.fullDateTime($0, locale: display.locale, timeZone: display.timeZone) }, theme, into: &canvas)
-        return pen.y - area.y
     }
 }
 

@@ -5,21 +5,10 @@ import TerminalUI
 /// A bout's page: the weight class and card, the two fighters with their
 /// records and countries, the result in words, and a decision's cards judge
 /// by judge. Spoilers hidden, the result and the cards wait.
-public struct FightCenter: GameCenterModel {
-    public typealias Game = Bout
-    public typealias Answer = NoAnswer
-    public typealias Intent = NoIntent
-    public typealias Kept = NoKept
+typealias FightCenter = RowCenter<FightPage>
 
-    public enum Section: String, WordedSection {
-        case bout
-        public var words: (title: String, short: String, key: Character, hint: String) { ("Bout", "Bout", "i", "bout") }
-    }
-
-    public var gameId: Int, refreshScheduled = false
-    public var section: Section = .bout, scrolls: [Section: Int] = [:]
-
-    public init(gameId: Int) { self.gameId = gameId }
+enum FightPage: RowPage {
+    static var words: (title: String, short: String, key: Character, hint: String) { ("Bout", "Bout", "i", "bout") }
 
     /// The bout's facts as `print game` writes them, one per line.
     static func facts(_ bout: Bout, hidden: Bool = false, locale: TimeLocale, zone: Zone) -> PrintTable {
@@ -36,24 +25,12 @@ public struct FightCenter: GameCenterModel {
     }
 }
 
-extension FightCenter: RowOnlyCenter {
-    static func id(of game: Bout) -> Int { game.id }
+extension FightPage {
+    static func id(_ game: Bout) -> Int { game.id }
     static func isFinal(_ row: Bout) -> Bool { row.phase == .final }
 
-    struct MemoKey: Equatable, Sendable {
-        let bout: Bout, hidden: Bool, size: Size, display: DisplayOptions
-    }
-
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
-
-    func memoKey(row: Bout, size: Size, _ context: ScreenContext) -> MemoKey {
-        MemoKey(bout: row, hidden: Spoilers.hides(row.summary, context), size: size, display: context.display)
-    }
-
-    func render(row: Bout, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
+    static func render(_ row: Bout, hidden: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme, display = context.display
-        let hidden = Spoilers.hides(row.summary, context)
-        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         pen.line([row.weightClass, row.scheduledRounds.map { "\($0) rounds" }].compactMap { $0 }.joined(separator: " · "), theme.heading, into: &canvas)
         pen.line(row.eventName, theme.muted, into: &canvas)
         let shown = hidden ? Spoilers.masked(row.summary) : row.summary
@@ -85,6 +62,5 @@ extension FightCenter: RowOnlyCenter {
             pen.field("Venue", venue, theme, into: &canvas)
         }
         if !row.broadcasts.isEmpty { pen.field("Watch", row.broadcasts.joined(separator: ", "), theme, into: &canvas) }
-        return pen.y - area.y
     }
 }

@@ -5,36 +5,24 @@ import TerminalUI
 /// A promotion in the Scores tab: each card by segment (the main card first,
 /// its main event on top, then the prelims), each bout's weight class, the
 /// two fighters with their records, the result or the live round and clock.
-public enum FightLeague: League {
-    public typealias Game = Bout
-    public typealias Center = FightCenter
-    public typealias Standings = NoStandings
+enum FightLeague: League {
+    typealias Game = Bout
+    typealias Center = FightCenter
+    typealias Standings = NoStandings
 }
 
-extension FightLeague: LeagueRules {
+extension FightLeague: ESPNScoreboardLeague {
+    static var espnSport: String { "mma" }
+    static func decode(_ data: Data, league: LeagueID, day: Day) throws -> Slate { try FightScoreboard.decode(data, league: league) }
+
     /// `Sub R2 1:05`.
     static var stateWidth: Int { 11 }
     /// The early prelims to the main event.
     static var longestGame: TimeInterval { 7 * 3600 }
 
-    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[Bout]> {
-        let espn = league.row.source.espn ?? ESPNLeague(sport: "mma", league: league.rawValue)
-        let id = LeagueID(league.rawValue)
-        return Fetch(.espnDay(espn, date: day.iso)) { try FightScoreboard.decode($0, league: id) }
-    }
-
-    /// A promotion's sample days are its `espn/<code>-day-…` files; the board opens on the last.
-    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
-        let code = league.row.source.espn?.league ?? league.rawValue
-        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
-        return (days, days.last)
-    }
-
     static func rows(_ slate: [Bout], _ context: ScreenContext) -> [BoardRow] {
         FightCard.rows(slate)
     }
-
-    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
 
     /// A fighter's record beside their name.
     static func note(_ game: Bout, _ side: Contest.Side) -> String? { side == .away ? game.red.record : game.blue.record }
@@ -47,20 +35,13 @@ extension FightLeague: LeagueRules {
 
     static var printSections: [String] { ["bout"] }
 
-    /// `print game --league ufc ID`: a bout's facts, looked for on the sample's days offline and around today live.
+    /// `print game --league ufc ID`: looked for on the days around today (the sample's, offline).
     static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
                           _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable {
-        let today = Day(Date(), in: zone)
-        let days = (data as? OfflineDataSource).map { sampleDays(league, $0).all } ?? (-3...3).map { today.adding(days: $0) }
-        for day in days {
-            guard let bout = try? await data.run(schedule(league, day, today: today)).value.first(where: { $0.id == id }) else { continue }
-            return FightCenter.facts(bout, locale: locale, zone: zone)
-        }
-        throw .other("no \(league.name) bout \(id) around \(today.iso): `print games --league \(league.rawValue) --date DAY` lists a card's bouts")
+        let found = await lookUp(league, data, zone: zone) { $0.first(where: { $0.id == id }) }
+        guard let bout = found else { throw notFound(league, id, zone: zone) }
+        return FightPage.facts(bout, locale: locale, zone: zone)
     }
-
-    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
-                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? { nil }
 }
 
 /// A card's bouts by segment. ESPN's answer lists a card from its first bout to its main

@@ -6,21 +6,10 @@ import TerminalUI
 /// A player's page: their place and score, and each round's scorecard hole
 /// by hole (the latest first) with par, birdies and better and bogeys and
 /// worse marked by shape as well as colour. Spoilers hidden, the cards wait.
-public struct GolfCenter: GameCenterModel {
-    public typealias Game = GolfPlayer
-    public typealias Answer = NoAnswer
-    public typealias Intent = NoIntent
-    public typealias Kept = NoKept
+typealias GolfCenter = RowCenter<GolfPage>
 
-    public enum Section: String, WordedSection {
-        case scorecard
-        public var words: (title: String, short: String, key: Character, hint: String) { ("Scorecard", "Scorecard", "i", "scorecard") }
-    }
-
-    public var gameId: Int, refreshScheduled = false
-    public var section: Section = .scorecard, scrolls: [Section: Int] = [:]
-
-    public init(gameId: Int) { self.gameId = gameId }
+enum GolfPage: RowPage {
+    static var words: (title: String, short: String, key: Character, hint: String) { ("Scorecard", "Scorecard", "i", "scorecard") }
 
     /// Every hole of every round: `print game` writes this table.
     static func scorecard(_ p: GolfPlayer) -> PrintTable {
@@ -43,30 +32,18 @@ public struct GolfCenter: GameCenterModel {
     }
 }
 
-extension GolfCenter: RowOnlyCenter {
-    static func id(of game: GolfPlayer) -> Int { game.id }
+extension GolfPage {
+    static func id(_ game: GolfPlayer) -> Int { game.id }
     static func isFinal(_ row: GolfPlayer) -> Bool { row.tournamentPhase == .final }
 
-    struct MemoKey: Equatable, Sendable {
-        let player: GolfPlayer, hidden: Bool, size: Size, display: DisplayOptions
-    }
-
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
-
-    func memoKey(row: GolfPlayer, size: Size, _ context: ScreenContext) -> MemoKey {
-        MemoKey(player: row, hidden: Spoilers.hides(row.summary, context), size: size, display: context.display)
-    }
-
-    func render(row: GolfPlayer, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
+    static func render(_ row: GolfPlayer, hidden: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme
-        let hidden = Spoilers.hides(row.summary, context)
-        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         pen.line([row.name, row.country].compactMap { $0 }.joined(separator: " · "), theme.heading, into: &canvas)
         pen.line(row.tournament, theme.muted, into: &canvas)
         if hidden {
             pen.skip()
             pen.line("The scores are hidden: \(Spoilers.hint).", theme.muted, into: &canvas)
-            return pen.y - area.y
+            return
         }
         let standing = [row.placeText, row.toPar.map { "\($0.text) to par" }, row.today.map { "today \($0)" },
                         row.thru.map { $0 == "F" ? "round over" : "thru \($0)" }].compactMap { $0 }.joined(separator: " · ")
@@ -102,6 +79,5 @@ extension GolfCenter: RowOnlyCenter {
         }
         pen.skip()
         pen.line("(3) birdie  <2> eagle or better  [5] bogey  {6} double bogey or worse", theme.muted, into: &canvas)
-        return pen.y - area.y
     }
 }

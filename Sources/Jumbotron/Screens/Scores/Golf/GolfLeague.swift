@@ -6,15 +6,15 @@ import TerminalUI
 /// A tour in the Scores tab: the tournament's leaderboard, a line a player
 /// (place with ties, to par, today, thru or the tee time, the rounds), the
 /// cut drawn across it with those who missed it and withdrew after.
-public enum GolfLeague: League {
-    public typealias Game = GolfPlayer
-    public typealias Slate = [GolfTournament]
-    public typealias Center = GolfCenter
-    public typealias Standings = NoStandings
+enum GolfLeague: League {
+    typealias Game = GolfPlayer
+    typealias Slate = [GolfTournament]
+    typealias Center = GolfCenter
+    typealias Standings = NoStandings
 
-    public static func games(in slate: [GolfTournament]) -> [GolfPlayer] { slate.flatMap(\.players) }
+    static func games(in slate: [GolfTournament]) -> [GolfPlayer] { slate.flatMap(\.players) }
 
-    public static func slate(_ slate: [GolfTournament], with games: [GolfPlayer]) -> [GolfTournament] {
+    static func slate(_ slate: [GolfTournament], with games: [GolfPlayer]) -> [GolfTournament] {
         slate.map { t in
             var t = t
             t.players = games.filter { $0.tournamentID == t.id }
@@ -23,24 +23,15 @@ public enum GolfLeague: League {
     }
 }
 
-extension GolfLeague: LeagueRules {
+extension GolfLeague: ESPNScoreboardLeague {
+    static var espnSport: String { "golf" }
+    static func decode(_ data: Data, league: LeagueID, day: Day) throws -> Slate { try GolfScoreboard.decode(data, league: league) }
+
     static var rowHeight: Int { 1 }
     static var followedFirst: Bool { false }
     static var stateWidth: Int { 9 }
     /// Four rounds from the first tee time to the last putt, over four days.
     static var longestGame: TimeInterval { 4 * 86_400 }
-
-    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<[GolfTournament]> {
-        let espn = league.row.source.espn ?? ESPNLeague(sport: "golf", league: league.rawValue)
-        let id = LeagueID(league.rawValue)
-        return Fetch(.espnDay(espn, date: day.iso)) { try GolfScoreboard.decode($0, league: id) }
-    }
-
-    static func sampleDays(_ league: ScoresLeague, _ offline: OfflineDataSource) -> (all: [Day], opening: Day?) {
-        let code = league.row.source.espn?.league ?? league.rawValue
-        let days = offline.sampleKeys("espn", "\(code)-day-").compactMap { Day(iso: $0) }.sorted()
-        return (days, days.last)
-    }
 
     /// Each tournament under its name and round, the columns named once, the cut drawn across.
     static func rows(_ slate: [GolfTournament], _ context: ScreenContext) -> [BoardRow] {
@@ -67,25 +58,15 @@ extension GolfLeague: LeagueRules {
         GolfLine.render(row, look, into: &canvas, area: area)
     }
 
-    static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
-
     static var printSections: [String] { ["scorecard"] }
 
-    /// `print game --league pga ID`: a player's rounds hole by hole, looked for on the sample's days offline and around today live.
+    /// `print game --league pga ID`: looked for on the days around today (the sample's, offline).
     static func printGame(_ league: ScoresLeague, _ id: Int, _ section: String, _ data: any DataSource,
                           _ locale: TimeLocale, _ zone: Zone) async throws(FetchError) -> PrintTable {
-        let today = Day(Date(), in: zone)
-        let days = (data as? OfflineDataSource).map { sampleDays(league, $0).all } ?? (-3...3).map { today.adding(days: $0) }
-        for day in days {
-            guard let player = try? await data.run(schedule(league, day, today: today)).value.flatMap(\.players).first(where: { $0.id == id })
-            else { continue }
-            return GolfCenter.scorecard(player)
-        }
-        throw .other("no \(league.name) player \(id) around \(today.iso): `print games --league \(league.rawValue) --date DAY` lists the field")
+        let found = await lookUp(league, data, zone: zone) { $0.flatMap(\.players).first(where: { $0.id == id }) }
+        guard let player = found else { throw notFound(league, id, zone: zone) }
+        return GolfPage.scorecard(player)
     }
-
-    static func printStandings(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
-                               offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? { nil }
 }
 
 /// One line of the leaderboard, in fixed columns so the header over them lines up.

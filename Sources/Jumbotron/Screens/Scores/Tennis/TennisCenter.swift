@@ -5,21 +5,10 @@ import TerminalUI
 /// A match's page: its draw, round and court, the two players (or pairs)
 /// with seeds and countries, the sets one by one with any tiebreak, who
 /// serves while it is played, and how it ended. Spoilers hidden, the sets wait.
-public struct TennisCenter: GameCenterModel {
-    public typealias Game = TennisMatch
-    public typealias Answer = NoAnswer
-    public typealias Intent = NoIntent
-    public typealias Kept = NoKept
+typealias TennisCenter = RowCenter<TennisPage>
 
-    public enum Section: String, WordedSection {
-        case match
-        public var words: (title: String, short: String, key: Character, hint: String) { ("Match", "Match", "i", "match") }
-    }
-
-    public var gameId: Int, refreshScheduled = false
-    public var section: Section = .match, scrolls: [Section: Int] = [:]
-
-    public init(gameId: Int) { self.gameId = gameId }
+enum TennisPage: RowPage {
+    static var words: (title: String, short: String, key: Character, hint: String) { ("Match", "Match", "i", "match") }
 
     /// Each side's sets, one column a set (`print game` writes this table).
     static func sets(_ match: TennisMatch) -> PrintTable {
@@ -34,24 +23,12 @@ public struct TennisCenter: GameCenterModel {
     static func setText(_ set: TennisMatch.SetScore) -> String { set.tiebreak.map { "\(set.games) (\($0))" } ?? String(set.games) }
 }
 
-extension TennisCenter: RowOnlyCenter {
-    static func id(of game: TennisMatch) -> Int { game.id }
+extension TennisPage {
+    static func id(_ game: TennisMatch) -> Int { game.id }
     static func isFinal(_ row: TennisMatch) -> Bool { row.phase == .final }
 
-    struct MemoKey: Equatable, Sendable {
-        let match: TennisMatch, hidden: Bool, size: Size, display: DisplayOptions
-    }
-
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
-
-    func memoKey(row: TennisMatch, size: Size, _ context: ScreenContext) -> MemoKey {
-        MemoKey(match: row, hidden: Spoilers.hides(row.summary, context), size: size, display: context.display)
-    }
-
-    func render(row: TennisMatch, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int {
+    static func render(_ row: TennisMatch, hidden: Bool, _ context: ScreenContext, _ pen: inout Pen, into canvas: inout Canvas) {
         let theme = context.theme, display = context.display
-        let hidden = Spoilers.hides(row.summary, context)
-        var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         pen.line([row.draw, row.round].compactMap { $0 }.joined(separator: " · "), theme.heading, into: &canvas)
         pen.line([row.tournament, row.court, row.bestOf.map { "best of \($0)" }].compactMap { $0 }.joined(separator: " · "), theme.muted, into: &canvas)
         let shown = hidden ? Spoilers.masked(row.summary) : row.summary
@@ -82,6 +59,5 @@ extension TennisCenter: RowOnlyCenter {
             }
             if let note = row.note { pen.wrapped(note, theme.muted, into: &canvas) }
         }
-        return pen.y - area.y
     }
 }
