@@ -6,29 +6,32 @@ import Primitives
 /// fighters is skipped, never shown half.
 public enum FightScoreboard {
     public static func decode(_ data: Data, league: LeagueID) throws -> [Bout] {
-        let wire = try JSONDecoder().decode(Wire.self, from: data)
-        return (wire.events?.elements ?? []).flatMap { event in
-            (event.competitions?.elements ?? []).compactMap { bout(event, $0, league: league) }
+        try ESPNContestWire.events(data).flatMap { event in
+            (event["competitions"]?.objects ?? []).compactMap { bout(event, $0, league: league) }
         }
     }
 
-    static func bout(_ event: Event, _ c: Competition, league: LeagueID) -> Bout? {
-        guard let id = c.id.flatMap({ Int($0) }), let eventID = event.id.flatMap({ Int($0) }) else { return nil }
-        let sides = (c.competitors?.elements ?? []).compactMap(fighter)
+    static func bout(_ event: JSONTree, _ c: JSONTree, league: LeagueID) -> Bout? {
+        guard let id = ESPNContestWire.id(c["id"]).flatMap({ Int($0) }), let eventID = ESPNContestWire.id(event["id"]).flatMap({ Int($0) }) else {
+            return nil
+        }
+        let sides = (c["competitors"]?.objects ?? []).compactMap(fighter)
         guard sides.count == 2 else { return nil }
         let ordered = sides.sorted { ($0.order ?? 9) < ($1.order ?? 9) }
-        let phase = c.status?.phase ?? .scheduled
-        var bout = Bout(league: league, id: id, eventID: eventID, eventName: event.name ?? "Fight card",
-                        start: (c.date ?? c.startDate).flatMap(ESPNScoreboard.parseDate), phase: phase, red: ordered[0].fighter, blue: ordered[1].fighter)
-        bout.weightClass = c.type?.abbreviation.flatMap { $0.isEmpty ? nil : $0 }
-        bout.venue = c.venue?.fullName ?? event.venues?.elements.first?.fullName
+        let status = ESPNContestWire.Status(c["status"])
+        let phase = status.phase
+        let start = (c["date"]?.string ?? c["startDate"]?.string).flatMap(ESPNScoreboard.parseDate)
+        var bout = Bout(league: league, id: id, eventID: eventID, eventName: event["name"]?.string ?? "Fight card", start: start, phase: phase,
+                        red: ordered[0].fighter, blue: ordered[1].fighter)
+        bout.weightClass = c["type"]?["abbreviation"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+        bout.venue = c["venue"]?["fullName"]?.string ?? event["venues"]?.objects.first?["fullName"]?.string
         if phase != .scheduled {
-            bout.round = c.status?.period.flatMap { (1...12).contains($0) ? $0 : nil }
-            bout.clock = c.status?.displayClock.flatMap { $0.contains(":") ? $0 : nil }
+            bout.round = status.period.flatMap { (1...12).contains($0) ? $0 : nil }
+            bout.clock = status.displayClock.flatMap { $0.contains(":") ? $0 : nil }
         }
-        bout.scheduledRounds = c.format?.regulation?.periods.flatMap { (1...12).contains($0) ? $0 : nil }
-        bout.method = (c.details?.elements ?? []).lazy.compactMap { $0.type?.text.flatMap(method) }.first
-        bout.broadcasts = ESPNEvent.broadcasts(c.broadcasts?.elements ?? [])
+        bout.scheduledRounds = c["format"]?["regulation"]?["periods"]?.int.flatMap { (1...12).contains($0) ? $0 : nil }
+        bout.method = (c["details"]?.objects ?? []).lazy.compactMap { $0["type"]?["text"]?.string.flatMap(method) }.first
+        bout.broadcasts = ESPNContestWire.broadcasts(c["broadcasts"])
         return bout
     }
 
@@ -42,56 +45,15 @@ public enum FightScoreboard {
         return how.isEmpty ? nil : .other(String(how.prefix(20)))
     }
 
-    static func fighter(_ d: FighterWire) -> (order: Int?, fighter: Bout.Fighter)? {
-        guard let id = d.id, !id.isEmpty, let name = d.athlete?.name, !name.isEmpty else { return nil }
-        var f = Bout.Fighter(id: id, name: name, shortName: d.athlete?.shortName ?? name,
-                             record: d.records?.elements.first { $0.type == "total" }?.summary ?? d.records?.elements.first?.summary,
-                             won: d.winner ?? false)
-        f.country = d.athlete?.flag?.alt
+    static func fighter(_ d: JSONTree) -> (order: Int?, fighter: Bout.Fighter)? {
+        guard let id = ESPNContestWire.id(d["id"]), let name = ESPNContestWire.name(d["athlete"]) else { return nil }
+        let records = d["records"]?.objects ?? []
+        var f = Bout.Fighter(id: id, name: name, shortName: d["athlete"]?["shortName"]?.string ?? name,
+                             record: (records.first { $0["type"]?.string == "total" } ?? records.first)?["summary"]?.string,
+                             won: d["winner"]?.bool ?? false)
+        f.country = d["athlete"]?["flag"]?["alt"]?.string
         // Each judge's card is an inner line score; the outer value is their sum.
-        f.cards = (d.linescores?.elements.first?.linescores?.elements ?? []).compactMap { $0.value.flatMap { $0.isFinite && (0...50).contains($0) ? Int($0) : nil } }
-        return (d.order, f)
-    }
-
-    struct Wire: Decodable { @Tolerant var events: LossyList<Event>? }
-    struct Event: Decodable {
-        @Tolerant var id: String?
-        @Tolerant var name: String?
-        @Tolerant var venues: LossyList<Venue>?
-        @Tolerant var competitions: LossyList<Competition>?
-    }
-    struct Venue: Decodable { @Tolerant var fullName: String? }
-    struct Competition: Decodable {
-        @Tolerant var id: String?
-        @Tolerant var date: String?
-        @Tolerant var startDate: String?
-        @Tolerant var type: Kind?
-        @Tolerant var venue: Venue?
-        @Tolerant var status: ESPNContestWire.Status?
-        @Tolerant var format: Format?
-        @Tolerant var details: LossyList<Detail>?
-        @Tolerant var competitors: LossyList<FighterWire>?
-        @Tolerant var broadcasts: LossyList<ESPNEvent.Broadcast>?
-    }
-    struct Kind: Decodable { @Tolerant var abbreviation: String? }
-    struct Format: Decodable { @Tolerant var regulation: Regulation? }
-    struct Regulation: Decodable { @Tolerant var periods: Int? }
-    struct Detail: Decodable { @Tolerant var type: DetailType? }
-    struct DetailType: Decodable { @Tolerant var text: String? }
-    struct FighterWire: Decodable {
-        @Tolerant var id: String?
-        @Tolerant var order: Int?
-        @Tolerant var winner: Bool?
-        @Tolerant var athlete: ESPNContestWire.Athlete?
-        @Tolerant var records: LossyList<Record>?
-        @Tolerant var linescores: LossyList<LineScore>?
-    }
-    struct Record: Decodable {
-        @Tolerant var type: String?
-        @Tolerant var summary: String?
-    }
-    struct LineScore: Decodable {
-        @Tolerant var value: Double?
-        @Tolerant var linescores: LossyList<LineScore>?
+        f.cards = (d["linescores"]?.objects.first?["linescores"]?.objects ?? []).compactMap { $0["value"]?.int.flatMap { (0...50).contains($0) ? $0 : nil } }
+        return (d["order"]?.int, f)
     }
 }

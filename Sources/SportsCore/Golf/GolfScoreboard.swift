@@ -7,47 +7,48 @@ import Primitives
 /// out here. A player without a name is skipped.
 public enum GolfScoreboard {
     public static func decode(_ data: Data, league: LeagueID) throws -> [GolfTournament] {
-        let wire = try JSONDecoder().decode(Wire.self, from: data)
-        return (wire.events?.elements ?? []).compactMap { tournament($0, league: league) }
+        try ESPNContestWire.events(data).compactMap { tournament($0, league: league) }
     }
 
-    static func tournament(_ event: Event, league: LeagueID) -> GolfTournament? {
-        guard let id = event.id.flatMap({ Int($0) }) else { return nil }
-        let c = event.competitions?.elements.first
-        let status = c?.status ?? event.status
-        let phase = status?.phase ?? .scheduled
-        let name = event.name ?? "Tournament"
-        var t = GolfTournament(league: league, id: id, name: name, start: (c?.date ?? event.date).flatMap(ESPNScoreboard.parseDate), phase: phase,
-                               players: [])
-        t.round = status?.period.flatMap { (1...5).contains($0) ? $0 : nil }
-        t.detail = status?.type?.detail
-        t.broadcasts = ESPNEvent.broadcasts(c?.broadcasts?.elements ?? [])
-        let players = (c?.competitors?.elements ?? []).compactMap { player($0, tournament: t) }
-        t.players = standings(players, phase: phase, round: t.round ?? 0)
+    static func tournament(_ event: JSONTree, league: LeagueID) -> GolfTournament? {
+        guard let id = ESPNContestWire.id(event["id"]).flatMap({ Int($0) }) else { return nil }
+        let c = event["competitions"]?.objects.first
+        let status = ESPNContestWire.Status(c?["status"] ?? event["status"])
+        let name = event["name"]?.string ?? "Tournament"
+        let date = c?["date"]?.string ?? event["date"]?.string
+        var t = GolfTournament(league: league, id: id, name: name, start: date.flatMap(ESPNScoreboard.parseDate), phase: status.phase, players: [])
+        t.round = status.period.flatMap { (1...5).contains($0) ? $0 : nil }
+        t.detail = status.detail
+        t.broadcasts = ESPNContestWire.broadcasts(c?["broadcasts"])
+        let players = (c?["competitors"]?.objects ?? []).compactMap { player($0, tournament: t) }
+        t.players = standings(players, phase: t.phase, round: t.round ?? 0)
         return t
     }
 
-    static func player(_ w: PlayerWire, tournament t: GolfTournament) -> GolfPlayer? {
-        guard let id = w.id.flatMap({ Int($0) }), let name = w.athlete?.name, !name.isEmpty else { return nil }
-        var p = GolfPlayer(league: t.league, id: id, tournamentID: t.id, tournament: t.name, name: name, shortName: w.athlete?.shortName ?? name)
-        p.country = w.athlete?.flag?.alt
-        p.toPar = w.score.flatMap(toPar)
+    static func player(_ w: JSONTree, tournament t: GolfTournament) -> GolfPlayer? {
+        guard let id = ESPNContestWire.id(w["id"]).flatMap({ Int($0) }), let name = ESPNContestWire.name(w["athlete"]) else { return nil }
+        var p = GolfPlayer(league: t.league, id: id, tournamentID: t.id, tournament: t.name, name: name,
+                           shortName: w["athlete"]?["shortName"]?.string ?? name)
+        p.country = w["athlete"]?["flag"]?["alt"]?.string
+        p.toPar = w["score"]?.string.flatMap(toPar)
         p.currentRound = t.round
         p.tournamentPhase = t.phase
-        p.rounds = (w.linescores?.elements ?? []).compactMap { r in
-            guard let number = r.period.flatMap({ (1...5).contains($0) ? $0 : nil }) else { return nil }
-            var round = GolfRound(number: number, strokes: r.value.flatMap { $0.isFinite && (1...200).contains($0) ? Int($0) : nil },
-                                  toPar: r.displayValue.flatMap { $0 == "-" || $0.isEmpty ? nil : $0 })
-            round.holes = (r.linescores?.elements ?? []).compactMap { h in
-                guard let hole = h.period.flatMap({ (1...18).contains($0) ? $0 : nil }),
-                      let strokes = h.value.flatMap({ $0.isFinite && (1...20).contains($0) ? Int($0) : nil }) else { return nil }
-                let relative = h.scoreType?.displayValue.flatMap { toPar($0)?.value }
-                return GolfHole(number: hole, strokes: strokes, par: relative.map { strokes - $0 }.flatMap { (3...6).contains($0) ? $0 : nil })
-            }
-            round.teeTime = r.statistics?.categories?.elements.first?.stats?.elements.first?.displayValue.flatMap(teeTime)
-            return round
-        }
+        p.rounds = (w["linescores"]?.objects ?? []).compactMap(round)
         return p
+    }
+
+    static func round(_ r: JSONTree) -> GolfRound? {
+        guard let number = r["period"]?.int.flatMap({ (1...5).contains($0) ? $0 : nil }) else { return nil }
+        let toParText = r["displayValue"]?.string.flatMap { $0 == "-" || $0.isEmpty ? nil : $0 }
+        var round = GolfRound(number: number, strokes: r["value"]?.int.flatMap { (1...200).contains($0) ? $0 : nil }, toPar: toParText)
+        round.holes = (r["linescores"]?.objects ?? []).compactMap { h in
+            guard let hole = h["period"]?.int.flatMap({ (1...18).contains($0) ? $0 : nil }),
+                  let strokes = h["value"]?.int.flatMap({ (1...20).contains($0) ? $0 : nil }) else { return nil }
+            let relative = h["scoreType"]?["displayValue"]?.string.flatMap { toPar($0)?.value }
+            return GolfHole(number: hole, strokes: strokes, par: relative.map { strokes - $0 }.flatMap { (3...6).contains($0) ? $0 : nil })
+        }
+        round.teeTime = r["statistics"]?["categories"]?.objects.first?["stats"]?.objects.first?["displayValue"]?.string.flatMap(teeTime)
+        return round
     }
 
     /// The field in leaderboard order: those still in it placed by score (ties share a place), then
@@ -105,41 +106,4 @@ public enum GolfScoreboard {
     static let zones: [String: Int] = ["EST": -5, "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7, "HST": -10,
                                        "GMT": 0, "UTC": 0, "BST": 1, "CET": 1, "CEST": 2, "GST": 4, "SAST": 2, "JST": 9, "KST": 9,
                                        "AEST": 10, "AEDT": 11, "AWST": 8]
-
-    struct Wire: Decodable { @Tolerant var events: LossyList<Event>? }
-    struct Event: Decodable {
-        @Tolerant var id: String?
-        @Tolerant var name: String?
-        @Tolerant var date: String?
-        @Tolerant var status: ESPNContestWire.Status?
-        @Tolerant var competitions: LossyList<Competition>?
-    }
-    struct Competition: Decodable {
-        @Tolerant var date: String?
-        @Tolerant var status: ESPNContestWire.Status?
-        @Tolerant var competitors: LossyList<PlayerWire>?
-        @Tolerant var broadcasts: LossyList<ESPNEvent.Broadcast>?
-    }
-    struct PlayerWire: Decodable {
-        @Tolerant var id: String?
-        @Tolerant var score: String?
-        @Tolerant var athlete: ESPNContestWire.Athlete?
-        @Tolerant var linescores: LossyList<RoundWire>?
-    }
-    struct RoundWire: Decodable {
-        @Tolerant var value: Double?
-        @Tolerant var displayValue: String?
-        @Tolerant var period: Int?
-        @Tolerant var linescores: LossyList<HoleWire>?
-        @Tolerant var statistics: Stats?
-    }
-    struct HoleWire: Decodable {
-        @Tolerant var value: Double?
-        @Tolerant var period: Int?
-        @Tolerant var scoreType: ScoreType?
-    }
-    struct ScoreType: Decodable { @Tolerant var displayValue: String? }
-    struct Stats: Decodable { @Tolerant var categories: LossyList<Category>? }
-    struct Category: Decodable { @Tolerant var stats: LossyList<Stat>? }
-    struct Stat: Decodable { @Tolerant var displayValue: String? }
 }
