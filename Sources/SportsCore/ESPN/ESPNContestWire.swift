@@ -41,10 +41,15 @@ enum ESPNContestWire {
 
     /// The events of a scoreboard; a document that is not an object is no scoreboard.
     static func events(_ data: Data) throws -> [JSONTree] {
-        let tree = try JSONTree.parse(data)
+        let tree = try JSONTree.parse(data, skipping: unread)
         guard tree.isObject else { throw FetchError.decoding("a scoreboard that is not an object") }
         return tree["events"]?.objects ?? []
     }
+
+    /// What no family reads of a scoreboard: links, identifiers and pictures, regional broadcasts,
+    /// odds. A Grand Slam's day carries a link list on every player of every match.
+    static let unread: Set<String> = ["links", "uid", "guid", "href", "rel", "geoBroadcasts", "odds", "highlights", "headshot", "logo",
+                                      "previousWinners", "calendar", "tickets", "leaders", "season"]
 
     /// Every network once, national ones first.
     static func broadcasts(_ tree: JSONTree?) -> [String] {

@@ -67,9 +67,10 @@ public enum JSONTree: Sendable {
         return (tree, skipped.map { ($0.key, (base + $0.range.lowerBound)..<(base + $0.range.upperBound)) })
     }
 
-    public static func parse(_ data: Data) throws(FetchError) -> JSONTree {
+    /// `skipping`: members not built wherever they stand (links, broadcast regions): a smaller tree, sooner.
+    public static func parse(_ data: Data, skipping: Set<String> = []) throws(FetchError) -> JSONTree {
         let read = data.withUnsafeBytes { raw -> Result<JSONTree, FetchError> in
-            var reader = JSONTreeReader(bytes: raw.bindMemory(to: UInt8.self))
+            var reader = JSONTreeReader(bytes: raw.bindMemory(to: UInt8.self), skipping: skipping)
             do throws(FetchError) { return .success(try reader.document()) } catch { return .failure(error) }
         }
         return try read.get()

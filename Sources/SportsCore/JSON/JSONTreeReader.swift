@@ -3,8 +3,10 @@
 /// is refused, never a stack overflow).
 struct JSONTreeReader {
     var pull: JSONPull
+    /// Members stepped over wherever they are (checked, not built): the parts of an answer no one reads.
+    var skipping: Set<String> = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { pull = JSONPull(bytes) }
+    init(bytes: UnsafeBufferPointer<UInt8>, skipping: Set<String> = []) { pull = JSONPull(bytes); self.skipping = skipping }
 
     mutating func document() throws(FetchError) -> JSONTree {
         let value = try self.value()
@@ -37,7 +39,9 @@ struct JSONTreeReader {
             var members: [(key: String, value: JSONTree)] = []
             members.reserveCapacity(8)
             // A repeated key: the first is the one read, as JSONDecoder reads it.
-            while let key = try pull.nextKey() { members.append((key, try value())) }
+            while let key = try pull.nextKey() {
+                if !skipping.isEmpty, skipping.contains(key) { _ = try pull.skipRange() } else { members.append((key, try value())) }
+            }
             return .object(members)
         case UInt8(ascii: "["):
             _ = try pull.enterArray()
