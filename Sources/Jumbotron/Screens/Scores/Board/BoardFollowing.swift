@@ -45,7 +45,7 @@ enum BoardFollowing {
         case 0: return [.notice("You follow no one here (f follows)")]
         case 1: return [.favorites(.remove(.team(followed[0])))]
         default:
-            return [.present(.choose(title: followed.allSatisfy { $0.id.hasPrefix(game.league.rawValue) && game.isField } ? "Unfollow" : "Unfollow a team", message: "Unfollow \(question(followed.map { Competitor(id: $0.id, abbreviation: $0.abbreviation, name: $0.name) }))",
+            return [.present(.choose(title: game.isField ? "Unfollow" : "Unfollow a team", message: "Unfollow \(question(followed.map { Competitor(id: $0.id, abbreviation: $0.abbreviation, name: $0.name) }))",
                                      followed.map { (button: $0.abbreviation, intent: BoardAction<L>.saved(.remove(.team($0)))) }))]
         }
     }
