@@ -67,6 +67,27 @@ import TestSupport
         #expect(hiddenEnd.map(\.text) == ["\(fifth.abbreviation) · Race has ended"])
     }
 
+    @Test func aGolferWhoMissesTheCutOrADriverOutIsSaidInWords() {
+        let golfer = Competitor(id: "pga:1", abbreviation: "GOR", name: "Kurt Gore", kind: .athlete)
+        var cut = Contest(league: LeagueID("pga"), id: 1, start: nil, state: .final(detail: "MC"),
+                          field: [Entrant(golfer, score: Score(text: "+3", value: 3), status: "MC")], name: "The RSM Classic")
+        #expect(FieldAlerts.result(cut, ["pga:1"]) == "GOR missed the cut at +3 · The RSM Classic")
+        cut.shape = .field([Entrant(golfer, status: "DNF")])
+        #expect(FieldAlerts.result(cut, ["pga:1"]) == "GOR did not finish · The RSM Classic")
+        #expect(FieldAlerts.result(cut, ["pga:2"]) == "The RSM Classic has ended")
+    }
+
+    @Test func aFollowedGolferIsToldTheirTeeTimeEachRound() async throws {
+        let t = try #require(try await GolfBoardTests.tournaments().first)
+        let leader = try #require(t.players.first { $0.teeTime != nil })
+        let contest = leader.summary, start = try #require(contest.start)
+        let news = TeamAlerts.soon([contest], teams: ["pga:\(leader.id)"], now: start.addingTimeInterval(-600), locale: .posix, zone: .utc)
+        #expect(news.count == 1 && news[0].text.hasPrefix("\(contest.field[0].competitor.abbreviation) · tees off in 10 min · The RSM Classic"),
+                "\(news)")
+        #expect(news[0].event.hasSuffix(String(Int(start.timeIntervalSince1970))), "once a round, by its tee time")
+        #expect(TeamAlerts.soon([contest], teams: ["pga:\(leader.id)"], now: start.addingTimeInterval(-3600), locale: .posix, zone: .utc).isEmpty)
+    }
+
     @Test func theStatusLineNamesTheDriversPlace() async throws {
         let race = try #require(try await Self.weekend().last)
         let fifth = Self.driver(race, place: 5)

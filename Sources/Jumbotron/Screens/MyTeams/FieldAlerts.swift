@@ -21,10 +21,21 @@ enum FieldAlerts {
 
     static func result(_ g: Contest, _ teams: Set<String>) -> String {
         let finishes = g.field.filter { teams.contains($0.competitor.id) }.map { e in
-            "\(e.competitor.abbreviation) " + (e.place == nil ? (e.status ?? "unplaced") : "finishes \(place(e))")
-                + (e.score.map { " at \($0.text)" } ?? "")
+            "\(e.competitor.abbreviation) " + (e.place == nil ? out(e.status) : "finishes \(place(e))") + (e.score.map { " at \($0.text)" } ?? "")
         }
         return (finishes.isEmpty ? [g.matchup + " has ended"] : finishes + [g.matchup]).joined(separator: " · ")
+    }
+
+    /// Why an entrant has no place, in words: `missed the cut`, `withdrew`, `did not finish`.
+    static func out(_ status: String?) -> String {
+        switch status {
+        case "MC"?, "CUT"?: "missed the cut"
+        case "WD"?: "withdrew"
+        case "DNF"?: "did not finish"
+        case "DQ"?: "was disqualified"
+        case let s?: s
+        case nil: "is not classified"
+        }
     }
 
     /// A followed entrant moving into the top ten, told once a contest per entrant.

@@ -105,16 +105,19 @@ enum TeamAlerts {
         return [News(event: "close", text: "Close game late: \(scoreline(g, leader: a >= h ? .away : .home)) · \(state)", kind: .close)]
     }
 
-    /// A followed team's game starting within a quarter of an hour, told once.
+    /// A followed team's game starting within a quarter of an hour, told once; a followed golfer's
+    /// own tee time in a tournament under way (a line of one, with a start until they are off), once a round.
     static func soon(_ games: [Contest], teams: Set<String>, now: Date, locale: TimeLocale, zone: Zone) -> [News] {
         games.compactMap { g in
-            guard g.involves(teams), g.state == .scheduled, !g.timeTBD, let start = g.start,
+            let teeTime = g.isField && g.field.count == 1 && g.isLive
+            guard g.involves(teams), g.state == .scheduled || teeTime, !g.timeTBD, let start = g.start,
                   case let left = start.timeIntervalSince(now), left > 0, left <= 15 * 60 else { return nil }
             let minutes = max(1, Int((left / 60).rounded()))
             let time = TimeText.time(start, locale: locale, timeZone: zone)
-            return News(event: "\(g.league.rawValue) \(g.id) soon",
-                        text: "\(FieldAlerts.who(g, teams))\(g.matchup) starts in \(minutes) min · \(time)" + (g.watch.first.map { " · \($0)" } ?? ""),
-                        kind: .soon)
+            let what = teeTime ? "\(FieldAlerts.who(g, teams))tees off in \(minutes) min · \(g.matchup)"
+                : "\(FieldAlerts.who(g, teams))\(g.matchup) starts in \(minutes) min"
+            return News(event: "\(g.league.rawValue) \(g.id) soon" + (teeTime ? " \(Int(start.timeIntervalSince1970))" : ""),
+                        text: "\(what) · \(time)" + (g.watch.first.map { " · \($0)" } ?? ""), kind: .soon)
         }
     }
 
