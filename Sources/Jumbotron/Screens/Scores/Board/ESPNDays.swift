@@ -21,7 +21,9 @@ extension LeagueRules {
     /// (a weekend's, a card's). Nil when none of them holds it.
     static func lookUp<T>(_ league: ScoresLeague, _ data: any DataSource, zone: Zone, _ pick: (Slate) -> T?) async -> T? {
         let today = Day(Date(), in: zone)
-        let days = (data as? OfflineDataSource).map { sampleDays(league, $0).all } ?? (-3...3).map { today.adding(days: $0) }
+        // Offline, the sample may stand behind the watch that marks stale answers.
+        let offline = (data as? OfflineDataSource) ?? ((data as? StaleWatch)?.base as? OfflineDataSource)
+        let days = offline.map { sampleDays(league, $0).all } ?? (-3...3).map { today.adding(days: $0) }
         for day in days {
             if let slate = try? await data.run(schedule(league, day, today: today)).value, let found = pick(slate) { return found }
         }
