@@ -2,8 +2,8 @@ import FoundationEssentials
 import SportsCore
 import TerminalUI
 
-/// One field contest in three lines, any sport whose contests are a field (a
-/// race, a round of golf): its name and state, then the front of the field
+/// One field contest in three lines, for a family whose row is a whole field
+/// (a race's session; golf draws a line a player instead): its name, start and state, then the front of the field
 /// (`1 VER  2 NOR  3 LEC`) with a followed entrant's place after it wherever
 /// they are, and a thin rule. Spoilers hidden, no place is told.
 enum FieldRowView {
