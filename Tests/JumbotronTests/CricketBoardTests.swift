@@ -16,15 +16,7 @@ import TestSupport
     }
 
     static func board(width: Int = 120, height: Int = 30, hide: Bool = false) async throws -> AppState {
-        let slate = try await matches()
-        var s = loadedScores("2018-09-19", width: width, height: height)
-        s.display.hideSpoilers = hide
-        s.scores.boards[plugged: international, BoardType<CricketLeague>()] = BoardState<CricketLeague>(
-            league: international, date: day, bundledDates: [day], standings: NoStandings.Empty())
-        switchLeague(&s, to: international)
-        _ = reduce(&s, .scores(.plugged(international, AnyEquatable(BoardAction<CricketLeague>.loaded(
-            day, .success(Loaded(value: slate, origin: .bundledSample)), at: loadTime)))))
-        return s
+        pluggedBoard(international, CricketLeague.self, day: day, slate: try await matches(), width: width, height: height, hide: hide)
     }
 
     @Test func theBoardShowsHomeFirstInningsAndWords() async throws {

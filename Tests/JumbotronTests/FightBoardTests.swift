@@ -14,14 +14,7 @@ import TestSupport
     static func bouts() async throws -> [Bout] { try await offline.run(FightLeague.schedule(ufc, day, today: day)).value }
 
     static func board(width: Int = 120, height: Int = 40) async throws -> AppState {
-        let slate = try await bouts()
-        var s = loadedScores("2018-09-19", width: width, height: height)
-        s.scores.boards[plugged: ufc, BoardType<FightLeague>()] = BoardState<FightLeague>(league: ufc, date: day, bundledDates: [day],
-                                                                                           standings: NoStandings.Empty())
-        switchLeague(&s, to: ufc)
-        _ = reduce(&s, .scores(.plugged(ufc, AnyEquatable(BoardAction<FightLeague>.loaded(day, .success(Loaded(value: slate, origin: .bundledSample)),
-                                                                                        at: loadTime)))))
-        return s
+        pluggedBoard(ufc, FightLeague.self, day: day, slate: try await bouts(), width: width, height: height)
     }
 
     @Test func aCardIsItsSegmentsMainCardFirstMainEventOnTop() async throws {

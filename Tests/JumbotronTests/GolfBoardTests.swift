@@ -14,15 +14,7 @@ import TestSupport
     static func tournaments() async throws -> [GolfTournament] { try await offline.run(GolfLeague.schedule(pga, day, today: day)).value }
 
     static func board(width: Int = 120, height: Int = 40, hide: Bool = false) async throws -> AppState {
-        let slate = try await tournaments()
-        var s = loadedScores("2018-09-19", width: width, height: height)
-        s.display.hideSpoilers = hide
-        s.scores.boards[plugged: pga, BoardType<GolfLeague>()] = BoardState<GolfLeague>(league: pga, date: day, bundledDates: [day],
-                                                                                         standings: NoStandings.Empty())
-        switchLeague(&s, to: pga)
-        _ = reduce(&s, .scores(.plugged(pga, AnyEquatable(BoardAction<GolfLeague>.loaded(day, .success(Loaded(value: slate, origin: .bundledSample)),
-                                                                                        at: loadTime)))))
-        return s
+        pluggedBoard(pga, GolfLeague.self, day: day, slate: try await tournaments(), width: width, height: height, hide: hide)
     }
 
     @Test func theBoardIsTheLeaderboardWithTheCutAcrossIt() async throws {

@@ -18,14 +18,7 @@ import TestSupport
     }
 
     static func board(_ day: Day, width: Int = 100, height: Int = 34) async throws -> AppState {
-        let slate = try await sessions(day)
-        var s = loadedScores("2018-09-19", width: width, height: height)
-        s.scores.boards[plugged: f1, BoardType<RacingLeague>()] = BoardState<RacingLeague>(
-            league: f1, date: day, bundledDates: [vegas, qatar], standings: RacingStandingsBoard(league: f1, season: day.year))
-        switchLeague(&s, to: f1)
-        _ = reduce(&s, .scores(.plugged(f1, AnyEquatable(BoardAction<RacingLeague>.loaded(day, .success(Loaded(value: slate, origin: .bundledSample)),
-                                                                                          at: loadTime)))))
-        return s
+        pluggedBoard(f1, RacingLeague.self, day: day, slate: try await sessions(day), bundled: [vegas, qatar], width: width, height: height)
     }
 
     @Test func theWeekendBoardIsItsSessionsUnderItsName() async throws {

@@ -14,14 +14,7 @@ import TestSupport
     static func matches() async throws -> [TennisMatch] { try await offline.run(TennisLeague.schedule(atp, day, today: day)).value }
 
     static func board(width: Int = 120, height: Int = 30) async throws -> AppState {
-        let slate = try await matches()
-        var s = loadedScores("2018-09-19", width: width, height: height)
-        s.scores.boards[plugged: atp, BoardType<TennisLeague>()] = BoardState<TennisLeague>(league: atp, date: day, bundledDates: [day],
-                                                                                             standings: NoStandings.Empty())
-        switchLeague(&s, to: atp)
-        _ = reduce(&s, .scores(.plugged(atp, AnyEquatable(BoardAction<TennisLeague>.loaded(day, .success(Loaded(value: slate, origin: .bundledSample)),
-                                                                                          at: loadTime)))))
-        return s
+        pluggedBoard(atp, TennisLeague.self, day: day, slate: try await matches(), width: width, height: height)
     }
 
     @Test func theDaysMatchesByDrawAndRound() async throws {
