@@ -41,14 +41,15 @@ struct AppRunner {
         let effective = plan.settings(environment: env, overrides: request.overrides)
         let settings = effective.settings
         for problem in effective.problems { logger.warning("settings: \(problem)") }
-        if let league = request.league, LeagueTable.named(league) == nil {
-            StandardError.write("jumbotron: --league \(league) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])\n")
+        let leagues = effective.leagues
+        if let league = request.league, leagues.named(league) == nil {
+            StandardError.write("jumbotron: --league \(league) is not a league here: \(leagues.choices) (add one by its ESPN slug in the config: [[league]])\n")
             throw ExitCode(2)
         }
         var route: AppRoute?
         if let open = request.open {
             do throws(AppRoute.Unknown) {
-                route = try AppRoute.parse(open, tabs: TabTable.names, league: LeagueTable.named)
+                route = try AppRoute.parse(open, tabs: TabTable.names, league: leagues.named)
             } catch {
                 StandardError.write("jumbotron: --open \(error)\n")
                 throw ExitCode(2)
@@ -104,7 +105,8 @@ struct AppRunner {
         logger.info("start: size \(terminal.size), \(terminal.capabilities.colorDepth), unicode \(terminal.capabilities.unicode), offline \(plan.offline)")
         let today = Day(environment.now(), in: display.timeZone)
         let offline = data as? OfflineDataSource
-        var state = AppState(size: terminal.size, tab: TabTable.tab(named: start?.tab ?? settings.defaultTab), display: display, today: today)
+        var state = AppState(size: terminal.size, tab: TabTable.tab(named: start?.tab ?? settings.defaultTab), display: display, today: today,
+                             leagues: effective.leagues)
         state.scores = ScoresState(today: today, requested: start?.day ?? request.date, offline: offline,
                                    league: start?.league ?? settings.scoresLeague)
         state.myTeams = MyTeamsState(offline: offline)

@@ -18,7 +18,7 @@ struct JumbotronCommand: ParsableCommand {
     // when help is asked for.
     static let configuration = CommandConfiguration(
         commandName: "jumbotron",
-        abstract: "\(spoken(ScoresLeague.allCases.map(\.name))) scores, your teams across them, an NFL schedule, TV shows, "
+        abstract: "\(spoken(LeagueTable.standard.rows.map(\.name))) scores, your teams across them, an NFL schedule, TV shows, "
             + "NHL players and NBA teams in your terminal.",
         discussion: listsSubcommands ? """
             Runs the full-screen app: \(TabTable.spokenList). \
@@ -105,7 +105,7 @@ struct JumbotronCommand: ParsableCommand {
     var tab: TabArgument?
 
     // A name, checked once the config file's leagues are in the table.
-    @Option(help: ArgumentHelp("The league Scores opens on: \(ScoresLeague.choices) or one added in the config (config scores_league).",
+    @Option(help: ArgumentHelp("The league Scores opens on: \(LeagueTable.standard.choices) or one added in the config (config scores_league).",
                                valueName: "league"))
     var league: String?
 
@@ -176,7 +176,6 @@ struct TabArgument: ExpressibleByArgument {
 // parsing, the value list in --help and the completions from that.
 extension Settings.ThemeChoice: ExpressibleByArgument {}
 extension Settings.Clock: ExpressibleByArgument {}
-extension ScoresLeague: ExpressibleByArgument {}
 extension AlertMode: ExpressibleByArgument {}
 
 struct TimeZoneArgument: ExpressibleByArgument {

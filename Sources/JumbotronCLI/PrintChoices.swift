@@ -7,7 +7,7 @@ import Jumbotron
 struct LeagueChoice: ParsableArguments {
     @OptionGroup var options: PrintOptions
 
-    @Option(help: ArgumentHelp("The league (default mlb): \(ScoresLeague.choices), or one added in the config.", valueName: "league"))
+    @Option(help: ArgumentHelp("The league (default mlb): \(LeagueTable.standard.choices), or one added in the config.", valueName: "league"))
     var league = "mlb"
 }
 

@@ -170,11 +170,11 @@ extension PrintOptions {
         throw ExitCode(1)
     }
 
-    /// `--league`'s league: the config's leagues join the table first; a name
-    /// that is none of them is a usage error, said before anything is fetched.
+    /// `--league`'s league, in the table the config makes; a name that is
+    /// none of its leagues is a usage error, said before anything is fetched.
     func league(_ name: String) throws -> ScoresLeague {
-        _ = source.settings(environment: ProcessInfo.processInfo.environment)
-        do { return try LeaguePrint.league(name) } catch { throw ValidationError(error.detail) }
+        let leagues = source.settings(environment: ProcessInfo.processInfo.environment).leagues
+        do { return try LeaguePrint.league(name, in: leagues) } catch { throw ValidationError(error.detail) }
     }
 
     /// A game center's sections are all spoilers: printed only for a revealed game.

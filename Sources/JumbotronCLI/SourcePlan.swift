@@ -32,11 +32,9 @@ struct SourcePlan: Sendable {
     }
 
     /// The config file merged with the command line and the environment.
-    /// The leagues the file adds join the table here, once, before anything reads it.
+    /// Its league table (`leagues`) holds the leagues the file adds.
     func settings(environment: [String: String], overrides: SettingsOverrides = .init()) -> EffectiveSettings {
         let file = SettingsFile.load(settingsURL(environment: environment))
-        LeagueTable.add(file.settings.addedLeagues)
-        LeagueTable.enable(file.settings.enabledLeagues)
         var overrides = overrides
         overrides.delay = delay
         return EffectiveSettings.resolve(file: file, overrides: overrides, environment: environment)

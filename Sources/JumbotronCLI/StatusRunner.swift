@@ -42,7 +42,7 @@ struct StatusRunner {
             return print(StatusLine.make(kept, now: now, stale: false, options))
         }
         let teams = followed(env)
-        let (snapshot, stale) = teams.isEmpty ? (nil, false) : answer(teams, env, now: now, zone: zone)
+        let (snapshot, stale) = teams.isEmpty ? (nil, false) : answer(teams, env, now: now, zone: zone, leagues: settings.leagues)
         if teams.isEmpty { StandardError.write("jumbotron: no teams followed (f on a team in the app follows it)\n") }
         print(StatusLine.make(snapshot, now: now, stale: stale, options))
     }
@@ -52,19 +52,19 @@ struct StatusRunner {
     }
 
     /// The snapshot to print and whether it is older than it should be.
-    func answer(_ teams: [FollowedTeam], _ env: [String: String], now: Date, zone: Zone) -> (StatusSnapshot?, Bool) {
+    func answer(_ teams: [FollowedTeam], _ env: [String: String], now: Date, zone: Zone, leagues: LeagueTable) -> (StatusSnapshot?, Bool) {
         guard let data = try? plan.dataSource(environment: env) else { return (nil, false) }
         if plan.offline {
             // The samples' days, never the file: they are no one's scores today.
             let offline = data as? OfflineDataSource
-            let outcome = BlockingTask.run { await StatusRefresh.run(teams: teams, data: data, offline: offline, now: now, zone: zone, wait: .seconds(10)) }
+            let outcome = BlockingTask.run { await StatusRefresh.run(teams: teams, leagues: leagues, data: data, offline: offline, now: now, zone: zone, wait: .seconds(10)) }
             return (outcome.snapshot, false)
         }
         let file = StatusFile(cacheDirectory: plan.paths(environment: env).cache)
         let kept = file.read()
         if let kept, kept.isFresh(for: teams, now: now) { return (kept, false) }
         let wait = Duration.milliseconds(request.waitMs)
-        let outcome = BlockingTask.run { await StatusRefresh.run(teams: teams, data: data, offline: nil, now: now, zone: zone, wait: wait) }
+        let outcome = BlockingTask.run { await StatusRefresh.run(teams: teams, leagues: leagues, data: data, offline: nil, now: now, zone: zone, wait: wait) }
         if outcome.complete {
             file.write(outcome.snapshot)
             return (outcome.snapshot, false)

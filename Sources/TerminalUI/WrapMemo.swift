@@ -1,19 +1,13 @@
 import Synchronization
 
-extension Canvas {
-    /// `wrap`, remembered: the same text at the same width is wrapped once, not
-    /// on every frame. A detail pane redraws its summary on every key while the
-    /// selection moves between a handful of shows; wrapping a summary with
-    /// accents or CJK (grapheme by grapheme) was the largest part of the Shows
-    /// frame at 120×40. Views stay pure: the result depends on the
-    /// inputs alone.
-    public static func wrapRemembered(_ s: String, width: Int, maxLines: Int = .max) -> [String] {
-        WrapMemo.shared.lines(s, width: width, maxLines: maxLines)
-    }
-}
-
-final class WrapMemo: Sendable {
-    static let shared = WrapMemo()
+/// `Canvas.wrap`, remembered: the same text at the same width is wrapped
+/// once, not on every frame. A detail pane redraws its summary on every key
+/// while the selection moves between a handful of shows; wrapping a summary
+/// with accents or CJK (grapheme by grapheme) was the largest part of the
+/// Shows frame at 120×40. Views stay pure: the result depends on the inputs
+/// alone. The app owns one (its drawing shelf); nothing here is global.
+public final class WrapMemo: Sendable {
+    public init() {}
     /// Enough for every text a screen shows at once; emptied when full.
     static let capacity = 64
 
@@ -24,7 +18,7 @@ final class WrapMemo: Sendable {
     }
     private let entries = Mutex<[Key: [String]]>([:])
 
-    func lines(_ text: String, width: Int, maxLines: Int) -> [String] {
+    public func lines(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
         let key = Key(text: text, width: width, maxLines: maxLines)
         if let hit = entries.withLock({ $0[key] }) { return hit }
         let lines = Canvas.wrap(text, width: width, maxLines: maxLines)

@@ -55,7 +55,7 @@ import TestSupport
         let (_, asked) = Self.myTeams(answering: [])
         let soccer = { (code: String, day: String) in EffectSignature.fetch(.espnDay(ESPNLeague(sport: "soccer", league: code), date: day)) }
         #expect(Set(asked) == [soccer("eng.1", "2026-11-21"), soccer("uefa.champions", "2026-11-04")], "MLS holds no English club: \(asked)")
-        #expect(MyTeamsState.competitions(Followed.bears) == [.nfl], "a club of another sport is its league's alone")
+        #expect(MyTeamsState.competitions(Followed.bears, .standard) == [.nfl], "a club of another sport is its league's alone")
     }
 
     @Test func theLastGameIsTheCupTieAndSaysSoAndEnterOpensTheCupsBoard() {

@@ -59,7 +59,7 @@ import TestSupport
     }
 
     @Test func theCompetitionsAreBuiltInAndHomeFirst() {
-        #expect(LeagueTable.named("ipl") == ScoresLeague(id: "ipl") && LeagueTable.named("odi") == Self.international)
+        #expect(LeagueTable.standard.named("ipl") == ScoresLeague(id: "ipl") && LeagueTable.standard.named("odi") == Self.international)
         #expect(Self.international.family.homeFirst && !Self.international.family.alertsScores)
     }
 }

@@ -17,7 +17,7 @@ import TerminalUI
     }
 
     @Test func theNFLIsItsDivisionsThenEachConferencesSeedsWithThePlayoffLine() throws {
-        let tables = ESPNStandingsLayout.tables(Self.nfl, LeagueTable.row(.nfl)!)
+        let tables = ESPNStandingsLayout.tables(Self.nfl, LeagueTable.standard.row(.nfl)!)
         #expect(tables.map(\.title) == NFLDivisions.all.map(\.name) + ["AFC seeds", "NFC seeds"])
         #expect(tables.prefix(8).allSatisfy { $0.entries.count == 4 && !$0.seeded })
         let afcEast = tables[0].entries.map(\.abbreviation)
@@ -33,7 +33,7 @@ import TerminalUI
     }
 
     @Test func theNBAIsEachConferenceBySeedWithThePlayoffAndPlayInLines() throws {
-        let tables = ESPNStandingsLayout.tables(Self.nba, LeagueTable.row(.nba)!)
+        let tables = ESPNStandingsLayout.tables(Self.nba, LeagueTable.standard.row(.nba)!)
         #expect(tables.map(\.title) == ["Eastern Conference", "Western Conference"])
         #expect(tables[0].entries.prefix(3).map(\.abbreviation) == ["CLE", "BOS", "NY"])
         let lines = ESPNStandingsLayout.lines(ESPNStandingsBoard(league: .nba, loaded: Self.nba))
@@ -58,7 +58,7 @@ import TerminalUI
         var odd = Self.nfl
         odd.groups[0].entries[0].abbreviation = "XYZ"
         odd.groups[0].entries[1].stats = [:]
-        let tables = ESPNStandingsLayout.tables(odd, LeagueTable.row(.nfl)!)
+        let tables = ESPNStandingsLayout.tables(odd, LeagueTable.standard.row(.nfl)!)
         #expect(tables.map(\.title) == ["American Football Conference", "National Football Conference"], "a club in no division: the conferences as ESPN gives them")
         let bare = odd.groups[0].entries[1]
         #expect(ESPNStandingsLayout.cells(FootballFamily.standingsColumns, bare).contains("-"))
@@ -142,7 +142,7 @@ extension ESPNStandingsBoard {
     @Test func eachGroupIsATableUnderItsName() throws {
         let cup = try Self.cup()
         let league = ScoresLeague(id: "fifa.world")
-        let tables = ESPNStandingsLayout.tables(cup, try #require(LeagueTable.row(league)))
+        let tables = ESPNStandingsLayout.tables(cup, try #require(LeagueTable.standard.row(league)))
         #expect(tables.map(\.title) == ["Group A", "Group B", "Group C"] && tables.allSatisfy { $0.entries.count == 4 })
         let lines = ESPNStandingsLayout.lines(ESPNStandingsBoard(league: league, loaded: cup))
         #expect(lines.filter { if case .zones = $0 { true } else { false } }.count == 1, "one key for every group")

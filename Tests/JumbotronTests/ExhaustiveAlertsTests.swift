@@ -20,7 +20,7 @@ import TerminalUI
         store.send(answer(q2, 0)) {
             _ = $0.myTeams.store(q2, .nfl, nflSampleDay, asOf: loadTime)
             $0.myTeams.pending = []
-            $0.myTeams.rebuild([Followed.chiefs])
+            $0.myTeams.rebuild([Followed.chiefs], leagues: .standard)
             $0.myTeams.paces[.nfl] = PollPace()
             $0.myTeams.planned[.nfl] = [nflSampleDay]
             $0.myTeams.polling = [.nfl]
@@ -29,7 +29,7 @@ import TerminalUI
         // The Chiefs score: the banner says so, the event is told, the title follows.
         store.send(answer(scored, 15)) {
             _ = $0.myTeams.store(scored, .nfl, nflSampleDay, asOf: loadTime.addingTimeInterval(15))
-            $0.myTeams.rebuild([Followed.chiefs])
+            $0.myTeams.rebuild([Followed.chiefs], leagues: .standard)
             _ = $0.myTeams.told.first("nfl \(id) score away 14")
             $0.banner = "Touchdown KC: KC 14-3 DEN · Q2 1:05"
             $0.myTeams.title = "KC 14 @ DEN 3 · Q2 1:05 · Jumbotron"

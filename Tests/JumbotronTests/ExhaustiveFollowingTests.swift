@@ -57,7 +57,7 @@ import TerminalUI
             $0.saved.teamIDs = [mets.id]
             $0.notice = "Following New York Mets: see My Teams (7)"
             // My Teams learns the team at once, and asks for its league's days.
-            $0.myTeams.rebuild([mets])
+            $0.myTeams.rebuild([mets], leagues: .standard)
             $0.myTeams.loadedLeagues = [.mlb]
             $0.myTeams.pending = ["mlb/\(testDay.iso)"]
             $0.myTeams.queued[.mlb] = []
@@ -66,7 +66,7 @@ import TerminalUI
             guard case .loaded(_, let feed, _)? = answer.myTeams, case .success(let games) = feed.result else { return }
             state.myTeams.pending = []
             _ = state.myTeams.store(games.value, .mlb, testDay, asOf: feed.at)
-            state.myTeams.rebuild([mets])
+            state.myTeams.rebuild([mets], leagues: .standard)
         }
         // The day was a doubleheader: its second game is the Mets' last.
         #expect(store.state.myTeams.blocks.first?.last?.game.id == store.state.scores.boards.mlb.summaries[1].id)

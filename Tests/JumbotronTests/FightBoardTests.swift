@@ -57,7 +57,7 @@ import TestSupport
     }
 
     @Test func thePromotionsAreBuiltIn() {
-        #expect(LeagueTable.named("mma") == Self.ufc && LeagueTable.named("pfl") == ScoresLeague(id: "pfl"))
+        #expect(LeagueTable.standard.named("mma") == Self.ufc && LeagueTable.standard.named("pfl") == ScoresLeague(id: "pfl"))
         #expect(Self.ufc.family.sport == .mma && Self.ufc.family.calendarLength == 5 * 3600)
     }
 }

@@ -34,7 +34,7 @@ import TestSupport
         let fifth = Self.driver(race, place: 5)
         var state = MyTeamsState(sampleDays: [Self.f1: [Self.qatar]])
         state.days[Self.f1] = [Self.qatar: sessions.map(\.summary)]
-        state.rebuild([fifth])
+        state.rebuild([fifth], leagues: .standard)
         let block = try #require(state.blocks.first)
         #expect(block.live?.game.id == race.id && block.last != nil, "the race live, qualifying the last")
         let context = ScreenContext(size: Size(width: 100, height: 30), display: DisplayOptions(), today: Self.qatar, tab: TabTable.all[0])

@@ -52,7 +52,7 @@ import TestSupport
     }
 
     @Test func theToursAreBuiltIn() {
-        #expect(LeagueTable.named("pga-tour") == Self.pga && LeagueTable.named("european-tour") == ScoresLeague(id: "dp-world-tour"))
+        #expect(LeagueTable.standard.named("pga-tour") == Self.pga && LeagueTable.standard.named("european-tour") == ScoresLeague(id: "dp-world-tour"))
         #expect(GolfLeague.rowHeight == 1 && !GolfFamily.alertsScores)
     }
 }

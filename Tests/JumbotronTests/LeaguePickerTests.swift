@@ -21,8 +21,8 @@ import TestSupport
         #expect(open.contains("games"), "the MLB board is loaded: its games are counted")
         Snapshot.assert(open, named: "league-picker-100x30")
         press(&s, .char("f"), .char("o"), .char("o"), .char("t"), .char("b"))
-        #expect(LeaguePicker.leagues(LeaguePicker.lines("footb")) == [ScoresLeague(id: "college-football")])
-        #expect(LeaguePicker.leagues(LeaguePicker.lines("col")).count == 3, "college football and both college basketballs")
+        #expect(LeaguePicker.leagues(LeaguePicker.lines("footb", .standard)) == [ScoresLeague(id: "college-football")])
+        #expect(LeaguePicker.leagues(LeaguePicker.lines("col", .standard)).count == 3, "college football and both college basketballs")
         #expect(!renderScreen(s).snapshot.contains("Baseball"))
         press(&s, .enter)
         #expect(s.scores.leaguePicker == nil && s.scores.league == ScoresLeague(id: "college-football"))
@@ -50,7 +50,7 @@ import TestSupport
 
     @Test func theUsersLeaguesComeFirstAndLStepsThroughThem() {
         let mine: [ScoresLeague] = [.nfl, .mlb]
-        let lines = LeaguePicker.lines("", enabled: mine)
+        let lines = LeaguePicker.lines("", .standard, enabled: mine)
         #expect(Array(lines.prefix(4)) == [.sport(.football), .league(.nfl, enabled: true), .league(ScoresLeague(id: "college-football"), enabled: false),
                                           .sport(.baseball)])
         #expect(lines.contains(.league(.nhl, enabled: false)))

@@ -24,7 +24,7 @@ import TestSupport
                      hideSpoilers: Bool = false) -> AppState {
         var s = myTeams(teams, width: width, height: height, hideSpoilers: hideSpoilers)
         for league in marks { _ = reduce(&s, .saved(.request(.mark(pick(league))))) }
-        for league in ScoresLeague.allCases { answer(&s, league) }
+        for league in LeagueTable.standard.rows.map(\.id) { answer(&s, league) }
         let day = FeedAnswer(day: mlbLive.0, result: .success(Loaded(value: mlbLive.1, origin: .bundledSample)), at: loadTime)
         _ = reduce(&s, .myTeams(.loaded(.mlb, day, background: false)))
         press(&s, .char("m"))

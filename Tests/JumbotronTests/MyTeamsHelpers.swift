@@ -32,9 +32,9 @@ func myTeams(_ teams: [FollowedTeam] = Followed.all, width: Int = 80, height: In
     var s = makeState(width: width, height: height, tab: .myTeams, offline: offline)
     s.display.hideSpoilers = hideSpoilers
     s.saved = Saved(shows: [], players: [], teams: teams, revealed: revealed)
-    s.myTeams = MyTeamsState(sampleDays: Dictionary(uniqueKeysWithValues: ScoresLeague.allCases.map { ($0, [sampleSummaries($0).0]) }))
+    s.myTeams = MyTeamsState(sampleDays: Dictionary(uniqueKeysWithValues: LeagueTable.standard.rows.map(\.id).map { ($0, [sampleSummaries($0).0]) }))
     _ = reduce(&s, .myTeams(.app(.savedChanged)))
-    for league in ScoresLeague.allCases { answer(&s, league) }
+    for league in LeagueTable.standard.rows.map(\.id) { answer(&s, league) }
     return s
 }
 

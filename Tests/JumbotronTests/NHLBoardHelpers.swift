@@ -27,12 +27,12 @@ extension EffectSignature {
 @discardableResult
 func switchLeague(_ s: inout AppState, to league: ScoresLeague) -> [EffectSignature] {
     var asked: [EffectSignature] = []
-    guard LeagueTable.enabledRows.contains(where: { $0.id == league }) else {
+    guard LeagueTable.standard.enabledRows.contains(where: { $0.id == league }) else {
         asked += press(&s, .char("l"))
         for c in league.rawValue { asked += press(&s, .char(c)) }
         return asked + press(&s, .enter)
     }
-    for _ in LeagueTable.enabledRows where s.scores.league != league { asked += press(&s, .char("L")) }
+    for _ in LeagueTable.standard.enabledRows where s.scores.league != league { asked += press(&s, .char("L")) }
     return asked
 }
 

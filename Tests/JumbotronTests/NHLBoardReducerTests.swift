@@ -44,7 +44,7 @@ import TestSupport
         var s = ScoresState(date: Day(iso: "2018-09-19")!, league: .nhl)
         s.boards.nhl.date = nhlSampleDay
         #expect(s.league == .nhl && s.boards.nhl.date == nhlSampleDay && s.boards.mlb.date == Day(iso: "2018-09-19"))
-        #expect(ScoresLeague.allCases.first == .mlb && ScoresLeague.mlb.next == .nhl)
+        #expect(LeagueTable.standard.rows.map(\.id).first == .mlb && ScoresLeague.mlb.next(among: LeagueTable.standard.enabledRows.map(\.id)) == .nhl)
     }
 
     @Test func aLiveGameRefreshesEveryTenSecondsWithoutMovingTheSelection() {

@@ -95,8 +95,8 @@ import TestSupport
     }
 
     @Test func theSeriesAreBuiltInAndNamedByTheirAliases() {
-        #expect(LeagueTable.named("formula1") == Self.f1 && LeagueTable.named("indy") == ScoresLeague(id: "indycar"))
-        #expect(LeagueTable.named("nascar") == ScoresLeague(id: "nascar"))
+        #expect(LeagueTable.standard.named("formula1") == Self.f1 && LeagueTable.standard.named("indy") == ScoresLeague(id: "indycar"))
+        #expect(LeagueTable.standard.named("nascar") == ScoresLeague(id: "nascar"))
         #expect(Self.f1.family.sport == .racing && Self.f1.row.jolpicaSeries == "f1")
         let added = LeagueRow(id: ScoresLeague(id: "wec"), name: "WEC", sport: .racing, source: .espn(ESPNLeague(sport: "racing", league: "wec")))
         #expect(LeagueTable.unsupported(added) == nil)

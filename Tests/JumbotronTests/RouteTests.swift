@@ -8,7 +8,7 @@ import TerminalUI
 /// one says what would be understood, and `AppRouter` carries each out.
 @Suite struct RouteTests {
     static func parse(_ text: String) throws(AppRoute.Unknown) -> AppRoute {
-        try AppRoute.parse(text, tabs: TabTable.names, league: LeagueTable.named)
+        try AppRoute.parse(text, tabs: TabTable.names, league: LeagueTable.standard.named)
     }
 
     @Test(arguments: [

@@ -130,14 +130,14 @@ import TerminalUI
         Self.select(.leagues, &s)
         press(&s, .enter)
         #expect(render(s).snapshot.contains("None chosen"))
-        let rows = LeagueTable.rows
+        let rows = s.leagues.rows
         let nfl = rows.firstIndex { $0.id.rawValue == "nfl" }!, mlb = rows.firstIndex { $0.id.rawValue == "mlb" }!
         s.settingsSheet.leagueRow = nfl
         press(&s, .char(" "))
         s.settingsSheet.leagueRow = mlb
         let commands = press(&s, .char(" "))
-        #expect(commands == [.enableLeagues([ScoresLeague(id: "nfl"), ScoresLeague(id: "mlb")]),
-                             .saveSettings([.set(section: nil, key: "leagues", value: "[\"nfl\", \"mlb\"]")])])
+        #expect(commands == [.saveSettings([.set(section: nil, key: "leagues", value: "[\"nfl\", \"mlb\"]")])])
+        #expect(s.leagues.enabledIDs == [ScoresLeague(id: "nfl"), ScoresLeague(id: "mlb")], "the picker and L follow at once")
         press(&s, .escape)
         #expect(s.settingsSheet.leagueRow == nil && s.presented == .settings)
         #expect(render(s).snapshot.contains("NFL, MLB"))

@@ -34,7 +34,7 @@ import TestSupport
     @Test func theOfflineSampleGivesEveryFollowedTeamsGames() async {
         let liverpool = FollowedTeam(league: "eng.1", id: "soccer:364", abbreviation: "LIV", name: "Liverpool")
         let offline = OfflineDataSource(samples: Fixtures.samples)
-        let outcome = await StatusRefresh.run(teams: [liverpool, Followed.bears], data: offline, offline: offline,
+        let outcome = await StatusRefresh.run(teams: [liverpool, Followed.bears], leagues: .standard, data: offline, offline: offline,
                                               now: nflSampleDay.noonUTC, zone: .utc, wait: .seconds(10))
         #expect(outcome.complete)
         let games = outcome.snapshot.games
@@ -49,7 +49,7 @@ import TestSupport
         defer { feed.server.stopNow(); try? FileManager.default.removeItem(at: dir) }
         let base = try await feed.start()
         let warmAt = Date()
-        let warm = await StatusRefresh.run(teams: [Self.nyc], data: Self.source(base, dir), offline: nil, now: warmAt, zone: .utc,
+        let warm = await StatusRefresh.run(teams: [Self.nyc], leagues: .standard, data: Self.source(base, dir), offline: nil, now: warmAt, zone: .utc,
                                            wait: .seconds(10))
         #expect(warm.complete && warm.snapshot.written == warmAt)
         #expect(warm.snapshot.games.contains { $0.team == "soccer:17606" && $0.role == .last && $0.phase == .final }, "\(warm.snapshot)")
@@ -59,7 +59,7 @@ import TestSupport
         feed.delay.store(5_000, ordering: .relaxed)
         try await Task.sleep(for: .milliseconds(1_100))
         let start = ContinuousClock.now, lateAt = Date()
-        let late = await StatusRefresh.run(teams: [Self.nyc], data: Self.source(base, dir, clockAhead: 3_600), offline: nil,
+        let late = await StatusRefresh.run(teams: [Self.nyc], leagues: .standard, data: Self.source(base, dir, clockAhead: 3_600), offline: nil,
                                            now: lateAt, zone: .utc, wait: .milliseconds(300))
         #expect(ContinuousClock.now - start < .seconds(3), "back at the wait, not the network's pace")
         #expect(!late.complete && feed.server.totalRequests > asked)

@@ -74,24 +74,25 @@ import TerminalUI
 @Suite struct LeagueTableTests {
     @Test func textsThatNameTheLeaguesFollowTheTable() throws {
         let man = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/jumbotron.1"), encoding: .utf8)
-        #expect(man.contains("The league Scores opens on: \(ScoresLeague.choices) (config"))
-        for league in ScoresLeague.allCases {
+        #expect(man.contains("The league Scores opens on: \(LeagueTable.standard.choices) (config"))
+        for league in LeagueTable.standard.rows.map(\.id) {
             #expect(SettingsText.defaultFile.contains("\"\(league.rawValue)\""), "settings name \(league.name)")
-            #expect(man.contains("scores_league = \"mlb\"      # the league Scores opens on: \(ScoresLeague.choices)"))
+            #expect(man.contains("scores_league = \"mlb\"      # the league Scores opens on: \(LeagueTable.standard.choices)"))
         }
         let s = makeState()
         let help = BoardKeys<MLBLeague>.map(s.scores.boards.mlb, s.context()).bindings.map(\.help)
         #expect(help.contains("Pick a league") && help.contains("Next of your leagues"))
-        #expect(man.contains("by sport (\(ScoresLeague.names))"))
+        #expect(man.contains("by sport (\(LeagueTable.standard.rows.map(\.name).joined(separator: ", ")))"))
         // `L` goes round the user's leagues and back (by default the four US leagues, MLS, the Premier League and the Champions League).
-        #expect(LeagueTable.enabledRows.map(\.id.rawValue) == ["mlb", "nhl", "nba", "nfl", "usa.1", "eng.1", "uefa.champions"])
-        var league = ScoresLeague.allCases[0]
-        for _ in LeagueTable.enabledRows { league = league.next }
-        #expect(league == ScoresLeague.allCases[0])
+        #expect(LeagueTable.standard.enabledRows.map(\.id.rawValue) == ["mlb", "nhl", "nba", "nfl", "usa.1", "eng.1", "uefa.champions"])
+        var league = LeagueTable.standard.rows.map(\.id)[0]
+        let mine = LeagueTable.standard.enabledRows.map(\.id)
+        for _ in mine { league = league.next(among: mine) }
+        #expect(league == LeagueTable.standard.rows.map(\.id)[0])
     }
 
     @Test func aSettingsFileWithAnUnknownLeagueSaysWhichThereAre() {
         let file = SettingsFile.parse("scores_league = \"cricket\"\n")
-        #expect(file.problems.contains { $0.message.contains(ScoresLeague.choices) })
+        #expect(file.problems.contains { $0.message.contains(LeagueTable.standard.choices) })
     }
 }

@@ -41,7 +41,7 @@ import TestSupport
     }
 
     @Test func theToursAreBuiltInAndPointsAreNoNews() {
-        #expect(LeagueTable.named("atp") == Self.atp && LeagueTable.named("womens-tennis") == ScoresLeague(id: "wta"))
+        #expect(LeagueTable.standard.named("atp") == Self.atp && LeagueTable.standard.named("womens-tennis") == ScoresLeague(id: "wta"))
         let family = Self.atp.family
         #expect(family.sport == .tennis && !TennisFamily.alertsScores)
     }

@@ -114,7 +114,7 @@ final class TestStore {
             writer.enqueue(edits)
             return writer.flush().map(AppAction.settingsSaved)
         // The league table is the process's: a test's store leaves it alone.
-        case .quit, .suspend, .cancelTimer, .openURL, .showImages, .log, .signal, .writeStatus, .setDelays, .enableLeagues: return nil
+        case .quit, .suspend, .cancelTimer, .openURL, .showImages, .log, .signal, .writeStatus, .setDelays: return nil
         }
     }
 }

@@ -50,8 +50,8 @@ import TestSupport
     static let arsenal = FollowedTeam(league: "eng.1", id: "soccer:359", abbreviation: "ARS", name: "Arsenal")
 
     @Test func anMLSClubIsNeverLookedForInEurope() {
-        #expect(MyTeamsState.competitions(Self.nyc) == [ScoresLeague(id: "usa.1")])
-        #expect(MyTeamsState.competitions(Self.arsenal) == [ScoresLeague(id: "eng.1"), ScoresLeague(id: "uefa.champions")])
+        #expect(MyTeamsState.competitions(Self.nyc, .standard) == [ScoresLeague(id: "usa.1")])
+        #expect(MyTeamsState.competitions(Self.arsenal, .standard) == [ScoresLeague(id: "eng.1"), ScoresLeague(id: "uefa.champions")])
         #expect(SoccerCompetitions.canHold(club: "eng.1", in: "eng.fa") && SoccerCompetitions.canHold(club: "usa.1", in: "concacaf.champions"))
         #expect(!SoccerCompetitions.canHold(club: "usa.1", in: "uefa.champions") && !SoccerCompetitions.canHold(club: "eng.1", in: "fifa.world"))
         #expect(!SoccerCompetitions.canHold(club: "ger.1", in: "eng.1") && SoccerCompetitions.canHold(club: "ger.1", in: "fifa.cwc"))

@@ -53,15 +53,21 @@ public struct AppState: Equatable, Sendable {
     public var saved = Saved()
     /// The settings screen (`,`): what the run started with, and what changed.
     public var settingsSheet = SettingsSheet()
+    /// The leagues of this run: the built-in ones, the config's, and the user's own (the settings screen changes those).
+    public var leagues: LeagueTable
+    /// The drawings kept between frames: this app's own, never another's (equal in every state).
+    public var drawings = DrawingShelf()
 
     public init(size: Size, tab: Tab? = nil, display: DisplayOptions = DisplayOptions(), today: Day,
-                tabs: [Tab] = TabTable.all) {
+                tabs: [Tab] = TabTable.all, leagues: LeagueTable = .standard) {
         self.size = size
         self.tabs = tabs
         self.tab = tab ?? tabs[0]
         self.display = display
         self.today = today
-        let context = ScreenContext(size: size, display: display, today: today, tab: tab ?? tabs[0])
+        self.leagues = leagues
+        var context = ScreenContext(size: size, display: display, today: today, tab: tab ?? tabs[0])
+        context.leagues = leagues
         scores = ScoresModule.initialState(context)
         schedule = ScheduleModule.initialState(context)
         shows = ShowsModule.initialState(context)
@@ -78,6 +84,8 @@ public struct AppState: Equatable, Sendable {
                                     spinnerFrame: spinnerFrame, pictures: pictures, saved: saved)
         context.jumpedFrom = jumps.top.flatMap { $0.to == shown.name ? $0.from : nil }
         context.now = now
+        context.leagues = leagues
+        context.drawings = drawings
         return context
     }
 

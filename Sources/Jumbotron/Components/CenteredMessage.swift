@@ -8,7 +8,7 @@ enum CenteredMessage {
     static func render(_ lines: [(String, Style)], into canvas: inout Canvas, area: Rect) {
         let width = area.width > 4 ? area.width - 2 : area.width
         let wrapped = lines.flatMap { line in
-            DisplayWidth.of(line.0) <= width ? [line] : Canvas.wrapRemembered(line.0, width: max(1, width), maxLines: 4).map { ($0, line.1) }
+            DisplayWidth.of(line.0) <= width ? [line] : Canvas.wrap(line.0, width: max(1, width), maxLines: 4).map { ($0, line.1) }
         }
         let top = area.y + max(0, (area.height - wrapped.count) / 2)
         for (i, line) in wrapped.enumerated() {

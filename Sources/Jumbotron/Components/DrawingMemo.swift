@@ -30,3 +30,27 @@ final class DrawingMemo<Key: Equatable & Sendable>: Sendable {
         return drawn
     }
 }
+
+/// The drawing memos of one app, one per kind of center, made on first use.
+/// The app's state holds it and hands it to every screen through its
+/// context, so two apps (two tests) never share a drawing. It is a cache, not
+/// part of what a screen is: two shelves are always equal.
+public final class DrawingShelf: Equatable, Sendable {
+    private let memos = Mutex<[ObjectIdentifier: any Sendable]>([:])
+    /// Long texts wrapped to a pane's width (a show's summary).
+    let wraps = WrapMemo()
+
+    public init() {}
+
+    public static func == (a: DrawingShelf, b: DrawingShelf) -> Bool { true }
+
+    /// The memo of drawings of `owner` (a center's type), keyed by `Key`.
+    func memo<Key: Equatable & Sendable>(for owner: Any.Type, _ key: Key.Type, capacity: Int = 4) -> DrawingMemo<Key> {
+        memos.withLock { all in
+            if let known = all[ObjectIdentifier(owner)] as? DrawingMemo<Key> { return known }
+            let made = DrawingMemo<Key>(capacity: capacity)
+            all[ObjectIdentifier(owner)] = made
+            return made
+        }
+    }
+}

@@ -139,7 +139,6 @@ public enum EffectSignature: Hashable, Sendable {
     case status(StatusSnapshot)
     case delays(Delays)
     case saveSettings([ConfigEdit])
-    case enableLeagues([ScoresLeague])
 }
 
 extension Effect {

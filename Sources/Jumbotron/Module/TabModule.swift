@@ -35,6 +35,10 @@ public struct ScreenContext: Equatable, Sendable {
     public var jumpedFrom: String?
     /// The time as of the last spinner tick: for a countdown on screen, nothing else.
     public var now = Date(timeIntervalSince1970: 0)
+    /// The leagues of this run (the config's with the built-in ones).
+    public var leagues = LeagueTable.standard
+    /// The app's drawings kept between frames (a game center's sections).
+    public var drawings = DrawingShelf()
 
     public init(size: Size, display: DisplayOptions, today: Day, liveRefresh: Duration = .seconds(30),
                 tab: Tab, spinnerFrame: Int = 0, pictures: PictureShelf = PictureShelf(), saved: Saved = Saved()) {

@@ -9,9 +9,9 @@ public enum LeaguePrint {
     public static let gamesColumns = ["game_id", "start", "away", "away_score", "home", "home_score", "state"]
 
     /// A league by name, as `--league` takes it (one the config adds too).
-    public static func league(_ name: String) throws(FetchError) -> ScoresLeague {
-        guard let league = LeagueTable.named(name) else {
-            throw .other("\(name) is not a league here: \(ScoresLeague.choices) (add one by its ESPN slug in the config: [[league]])")
+    public static func league(_ name: String, in leagues: LeagueTable) throws(FetchError) -> ScoresLeague {
+        guard let league = leagues.named(name) else {
+            throw .other("\(name) is not a league here: \(leagues.choices) (add one by its ESPN slug in the config: [[league]])")
         }
         return league
     }

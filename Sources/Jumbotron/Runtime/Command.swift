@@ -29,7 +29,6 @@ public enum Command: Sendable {
     /// Changes made on the settings screen, for the config file.
     case saveSettings([ConfigEdit])
     /// The user's leagues changed on the settings screen: the picker and `L` follow them.
-    case enableLeagues([ScoresLeague])
 
     /// What was asked for, without the closures (tests compare these).
     public var signature: EffectSignature {
@@ -49,7 +48,6 @@ public enum Command: Sendable {
         case .writeStatus(let snapshot): .status(snapshot)
         case .setDelays(let delays): .delays(delays)
         case .saveSettings(let edits): .saveSettings(edits)
-        case .enableLeagues(let leagues): .enableLeagues(leagues)
         }
     }
 }

@@ -109,8 +109,6 @@ public final class Runtime {
             logger.info("delay \(delays.all) s\(delays.leagues.isEmpty ? "" : " (by league: \(delays.leagues))")")
         case .saveSettings(let edits):
             saveSettings(edits)
-        case .enableLeagues(let leagues):
-            LeagueTable.enable(leagues)
         case .writeStatus(let snapshot):
             // Off the loop: a slow disk never holds a frame.
             guard let file = environment.statusFile else { break }

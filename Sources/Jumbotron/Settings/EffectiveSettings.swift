@@ -51,12 +51,15 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var timeZone: Zone
     public var sources: [String: Source]
     public var problems: [SettingsProblem]
+    /// The leagues: the built-in ones, the config's, and the user's own, every id bound to its row.
+    public var leagues = LeagueTable.standard
 
     public func source(of key: String) -> Source { sources[key] ?? .defaults }
 
     public static func resolve(file: SettingsFile.Loaded, overrides: SettingsOverrides,
                                environment env: [String: String]) -> EffectiveSettings {
         var s = file.settings
+        let leagues = LeagueTable(adding: file.settings.addedLeagues, enabled: file.settings.enabledLeagues)
         var sources: [String: Source] = [:]
         for key in file.keysSet { sources[key] = .file }
         func take<T>(_ value: T?, _ key: String, _ apply: (T) -> Void) {
@@ -65,8 +68,10 @@ public struct EffectiveSettings: Equatable, Sendable {
             sources[key] = .commandLine
         }
         take(overrides.defaultTab, "default_tab") { s.defaultTab = $0 }
-        take(overrides.scoresLeague.flatMap { LeagueTable.named($0, in: LeagueTable.builtIn + file.settings.addedLeagues) },
-             "scores_league") { s.scoresLeague = $0 }
+        take(overrides.scoresLeague.flatMap(leagues.named), "scores_league") { s.scoresLeague = $0 }
+        // The file's words name rows the table has since bound.
+        s.scoresLeague = leagues.league(s.scoresLeague.rawValue) ?? .opening
+        s.enabledLeagues = leagues.enabledIDs
         take(overrides.timeZone, "time_zone") { s.timeZone = $0 }
         take(overrides.clock, "clock") { s.clock = $0 }
         take(overrides.refreshSeconds, "refresh_seconds") { s.refreshSeconds = $0 }
@@ -101,7 +106,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         if let key = env["BALLDONTLIE_API_KEY"]?.trimmedWhitespace, !Settings.isUsableAPIKey(key) {
             problems.append(SettingsProblem(line: nil, key: nil, message: Settings.unusableKeyMessage, place: "BALLDONTLIE_API_KEY"))
         }
-        return EffectiveSettings(settings: s, theme: theme, timeZone: zone, sources: sources, problems: problems)
+        return EffectiveSettings(settings: s, theme: theme, timeZone: zone, sources: sources, problems: problems, leagues: leagues)
     }
 
     /// `COLORFGBG` is `fg;bg` (rxvt may add a middle field); background 7 or

@@ -17,7 +17,7 @@ public enum SettingsText {
         # Tab to open: \(tabChoices).
         # default_tab = "scores"
 
-        # The league the Scores tab opens on: \(ScoresLeague.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (l picks another).
+        # The league the Scores tab opens on: \(LeagueTable.standard.rows.map(\.id).map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (l picks another).
         # scores_league = "\(ScoresLeague.opening.rawValue)"
 
         # Your leagues: first in the league picker (l), and what L cycles through. Empty: all of them.

@@ -50,8 +50,9 @@ public enum StatusLine {
         var tooltip = unique(snapshot.games).map { "\(StatusGame.roleName($0.role)): \(say($0, options, now: now, format: nil))" }
         if let age { tooltip.append("Updated \(age.dropFirst(3))") }
         var output = StatusOutput(text: text, tooltip: tooltip.joined(separator: "\n"), kind: kind)
-        if let first = games.first, let league = ScoresLeague(rawValue: first.league) {
-            output.route = AppRoute.game(league, id: first.id, day: first.start.map { Day($0, in: options.zone) }).description
+        if let first = games.first {
+            // The snapshot's league ids came from the app's table: the route is only their words.
+            output.route = AppRoute.game(ScoresLeague(making: first.league), id: first.id, day: first.start.map { Day($0, in: options.zone) }).description
         }
         return output
     }

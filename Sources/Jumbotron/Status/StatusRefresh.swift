@@ -14,11 +14,11 @@ public enum StatusRefresh {
         public var complete: Bool
     }
 
-    public static func run(teams: [FollowedTeam], data: any DataSource, offline: OfflineDataSource?, now: Date, zone: Zone,
+    public static func run(teams: [FollowedTeam], leagues table: LeagueTable, data: any DataSource, offline: OfflineDataSource?, now: Date, zone: Zone,
                            wait: Duration) async -> Outcome {
         let today = Day(now, in: zone)
         var state = MyTeamsState(offline: offline)
-        let leagues = Set(teams.flatMap(MyTeamsState.competitions)).sorted { $0.rawValue < $1.rawValue }
+        let leagues = Set(teams.flatMap { MyTeamsState.competitions($0, table) }).sorted { $0.rawValue < $1.rawValue }
         let asks = leagues.flatMap { league in state.window(league, today: today).map { (league, $0) } }
         let answers = await gather(asks, wait: wait) { league, day in
             // A copy the app fetched within a poll's pace is shared, not asked again.
@@ -38,7 +38,7 @@ public enum StatusRefresh {
             oldest = min(oldest, asOf)
             state.store(loaded.value, league, day, asOf: asOf)
         }
-        state.rebuild(teams, zone: zone)
+        state.rebuild(teams, leagues: table, zone: zone)
         return Outcome(snapshot: StatusSnapshot(blocks: state.blocks, teams: teams, at: oldest), complete: complete)
     }
 

@@ -192,7 +192,7 @@ enum DoctorChecks {
     }
 
     /// Each source's base URL and whether it answers (any HTTP answer counts as reachable).
-    static func sources(_ urls: SourceURLs, offline: Bool, timeout: Double, nbaKey: String? = nil) -> [DoctorLine] {
+    static func sources(_ urls: SourceURLs, offline: Bool, timeout: Double, nbaKey: String? = nil, leagues: LeagueTable = .standard) -> [DoctorLine] {
         // The base URL is what a user configures; a real request is what proves it works.
         let probes: [(String, URL, URL)] = [
             ("MLB", urls.mlb, Endpoint.mlbSchedule(date: Day(Date(), in: Zone.utc).iso).url(in: urls)),
@@ -210,7 +210,7 @@ enum DoctorChecks {
             : offline ? DoctorLine.ok("NBA key", "not set (not needed with --offline: the bundled sample is used)")
             : DoctorLine.warn("NBA key", "not set: the Basketball tab offers its bundled sample. Set BALLDONTLIE_API_KEY, or nba_api_key in config.toml.")
         // Each line says what its source serves: what stops when it does.
-        func fed(_ line: DoctorLine) -> DoctorLine { var l = line; l.text += DoctorFeeds.of(line.topic); return l }
+        func fed(_ line: DoctorLine) -> DoctorLine { var l = line; l.text += DoctorFeeds.of(line.topic, rows: leagues.rows); return l }
         if offline { return probes.map { fed(.ok($0.0, "\($0.1.absoluteString): not checked (--offline)")) } + [keyLine] }
         let client = CurlHTTPClient(timeout: .milliseconds(Int(min(timeout, 5) * 1000)), maxBytes: 20_000_000)
         let results = BlockingTask.run { () async -> [DoctorLine] in

@@ -48,7 +48,7 @@ struct DoctorOptions: ParsableArguments {
                                    themeFromTerminal: effective.source(of: "theme") == .defaults, environment: env)
         do {
             lines += DoctorChecks.sources(try source.urls(environment: env), offline: source.offline, timeout: source.timeout,
-                                          nbaKey: source.nbaKey(environment: env))
+                                          nbaKey: source.nbaKey(environment: env), leagues: effective.leagues)
         } catch {
             lines.append(.fail("sources", "\(error)"))
         }

@@ -4,7 +4,7 @@ import Jumbotron
 /// source that fails costs these, so doctor names them beside it.
 enum DoctorFeeds {
     /// `feeds MLB; the Scores tab` for a source's line.
-    static func of(_ source: String, rows: [LeagueRow] = LeagueTable.rows) -> String {
+    static func of(_ source: String, rows: [LeagueRow]) -> String {
         func leagues(_ keep: (LeagueSource) -> Bool) -> [String] { rows.filter { keep($0.source) }.map(\.name) }
         let fed: [String]
         switch source {

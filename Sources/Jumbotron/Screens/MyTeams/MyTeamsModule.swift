@@ -43,7 +43,7 @@ public enum MyTeamsModule: TabModule {
     public static func reduce(_ state: inout MyTeamsState, _ action: MyTeamsAction, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
         switch action {
         case .app(.appear), .app(.savedChanged):
-            state.rebuild(context.saved.teamList, zone: context.display.timeZone)
+            state.rebuild(context.saved.teamList, leagues: context.leagues, zone: context.display.timeZone)
             return loadNewLeagues(&state, context) + loadMarked(&state, context) + titleEffects(&state, context)
         case .app(.refresh):
             // `r` asks everything again now, whatever the backoff said.
@@ -66,10 +66,10 @@ public enum MyTeamsModule: TabModule {
 
     /// Each league with a followed team is loaded once (again on `r`); leagues nobody follows are never asked.
     static func loadNewLeagues(_ state: inout MyTeamsState, _ context: ScreenContext) -> [Effect<MyTeamsAction>] {
-        let wanted = Set(context.saved.teamList.flatMap(MyTeamsState.competitions))
+        let wanted = Set(context.saved.teamList.flatMap { MyTeamsState.competitions($0, context.leagues) })
         let marked = Set(context.saved.marked.map(\.league))
         var effects: [Effect<MyTeamsAction>] = []
-        for league in ScoresLeague.allCases where wanted.contains(league) && !state.loadedLeagues.contains(league) {
+        for league in context.leagues.rows.map(\.id) where wanted.contains(league) && !state.loadedLeagues.contains(league) {
             state.loadedLeagues.insert(league)
             var days = state.window(league, today: context.today)
             guard !days.isEmpty else { continue }
@@ -125,14 +125,14 @@ public enum MyTeamsModule: TabModule {
             if state.store(loaded.value, league, answer.day, asOf: loaded.origin.copiedAt ?? answer.at) {
                 let hides = { (g: Contest) in Spoilers.hides(g, context) }
                 let display = context.display
-                let news = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, hides: hides,
+                let news = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, family: league.family, hides: hides,
                                               locale: display.locale, zone: display.timeZone)
                     + TeamAlerts.soon(loaded.value, teams: context.saved.teamIDs, now: answer.at, locale: display.locale, zone: display.timeZone)
                 let fresh = news.filter { display.alertKinds.contains($0.kind) && state.told.first($0.event) }.map(\.text)
                 if !fresh.isEmpty { effects.append(.alert(AlertNews(fresh, at: answer.at))) }
             }
         }
-        state.rebuild(context.saved.teamList, zone: context.display.timeZone)
+        state.rebuild(context.saved.teamList, leagues: context.leagues, zone: context.display.timeZone)
         // Once every asked day is in, the status line's snapshot (live only: the samples are no one's scores).
         if !context.display.offline, !state.isLoading {
             effects.append(.status(StatusSnapshot(blocks: state.blocks, teams: context.saved.teamList, at: answer.at)))

@@ -127,12 +127,12 @@ public struct MyTeamsState: Equatable, Sendable {
     }
 
     /// Blocks in follow order, the teams with a live game first.
-    mutating func rebuild(_ teams: [FollowedTeam], zone: Zone = .utc) {
+    mutating func rebuild(_ teams: [FollowedTeam], leagues table: LeagueTable, zone: Zone = .utc) {
         let keep = selected?.team.id
         var built: [TeamBlock] = []
         for team in teams {
-            guard let league = ScoresLeague(rawValue: team.league) else { continue }
-            let leagues = Self.competitions(team)
+            guard let league = table.league(team.league) else { continue }
+            let leagues = Self.competitions(team, table)
             let mine = leagues.flatMap { games($0, zone: zone) }.filter { team.isIn($0.game) }
             let byStart = mine.sorted { ($0.game.start ?? .distantFuture, $0.game.id) < ($1.game.start ?? .distantFuture, $1.game.id) }
             var block = TeamBlock(team: team, league: league, leagues: leagues)
@@ -167,9 +167,9 @@ public struct MyTeamsState: Equatable, Sendable {
 
     /// Where a team's games are looked for: its league, and the others its
     /// family says it can play in (a soccer club's cups).
-    static func competitions(_ team: FollowedTeam) -> [ScoresLeague] {
-        guard let own = ScoresLeague(rawValue: team.league) else { return [] }
-        return [own] + own.family.otherCompetitions(of: team, own: own, enabled: LeagueTable.enabledRows)
+    static func competitions(_ team: FollowedTeam, _ leagues: LeagueTable) -> [ScoresLeague] {
+        guard let own = leagues.league(team.league) else { return [] }
+        return [own] + own.family.otherCompetitions(of: team, own: own, enabled: leagues.enabledRows)
     }
 }
 

@@ -18,7 +18,8 @@ enum TeamAlerts {
         var kind: AlertKind = .score
     }
 
-    static func changes(before: [Contest], after: [Contest], teams: Set<String>,
+    /// `family`: the answer's league's (every game of one answer is of one league).
+    static func changes(before: [Contest], after: [Contest], teams: Set<String>, family: any SportFamily.Type,
                         hides: (Contest) -> Bool, locale: TimeLocale, zone: Zone) -> [News] {
         let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var news: [News] = []
@@ -36,7 +37,7 @@ enum TeamAlerts {
                     var kickoff = was
                     kickoff.away.score = 0; kickoff.home.score = 0
                     kickoff.state = now.state
-                    news += liveChange(kickoff, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
+                    news += liveChange(kickoff, now, teams: teams, family: family, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
                 }
             } else if was.isLive && now.isFinal {
                 let result = now.isField ? FieldAlerts.result(now, teams) : "\(state): \(scoreline(now, leader: now.winner ?? .away))"
@@ -44,22 +45,19 @@ enum TeamAlerts {
             } else if now.isLive, !hidden, now.isField {
                 news += FieldAlerts.moves(was, now, teams).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
             } else if now.isLive, !hidden {
-                news += liveChange(was, now, teams: teams, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
+                news += liveChange(was, now, teams: teams, family: family, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
             }
         }
         return news
     }
 
-    /// The game's family, from the league table (a league it no longer holds: the defaults).
-    static func family(_ g: Contest) -> any SportFamily.Type { ScoresLeague(rawValue: g.league.rawValue)?.family ?? NoFamily.self }
-
-    static func liveChange(_ was: Contest, _ now: Contest, teams: Set<String>, state: String) -> [News] {
-        guard family(now).alertsScores else { return [] }
+    static func liveChange(_ was: Contest, _ now: Contest, teams: Set<String>, family: any SportFamily.Type, state: String) -> [News] {
+        guard family.alertsScores else { return [] }
         // A score unknown on either side of the change is no goal (unknown is not zero).
         guard let a0 = was.away.score, let h0 = was.home.score, let a1 = now.away.score, let h1 = now.home.score else { return [] }
         var out: [News] = []
-        // A sport that scores too often for every basket says so (its family, from the league table).
-        if family(now).alertsLeadChanges {
+        // A sport that scores too often for every basket says so (its family).
+        if family.alertsLeadChanges {
             let led = (a0 - h0).signum(), leads = (a1 - h1).signum()
             if leads != 0, led != leads {
                 let side: Contest.Side = leads > 0 ? .away : .home
@@ -69,7 +67,7 @@ enum TeamAlerts {
             if state.hasPrefix("End") || state == "Half", was.state != now.state {
                 out.append(News(event: "break \(state)", text: "\(state): \(scoreline(now, leader: a1 >= h1 ? .away : .home))", kind: .period))
             }
-            return out + close(now, state: state)
+            return out + close(now, family: family, state: state)
         }
         for (n, card) in now.redCards.enumerated() where n >= was.redCards.count {
             out.append(News(event: "red \(n + 1)", text: "Red card: \(card) · \(scoreline(now, leader: .home)) · \(state)", kind: .redCard))
@@ -77,7 +75,7 @@ enum TeamAlerts {
         out += turnover(was, now, state: state)
         for (side, before, after) in [(Contest.Side.away, a0, a1), (.home, h0, h1)] where after > before {
             let ours = teams.contains(now.team(side).id)
-            let what = scoringPlay(now, points: after - before).map { "\($0) \(now.team(side).abbreviation)" }
+            let what = family.scoringPlay(points: after - before).map { "\($0) \(now.team(side).abbreviation)" }
             // Against a followed team: named as such, the followed side second.
             let head = ours ? what.map { $0 + ": " } ?? ""
                 : (what ?? "\(now.team(side).abbreviation) scores") + " against \(now.team(side == .away ? .home : .away).abbreviation): "
@@ -85,11 +83,8 @@ enum TeamAlerts {
                             text: head + "\(scoreline(now, leader: side)) · \(state)" + (now.lastPlay.map { " · \($0)" } ?? ""),
                             kind: ours ? .score : .against))
         }
-        return out + close(now, state: state)
+        return out + close(now, family: family, state: state)
     }
-
-    /// What scored, where the points say it (football's touchdown): the family's words.
-    static func scoringPlay(_ g: Contest, points: Int) -> String? { family(g).scoringPlay(points: points) }
 
     /// A turnover in the feed's words, with the play (football's scoreboard names the last play's kind).
     static func turnover(_ was: Contest, _ now: Contest, state: String) -> [News] {
@@ -100,8 +95,8 @@ enum TeamAlerts {
     }
 
     /// One score in it in the closing stretch: told once a game.
-    static func close(_ g: Contest, state: String) -> [News] {
-        guard g.late, let a = g.away.score, let h = g.home.score, abs(a - h) <= family(g).oneScore else { return [] }
+    static func close(_ g: Contest, family: any SportFamily.Type, state: String) -> [News] {
+        guard g.late, let a = g.away.score, let h = g.home.score, abs(a - h) <= family.oneScore else { return [] }
         return [News(event: "close", text: "Close game late: \(scoreline(g, leader: a >= h ? .away : .home)) · \(state)", kind: .close)]
     }
 

@@ -19,7 +19,7 @@ enum ScheduleByeView {
         canvas.text(week, x: x, y: y, width: w, style: theme.heading)
         y += 2
         let name = s.team.map { $0.fullName ?? $0.name ?? $0.triCode } ?? "The team"
-        for line in Canvas.wrapRemembered("\(name) do not play this week.", width: w, maxLines: 4) {
+        for line in context.drawings.wraps.lines("\(name) do not play this week.", width: w, maxLines: 4) {
             canvas.text(line, x: x, y: y, width: w)
             y += 1
         }
@@ -34,7 +34,7 @@ enum ScheduleByeView {
 
         func field(_ label: String, _ value: String) {
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
-            for part in Canvas.wrapRemembered(value, width: max(1, w - 10), maxLines: 3) {
+            for part in context.drawings.wraps.lines(value, width: max(1, w - 10), maxLines: 3) {
                 canvas.text(part, x: x + 10, y: y, width: w - 10)
                 y += 1
             }

@@ -19,7 +19,7 @@ enum ScheduleDetailView {
         func field(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             canvas.text(label, x: x, y: y, width: 9, style: theme.muted)
-            for part in Canvas.wrapRemembered(value, width: max(1, w - 10), maxLines: 3) {
+            for part in context.drawings.wraps.lines(value, width: max(1, w - 10), maxLines: 3) {
                 canvas.text(part, x: x + 10, y: y, width: w - 10)
                 y += 1
             }

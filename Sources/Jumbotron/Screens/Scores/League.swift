@@ -218,9 +218,8 @@ protocol CenterRules: GameCenterModel {
     mutating func perform(_ intent: Intent, list: inout ListDetail, body: Size) -> Section?
     /// Every key of a section (`!`, `o`, `[` `]`), each saying whether it does something now.
     func keys(for section: Section, paneWidth: Int) -> [CenterKey<Intent>]
+    /// What its drawings are kept by (in the app's `DrawingShelf`).
     associatedtype MemoKey: Equatable & Sendable
-    /// The drawings of this league's sections, kept by what they show.
-    static var memo: DrawingMemo<MemoKey> { get }
     /// What the section's drawing depends on, compared cheaply (never whole payloads).
     func memoKey(row: Game, size: Size, _ context: ScreenContext) -> MemoKey
     /// Draws the section on screen, whole, from the top of `area`; returns its height.

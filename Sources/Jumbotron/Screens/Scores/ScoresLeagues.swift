@@ -1,33 +1,49 @@
 import SportsCore
 import TerminalUI
 
-/// A league of the Scores tab by its id (`mlb`, `nfl`, `ufl`): a row of
-/// `LeagueTable`, which says everything else of it. The built-in ones have names here.
-public struct ScoresLeague: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+/// A league of the Scores tab by its id (`mlb`, `nfl`, `ufl`). One the
+/// table hands out carries its row (`LeagueTable`); equal ids are the same
+/// league whichever way each was made.
+public struct ScoresLeague: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
+    private let binding: LeagueBinding?
 
-    /// Only a league the table holds (built in, or added in the config).
-    public init?(rawValue: String) {
-        guard LeagueTable.row(ScoresLeague(id: rawValue)) != nil else { return nil }
-        self.rawValue = rawValue
-    }
+    /// A league of the table, bound to its row.
+    init(bound binding: LeagueBinding) { rawValue = binding.row.id.rawValue; self.binding = binding }
 
-    /// A league id as the table will hold it (a row being made).
-    public init(id: String) { rawValue = id }
+    /// An id for a row being made: the table that takes the row binds it.
+    public init(making id: String) { rawValue = id; binding = nil }
+
+    /// A built-in league by its id (bound to its row in `LeagueTable.standard`). An id the
+    /// built-in table does not hold stays unbound: only a table binds a league the config adds.
+    public init(id: String) { self = LeagueTable.standard.league(id) ?? ScoresLeague(making: id) }
 
     public static let mlb = ScoresLeague(id: "mlb")
     public static let nhl = ScoresLeague(id: "nhl")
     public static let nba = ScoresLeague(id: "nba")
     public static let nfl = ScoresLeague(id: "nfl")
 
+    public static func == (a: ScoresLeague, b: ScoresLeague) -> Bool { a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
     public var description: String { rawValue }
 
-    /// Its row in the table (a league not in it reads as the table's first).
-    public var row: LeagueRow { LeagueTable.row(self) ?? LeagueTable.builtIn[0] }
-    var entry: LeagueEntry { LeagueTable.entry(self) }
+    /// Its row: the one it is bound to; an unbound id finds its built-in row, and one no table
+    /// holds reads as a row of its own that names it (never another league's).
+    public var row: LeagueRow {
+        if let binding {
+            var row = binding.row
+            row.id = self
+            return row
+        }
+        return LeagueTable.standard.league(rawValue)?.row ?? LeagueRow.unknown(rawValue)
+    }
 
-    /// Every league of the table, in its order.
-    public static var allCases: [ScoresLeague] { LeagueTable.rows.map(\.id) }
+    var entry: LeagueEntry {
+        if let binding { return binding.entry(self) }
+        if let builtIn = LeagueTable.standard.league(rawValue) { return builtIn.entry }
+        return LeagueBinding(row).entry(self)
+    }
 }
 
 /// Each league's board, kept while another is on screen: one a league, the
@@ -152,18 +168,11 @@ extension ScoresLeague {
     public var name: String { row.name }
 
     /// `L`: the next of the user's leagues, round and back (from a league not among them, the first).
-    public var next: ScoresLeague { next(among: LeagueTable.enabledRows.map(\.id)) }
-
     func next(among mine: [ScoresLeague]) -> ScoresLeague {
         guard let i = mine.firstIndex(of: self) else { return mine.first ?? self }
         return mine[(i + 1) % mine.count]
     }
 
     /// The league Scores opens on unless the settings say otherwise: the table's first.
-    public static var opening: ScoresLeague { allCases[0] }
-
-    /// `MLB, NHL`: for help texts.
-    public static var names: String { allCases.map(\.name).joined(separator: ", ") }
-    /// `mlb, nhl`: the settings file's words.
-    public static var choices: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    public static var opening: ScoresLeague { .mlb }
 }

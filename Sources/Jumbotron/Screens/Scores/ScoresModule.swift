@@ -54,7 +54,7 @@ public enum ScoresModule: TabModule {
             effects = picker(&state, key, context)
         case .leaguePicker(let key):
             guard var picker = state.leaguePicker else { break }
-            switch LeaguePicker.reduce(&picker, key) {
+            switch LeaguePicker.reduce(&picker, key, context.leagues) {
             case .stay: state.leaguePicker = picker
             case .cancelled: state.leaguePicker = nil
             case .picked(let league):
@@ -107,7 +107,7 @@ public enum ScoresModule: TabModule {
 
     public static func keyHelp(_ state: ScoresState, _ context: ScreenContext) -> [KeyHelp] {
         if state.picker != nil { return [DatePickerKeys.help] }
-        if state.leaguePicker != nil { return [LeaguePicker.help, LeaguePicker.shortNames] }
+        if state.leaguePicker != nil { return [LeaguePicker.help, LeaguePicker.shortNames(context.leagues)] }
         let back = context.jumpedFrom.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
         let helps = state.league.entry.keyHelp(state, context)
         guard !state.league.entry.showingStandings(state), !back.isEmpty, let first = helps.first else { return helps }

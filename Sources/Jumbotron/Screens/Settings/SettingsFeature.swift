@@ -150,7 +150,7 @@ enum SettingsFeature {
 
     static func checklist(_ key: Key, _ state: inout AppState) -> [Command] {
         guard let row = state.settingsSheet.leagueRow, let intent = SettingsKeys.checklist.intent(for: key) else { return [] }
-        let rows = LeagueTable.rows
+        let rows = state.leagues.rows
         switch intent {
         case .up: state.settingsSheet.leagueRow = max(0, row - 1)
         case .down: state.settingsSheet.leagueRow = min(rows.count - 1, row + 1)
@@ -163,7 +163,9 @@ enum SettingsFeature {
             state.settingsSheet.leagues = leagues
             let edit: ConfigEdit = leagues.isEmpty ? .remove(section: nil, key: "leagues")
                 : .set(section: nil, key: "leagues", value: "[" + leagues.map { ConfigEditor.quoted($0.rawValue) }.joined(separator: ", ") + "]")
-            return [.enableLeagues(leagues)] + save(.leagues, edit, &state)
+            // The picker and `L` follow at once.
+            state.leagues.enable(leagues)
+            return save(.leagues, edit, &state)
         }
         return []
     }

@@ -79,7 +79,7 @@ enum SettingsView {
 
     static func checklist(_ state: AppState, _ selected: Int, _ p: SettingsLayout, _ canvas: inout Canvas) {
         let theme = state.display.theme, leagues = state.settingsSheet.leagues
-        let rows = LeagueTable.rows
+        let rows = state.leagues.rows
         let note = leagues.isEmpty ? "None chosen: the picker (l) lists every league; L cycles through them all."
             : "First in the picker (l), in this order; L cycles through them: \(leagues.map(\.name).joined(separator: ", "))"
         canvas.text(note, x: p.list.x, y: p.list.y, width: p.list.width, style: theme.muted)

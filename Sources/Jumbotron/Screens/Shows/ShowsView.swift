@@ -195,7 +195,7 @@ enum ShowDetailView {
             canvas.link(imdb, x: x + 10, y: y, width: min(w - 10, DisplayWidth.of(imdb.absoluteString)))
             y += 1
         }
-        let summary = Canvas.wrapRemembered(show.plainSummary, width: w, maxLines: 500)
+        let summary = context.drawings.wraps.lines(show.plainSummary, width: w, maxLines: 500)
         if !summary.isEmpty { y += 1 }
         for line in summary {
             canvas.text(line, x: x, y: y, width: w)

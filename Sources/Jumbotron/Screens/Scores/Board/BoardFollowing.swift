@@ -77,8 +77,8 @@ extension FollowedTeam {
 
     /// A team of a game, with its club's colours from our tables.
     static func make(_ team: Competitor, league: LeagueID) -> FollowedTeam {
-        // The league's row says whose table of clubs gives the colours.
-        let colors = ScoresLeague(rawValue: league.rawValue)?.row.palette.colors(team)
+        // The league's row says whose table of clubs gives the colours (a built-in league's: the config's have none).
+        let colors = ScoresLeague(id: league.rawValue).row.palette.colors(team)
         return FollowedTeam(league: league.rawValue, id: team.id, abbreviation: team.abbreviation, name: team.name,
                             primaryHex: colors?.primary, secondaryHex: colors?.secondary)
     }

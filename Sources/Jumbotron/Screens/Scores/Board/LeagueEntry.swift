@@ -72,9 +72,9 @@ struct LeagueEntry: Sendable {
             case .intent(.switchLeague):
                 s.leaguePicker = LeaguePickerState(selected: id)
                 // Every other board's day is asked for once (no timers: none is on screen), so the picker can count its games.
-                return LeagueTable.rows.filter { $0.id != id }.flatMap { $0.id.entry.event(&s, .appear, context) }
+                return context.leagues.rows.filter { $0.id != id }.flatMap { $0.id.entry.event(&s, .appear, context) }
             case .intent(.nextLeague):
-                return ScoresModule.switchLeague(&s, to: id.next, context)
+                return ScoresModule.switchLeague(&s, to: id.next(among: context.leagues.enabledRows.map(\.id)), context)
             default:
                 let shown = visible(s, context)
                 return scope.run(&s) { Board<L>.reduce(&$0, action, context, visible: shown) }

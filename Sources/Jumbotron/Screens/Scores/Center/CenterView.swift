@@ -34,7 +34,8 @@ enum CenterView<L: LeagueRules> {
             return 5
         }
         let size = Size(width: body.width, height: body.height)
-        let drawn = C.memo.body(c.memoKey(row: row, size: size, context), size: size) { canvas, layout in
+        let memo = context.drawings.memo(for: C.self, C.MemoKey.self)
+        let drawn = memo.body(c.memoKey(row: row, size: size, context), size: size) { canvas, layout in
             c.render(row: row, context, into: &canvas, area: layout)
         }
         canvas.blit(drawn, rows: scroll..<(scroll + body.height), at: Point(x: body.x, y: body.y))

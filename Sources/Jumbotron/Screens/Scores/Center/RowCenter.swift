@@ -1,6 +1,5 @@
 import FoundationEssentials
 import SportsCore
-import Synchronization
 import TerminalUI
 
 /// What a center drawn from the board's row shows, for one family (a bout,
@@ -43,9 +42,6 @@ extension RowCenter: RowOnlyCenter {
         let row: Game, hidden: Bool, size: Size, display: DisplayOptions
     }
 
-    /// Generic types hold no stored statics: each page's memo is kept by its type.
-    static var memo: DrawingMemo<MemoKey> { RowCenterMemos.memo(for: Page.self) }
-
     func memoKey(row: Game, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(row: row, hidden: Spoilers.hides(row.summary, context), size: size, display: context.display)
     }
@@ -54,19 +50,5 @@ extension RowCenter: RowOnlyCenter {
         var pen = Pen(x: area.x + 1, y: area.y, width: area.width - 2)
         Page.render(row, hidden: Spoilers.hides(row.summary, context), context, &pen, into: &canvas)
         return pen.y - area.y
-    }
-}
-
-/// Each row page's drawings, made on first use.
-enum RowCenterMemos {
-    private static let memos = Mutex<[ObjectIdentifier: any Sendable]>([:])
-
-    static func memo<Page: RowPage>(for page: Page.Type) -> DrawingMemo<RowCenter<Page>.MemoKey> {
-        memos.withLock { all in
-            if let known = all[ObjectIdentifier(page)] as? DrawingMemo<RowCenter<Page>.MemoKey> { return known }
-            let made = DrawingMemo<RowCenter<Page>.MemoKey>(capacity: 4)
-            all[ObjectIdentifier(page)] = made
-            return made
-        }
     }
 }

@@ -29,14 +29,14 @@ enum LeaguePicker {
     /// The leagues the filter keeps, under their sports: the sports of the
     /// user's leagues first (in the order the config names them), and in each
     /// sport the user's leagues first.
-    static func lines(_ filter: String, enabled: [ScoresLeague] = LeagueTable.enabledRows.map(\.id)) -> [LeaguePickerLine] {
-        let needle = filter.lowercased()
-        let shown = LeagueTable.rows.filter {
+    static func lines(_ filter: String, _ table: LeagueTable, enabled: [ScoresLeague]? = nil) -> [LeaguePickerLine] {
+        let needle = filter.lowercased(), enabled = enabled ?? table.enabledRows.map(\.id)
+        let shown = table.rows.filter {
             needle.isEmpty || $0.name.lowercased().contains(needle) || $0.id.rawValue.contains(needle) || $0.aliases.contains { $0.hasPrefix(needle) }
         }
         // Sets and one pass each: the picker stays linear in the number of leagues.
         let shownIDs = Set(shown.map(\.id)), enabledIDs = Set(enabled)
-        let mine = enabled.compactMap { id in shownIDs.contains(id) ? LeagueTable.row(id) : nil }
+        let mine = enabled.compactMap { id in shownIDs.contains(id) ? table.row(id) : nil }
         var sports: [Sport] = [], seen = Set<Sport>()
         for row in mine + shown where seen.insert(row.sport).inserted { sports.append(row.sport) }
         return sports.flatMap { sport -> [LeaguePickerLine] in
@@ -51,8 +51,8 @@ enum LeaguePicker {
     }
 
     /// The league under the cursor: the one chosen while it is shown, else the first shown.
-    static func current(_ p: LeaguePickerState) -> ScoresLeague? {
-        let shown = leagues(lines(p.filter))
+    static func current(_ p: LeaguePickerState, _ table: LeagueTable) -> ScoresLeague? {
+        let shown = leagues(lines(p.filter, table))
         if let chosen = p.selected, shown.contains(chosen) { return chosen }
         return shown.first
     }
@@ -60,13 +60,13 @@ enum LeaguePicker {
     enum Outcome: Equatable { case stay, cancelled, picked(ScoresLeague) }
 
     /// A key while the picker is open.
-    static func reduce(_ p: inout LeaguePickerState, _ key: Key) -> Outcome {
+    static func reduce(_ p: inout LeaguePickerState, _ key: Key, _ table: LeagueTable) -> Outcome {
         switch key {
         case .escape: return .cancelled
-        case .enter: return current(p).map(Outcome.picked) ?? .stay
+        case .enter: return current(p, table).map(Outcome.picked) ?? .stay
         case .up, .down:
-            let shown = leagues(lines(p.filter))
-            guard let now = current(p), let i = shown.firstIndex(of: now) else { return .stay }
+            let shown = leagues(lines(p.filter, table))
+            guard let now = current(p, table), let i = shown.firstIndex(of: now) else { return .stay }
             p.selected = shown[max(0, min(shown.count - 1, i + (key == .up ? -1 : 1)))]
         case .backspace:
             if !p.filter.isEmpty { p.filter.removeLast() }
@@ -78,8 +78,8 @@ enum LeaguePicker {
     }
 
     /// The short names each league answers to (`epl`, `ucl`), typed here or given to `--league`.
-    static var shortNames: KeyHelp {
-        KeyHelp(title: "Short names", entries: LeagueTable.rows.flatMap { row in
+    static func shortNames(_ table: LeagueTable) -> KeyHelp {
+        KeyHelp(title: "Short names", entries: table.rows.flatMap { row in
             row.aliases.map { KeyHelp.Entry(keys: [], help: row.name, hint: nil, label: $0) }
         })
     }

@@ -7,7 +7,7 @@ import TerminalUI
 enum LeaguePickerView {
     static func render(_ p: LeaguePickerState, _ s: ScoresState, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
         let theme = context.theme
-        let lines = LeaguePicker.lines(p.filter)
+        let lines = LeaguePicker.lines(p.filter, context.leagues)
         let width = min(area.width, 48), height = min(area.height, max(8, lines.count + 5))
         let box = area.centered(width: width, height: height)
         guard box.width > 10, box.height > 4 else { return }
@@ -22,7 +22,7 @@ enum LeaguePickerView {
             canvas.text("No league's name has \"\(p.filter)\".", x: x, y: top, width: inner, style: theme.muted)
             return
         }
-        let cursor = LeaguePicker.current(p)
+        let cursor = LeaguePicker.current(p, context.leagues)
         let at = lines.firstIndex { if case .league(let id, _) = $0 { id == cursor } else { false } } ?? 0
         let first = max(0, min(at - rows + 1 + (at + 1 < lines.count ? 1 : 0), lines.count - rows))
         for (i, line) in lines.enumerated().dropFirst(max(0, first)).prefix(rows) {

@@ -116,7 +116,6 @@ extension RacingCenter: CenterRules {
         let row: RacingSession, results: LoadState, hidden: Bool, size: Size, display: DisplayOptions
     }
 
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: RacingSession, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(row: row, results: LoadState(results), hidden: Spoilers.hides(row.summary, context), size: size, display: context.display)

@@ -34,7 +34,6 @@ extension ESPNBasketballCenterState: ESPNSummaryCenter {
         let size: Size, display: DisplayOptions
     }
 
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: ESPNGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(gameId: gameId, section: section, boxSide: boxSide, summary: LoadState(summary), row: row, size: size, display: context.display)

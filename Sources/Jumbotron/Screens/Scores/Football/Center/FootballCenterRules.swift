@@ -89,7 +89,6 @@ extension FootballCenterState: ESPNSummaryCenter {
         let pictures: PictureShelf?
     }
 
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: ESPNGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(gameId: gameId, section: section, boxSide: boxSide, driveCursor: driveCursor, openDrive: openDrive,

@@ -51,7 +51,7 @@ extension MLBCenterState: CenterRules {
         feed.apply(.success(Loaded(value: kept, origin: .cache(fetchedAt: .distantPast))), at: .distantPast)
     }
 
-    static var memo: DrawingMemo<SectionMemo.Key> { SectionMemo.shared }
+    typealias MemoKey = SectionMemo.Key
 
     func memoKey(row: MLBGame, size: Size, _ context: ScreenContext) -> SectionMemo.Key {
         SectionMemo.Key(center: SectionMemo.Fingerprint(self), row: SectionMemo.RowFingerprint(row), size: size,

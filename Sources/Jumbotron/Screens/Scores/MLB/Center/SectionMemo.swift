@@ -4,7 +4,6 @@ import TerminalUI
 
 /// The MLB game center's sections, memoised by what they show (see `DrawingMemo`).
 enum SectionMemo {
-    static let shared = DrawingMemo<Key>(capacity: 4)
 
     /// What the drawing depends on, compared cheaply: comparing whole feeds
     /// (70 plays, 50 players) cost more than the frame the memo saves.

@@ -131,7 +131,6 @@ extension NBACenterState: CenterRules {
         let display: DisplayOptions
     }
 
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: NBAGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(gameId: gameId, section: section, boxSide: boxSide, scoringOnly: scoringOnly, shotTeams: shotTeams,

@@ -150,7 +150,6 @@ extension NHLCenterState: CenterRules {
         let pictures: PictureShelf
     }
 
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: NHLGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(gameId: gameId, section: section, boxSide: boxSide, keyPlaysOnly: keyPlaysOnly, playCursor: playCursor,

@@ -73,7 +73,6 @@ extension SoccerCenterState: ESPNSummaryCenter {
         let pictures: PictureShelf?
     }
 
-    static let memo = DrawingMemo<MemoKey>(capacity: 4)
 
     func memoKey(row: ESPNGame, size: Size, _ context: ScreenContext) -> MemoKey {
         MemoKey(gameId: gameId, section: section, side: lineupSide, summary: LoadState(summary), standings: LoadState(standings), row: row,
