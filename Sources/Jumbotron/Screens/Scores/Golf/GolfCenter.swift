@@ -69,11 +69,16 @@ extension GolfPage {
                         case let d? where d > 0: theme.attention
                         default: .plain
                         }
-                        canvas.text(Self.marked(hole).rightAligned(in: 4, gap: 0), x: x, y: pen.y, width: 4, style: style)
+                        // The strokes sit under the par's digits; the mark wraps them, its closing
+                        // half in the gap before the next hole's (always blank: numbers are right-aligned).
+                        let digits = String(hole.strokes).count
+                        canvas.text(Self.marked(hole), x: x + 3 - digits, y: pen.y, width: digits + 2, style: style)
                     }
                     x += 4
                 }
-                canvas.text(String(holes.map(\.strokes).reduce(0, +)).rightAligned(in: 5), x: x, y: pen.y, width: 5, style: .bold)
+                // Only the digits: the blank before them holds the last hole's closing mark.
+                let total = String(holes.map(\.strokes).reduce(0, +))
+                canvas.text(total, x: x + 5 - min(4, total.count), y: pen.y, width: min(4, total.count), style: .bold)
                 pen.skip()
             }
         }
