@@ -100,13 +100,28 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Until one capture of the screen holds all of what `predicate` asks: a frame
     /// caught while it is being drawn can show part of it.
+    /// Once it holds, the frame is let settle (two captures alike, for at most a quarter of a
+    /// second), so what the test reads next from `screen` is a whole frame, not one half drawn.
     public func screenShows(timeout: Double = 10, where predicate: (String) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if predicate(screen) { return true }
+            if predicate(screen) {
+                await settle()
+                return true
+            }
             try? await Task.sleep(for: .milliseconds(50))
         }
         return predicate(screen)
+    }
+
+    func settle() async {
+        var last = screen
+        for _ in 0..<8 {
+            try? await Task.sleep(for: .milliseconds(30))
+            let now = screen
+            if now == last { return }
+            last = now
+        }
     }
 
     public func exited(timeout: Double = 10) async -> Int32? {

@@ -29,6 +29,9 @@ public struct TennisMatch: Equatable, Sendable, Identifiable, Summarized {
         public var isPair = false
 
         public init(id: String, name: String, shortName: String) { self.id = id; self.name = name; self.shortName = shortName }
+
+        /// Named by ESPN: a slot not yet filled is `TBD` with a negative id.
+        public var isNamed: Bool { !id.hasPrefix("-") && name != "TBD" }
     }
 
     public var league: LeagueID
@@ -38,6 +41,8 @@ public struct TennisMatch: Equatable, Sendable, Identifiable, Summarized {
     public var draw: String
     /// `Round 1`, `Quarterfinal`, `Qualifying 2nd Round`.
     public var round: String?
+    /// ESPN's number of the round: 1 the main draw's first and up to the final; qualifying's from 11.
+    public var roundNumber: Int?
     public var court: String?
     public var start: Date?
     public var phase: Phase
@@ -55,6 +60,9 @@ public struct TennisMatch: Equatable, Sendable, Identifiable, Summarized {
         self.league = league; self.id = id; self.tournament = tournament; self.draw = draw; self.start = start; self.phase = phase
         self.first = first; self.second = second
     }
+
+    /// Both players are named (a later round's match is listed before they are known, as `TBD`).
+    public var isDrawn: Bool { first.isNamed && second.isNamed }
 
     public var winner: Contest.Side? {
         guard phase == .final, first.won != second.won else { return nil }

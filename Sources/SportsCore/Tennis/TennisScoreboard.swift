@@ -35,6 +35,7 @@ public enum TennisScoreboard {
         var m = TennisMatch(league: league, id: id, tournament: tournament, draw: draw ?? c["type"]?["text"]?.string ?? "Singles",
                             start: start, phase: status.phase, first: ordered[0].side, second: ordered[1].side)
         m.round = c["round"]?["displayName"]?.string
+        m.roundNumber = ESPNContestWire.id(c["round"]?["id"]).flatMap { Int($0) }
         m.court = c["venue"]?["court"]?.string
         m.ending = status.name == "STATUS_RETIRED" ? .retired : status.name == "STATUS_WALKOVER" ? .walkover : .played
         m.bestOf = c["format"]?["regulation"]?["periods"]?.int.flatMap { [3, 5].contains($0) ? $0 : nil }

@@ -276,6 +276,18 @@ protocol StandingsRules: StandingsModel {
     /// A resize keeps the scroll inside the table.
     static func clamp(_ s: inout State, _ context: ScreenContext)
     static func isLoading(_ s: State) -> Bool
+    /// The board's key that opens it, and help's words for it: `s` and the league's standings unless said.
+    static var coverKey: Character { get }
+    static func coverHelp(_ league: ScoresLeague) -> String
+    static var coverHint: String { get }
+    static var coverTitle: String { get }
+}
+
+extension StandingsRules {
+    static var coverKey: Character { "s" }
+    static func coverHelp(_ league: ScoresLeague) -> String { "\(league.name) standings" }
+    static var coverHint: String { "standings" }
+    static var coverTitle: String { "Standings" }
 }
 
 enum StandingsKey<Action> {

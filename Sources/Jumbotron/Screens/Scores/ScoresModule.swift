@@ -26,7 +26,7 @@ public enum ScoresModule: TabModule {
     /// `Scores › NHL`, `Scores › MLB › Standings`: the league is always named.
     public static func title(_ state: ScoresState, _ context: ScreenContext) -> String {
         let standings = state.league.entry.showingStandings(state)
-        return context.path([context.tab.title, state.league.name] + (standings ? ["Standings"] : []))
+        return context.path([context.tab.title, state.league.name] + (standings ? [state.league.entry.standingsTitle] : []))
     }
 
     // MARK: reduce

@@ -64,7 +64,7 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("l")], .switchLeague, help: "Pick a league", hint: "league"),
             KeyBinding([.char("L")], .nextLeague, help: "Next of your leagues"),
-        ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char("s")], .standings, help: "\(s.league.name) standings", hint: "standings")])
+        ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char(L.Standings.coverKey)], .standings, help: L.Standings.coverHelp(s.league), hint: L.Standings.coverHint)])
           + followBindings(s, context)
           + [KeyBinding([.char("m"), .char("M")], .multiview, help: "Several games at once (multiview)")]
     }

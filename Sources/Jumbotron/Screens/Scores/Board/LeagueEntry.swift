@@ -47,6 +47,8 @@ struct LeagueEntry: Sendable {
     let openStandings: @Sendable (inout ScoresState, ScreenContext) -> [Effect<ScoresAction>]
     /// The day its board shows.
     let shownDay: @Sendable (ScoresState) -> Day
+    /// The title's last word while its standings are up (`Standings`, tennis's `Draws`).
+    let standingsTitle: String
 
     /// The erasure, written once for every league: `id` is the row, `L` its sport's family type.
     init<L: LeagueRules>(_ id: ScoresLeague, _ league: L.Type, _ scope: Scope<ScoresState, ScoresAction, BoardState<L>, BoardAction<L>>) {
@@ -91,6 +93,7 @@ struct LeagueEntry: Sendable {
             return scope.run(&s) { $0.showingStandings ? [] : Board<L>.reduce(&$0, .intent(.standings), context, visible: shown) }
         }
         shownDay = { s in s[keyPath: path].date }
+        standingsTitle = L.Standings.coverTitle
         keyAction = { key, s, context in
             let board = s[keyPath: path]
             if board.showingStandings {
@@ -110,7 +113,7 @@ struct LeagueEntry: Sendable {
         keyHelp = { s, context in
             let board = s[keyPath: path]
             if board.showingStandings {
-                if Board<L>.standingsCovered(board, context) { return [StandingsCover.help] }
+                if Board<L>.standingsCovered(board, context) { return [StandingsCover.help(L.self)] }
                 return [L.Standings.keyHelp(board.standings, context)]
             }
             return BoardKeys<L>.help(board, context, visible: visible(s, context))

@@ -8,7 +8,8 @@ import TerminalUI
 enum TennisLeague: League {
     typealias Game = TennisMatch
     typealias Center = TennisCenter
-    typealias Standings = NoStandings
+    /// Its `b`: the draws as brackets.
+    typealias Standings = TennisDraw
 }
 
 extension TennisLeague: ESPNScoreboardLeague {
