@@ -128,6 +128,30 @@ import TestSupport
         }
         #expect(dialog.title == "Follow" && dialog.buttons.count == 2 && dialog.message.hasPrefix("Follow Kurt Gore?"), "\(dialog)")
         let race = try #require(try await Self.weekend().last).summary
-        #expect(BoardFollowing.sides(race, RacingLeague.self).count == BoardFollowing.maxChoices)
+        #expect(race.field.count == 22)
+        #expect(BoardFollowing.sides(race, RacingLeague.self).count == BoardFollowing.maxChoices - 1, "one button kept for More")
+    }
+
+    @Test func everyDriverOfAFieldCanBeFollowedAPageAtATime() async throws {
+        var s = pluggedBoard(RacingBoardTests.f1, RacingLeague.self, day: RacingBoardTests.qatar, slate: try await Self.weekend(), width: 100, height: 34)
+        for _ in 0..<4 { press(&s, .down) }   // the race
+        let board = s.scores.boards[plugged: RacingBoardTests.f1, BoardType<RacingLeague>()]
+        let race = try #require(board.selectedGame).summary
+        var start = 0, reached: [String] = []
+        for page in 0..<4 {
+            guard case .present(let dialog)? = BoardFollowing.follow(board, s.context(), from: start).first else {
+                Issue.record("a dialog on page \(page)"); return
+            }
+            let drivers = dialog.buttons.filter { !["More", "Front", "Cancel"].contains($0) }
+            reached += drivers
+            #expect(drivers.count + 1 <= BoardFollowing.maxChoices, "\(dialog.buttons)")
+            if page < 3 {
+                #expect(dialog.buttons.contains("More") && !dialog.buttons.contains("Front"), "\(dialog.buttons)")
+                start += drivers.count
+            } else {
+                #expect(dialog.buttons.contains("Front"), "the last page goes round to the front: \(dialog.buttons)")
+            }
+        }
+        #expect(reached == race.field.map(\.competitor.abbreviation), "each driver once, in the order of the field")
     }
 }

@@ -99,6 +99,7 @@ enum Board<L: LeagueRules> {
         case .center(let intent):
             return CenterDriver<L>.perform(&s, intent, context)
         case .follow: return BoardFollowing.follow(s, context)
+        case .followFrom(let start): return BoardFollowing.follow(s, context, from: start)
         case .unfollow: return BoardFollowing.unfollow(s, context)
         case .reveal: return BoardFollowing.reveal(s, context)
         case .mark:

@@ -21,6 +21,8 @@ public enum BoardAction<L: League>: Equatable, Sendable {
 public enum BoardIntent<L: League>: Equatable, Sendable {
     case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague, nextLeague
     case follow, unfollow, reveal
+    /// A field's follow dialog from its `n`th entrant (the `More` button: every driver can be reached).
+    case followFrom(Int)
     /// `Space`: the game in the multiview or out of it; `m`: the multiview.
     case mark, multiview
     /// `v` over standings hidden for spoilers: shown for the rest of the run.

@@ -7,9 +7,13 @@ import TerminalUI
 /// favorites do the writing and confirming.
 enum BoardFollowing {
     /// The game's two teams as its row shows them, top first (soccer names the home side first);
-    /// a field's entrants from the front, as many as a dialog's buttons hold (a golfer's line: the golfer).
-    static func sides<L: LeagueRules>(_ game: Contest, _ league: L.Type) -> [Competitor] {
-        if game.isField { return game.field.prefix(maxChoices).map(\.competitor) }
+    /// a field's entrants in its order from `start`, as many as a dialog's buttons hold with one
+    /// kept for `More` while others follow (a golfer's line: the golfer).
+    static func sides<L: LeagueRules>(_ game: Contest, _ league: L.Type, from start: Int = 0) -> [Competitor] {
+        if game.isField {
+            let room = game.field.count > maxChoices ? maxChoices - 1 : maxChoices
+            return game.field.dropFirst(max(0, start)).prefix(room).map(\.competitor)
+        }
         return L.homeFirst ? [game.home, game.away] : [game.away, game.home]
     }
 
@@ -24,12 +28,17 @@ enum BoardFollowing {
         }
     }
 
-    static func follow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
+    static func follow<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext, from start: Int = 0) -> [Effect<BoardAction<L>>] {
         guard let game = s.selectedGame.map(L.summary) else { return [] }
-        let teams = sides(game, L.self)
+        let teams = sides(game, L.self, from: start)
         guard !teams.isEmpty else { return [.notice("No one to follow here yet")] }
-        let choices = teams.map { team in
+        var choices = teams.map { team in
             (button: team.abbreviation, intent: BoardAction<L>.saved(.save(.team(FollowedTeam.make(team, league: game.league)))))
+        }
+        // The rest of a field a dialog's worth at a time, round to the front again.
+        let next = start + teams.count
+        if game.isField, game.field.count > maxChoices {
+            choices.append((button: next < game.field.count ? "More" : "Front", intent: .intent(.followFrom(next < game.field.count ? next : 0))))
         }
         let athletes = teams.allSatisfy { $0.kind != .team }
         return [.present(.choose(title: athletes ? "Follow" : "Follow a team",
