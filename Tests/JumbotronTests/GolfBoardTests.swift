@@ -56,3 +56,36 @@ import TestSupport
         #expect(GolfLeague.rowHeight == 1 && !GolfFamily.alertsScores)
     }
 }
+
+/// The board with ESPN's leaderboard laid over the scoreboard: the cut with its score, and, before it
+/// is made, the line it would fall on now.
+@Suite struct GolfCutLineTests {
+    static func valero() throws -> GolfTournament {
+        let data = try Fixtures.data("espn-sports/golf-pga-leaderboard-valero-2026-final.json")
+        let read = try #require(try GolfScoreboard.decode(data, league: LeagueID("pga")).first)
+        return try GolfLeaderboard.apply(data, to: read)
+    }
+
+    static func text(_ t: GolfTournament, height: Int = 100) -> String {
+        var s = pluggedBoard(GolfBoardTests.pga, GolfLeague.self, day: Day(iso: "2026-04-05")!, slate: [t], width: 100, height: height)
+        s.size = Size(width: 100, height: height)
+        return renderScreen(s).snapshot
+    }
+
+    @Test func theCutIsSaidWithItsScore() throws {
+        let text = Self.text(try Self.valero())
+        #expect(text.contains("Missed the cut (-2)"), "\(text)")
+        #expect(!text.contains("Projected cut"), "made already")
+    }
+
+    @Test func beforeItIsMadeTheProjectedLineFallsAfterTheLastPlayerInside() throws {
+        var t = try Self.valero()
+        t.phase = .live
+        t.round = 2
+        for i in t.players.indices { t.players[i].standing = .active; t.players[i].tournamentPhase = .live; t.players[i].currentRound = 2 }
+        t.players.sort { ($0.toPar?.value ?? .max) < ($1.toPar?.value ?? .max) }
+        let lines = Self.text(t, height: 160).split(separator: "\n").map(String.init)
+        let cut = try #require(lines.firstIndex { $0.contains("Projected cut -2") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines[cut - 1].contains("  -2  ") && lines[cut + 1].contains("  -1  "), "\(lines[(cut - 1)...(cut + 1)])")
+    }
+}

@@ -61,7 +61,7 @@ extension Endpoint {
         case .nhlSchedule, .nhlLanding, .nhlBoxscore, .nhlPlayByPlay: "nhl"
         // The season's file is every day but today's: the live scores are the scoreboard's.
         case .nbaScoreboard, .nbaBoxscore, .nbaPlayByPlay: "nba"
-        case .espnDay(let league, _), .espnWeek(let league, _, _, _), .espnSummary(let league, _): league.league
+        case .espnDay(let league, _), .espnWeek(let league, _, _, _), .espnSummary(let league, _), .espnLeaderboard(let league, _): league.league
         default: nil
         }
     }

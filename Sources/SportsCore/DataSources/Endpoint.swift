@@ -50,6 +50,8 @@ public enum Endpoint: Hashable, Sendable {
     case espnStandings(ESPNLeague, season: Int?)
     /// An ESPN league's polls (college: the AP Top 25).
     case espnRankings(ESPNLeague)
+    /// A golf tournament's leaderboard: official places, thru, the cut and who missed it.
+    case espnLeaderboard(ESPNLeague, event: Int)
     /// An ESPN league's games over a span of days (`YYYYMMDD`), for each club's form.
     case espnResults(ESPNLeague, from: String, to: String)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
@@ -130,6 +132,10 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/v2/sports/\(league.slug)/standings" + (season.map { "?season=\($0)" } ?? ""))!
         case .espnRankings(let league):
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/rankings")!
+        case .espnLeaderboard(let league, let event):
+            // ESPN serves it from its web host; a base set by the user (a loopback in tests) serves everything.
+            let base = urls.espn == SourceURLs.defaults.espn ? "https://site.web.api.espn.com" : SourceURLs.base(urls.espn)
+            return URL(string: "\(base)/apis/site/v2/sports/\(league.sport)/leaderboard?league=\(league.league)&event=\(event)")!
         case .espnResults(let league, let from, let to):
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/scoreboard?dates=\(from.filter(\.isNumber))-\(to.filter(\.isNumber))&limit=500")!
         case .jolpicaSeason(let season): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season).json")!
@@ -172,6 +178,7 @@ public enum Endpoint: Hashable, Sendable {
         case .espnSummary(let league, let event): "\(league.label) game \(event)"
         case .espnStandings(let league, let season): "\(league.label) standings" + (season.map { " for \($0)" } ?? "")
         case .espnRankings(let league): "\(league.label) rankings"
+        case .espnLeaderboard(let league, _): "the \(league.label) leaderboard"
         case .espnResults(let league, let from, let to): "\(league.label) results from \(from) to \(to)"
         case .jolpicaSeason(let season): "the F1 calendar of \(season)"
         case .jolpicaResults(let season, let round): "F1 results of round \(round) of \(season)"
@@ -214,6 +221,7 @@ public enum Endpoint: Hashable, Sendable {
         case .espnSummary(let league, let event): "espn/\(league.league)-summary-\(event).json"
         case .espnStandings(let league, let season): "espn/\(league.league)-standings\(season.map { "-\($0)" } ?? "").json"
         case .espnRankings(let league): "espn/\(league.league)-rankings.json"
+        case .espnLeaderboard(let league, let event): "espn/\(league.league)-leaderboard-\(event).json"
         case .espnResults(let league, _, _): "espn/\(league.league)-results.json"
         case .jolpicaSeason(let season): "jolpica/f1-\(season).json"
         case .jolpicaResults(let season, let round): "jolpica/f1-\(season)-\(round)-results.json"

@@ -30,7 +30,8 @@ public enum GolfScoreboard {
         var p = GolfPlayer(league: t.league, id: id, tournamentID: t.id, tournament: t.name, name: name,
                            shortName: w["athlete"]?["shortName"]?.string ?? name)
         p.country = w["athlete"]?["flag"]?["alt"]?.string
-        p.toPar = w["score"]?.string.flatMap(toPar)
+        // The scoreboard writes the score as text, the leaderboard as an object with it.
+        p.toPar = (w["score"]?.string ?? w["score"]?["displayValue"]?.string).flatMap(toPar)
         p.currentRound = t.round
         p.tournamentPhase = t.phase
         p.rounds = (w["linescores"]?.objects ?? []).compactMap(round)

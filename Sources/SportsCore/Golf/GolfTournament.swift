@@ -17,6 +17,19 @@ public struct GolfTournament: Equatable, Sendable, Identifiable {
     public var detail: String?
     public var players: [GolfPlayer]
     public var broadcasts: [String] = []
+    /// The cut as the leaderboard gives it (the scoreboard does not): after which round, at what score, how many made it.
+    public var cut: Cut?
+
+    public struct Cut: Equatable, Sendable {
+        public var round: Int
+        public var score: Int?
+        public var count: Int?
+
+        public init(round: Int, score: Int?, count: Int?) { self.round = round; self.score = score; self.count = count }
+
+        /// `-2`, `E`, `+1`.
+        public var scoreText: String? { score.map { $0 == 0 ? "E" : $0 > 0 ? "+\($0)" : String($0) } }
+    }
 
     public init(league: LeagueID, id: Int, name: String, start: Date?, phase: Phase, players: [GolfPlayer]) {
         self.league = league; self.id = id; self.name = name; self.start = start; self.phase = phase; self.players = players
@@ -52,7 +65,7 @@ public struct GolfRound: Equatable, Sendable {
 
 /// One line of a leaderboard.
 public struct GolfPlayer: Equatable, Sendable, Identifiable, Summarized {
-    public enum Standing: Equatable, Sendable { case active, missedCut, withdrew }
+    public enum Standing: Equatable, Sendable { case active, missedCut, withdrew, disqualified }
 
     public var league: LeagueID
     public var id: Int
@@ -98,6 +111,7 @@ public struct GolfPlayer: Equatable, Sendable, Identifiable, Summarized {
         switch standing {
         case .missedCut: "MC"
         case .withdrew: "WD"
+        case .disqualified: "DQ"
         case .active: place.map { (tied ? "T" : "") + String($0) } ?? "-"
         }
     }
@@ -115,7 +129,7 @@ public struct GolfPlayer: Equatable, Sendable, Identifiable, Summarized {
         // their score to par is news (and a spoiler) from the first tee shot of the week.
         let round = currentRound.map { "R\($0)" } ?? "Live"
         let state: Contest.State = switch (tournamentPhase, standing) {
-        case (.final, _), (_, .missedCut), (_, .withdrew): .final(detail: standing == .active ? nil : placeText)
+        case (.final, _), (_, .missedCut), (_, .withdrew), (_, .disqualified): .final(detail: standing == .active ? nil : placeText)
         case (.live, _): .live(period: thru.map { $0 == "F" ? "\(round) F" : "Thru \($0)" } ?? round, clock: nil)
         case (.postponed, _): .postponed
         case (.cancelled, _): .cancelled

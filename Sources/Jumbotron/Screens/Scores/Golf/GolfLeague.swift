@@ -27,6 +27,22 @@ extension GolfLeague: ESPNScoreboardLeague {
     static var espnSport: String { "golf" }
     static func decode(_ data: Data, league: LeagueID, day: Day) throws -> Slate { try GolfScoreboard.decode(data, league: league) }
 
+    /// The day's scoreboard, then, once a tournament has begun, its leaderboard for the official
+    /// places and the cut: optional, the places worked out from the scores stand without it.
+    static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<Slate> {
+        let id = LeagueID(league.rawValue), espn = espnLeague(league, sport: espnSport)
+        var fetch = Fetch<Slate>(.espnDay(espn, date: day.iso), then: { slate in
+            guard let first = slate.first, !first.players.isEmpty, first.phase != .scheduled else { return nil }
+            return Fetch(.espnLeaderboard(espn, event: first.id)) { data in
+                var out = slate
+                out[0] = try GolfLeaderboard.apply(data, to: first)
+                return out
+            }
+        }) { try decode($0, league: id, day: day) }
+        fetch.thenIsOptional = true
+        return fetch
+    }
+
     static var rowHeight: Int { 1 }
     static var followedFirst: Bool { false }
     static var stateWidth: Int { 9 }
@@ -42,9 +58,15 @@ extension GolfLeague: ESPNScoreboardLeague {
             if t.players.isEmpty { rows.append(.note("The field is not out yet.")) }
             else { rows.append(.heading(GolfLine.header)) }
             var last: GolfPlayer.Standing = .active
+            // Before the cut is made, the line it would fall on now, where the leaderboard gives its score.
+            var projected = t.cut.flatMap { cut in (t.round ?? 0) <= cut.round && t.phase == .live ? cut : nil }
             for player in t.players {
+                if let cut = projected, let score = cut.score, player.standing == .active, (player.toPar?.value ?? .max) > score {
+                    rows.append(.heading("Projected cut \(cut.scoreText ?? "")"))
+                    projected = nil
+                }
                 if player.standing != last {
-                    rows.append(.heading(player.standing == .missedCut ? "Missed the cut" : "Withdrew"))
+                    rows.append(.heading(heading(player.standing, t.cut)))
                     last = player.standing
                 }
                 rows.append(.game(index))
@@ -52,6 +74,16 @@ extension GolfLeague: ESPNScoreboardLeague {
             }
         }
         return rows
+    }
+
+    /// The line over those out of it: the cut with its score where the leaderboard gave it.
+    static func heading(_ standing: GolfPlayer.Standing, _ cut: GolfTournament.Cut?) -> String {
+        switch standing {
+        case .missedCut: "Missed the cut" + (cut?.scoreText.map { " (\($0))" } ?? "")
+        case .withdrew: "Withdrew"
+        case .disqualified: "Disqualified"
+        case .active: ""
+        }
     }
 
     static func drawRow(_ game: Contest, _ row: GolfPlayer, _ look: RowLook, into canvas: inout Canvas, area: Rect) {
