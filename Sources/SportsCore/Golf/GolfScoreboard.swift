@@ -7,49 +7,7 @@ import Primitives
 /// out here. A player without a name is skipped.
 public enum GolfScoreboard {
     public static func decode(_ data: Data, league: LeagueID) throws -> [GolfTournament] {
-        try ESPNContestWire.events(data).compactMap { tournament($0, league: league) }
-    }
-
-    static func tournament(_ event: JSONTree, league: LeagueID) -> GolfTournament? {
-        guard let id = ESPNContestWire.id(event["id"]).flatMap({ Int($0) }) else { return nil }
-        let c = event["competitions"]?.objects.first
-        let status = ESPNContestWire.Status(c?["status"] ?? event["status"])
-        let name = event["name"]?.string ?? "Tournament"
-        let date = c?["date"]?.string ?? event["date"]?.string
-        var t = GolfTournament(league: league, id: id, name: name, start: date.flatMap(ESPNScoreboard.parseDate), phase: status.phase, players: [])
-        t.round = status.period.flatMap { (1...5).contains($0) ? $0 : nil }
-        t.detail = status.detail
-        t.broadcasts = ESPNContestWire.broadcasts(c?["broadcasts"])
-        let players = (c?["competitors"]?.objects ?? []).compactMap { player($0, tournament: t) }
-        t.players = standings(players, phase: t.phase, round: t.round ?? 0)
-        return t
-    }
-
-    static func player(_ w: JSONTree, tournament t: GolfTournament) -> GolfPlayer? {
-        guard let id = ESPNContestWire.id(w["id"]).flatMap({ Int($0) }), let name = ESPNContestWire.name(w["athlete"]) else { return nil }
-        var p = GolfPlayer(league: t.league, id: id, tournamentID: t.id, tournament: t.name, name: name,
-                           shortName: w["athlete"]?["shortName"]?.string ?? name)
-        p.country = w["athlete"]?["flag"]?["alt"]?.string
-        // The scoreboard writes the score as text, the leaderboard as an object with it.
-        p.toPar = (w["score"]?.string ?? w["score"]?["displayValue"]?.string).flatMap(toPar)
-        p.currentRound = t.round
-        p.tournamentPhase = t.phase
-        p.rounds = (w["linescores"]?.objects ?? []).compactMap(round)
-        return p
-    }
-
-    static func round(_ r: JSONTree) -> GolfRound? {
-        guard let number = r["period"]?.int.flatMap({ (1...5).contains($0) ? $0 : nil }) else { return nil }
-        let toParText = r["displayValue"]?.string.flatMap { $0 == "-" || $0.isEmpty ? nil : $0 }
-        var round = GolfRound(number: number, strokes: r["value"]?.int.flatMap { (1...200).contains($0) ? $0 : nil }, toPar: toParText)
-        round.holes = (r["linescores"]?.objects ?? []).compactMap { h in
-            guard let hole = h["period"]?.int.flatMap({ (1...18).contains($0) ? $0 : nil }),
-                  let strokes = h["value"]?.int.flatMap({ (1...20).contains($0) ? $0 : nil }) else { return nil }
-            let relative = h["scoreType"]?["displayValue"]?.string.flatMap { toPar($0)?.value }
-            return GolfHole(number: hole, strokes: strokes, par: relative.map { strokes - $0 }.flatMap { (3...6).contains($0) ? $0 : nil })
-        }
-        round.teeTime = r["statistics"]?["categories"]?.objects.first?["stats"]?.objects.first?["displayValue"]?.string.flatMap(teeTime)
-        return round
+        try pulled(data, league: league)
     }
 
     /// The field in leaderboard order: those still in it placed by score (ties share a place), then

@@ -1,0 +1,169 @@
+import FoundationEssentials
+
+/// The golf scoreboard read in place (`JSONPull`): a field's answer is one
+/// small object per hole (5,184 in a tournament's last round), and building
+/// a tree of them cost more than Python's `json.loads` on the same bytes.
+/// Holes and rounds are read straight into their values; the few small
+/// objects read whole (a status, an athlete, the broadcasts) are parsed as
+/// trees of their own; everything else is stepped over.
+extension GolfScoreboard {
+    struct Raw {
+        var id: Int?, name: String?, date: String?, status: JSONTree?, competitionDate: String?, competitionStatus: JSONTree?
+        var broadcasts: JSONTree?
+        var players: [RawPlayer] = []
+    }
+
+    struct RawPlayer {
+        var id: Int?, athlete: JSONTree?, score: String?, rounds: [GolfRound] = []
+    }
+
+    static func pulled(_ data: Data, league: LeagueID) throws(FetchError) -> [GolfTournament] {
+        var raws: [Raw] = []
+        try JSONPull.read(data) { (p: inout JSONPull) throws(FetchError) in
+            guard try p.enterObject() else { throw .decoding("a scoreboard that is not an object") }
+            while let key = try p.nextKey() {
+                guard key == "events" else { try p.skip(); continue }
+                guard try p.enterArray() else { continue }
+                while try p.nextElement() { if let raw = try event(&p) { raws.append(raw) } }
+            }
+        }
+        return raws.compactMap { tournament($0, league: league) }
+    }
+
+    static func tournament(_ raw: Raw, league: LeagueID) -> GolfTournament? {
+        guard let id = raw.id else { return nil }
+        let status = ESPNContestWire.Status(raw.competitionStatus ?? raw.status)
+        var t = GolfTournament(league: league, id: id, name: raw.name ?? "Tournament",
+                               start: (raw.competitionDate ?? raw.date).flatMap(ESPNScoreboard.parseDate), phase: status.phase, players: [])
+        t.round = status.period.flatMap { (1...5).contains($0) ? $0 : nil }
+        t.detail = status.detail
+        t.broadcasts = ESPNContestWire.broadcasts(raw.broadcasts)
+        let players = raw.players.compactMap { r -> GolfPlayer? in
+            guard let pid = r.id, let name = ESPNContestWire.name(r.athlete) else { return nil }
+            var p = GolfPlayer(league: t.league, id: pid, tournamentID: t.id, tournament: t.name, name: name,
+                               shortName: r.athlete?["shortName"]?.string ?? name)
+            p.country = r.athlete?["flag"]?["alt"]?.string
+            p.toPar = r.score.flatMap(toPar)
+            p.currentRound = t.round
+            p.tournamentPhase = t.phase
+            p.rounds = r.rounds
+            return p
+        }
+        t.players = standings(players, phase: t.phase, round: t.round ?? 0)
+        return t
+    }
+
+    static func event(_ p: inout JSONPull) throws(FetchError) -> Raw? {
+        guard try p.enterObject() else { return nil }
+        var raw = Raw()
+        while let key = try p.nextKey() {
+            switch key {
+            case "id": raw.id = try p.idText().flatMap { Int($0) }
+            case "name": raw.name = try p.string()
+            case "date": raw.date = try p.string()
+            case "status": raw.status = try p.tree()
+            case "competitions":
+                guard try p.enterArray() else { continue }
+                var first = true
+                while try p.nextElement() {
+                    if first { try competition(&p, into: &raw); first = false } else { try p.skip() }
+                }
+            default: try p.skip()
+            }
+        }
+        return raw
+    }
+
+    static func competition(_ p: inout JSONPull, into raw: inout Raw) throws(FetchError) {
+        guard try p.enterObject() else { return }
+        while let key = try p.nextKey() {
+            switch key {
+            case "date": raw.competitionDate = try p.string()
+            case "status": raw.competitionStatus = try p.tree()
+            case "broadcasts": raw.broadcasts = try p.tree()
+            case "competitors":
+                guard try p.enterArray() else { continue }
+                while try p.nextElement() { if let player = try competitor(&p) { raw.players.append(player) } }
+            default: try p.skip()
+            }
+        }
+    }
+
+    static func competitor(_ p: inout JSONPull) throws(FetchError) -> RawPlayer? {
+        guard try p.enterObject() else { return nil }
+        var r = RawPlayer()
+        while let key = try p.nextKey() {
+            switch key {
+            case "id": r.id = try p.idText().flatMap { Int($0) }
+            case "athlete": r.athlete = try p.tree()
+            // The scoreboard writes the score as text, the leaderboard as an object with it.
+            case "score":
+                if try p.peek() == UInt8(ascii: "{") { r.score = try p.tree()["displayValue"]?.string } else { r.score = try p.string() }
+            case "linescores":
+                guard try p.enterArray() else { continue }
+                while try p.nextElement() { if let round = try round(&p) { r.rounds.append(round) } }
+            default: try p.skip()
+            }
+        }
+        return r
+    }
+
+    static func round(_ p: inout JSONPull) throws(FetchError) -> GolfRound? {
+        guard try p.enterObject() else { return nil }
+        var number: Int?, strokes: Int?, toParText: String?, holes: [GolfHole] = [], stats: JSONTree?
+        while let key = try p.nextKey() {
+            switch key {
+            case "period": number = try p.int()
+            case "value": strokes = try p.int()
+            case "displayValue": toParText = try p.string()
+            case "statistics": stats = try p.tree()
+            case "linescores":
+                guard try p.enterArray() else { continue }
+                while try p.nextElement() { if let hole = try hole(&p) { holes.append(hole) } }
+            default: try p.skip()
+            }
+        }
+        guard let number, (1...5).contains(number) else { return nil }
+        var round = GolfRound(number: number, strokes: strokes.flatMap { (1...200).contains($0) ? $0 : nil },
+                              toPar: toParText.flatMap { $0 == "-" || $0.isEmpty ? nil : $0 })
+        round.holes = holes
+        round.teeTime = stats?["categories"]?.objects.first?["stats"]?.objects.first?["displayValue"]?.string.flatMap(teeTime)
+        return round
+    }
+
+    static func hole(_ p: inout JSONPull) throws(FetchError) -> GolfHole? {
+        guard try p.enterObject() else { return nil }
+        var number: Int?, strokes: Int?, relative: String?
+        while let key = try p.nextKey() {
+            switch key {
+            case "period": number = try p.int()
+            case "value": strokes = try p.int()
+            case "scoreType":
+                guard try p.enterObject() else { continue }
+                while let inner = try p.nextKey() {
+                    if inner == "displayValue" { relative = try p.string() } else { try p.skip() }
+                }
+            default: try p.skip()
+            }
+        }
+        guard let number, (1...18).contains(number), let strokes, (1...20).contains(strokes) else { return nil }
+        let against = relative.flatMap { Self.toPar($0)?.value }
+        return GolfHole(number: number, strokes: strokes, par: against.map { strokes - $0 }.flatMap { (3...6).contains($0) ? $0 : nil })
+    }
+}
+
+extension JSONPull {
+    /// An id ESPN writes as text or, now and then, as a number; anything else is skipped and nil.
+    mutating func idText() throws(FetchError) -> String? {
+        if try peek() == UInt8(ascii: "\"") { return try string().flatMap { $0.isEmpty ? nil : $0 } }
+        return try int().map(String.init)
+    }
+
+    /// The value at the cursor as a tree of its own (a small object read whole).
+    mutating func tree() throws(FetchError) -> JSONTree {
+        let range = try skipRange()
+        let slice: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(rebasing: bytes[range])
+        let data = Data(buffer: slice)
+        return try JSONTree.parse(data)
+    }
+}
