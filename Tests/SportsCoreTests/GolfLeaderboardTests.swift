@@ -56,3 +56,38 @@ import TestSupport
         #expect(Endpoint.espnLeaderboard(pga, event: 1).delayedLeague == "pga", "held back by the delay like the scoreboard")
     }
 }
+
+/// The in-place reader on ragged golf answers: every member the wrong shape somewhere, a truncated
+/// document, an id as a number; what can be read is, the rest is skipped, nothing traps.
+@Suite struct GolfRaggedReadingTests {
+    @Test func raggedShapesAreSkippedNotTrusted() throws {
+        let text = #"""
+        {"events":[{"id":7,"name":"Open","status":{"type":{"state":"in","name":"STATUS_IN_PROGRESS"},"period":2},
+          "competitions":[{"competitors":[
+            {"id":"1","athlete":{"displayName":"Ana Ruiz","flag":{"alt":"Spain"}},"score":"-3",
+             "linescores":[{"period":1,"value":69,"displayValue":"-3","statistics":{"categories":[{"stats":[{"displayValue":"Thu May 29 13:30:00 PDT 2025"}]}]},
+               "linescores":[{"period":1,"value":3,"scoreType":{"displayValue":"-1"}},{"period":"2","value":4},{"period":19,"value":4},"hole",[1]]},
+               "round", {"period":99}]},
+            {"id":"2","athlete":"Bo","score":{"displayValue":"E"}},
+            {"id":3,"athlete":{"fullName":"Cy Lee","flag":"none"},"score":{"value":1},"linescores":{"period":1}},
+            {"athlete":{"displayName":"No Id"}},
+            7, null
+          ]}, {"competitors":"second competition ignored"}]},
+          {"name":"no id"}, "text", {"id":"x"}], "leagues": 5}
+        """#
+        let t = try #require(try GolfScoreboard.decode(Data(text.utf8), league: LeagueID("pga")).first)
+        #expect(t.id == 7 && t.round == 2 && t.phase == .live)
+        #expect(t.players.map(\.name) == ["Ana Ruiz", "Cy Lee"], "Bo's athlete is no object; the one with no id is skipped")
+        let ana = try #require(t.players.first)
+        #expect(ana.country == "Spain" && ana.toPar?.value == -3 && ana.rounds.count == 1 && ana.rounds[0].holes.map(\.number) == [1])
+        #expect(ana.rounds[0].holes[0].par == 4 && ana.rounds[0].teeTime != nil)
+        #expect(t.players[1].toPar == nil && t.players[1].rounds.isEmpty)
+    }
+
+    @Test func aBrokenDocumentIsAnErrorNotAPartialAnswer() {
+        for text in [#"{"events":[{"id":"1","competitions":[{"competitors":[{"id":"1""#, "[]", "", #"{"events":[}"#] {
+            #expect(throws: FetchError.self, "\(text)") { try GolfScoreboard.decode(Data(text.utf8), league: LeagueID("pga")) }
+        }
+        #expect((try? GolfScoreboard.decode(Data(#"{"events":"none"}"#.utf8), league: LeagueID("pga")))?.isEmpty == true)
+    }
+}

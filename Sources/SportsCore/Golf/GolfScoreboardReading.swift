@@ -3,8 +3,8 @@ import FoundationEssentials
 /// The golf scoreboard read in place (`JSONPull`): a field's answer is one
 /// small object per hole (5,184 in a tournament's last round), and building
 /// a tree of them cost more than Python's `json.loads` on the same bytes.
-/// Holes and rounds are read straight into their values; the few small
-/// objects read whole (a status, an athlete, the broadcasts) are parsed as
+/// Holes, rounds and athletes are read straight into their values; the
+/// few small objects read whole (a status, the broadcasts) are parsed as
 /// trees of their own; everything else is stepped over.
 extension GolfScoreboard {
     struct Raw {
@@ -14,7 +14,7 @@ extension GolfScoreboard {
     }
 
     struct RawPlayer {
-        var id: Int?, athlete: JSONTree?, score: String?, rounds: [GolfRound] = []
+        var id: Int?, name: String?, fullName: String?, shortName: String?, country: String?, score: String?, rounds: [GolfRound] = []
     }
 
     static func pulled(_ data: Data, league: LeagueID) throws(FetchError) -> [GolfTournament] {
@@ -39,10 +39,9 @@ extension GolfScoreboard {
         t.detail = status.detail
         t.broadcasts = ESPNContestWire.broadcasts(raw.broadcasts)
         let players = raw.players.compactMap { r -> GolfPlayer? in
-            guard let pid = r.id, let name = ESPNContestWire.name(r.athlete) else { return nil }
-            var p = GolfPlayer(league: t.league, id: pid, tournamentID: t.id, tournament: t.name, name: name,
-                               shortName: r.athlete?["shortName"]?.string ?? name)
-            p.country = r.athlete?["flag"]?["alt"]?.string
+            guard let pid = r.id, let name = [r.name, r.fullName].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
+            var p = GolfPlayer(league: t.league, id: pid, tournamentID: t.id, tournament: t.name, name: name, shortName: r.shortName ?? name)
+            p.country = r.country
             p.toPar = r.score.flatMap(toPar)
             p.currentRound = t.round
             p.tournamentPhase = t.phase
@@ -95,7 +94,7 @@ extension GolfScoreboard {
         while let key = try p.nextKey() {
             switch key {
             case "id": r.id = try p.idText().flatMap { Int($0) }
-            case "athlete": r.athlete = try p.tree()
+            case "athlete": try athlete(&p, into: &r)
             // The scoreboard writes the score as text, the leaderboard as an object with it.
             case "score":
                 if try p.peek() == UInt8(ascii: "{") { r.score = try p.tree()["displayValue"]?.string } else { r.score = try p.string() }
@@ -110,13 +109,13 @@ extension GolfScoreboard {
 
     static func round(_ p: inout JSONPull) throws(FetchError) -> GolfRound? {
         guard try p.enterObject() else { return nil }
-        var number: Int?, strokes: Int?, toParText: String?, holes: [GolfHole] = [], stats: JSONTree?
+        var number: Int?, strokes: Int?, toParText: String?, holes: [GolfHole] = [], tee: String?
         while let key = try p.nextKey() {
             switch key {
             case "period": number = try p.int()
             case "value": strokes = try p.int()
             case "displayValue": toParText = try p.string()
-            case "statistics": stats = try p.tree()
+            case "statistics": tee = try teeTimeText(&p)
             case "linescores":
                 guard try p.enterArray() else { continue }
                 while try p.nextElement() { if let hole = try hole(&p) { holes.append(hole) } }
@@ -127,8 +126,48 @@ extension GolfScoreboard {
         var round = GolfRound(number: number, strokes: strokes.flatMap { (1...200).contains($0) ? $0 : nil },
                               toPar: toParText.flatMap { $0 == "-" || $0.isEmpty ? nil : $0 })
         round.holes = holes
-        round.teeTime = stats?["categories"]?.objects.first?["stats"]?.objects.first?["displayValue"]?.string.flatMap(teeTime)
+        round.teeTime = tee.flatMap(teeTime)
         return round
+    }
+
+    /// The athlete's names and flag.
+    static func athlete(_ p: inout JSONPull, into r: inout RawPlayer) throws(FetchError) {
+        guard try p.enterObject() else { return }
+        while let key = try p.nextKey() {
+            switch key {
+            case "displayName": r.name = try p.string()
+            case "fullName": r.fullName = try p.string()
+            case "shortName": r.shortName = try p.string()
+            case "flag":
+                guard try p.enterObject() else { continue }
+                while let inner = try p.nextKey() { if inner == "alt" { r.country = try p.string() } else { try p.skip() } }
+            default: try p.skip()
+            }
+        }
+    }
+
+    /// A round's tee time as ESPN writes it: `statistics.categories[0].stats[0].displayValue`.
+    static func teeTimeText(_ p: inout JSONPull) throws(FetchError) -> String? {
+        guard try p.enterObject() else { return nil }
+        var found: String?
+        while let key = try p.nextKey() {
+            guard key == "categories", try p.enterArray() else { if key != "categories" { try p.skip() }; continue }
+            var firstCategory = true
+            while try p.nextElement() {
+                guard firstCategory, try p.enterObject() else { if !firstCategory { try p.skip() }; firstCategory = false; continue }
+                firstCategory = false
+                while let inner = try p.nextKey() {
+                    guard inner == "stats", try p.enterArray() else { if inner != "stats" { try p.skip() }; continue }
+                    var firstStat = true
+                    while try p.nextElement() {
+                        guard firstStat, try p.enterObject() else { if !firstStat { try p.skip() }; firstStat = false; continue }
+                        firstStat = false
+                        while let k = try p.nextKey() { if k == "displayValue" { found = try p.string() } else { try p.skip() } }
+                    }
+                }
+            }
+        }
+        return found
     }
 
     static func hole(_ p: inout JSONPull) throws(FetchError) -> GolfHole? {
