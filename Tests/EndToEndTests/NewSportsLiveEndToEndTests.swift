@@ -55,5 +55,30 @@ struct NewSportsLiveEndToEndTests {
             #expect(code == 0, "\(c.league) after q: \(tmux.screen)")
         }
     }
+
+    /// `b` on the ATP board: the Grand Slam's draws from the same answer, the cursor on the latest
+    /// round with a player known, `Tab` to the women's draw, `b` back to the matches.
+    @Test func theTennisDrawsFromALoopbackESPN() async throws {
+        let server = LoopbackServer()
+        let slam = try Fixtures.data("espn-sports/tennis-atp-scoreboard-roland-garros-2025.json")
+        await server.route("GET /apis/site/v2/sports/tennis/atp/scoreboard") { _ in LoopbackServer.json(slam) }
+        let base = try await server.start()
+        defer { server.stopNow() }
+        let dataDir = makeTemporaryDirectory("jumbotron-e2e")
+        defer { try? FileManager.default.removeItem(at: dataDir) }
+        let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "atp", "--date", "2025-06-01", "--no-images"],
+                                   width: 120, height: 40,
+                                   environment: ["LANG": "en_US.UTF-8", "TZ": "UTC", "JUMBOTRON_ESPN_URL": base.absoluteString])
+        #expect(await tmux.screenShows("Roland Garros · Men's Singles · Round 4"), "\(tmux.screen)")
+        try tmux.send("b")
+        #expect(await tmux.screenShows("Quarterfinal: Lorenzo Musetti v Frances Tiafoe"), "\(tmux.screen)")
+        #expect(tmux.screen.contains("Scores › ATP › Draws") && tmux.screen.contains("TBD"), "\(tmux.screen)")
+        try tmux.send("Tab")
+        #expect(await tmux.screenShows("Quarterfinal: Aryna Sabalenka v Zheng Qinwen"), "the women's draw: \(tmux.screen)")
+        try tmux.send("b")
+        #expect(await tmux.screenShows(where: { $0.contains("Men's Singles · Round 4") && !$0.contains("Draws") }), "\(tmux.screen)")
+        try tmux.send("q")
+        #expect(await tmux.exited() == 0)
+    }
 }
 }
