@@ -16,6 +16,7 @@ import TerminalUI
         ("nfl", .board(.nfl, nil)),
         ("eng.1/2026-11-21", .board(ScoresLeague(id: "eng.1"), Day(iso: "2026-11-21"))),
         ("nhl/standings", .standings(.nhl)),
+        ("atp/draws", .standings(ScoresLeague(id: "atp"))),
         ("nfl/game/401772011", .game(.nfl, id: 401772011, day: nil)),
         ("nfl/2026-11-22/game/401772011", .game(.nfl, id: 401772011, day: Day(iso: "2026-11-22"))),
         ("hockey/team/TOR", .hockeyTeam("TOR")),
@@ -31,6 +32,8 @@ import TerminalUI
         #expect(try Self.parse("NFL/Game/401772011") == .game(.nfl, id: 401772011, day: nil))
         #expect(try Self.parse("hockey/team/tor") == .hockeyTeam("TOR"))
         #expect(try Self.parse(" cfb/standings ") == .standings(ScoresLeague(id: "college-football")))
+        #expect(try Self.parse("wta/standings") == .standings(ScoresLeague(id: "wta")), "a tennis tour's standings word is its draws'")
+        #expect(throws: AppRoute.Unknown.self) { try Self.parse("nhl/draws") }
     }
 
     @Test(arguments: ["", "/", "nfl/", "xyz", "nfl/game", "nfl/game/abc", "nfl/game/-4", "nfl/2026-13-45", "nfl/standings/x",

@@ -29,7 +29,8 @@ public enum AppRoute: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tab(let name): name
         case .board(let league, let day): [league.rawValue, day?.iso].compactMap { $0 }.joined(separator: "/")
-        case .standings(let league): "\(league.rawValue)/standings"
+        // Named as the league names them: `nhl/standings`, tennis's `atp/draws`.
+        case .standings(let league): "\(league.rawValue)/\(league.entry.standingsTitle.lowercased())"
         case .game(let league, let id, let day): [league.rawValue, day?.iso, "game", String(id)].compactMap { $0 }.joined(separator: "/")
         case .hockeyTeam(let code): "hockey/team/\(code)"
         case .multiview: "multiview"
@@ -74,7 +75,8 @@ public enum AppRoute: Hashable, Sendable, CustomStringConvertible {
         }
         switch Array(rest) {
         case []: return .board(league, day)
-        case ["standings"] where day == nil: return .standings(league)
+        case let tail where tail.count == 1 && day == nil && ["standings", league.entry.standingsTitle.lowercased()].contains(tail[0]):
+            return .standings(league)
         case let tail where tail.count == 2 && tail[0] == "game":
             guard let id = Int(tail[1]), id > 0 else { throw Unknown(description: "'\(tail[1])' is not a game's id (digits)") }
             return .game(league, id: id, day: day)
