@@ -79,10 +79,12 @@ public struct NHLGame: Equatable, Sendable, Identifiable, Decodable {
     public var lastPeriodType: String?
     /// `tvBroadcasts[].network`, national ones first.
     public var broadcasts: [String] = []
+    /// A playoff game's series (`seriesStatus`).
+    public var series: NHLSeries?
 
     enum Key: String, CodingKey {
         case id, season, gameType, startTimeUTC, venue, gameState, gameScheduleState, awayTeam, homeTeam
-        case periodDescriptor, clock, gameOutcome, tvBroadcasts
+        case periodDescriptor, clock, gameOutcome, tvBroadcasts, seriesStatus
     }
     struct Broadcast: Decodable { var network: String?; var market: String? }
     enum TeamKey: String, CodingKey { case id, abbrev, placeName, commonName, name, score, sog }
@@ -107,6 +109,7 @@ public struct NHLGame: Equatable, Sendable, Identifiable, Decodable {
         var seen = Set<String>()
         broadcasts = (tv.filter { $0.market == "N" } + tv.filter { $0.market != "N" }).compactMap(\.network)
             .filter { !$0.isEmpty && seen.insert($0).inserted }
+        series = try? f.c.decodeIfPresent(NHLSeries.self, forKey: .seriesStatus)
         if let o = try? Fields(f.c.superDecoder(forKey: .gameOutcome), OutcomeKey.self) {
             lastPeriodType = o.get(.lastPeriodType)
             otPeriods = otPeriods ?? o.count(.otPeriods)

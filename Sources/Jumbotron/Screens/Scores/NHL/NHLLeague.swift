@@ -10,6 +10,9 @@ public enum NHLLeague: League {
 }
 
 extension NHLLeague: LeagueRules {
+    /// A playoff series (`CAR leads 2-1`) beside the home team.
+    static func note(_ game: NHLGame, _ side: Contest.Side) -> String? { side == .home ? game.series?.text : nil }
+
     /// `Final/2OT` needs ten columns.
     static var stateWidth: Int { 10 }
 

@@ -29,6 +29,7 @@ enum NHLSummarySection {
             where_.append(TimeText.time(start, locale: display.locale, timeZone: display.timeZone))
         }
         pen.wrapped(where_.joined(separator: " · "), theme.muted, into: &canvas)
+        if let series = (game.series ?? row.series)?.text { pen.line(series, theme.muted, into: &canvas) }
         if !row.broadcasts.isEmpty { pen.wrapped("Watch: " + row.broadcasts.joined(separator: ", "), theme.muted, into: &canvas) }
         guard let landing = c.landing.value else {
             pen.skip()
