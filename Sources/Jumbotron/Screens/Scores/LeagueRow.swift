@@ -1,6 +1,5 @@
 import Primitives
 import SportsCore
-import TerminalUI
 
 /// Where a league's data comes from: its own API, or ESPN's (one schema for all).
 public enum LeagueSource: Hashable, Sendable {
@@ -8,34 +7,6 @@ public enum LeagueSource: Hashable, Sendable {
     case espn(ESPNLeague)
 
     public var espn: ESPNLeague? { if case .espn(let league) = self { league } else { nil } }
-}
-
-/// Whose club colours a league's teams take (our tables of them; `none`: the
-/// terminal's own, as for a league added in the config).
-public enum ClubPalette: Hashable, Sendable {
-    case mlb, nhl, nba, nfl, none
-
-    public func colors(_ team: Competitor) -> (primary: String, secondary: String)? {
-        switch self {
-        case .mlb: MLBClubs.club(id: Int(team.id.dropFirst(4))).map { ($0.primaryHex, $0.textHex) }
-        case .nhl: NHLClubs.club(team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
-        case .nba: NBAClubs.colors[team.abbreviation].map { ($0.primary, $0.secondary) }
-        case .nfl: NFLClubs.club(NFLBadge.aliases[team.abbreviation] ?? team.abbreviation).map { ($0.primaryHex, $0.secondaryHex) }
-        case .none: nil
-        }
-    }
-
-    /// A club's badge by its abbreviation (ESPN's, in standings), in its colours where the palette knows them.
-    func badge(_ abbreviation: String, _ context: ScreenContext) -> Style {
-        switch self {
-        case .nfl: NFLBadge.style(abbreviation, context.display, context.theme)
-        case .nba: BasketballView.badgeStyle(NBAClubs.espnAliases[abbreviation] ?? abbreviation, context.display)
-        case .mlb, .nhl, .none: Style([.reverse, .bold])
-        }
-    }
-
-    /// The code a badge writes: the NBA's board writes the cdn's tricodes (`NYK`, `UTA`), and so do its standings.
-    func code(_ abbreviation: String) -> String { self == .nba ? NBAClubs.espnAliases[abbreviation] ?? abbreviation : abbreviation }
 }
 
 /// A league as data: its id (`nfl`, `ufl`), names, sport, source. A league
