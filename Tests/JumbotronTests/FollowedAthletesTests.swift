@@ -154,4 +154,20 @@ import TestSupport
         }
         #expect(reached == race.field.map(\.competitor.abbreviation), "each driver once, in the order of the field")
     }
+
+    @Test func moreInTheDialogAsksForTheNextOfTheField() async throws {
+        var s = pluggedBoard(RacingBoardTests.f1, RacingLeague.self, day: RacingBoardTests.qatar, slate: try await Self.weekend(), width: 100, height: 34)
+        for _ in 0..<4 { press(&s, .down) }   // the race
+        let race = try #require(s.scores.boards[plugged: RacingBoardTests.f1, BoardType<RacingLeague>()].selectedGame).summary
+        press(&s, .char("f"))
+        guard case .dialog(let first)? = s.presented, let more = first.buttons.firstIndex(of: "More") else {
+            Issue.record("a dialog with More: \(String(describing: s.presented))"); return
+        }
+        for _ in first.selected..<more { press(&s, .right) }
+        press(&s, .enter)
+        guard case .dialog(let next)? = s.presented else { Issue.record("the next page's dialog"); return }
+        let shown = first.buttons.filter { !["More", "Cancel"].contains($0) }.count
+        #expect(next.buttons.contains(race.field[shown].competitor.abbreviation) && !next.buttons.contains(race.field[0].competitor.abbreviation),
+                "\(next.buttons)")
+    }
 }

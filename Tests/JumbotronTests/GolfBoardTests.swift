@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SportsCore
 import TerminalUI
 import Testing
@@ -87,5 +88,28 @@ import TestSupport
         let lines = Self.text(t, height: 160).split(separator: "\n").map(String.init)
         let cut = try #require(lines.firstIndex { $0.contains("Projected cut -2") }, "\(lines.joined(separator: "\n"))")
         #expect(lines[cut - 1].contains("  -2  ") && lines[cut + 1].contains("  -1  "), "\(lines[(cut - 1)...(cut + 1)])")
+    }
+
+    /// Serves one recorded answer for every ESPN request and counts what was asked.
+    final class OneAnswer: DataSource, Sendable {
+        let data: Data
+        let asked = Mutex<[Endpoint]>([])
+        var isOffline: Bool { false }
+        init(_ data: Data) { self.data = data }
+        func fetch<T: Sendable>(_ endpoint: Endpoint, cache: CachePolicy, decode: @Sendable (Data) throws -> T) async throws(FetchError) -> Loaded<T> {
+            asked.withLock { $0.append(endpoint) }
+            do { return Loaded(value: try decode(data), origin: .network) } catch { throw .decoding("\(error)") }
+        }
+    }
+
+    @Test func theDaysScheduleAsksTheLeaderboardOfItsTournamentAndLaysItOver() async throws {
+        // ESPN's leaderboard reads as a scoreboard too: the same answer stands for both requests.
+        let source = OneAnswer(try Fixtures.data("espn-sports/golf-pga-leaderboard-valero-2026-final.json"))
+        let day = Day(iso: "2026-04-05")!
+        let slate = try await source.run(GolfLeague.schedule(GolfBoardTests.pga, day, today: day)).value
+        let t = try #require(slate.first)
+        let pga = ESPNLeague(sport: "golf", league: "pga")
+        #expect(source.asked.withLock { $0 } == [.espnDay(pga, date: "2026-04-05"), .espnLeaderboard(pga, event: t.id)])
+        #expect(t.cut?.scoreText == "-2" && t.players.filter { $0.standing == .missedCut }.count == 62)
     }
 }

@@ -62,5 +62,5 @@ extension LeagueRow {
 }
 
 extension ScoresLeague {
-    var family: any SportFamily.Type { row.family }
+    var family: any SportFamily.Type { sport.family }
 }

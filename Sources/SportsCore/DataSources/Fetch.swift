@@ -131,12 +131,10 @@ extension DataSource {
             return first
         }
         guard request.thenIsOptional else { return try await run(next, partial: partial, held: held, optionalWait: optionalWait) }
-        if let partial {
-            partial(first)
-            do { return try await run(next) } catch { return first }
-        }
-        // The bundled samples are on this disk: a slow read is a busy machine, not a slow network.
-        if isOffline { do { return try await run(next) } catch { return first } }
+        if let partial { partial(first) }
+        // The screen has the first answer already; and the bundled samples are on this disk: a slow
+        // read there is a busy machine, not a slow network. Either waits for the next step.
+        if partial != nil || isOffline { do { return try await run(next) } catch { return first } }
         return await Self.within(optionalWait, { () async throws(FetchError) -> Loaded<Value> in try await self.run(next) }) ?? first
     }
 

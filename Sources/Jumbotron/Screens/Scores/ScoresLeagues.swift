@@ -165,7 +165,10 @@ public enum ScoresAction: Equatable, Sendable {
 }
 
 extension ScoresLeague {
-    public var name: String { row.name }
+    /// Read from its row in place: a name is asked for many times a frame.
+    public var name: String { binding?.row.name ?? row.name }
+    /// Its sport, read the same way (its family is asked for on every frame).
+    var sport: Sport { binding?.row.sport ?? row.sport }
 
     /// `L`: the next of the user's leagues, round and back (from a league not among them, the first).
     func next(among mine: [ScoresLeague]) -> ScoresLeague {
