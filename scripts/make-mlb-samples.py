@@ -186,6 +186,8 @@ print("wrote", out)
 # The game centers' feeds play these schedules out and write back what they decide.
 import runpy
 runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-mlb-game-samples.py"), run_name="__main__")
+# The clubs' pages, from the standings and the games just written (the NHL's four too).
+runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-espn-team-samples.py"), run_name="__main__")
 
 # The manifest of what the sample promises follows whatever changed.
 import runpy as _runpy, os as _os

@@ -271,6 +271,12 @@ print("wrote", len(os.listdir(OUT)), "files to", OUT)
 # The day of NHL games reads the rosters just written.
 import subprocess, sys
 subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-nhl-game-samples.py")], check=True)
+# The playoff brackets seed their clubs from the standings just written.
+subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-nhl-bracket-sample.py")], check=True)
+# ESPN's leaders of the NHL, from the landings just written.
+subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-espn-leaders-samples.py")], check=True)
+# The clubs' pages, from the standings, day and rosters just written (MLB's two from its bundled season too).
+subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-espn-team-samples.py")], check=True)
 
 # The manifest of what the sample promises follows whatever changed.
 import runpy as _runpy, os as _os

@@ -109,7 +109,7 @@ struct JumbotronCommand: ParsableCommand {
                                valueName: "league"))
     var league: String?
 
-    @Option(help: ArgumentHelp("Start at a place: a tab (myteams), a league's board (nfl, nfl/2026-11-29), its standings (nhl/standings; a tennis tour's draws: atp/draws), a game (nfl/game/401547417), an NHL roster (hockey/team/TOR) or multiview. `status --json` names the route of the game it shows.",
+    @Option(help: ArgumentHelp("Start at a place: a tab (myteams), a league's board (nfl, nfl/2026-11-29), its standings (nhl/standings; a tennis tour's draws: atp/draws), the NHL bracket (nhl/bracket, nhl/bracket/2025), its leaders (nfl/leaders), a player (nba/player/1966), a team (mlb/team/147, nhl/team/TOR), a game (nfl/game/401547417), an NHL roster (hockey/team/TOR) or multiview. `status --json` names the route of the game it shows.",
                                valueName: "route"))
     var open: String?
 

@@ -17,7 +17,7 @@ struct PrintCommand: ParsableCommand {
 
 /// The same command as the root of `jumbotron print …` (see JumbotronCommand.main).
 struct PrintRoot: ParsableCommand {
-    static let subcommands: [any ParsableCommand.Type] = [PrintGames.self, PrintScores.self, PrintGame.self, PrintStandings.self, PrintSchedule.self, PrintShows.self,
+    static let subcommands: [any ParsableCommand.Type] = [PrintGames.self, PrintScores.self, PrintGame.self, PrintStandings.self, PrintBracket.self, PrintLeaders.self, PrintPlayer.self, PrintTeam.self, PrintSchedule.self, PrintShows.self,
                                                            PrintFavorites.self, PrintShow.self, PrintHockey.self, PrintLeagueAlias<NHLAlias>.self, PrintLeagueAlias<NBAAlias>.self, PrintLeagueAlias<NFLAlias>.self, PrintTeams.self,
                                                            PrintBasketball.self]
     static let configuration = CommandConfiguration(

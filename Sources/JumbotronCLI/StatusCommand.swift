@@ -14,7 +14,7 @@ struct StatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "One line for a status bar: your teams' live games, else the next one.",
         discussion: """
-            Placeholders for --format: {away} {home} {away_score} {home_score} {state} {league} {team} {opponent} {at} {kind} {game}.
+            Placeholders for --format: {away} {home} {away_score} {home_score} {state} {league} {team} {opponent} {at} {kind} {series} {game}.
             tmux: set -g status-right '#(jumbotron status --tmux --width 40)'. \
             waybar: "exec": "jumbotron status --json", "return-type": "json", "interval": 15.
             """)

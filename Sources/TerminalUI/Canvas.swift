@@ -161,7 +161,9 @@ extension Canvas {
     public mutating func blit(_ source: Canvas, rows sourceRows: Range<Int>, at origin: Point) {
         let width = min(source.size.width, size.width - origin.x)
         guard width > 0, origin.x >= 0 else { return }
-        for sy in max(0, sourceRows.lowerBound)..<min(source.size.height, max(0, sourceRows.upperBound)) {
+        // A window past the drawing's end (scrolled before it shrank) shows nothing rather than trapping.
+        let first = max(0, sourceRows.lowerBound), last = min(source.size.height, max(0, sourceRows.upperBound))
+        for sy in first..<max(first, last) {
             let y = origin.y + sy - sourceRows.lowerBound
             guard rows.contains(y) else { continue }
             let from = sy * source.size.width, to = y * size.width + origin.x

@@ -110,6 +110,42 @@ struct CommandLineTests {
         #expect(missing.stderr == "jumbotron: No bundled sample for MLB standings for 1999 in offline mode.\n")
     }
 
+    @Test func printBracketOfflineInEachFormat() throws {
+        let tsv = try run(["print", "bracket", "--league", "nhl", "--offline", "--format", "tsv"])
+        #expect(tsv.status == 0, "\(tsv.stderr)")
+        let rows = tsv.stdout.split(separator: "\n")
+        #expect(rows.first == "round\tseries\tseed_a\tteam_a\twins_a\tseed_b\tteam_b\twins_b\tstate" && rows.count == 16)
+        #expect(rows.last == "Stanley Cup Final\tO\tD1\tCAR\t2\tD1\tSTL\t4\tSTL wins 4-2")
+        let json = try run(["print", "bracket", "--league", "nhl", "--offline", "--season", "2025", "--format", "json"])
+        #expect(json.status == 0 && json.stdout.contains("\"state\":\"TOR wins 4-3\"") || json.stdout.contains("\"state\": \"TOR wins 4-3\""), "\(json.stdout)")
+        let none = try run(["print", "bracket", "--league", "nfl", "--offline"])
+        #expect(none.status == 1 && none.stderr == "jumbotron: NFL has no bracket in Jumbotron yet\n", "\(none.stderr)")
+        let leaders = try run(["print", "leaders", "--league", "nhl", "--offline", "--category", "Save Percentage", "--format", "tsv"])
+        #expect(leaders.status == 0 && leaders.stdout.split(separator: "\n").dropFirst().first == "savePct\t1\tRyan Gagnon\tEDM\t.927",
+                "\(leaders.stdout)\(leaders.stderr)")
+        let unknown = try run(["print", "leaders", "--league", "nhl", "--offline", "--category", "touchdowns"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("no category 'touchdowns' among the NHL leaders: points, goals"), "\(unknown.stderr)")
+        let player = try run(["print", "player", "--league", "nhl", "8480800", "--offline", "--section", "career", "--format", "tsv"])
+        #expect(player.status == 0 && player.stdout.split(separator: "\n").last == "Career\t235\t80\t124\t204\t+36\t165\t576", "\(player.stdout)")
+        let noSuch = try run(["print", "player", "--league", "nhl", "1", "--offline"])
+        #expect(noSuch.status == 1 && noSuch.stderr.contains("No bundled sample for NHL player 1"), "\(noSuch.stderr)")
+        let team = try run(["print", "team", "--league", "mlb", "NYY", "--offline", "--format", "tsv"])
+        let games = team.stdout.split(separator: "\n")
+        #expect(team.status == 0 && games.first == "game_id\tdate\ttime\tpart\thome_away\topponent\tstate\tresult\tnote" && games.count == 163,
+                "\(team.stdout.prefix(300))\(team.stderr)")
+        #expect(games.contains { $0.contains("\t2018-09-19\t") && $0.contains("\taway\tBOS\tfinal\tW 6-5 F/10\t") }, "the bundled day's game")
+        let roster = try run(["print", "team", "--league", "nhl", "TOR", "--offline", "--section", "roster", "--format", "json"])
+        #expect(roster.status == 0 && roster.stdout.contains("Elias Yakovlev"), "\(roster.stderr)")
+        let notATeam = try run(["print", "team", "--league", "nhl", "XYZ", "--offline"])
+        #expect(notATeam.status == 1 && notATeam.stderr == "jumbotron: 'XYZ' is not a team of NHL: name one by its abbreviation\n", "\(notATeam.stderr)")
+        let unbundled = try run(["print", "team", "--league", "nhl", "BOS", "--offline"])
+        #expect(unbundled.status == 1 && unbundled.stderr.contains("No bundled sample for the NHL BOS schedule"), "\(unbundled.stderr)")
+        let badCode = try run(["print", "team", "--league", "nhl", "T/R", "--offline"])
+        #expect(badCode.status == 64 || badCode.status == 2, "a usage error: \(badCode.status) \(badCode.stderr)")
+        let hidden = try run(["print", "bracket", "--league", "nhl", "--offline", "--no-spoilers"])
+        #expect(hidden.status == 1 && hidden.stderr.contains("spoilers are hidden"))
+    }
+
     /// Offline, a page past the sample is the end of the catalogue, not
     /// an HTTP error; a saved favorite prints from its stored record.
     @Test func printShowsOfflineEndsAtTheSampleAndPrintsSavedFavorites() throws {
@@ -146,7 +182,7 @@ struct CommandLineTests {
     /// `--help` names every tab and every print subcommand.
     @Test func helpNamesEveryTabAndPrintSubcommand() throws {
         let help = try run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for word in [TabTable.digitRange] + TabTable.all.map(\.title) + ["print scores", "print standings", "print schedule", "print shows",
+        for word in [TabTable.digitRange] + TabTable.all.map(\.title) + ["print scores", "print standings", "print bracket", "print leaders", "print player", "print schedule", "print shows",
                      "print favorites", "print show", "print hockey", "print basketball", "config", "doctor"] {
             #expect(help.contains(word), "\(word)")
         }

@@ -37,7 +37,7 @@ struct NHLGamesEndToEndTests {
     /// holds (one this test serves nothing for offers a retry: it is cancelled).
     static func switchLeague(to league: String, _ tmux: TmuxSession) async throws -> Bool {
         for _ in 0..<6 {
-            try tmux.send("L")
+            try tmux.send("n")
             if await tmux.screenShows("Scores › \(league)", timeout: 3) { return true }
             guard await tmux.screenShows("[ Retry ]", timeout: 5) else { continue }
             try tmux.send("Escape")
@@ -68,7 +68,7 @@ struct NHLGamesEndToEndTests {
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--date", "2026-11-21", "--no-images"],
                                    width: 80, height: 24, environment: env)
         #expect(await tmux.screenShows("Scores › MLB"), "\(tmux.screen)")
-        try tmux.send("L")
+        try tmux.send("n")
         #expect(await tmux.screenShows("Montréal Canadiens"), "\(tmux.screen)")
         #expect(tmux.screen.contains("Scores › NHL") && tmux.screen.contains("2nd 12:34") && tmux.screen.contains("Final/SO"))
         try tmux.send("j", "j", "Enter")

@@ -33,7 +33,7 @@ struct OfflineSampleEndToEndTests {
         #expect(tmux.waitFor("Jumbotron"))
         // (keys that reach the screen, what it is called in a failure)
         let screens: [([String], String)] = [
-            (["1"], "Scores, MLB"), (["L"], "Scores, NHL"), (["L"], "Scores, the next league"), (["2"], "Schedule"), (["3"], "Shows"),
+            (["1"], "Scores, MLB"), (["n"], "Scores, NHL"), (["n"], "Scores, the next league"), (["2"], "Schedule"), (["3"], "Shows"),
             (["4"], "Favorites"), (["5"], "Hockey"), (["6"], "Basketball"),
         ]
         for (keys, name) in screens {

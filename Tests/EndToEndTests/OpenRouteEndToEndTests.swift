@@ -30,7 +30,10 @@ struct OpenRouteEndToEndTests {
         let dataDir = makeTemporaryDirectory("jumbotron-e2e")
         defer { try? FileManager.default.removeItem(at: dataDir) }
         for (route, shown) in [("nhl/standings", "Scores › NHL › Standings"), ("hockey/team/TOR", "Toronto Maple Leafs"),
-                               ("multiview", "Multiview"), ("epl/2026-11-21", "Scores › Premier League")] {
+                               ("multiview", "Multiview"), ("epl/2026-11-21", "Scores › Premier League"),
+                               ("nhl/bracket/2025", "2025 Stanley Cup Playoffs"), ("nhl/leaders", "Points · 1 Elias Yakovlev"),
+                               ("nhl/player/8480800", "#61 · Center · Toronto Maple Leafs"),
+                               ("nhl/team/TOR", "12-4-4 · 3rd in Atlantic Division"), ("mlb/team/147", "94-57 · 2nd in AL East")] {
             let tmux = try Self.app(route, dataDir)
             #expect(await tmux.screenShows(shown), "\(route): \(tmux.screen)")
             // `q` first closes what the route opened over its screen, then quits.

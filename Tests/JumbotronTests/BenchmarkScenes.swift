@@ -80,8 +80,9 @@ enum Scenes {
     static func nhlCenter(_ section: Character) -> AppState {
         var s = blank(.scores, Size(width: 120, height: 40))
         let day = Day(iso: "2026-11-21")!, id = 2026020301
-        s.scores.boards.nhl = BoardState<NHLLeague>(league: .nhl, date: day, standings: NHLStandingsBoard())
-        _ = AppReducer.reduce(&s, .key(.char("L")))
+        s.scores.boards.nhl = BoardState<NHLLeague>(league: .nhl, date: day, standings: NHLStandingsBoard(),
+                                                     bracket: BracketState(league: .nhl, season: 2026), leaders: LeadersState(league: .nhl))
+        _ = AppReducer.reduce(&s, .key(.char("n")))
         let games = (try? NHLSchedule.decode(read("nhl/schedule-2026-11-21.json")).games(on: day)) ?? []
         _ = AppReducer.reduce(&s, .scores(.nhl(.loaded(day, .success(Loaded(value: games, origin: .bundledSample)), at: now))))
         _ = AppReducer.reduce(&s, .scores(.nhl(.center(.restedOn(id)))))

@@ -58,4 +58,30 @@ import Testing
             #expect(canvas.pictureWishes.isEmpty, "\(name): every picture on screen is drawn, none still wished for")
         }
     }
+
+    /// The season's scenes: each route lands on its screen with its samples in, and both keys change the screen.
+    @Test(arguments: SeasonScenes.steps.map(\.name))
+    func everySeasonSceneLoadsThroughItsRoute(_ name: String) async throws {
+        let step = try #require(SeasonScenes.steps.first { $0.name == name })
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            var scene = await SeasonScenes.scene(step, size: size)
+            var canvas = Canvas(size: size), blank = Canvas(size: size)
+            AppView.render(scene, into: &canvas)
+            AppView.render(Scenes.blank(.scores, size), into: &blank)
+            #expect(canvas.snapshot != blank.snapshot && !canvas.snapshot.contains("Loading") && !canvas.snapshot.contains("Could not"), "\(name) at \(size.width)×\(size.height): \(canvas.snapshot)")
+            #expect(Self.changedCells(scene, step.keys.0) > 0, "\(name): the first key changes the screen: \(canvas.snapshot)")
+            _ = AppReducer.reduce(&scene, .key(step.keys.0))
+            #expect(Self.changedCells(scene, step.keys.1) > 0, "\(name): the second key changes it back")
+        }
+    }
+
+    /// The benchmark package builds apart: its scenes are copies of these files, kept the same.
+    @Test func theBenchmarksScenesAreTheseFiles() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        for (here, there) in [("BenchmarkScenes.swift", "Scenes.swift"), ("BenchmarkSeasonScenes.swift", "SeasonScenes.swift")] {
+            let mine = try Data(contentsOf: root.appendingPathComponent(here))
+            let theirs = try Data(contentsOf: root.appendingPathComponent("../Benchmarks/Benchmarks/JumbotronBenchmarks/\(there)").standardized)
+            #expect(mine == theirs, "\(here) and the benchmarks' \(there) differ")
+        }
+    }
 }

@@ -26,12 +26,16 @@ import TestSupport
 
     @Test func sectionKeysAreOfferedOnlyWhereTheSectionCanExist() {
         var s = centerScores("2018-09-20", 530106, width: 80, height: 24)   // not started
-        for key: Character in ["b", "p", "a", "w"] {
+        for key: Character in ["p", "a", "w"] {
             press(&s, .char(key))
             #expect(s.scores.boards.mlb.center?.section == .summary)
         }
-        let help = ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries).flatMap(\.keys)
-        #expect(!help.contains(.char("b")) && !help.contains(.char("a")))
+        let entries = ScoresModule.keyHelp(s.scores, s.context()).flatMap(\.entries)
+        #expect(!entries.contains { $0.keys.contains(.char("a")) })
+        // With no box score to take it, `b` is the board's own: the bracket.
+        #expect(entries.filter { $0.keys.contains(.char("b")) }.map(\.help) == ["MLB playoff bracket"])
+        press(&s, .char("b"))
+        #expect(s.scores.boards.mlb.showingBracket && s.scores.boards.mlb.center?.section == .summary)
         var final = centerScores("2018-09-19", 530001, width: 80, height: 24)
         press(&final, .char("b"))
         #expect(final.scores.boards.mlb.center?.section == .box)
@@ -53,7 +57,7 @@ import TestSupport
         #expect(s.scores.boards.mlb.list.detailOffset == 1)
     }
 
-    @Test func aLiveGameRefreshesOnItsOwnAndKeepsSectionScrollAndSelection() {
+    @Test func aLiveGameRefreshesOnItsOwnAndKeepsSectionScrollAndSelection() throws {
         var s = makeState(width: 80, height: 24, offline: false)
         let day = Day(iso: "2018-09-20")!
         s.scores = ScoresState(date: day)
@@ -63,7 +67,12 @@ import TestSupport
         #expect(asked.contains(.startTimer(.centerRefresh(.mlb), after: .seconds(10))))
         press(&s, .char("p"), .down, .down)
         let selected = s.scores.boards.mlb.list.selected
-        #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))) .contains(.fetchFeed(530101)))
+        // A live poll asks the linescore first; one that moved on (a pitch) brings the feed.
+        #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))) .contains(.fetch(.mlbLinescore(gamePk: 530101))))
+        var moved = try #require(feed.game.linescore)
+        moved.balls = 2
+        #expect(reduce(&s, .scores(.mlb(.center(.answer(.linescoreLoaded(530101, .success(Loaded(value: moved, origin: .network)), at: loadTime + 10))))))
+            .contains(.fetchFeed(530101)))
         // The next answer: one more pitch and a new play.
         feed.game.linescore?.balls = 2
         feed.plays.append(MLBPlay(result: MLBPlay.Result(event: "Walk"), about: MLBPlay.About(inning: 5, isTopInning: true, isComplete: false)))
@@ -73,6 +82,66 @@ import TestSupport
         #expect(s.scores.boards.mlb.center?.section == .plays)
         #expect(s.scores.boards.mlb.list.detailOffset == 2)
         #expect(s.scores.boards.mlb.list.selected == selected)
+    }
+
+    /// The 2018-09-20 board online, its live game 530101's center open on its bundled feed.
+    static func liveCenterOn530101() -> (AppState, MLBGameFeed) {
+        var s = makeState(width: 80, height: 24, offline: false)
+        let day = Day(iso: "2018-09-20")!
+        s.scores = ScoresState(date: day)
+        _ = reduce(&s, .scores(.mlb(.loaded(day, .success(Loaded(value: sampleGames("2018-09-20"), origin: .network)), at: loadTime))))
+        let feed = sampleFeed(530101)
+        openCenter(&s, 530101, feed: feed)
+        return (s, feed)
+    }
+
+    /// Between pitches and through an inning's break the feed does not change: a live poll asks the
+    /// linescore, and the feed only when it moved on, when it cannot be had, or every sixth poll anyway.
+    @Test func aLivePollAsksTheLinescoreAndTheFeedOnlyWhenItMovedOn() throws {
+        let opened = Self.liveCenterOn530101()
+        var s = opened.0
+        let feed = opened.1
+        let same = try #require(feed.game.linescore)
+        func probe(_ linescore: Result<Loaded<MLBGame.Linescore>, FetchError>) -> [EffectSignature] {
+            reduce(&s, .scores(.mlb(.center(.answer(.linescoreLoaded(530101, linescore, at: loadTime))))))
+        }
+        for poll in 1...(MLBCenterState.feedEvery - 1) {
+            #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))) == [.fetch(.mlbLinescore(gamePk: 530101))], "poll \(poll)")
+            let unchanged = probe(.success(Loaded(value: same, origin: .network)))
+            #expect(unchanged == [.startTimer(.centerRefresh(.mlb), after: .seconds(10))], "nothing more asked: \(unchanged)")
+        }
+        #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))).contains(.fetchFeed(530101)), "the sixth poll asks the feed anyway")
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530101, .success(Loaded(value: feed, origin: .network)), at: loadTime))))))
+        #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))) == [.fetch(.mlbLinescore(gamePk: 530101))], "the count starts again")
+        #expect(probe(.failure(.timeout)).contains(.fetchFeed(530101)), "a linescore that cannot be had says nothing: the feed")
+        // An answer for another game is not this one's.
+        #expect(reduce(&s, .scores(.mlb(.center(.answer(.linescoreLoaded(1, .success(Loaded(value: same, origin: .network)), at: loadTime)))))).isEmpty)
+    }
+
+    /// Where no pitch is drawn (the summary, the box score), a pitch's count comes from the linescore and
+    /// the feed waits for the plate appearance's end; the at-bat asks the feed for every pitch.
+    @Test func aPitchAloneMovesTheCountWithoutTheFeedExceptWherePitchesAreDrawn() throws {
+        let opened = Self.liveCenterOn530101()
+        var s = opened.0
+        let feed = opened.1
+        #expect(s.scores.boards.mlb.center?.section == .summary)
+        func probe(_ linescore: MLBGame.Linescore) -> [EffectSignature] {
+            #expect(reduce(&s, .scores(.mlb(.center(.refreshDue)))) == [.fetch(.mlbLinescore(gamePk: 530101))])
+            return reduce(&s, .scores(.mlb(.center(.answer(.linescoreLoaded(530101, .success(Loaded(value: linescore, origin: .network)), at: loadTime))))))
+        }
+        var pitch = try #require(feed.game.linescore)
+        pitch.strikes = (pitch.strikes ?? 0) == 2 ? 1 : (pitch.strikes ?? 0) + 1
+        let revision = try #require(s.scores.boards.mlb.center?.feed.revision)
+        #expect(probe(pitch) == [.startTimer(.centerRefresh(.mlb), after: .seconds(10))], "a pitch: no feed")
+        #expect(s.scores.boards.mlb.center?.feed.value?.game.linescore == pitch, "the count on screen is the linescore's")
+        #expect(s.scores.boards.mlb.center?.feed.revision != revision, "drawn again")
+        var out = pitch
+        out.outs = ((pitch.outs ?? 0) + 1) % 3
+        #expect(probe(out).contains(.fetchFeed(530101)), "an out: the plate appearance ended, the feed")
+        _ = reduce(&s, .scores(.mlb(.center(.answer(.feedLoaded(530101, .success(Loaded(value: feed, origin: .network)), at: loadTime))))))
+        press(&s, .char("a"))
+        #expect(s.scores.boards.mlb.center?.section == .atBat)
+        #expect(probe(pitch).contains(.fetchFeed(530101)), "the at-bat draws each pitch: the feed for every one")
     }
 
     @Test func theFeedsWaitIsHonouredButNeverBelowFiveSeconds() {

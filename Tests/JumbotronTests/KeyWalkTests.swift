@@ -30,6 +30,13 @@ enum KeyWalk {
             add("nhl live plays \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("J"))
             add("nhl live plays goals only \(size)", nhlCenter(2026020303, width: w, height: h, section: "p"), .char("!"))
             add("nhl standings \(size)", loadedNHL(width: w, height: h), .char("s"))
+            add("team page \(size)", TeamPageTests.page(width: w, height: h), .down)
+            add("team roster \(size)", TeamPageTests.page(width: w, height: h, roster: true), .down)
+            // The season's shape: the bracket on a series begun (both directions of the tree move), the leaders, a player's page.
+            add("nhl bracket \(size)", NHLBracketBoardTests.opened(width: w, height: h), .down, .left, .right)
+            add("mlb bracket \(size)", MLBBracketBoardTests.opened(width: w, height: h), .down, .left, .right)
+            add("leaders \(size)", LeadersBoardTests.opened(width: w, height: h), .down, .right)
+            add("player page \(size)", FollowedPlayersTests.page(width: w, height: h))
             add("nfl standings \(size)", loadedESPNStandings(.nfl, width: w, height: h), .down)
             add("nba standings \(size)", loadedESPNStandings(.nba, ESPNStandingsTests.nba, width: w, height: h), .down)
             // Every section of both leagues' centers, live and final, on a game in the middle of the list

@@ -32,7 +32,7 @@ func switchLeague(_ s: inout AppState, to league: ScoresLeague) -> [EffectSignat
         for c in league.rawValue { asked += press(&s, .char(c)) }
         return asked + press(&s, .enter)
     }
-    for _ in LeagueTable.standard.enabledRows where s.scores.league != league { asked += press(&s, .char("L")) }
+    for _ in LeagueTable.standard.enabledRows where s.scores.league != league { asked += press(&s, .char("n")) }
     return asked
 }
 

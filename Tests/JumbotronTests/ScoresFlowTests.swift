@@ -86,7 +86,7 @@ import TerminalUI
         // Round the user's leagues and back: the NHL board is as it was left.
         let landings = store.count(.fetch(.nhlLanding(gameId: id))), days = store.count(.fetch(.nhlSchedule(date: nhlSampleDay.iso)))
         for _ in LeagueTable.standard.enabledRows {
-            store.press(.char("L"))
+            store.press(.char("n"))
             await store.receiveAll()
         }
         #expect(store.state.scores.league == .nhl)

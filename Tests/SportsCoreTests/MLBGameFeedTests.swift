@@ -134,4 +134,20 @@ import TestSupport
         #expect(ScoreRules.abbreviation(feed.game.teams.away.team) == "CIN")
         #expect(throws: (any Error).self) { try MLBGameFeed.decode(Data("[]".utf8)) }
     }
+
+    /// `/api/v1/game/{pk}/linescore` is the feed's `liveData.linescore` on its own: the recorded feed's, served
+    /// alone, reads as the feed's own linescore (what a live center compares it with), and one changed by a pitch does not.
+    @Test func theLinescoreAloneIsTheFeedsOwn() async throws {
+        let data = try Fixtures.data(Self.final)
+        let feed = try MLBGameFeed.decode(data)
+        let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var linescore = try #require((json["liveData"] as? [String: Any])?["linescore"] as? [String: Any])
+        let alone = try Fetch<MLBGame.Linescore>.mlbLinescore(777687).decode(JSONSerialization.data(withJSONObject: linescore))
+        #expect(alone == feed.game.linescore && alone.currentInning == 9)
+        linescore["balls"] = 3
+        #expect(try Fetch<MLBGame.Linescore>.mlbLinescore(777687).decode(JSONSerialization.data(withJSONObject: linescore)) != feed.game.linescore)
+        #expect(throws: FetchError.decoding("not a linescore")) { try Fetch<MLBGame.Linescore>.mlbLinescore(1).decode(Data("[1, 2]".utf8)) }
+        #expect(Endpoint.mlbLinescore(gamePk: 777687).url(in: .defaults).absoluteString.hasSuffix("/api/v1/game/777687/linescore"))
+        #expect(Endpoint.mlbLinescore(gamePk: 777687).delayedLeague == "mlb", "held back as the feed is")
+    }
 }

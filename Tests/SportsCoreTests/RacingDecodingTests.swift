@@ -52,6 +52,19 @@ struct RacingDecodingTests {
         #expect(throws: (any Error).self) { try RacingScoreboard.decode(Data("[]".utf8), league: LeagueID("f1")) }
     }
 
+    /// The weekend is read in place: its name, id and circuit may follow its sessions, and a weekend
+    /// without an id loses its sessions, never names them another's.
+    @Test func theWeekendsFactsReachItsSessionsWhereverTheyCome() throws {
+        let text = """
+        {"events": [{"competitions": [{"id": "7", "type": {"abbreviation": "Race"}}, {"id": "6", "type": {"abbreviation": "Qual"}}],
+                     "circuit": {"fullName": "Baku City Circuit", "address": {"city": "Baku"}}, "name": "Azerbaijan GP", "id": 42},
+                    {"name": "No id", "competitions": [{"id": "9"}]}]}
+        """
+        let sessions = try RacingScoreboard.decode(Data(text.utf8), league: LeagueID("f1"))
+        #expect(sessions.map(\.id) == [6, 7])
+        #expect(sessions.allSatisfy { $0.eventID == 42 && $0.eventName == "Azerbaijan GP" && $0.circuit == "Baku City Circuit, Baku" })
+    }
+
     @Test func jolpicaResultsHaveTimesGapsLapsAndWhyADriverIsOut() throws {
         let races = try Jolpica.races(try Fixtures.data("jolpica/jolpica-f1-2023-r09-austria-results.json"))
         let race = try #require(races.first)

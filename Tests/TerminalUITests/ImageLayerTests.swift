@@ -110,5 +110,9 @@ import TerminalUI
         var cut = Canvas(size: Size(width: 20, height: 10))
         cut.blit(pane, rows: 6..<12, at: Point(x: 10, y: 1))
         #expect(cut.images.isEmpty)
+        // A window scrolled past the drawing's end (the drawing shrank under it) shows nothing, and does not trap.
+        var past = Canvas(size: Size(width: 20, height: 10))
+        past.blit(pane, rows: 30..<36, at: Point(x: 0, y: 0))
+        #expect(past.images.isEmpty && past.lines.allSatisfy { $0.allSatisfy { $0 == " " } })
     }
 }

@@ -43,6 +43,8 @@ public enum AppAction: Equatable, Sendable {
     case bannerExpired
     /// Alerts held back to space out the bell and notifications may go now.
     case alertsDue
+    /// The search's own: ESPN asked for a name, and its answer.
+    case search(SearchAction)
 }
 
 extension AppAction {

@@ -24,6 +24,7 @@ extension AppReducer {
             return [HelpKeys.described(scrollable: HelpLayout(state).maxScroll > 0)]
         }
         if let dialog = state.presented?.dialog { return [DialogKeys.help(buttons: dialog.buttons), GlobalKeys.modal] }
+        if state.presented?.search != nil { return [SearchKeys.map.described, GlobalKeys.modalTyping] }
         if state.presented == .settings {
             return [SettingsKeys.help(state.settingsSheet), state.settingsSheet.typing == nil ? GlobalKeys.modal : GlobalKeys.modalTyping]
         }
@@ -33,6 +34,9 @@ extension AppReducer {
             // The hint bar offers `?` only where it opens help (in a filter it is a letter).
             return own + [driver.ownsKey(.char("?"), state) ? GlobalKeys.modalTyping : GlobalKeys.modal]
         }
-        return own + [GlobalKeys.map(tabs: state.tabs, delays: !state.display.offline).described]
+        // A key the screen's help lists (a list's `/` filter) is its own, not the global one's: read from that
+        // help, not by asking the screen about every global key (each a key map built, every frame).
+        let taken = Set(own.flatMap { $0.entries.flatMap(\.keys) })
+        return own + [GlobalKeys.map(tabs: state.tabs, delays: !state.display.offline).described.dropping(taken.contains)]
     }
 }

@@ -54,6 +54,8 @@ public enum AppReducer {
             return []
         case .alertsDue:
             return AlertsFeature.spaced(&state)
+        case .search(let action):
+            return SearchFeature.reduce(action, &state)
         case .databaseRepaired(let keptAs):
             state.notice = "The favorites database was damaged: kept as \(keptAs), started a new one"
             return []
@@ -75,6 +77,7 @@ public enum AppReducer {
     /// Pasted text goes to the field that has the keys, up to what a field
     /// holds, as typing; anywhere else it is dropped whole (never commands).
     static func paste(_ text: String, _ state: inout AppState) -> [Command] {
+        if var search = state.presented?.search { return SearchFeature.paste(text, &search, &state) }
         guard state.presented == nil, state.tab.driver.acceptsText(state) else {
             if !text.isEmpty { state.notice = "Paste ignored: no text field is open" }
             return []
@@ -198,6 +201,8 @@ public enum AppReducer {
                 return []
             }
             return SettingsFeature.key(key, &state)
+        case .search(var search):
+            return SearchFeature.key(key, &search, &state)
         case nil:
             return []
         }
@@ -234,6 +239,9 @@ public enum AppReducer {
             return [.setDelays(state.display.delays)]
         case .settings:
             SettingsFeature.open(&state)
+            return []
+        case .search:
+            state.presented = .search(SearchState(items: SearchIndex.build(state)))
             return []
         }
     }

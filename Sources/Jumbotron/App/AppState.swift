@@ -109,11 +109,16 @@ public indirect enum Overlay: Equatable, Sendable {
     case dialog(Dialog<AppAction>)
     /// The settings screen (`,`).
     case settings
+    /// Teams and players, found as they are typed (`/`).
+    case search(SearchState)
 
     /// Help over the screen.
     public static let help = Overlay.help(over: nil)
 
     public var isHelp: Bool { if case .help = self { true } else { false } }
+
+    /// The search, when it is what is presented.
+    public var search: SearchState? { if case .search(let s) = self { s } else { nil } }
 
     /// What help was opened over (nil: the screen); anything else is itself.
     public var under: Overlay? {
@@ -125,7 +130,7 @@ public indirect enum Overlay: Equatable, Sendable {
         switch self {
         case .help(let over): over?.dialog
         case .dialog(let dialog): dialog
-        case .settings: nil
+        case .settings, .search: nil
         }
     }
 }

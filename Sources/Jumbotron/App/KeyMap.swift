@@ -53,11 +53,21 @@ public struct KeyHelp: Sendable, Equatable {
         /// Replaces the generated key names (`0-9` for typed input).
         public var label: String? = nil
         public func keyLabel(ascii: Bool) -> String {
-            label ?? keys.map { $0.label(ascii: ascii, short: true) }.joined(separator: "/")
+            // `/` is a key of its own: `/ Ctrl-F`, not `//Ctrl-F`.
+            label ?? keys.map { $0.label(ascii: ascii, short: true) }.joined(separator: keys.contains(.char("/")) ? " " : "/")
         }
     }
     public let title: String
     public let entries: [Entry]
+
+    /// The same help without the keys `taken` (an entry left with none goes too).
+    func dropping(_ taken: (Key) -> Bool) -> KeyHelp {
+        KeyHelp(title: title, entries: entries.compactMap { e in
+            let keys = e.keys.filter { !taken($0) }
+            guard keys.count != e.keys.count else { return e }
+            return keys.isEmpty ? nil : Entry(keys: keys, help: e.help, hint: e.hint, label: nil)
+        })
+    }
 
     /// The keys while typing into a list's `/` filter, where every printable key is text.
     static func typingFilter(by what: String) -> KeyHelp {
@@ -78,6 +88,8 @@ public enum GlobalIntent: Sendable, Equatable {
     case delay(Int)
     /// The settings screen.
     case settings
+    /// Teams and players of every league (`/`).
+    case search
 }
 
 public enum GlobalKeys {
@@ -93,6 +105,8 @@ public enum GlobalKeys {
             KeyBinding([.backTab], .previousTab, help: "Previous tab"),
             KeyBinding([.char("r")], .refresh, help: "Refresh this screen"),
             KeyBinding([.char(",")], .settings, help: "Settings: see and change them"),
+            // A list with a filter of its own keeps `/` for it; Ctrl-F searches from there too.
+            KeyBinding([.char("/"), .ctrl("f")], .search, help: "Search teams and players of every league", hint: "search"),
         ] + (delays ? delayKeys : []) + always)
     }
 

@@ -23,6 +23,7 @@ public enum AppView {
         HintBarView.render(state, theme: theme, into: &canvas, area: layout.hints)
         TabBarView.render(state, theme: theme, into: &canvas, area: layout.tabs)
         if state.presented?.under == .settings { SettingsView.render(state, into: &canvas) }
+        if let search = state.presented?.search { SearchView.render(search, theme: theme, into: &canvas, area: layout.content) }
         if let dialog = state.presented?.dialog { DialogView.render(dialog, theme: theme, into: &canvas, area: layout.content) }
         if state.presented?.isHelp == true { HelpOverlayView.render(state, theme: theme, into: &canvas, area: layout.content) }
         // An image would cover the overlay (kitty draws over text): none under one.

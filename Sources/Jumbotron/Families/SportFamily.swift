@@ -33,9 +33,18 @@ protocol SportFamily: SendableMetatype {
     static var standingsColumns: [ESPNStandingsLayout.Column] { get }
     /// Each team's form is asked for up to the board's day (soccer's last five).
     static var standingsForm: Bool { get }
+    /// The clubs `/` finds in a league before any of its answers is read (none unless listed).
+    static func searchTeams(_ row: LeagueRow) -> [SearchItem]
+    /// A team by the code a route or an ESPN answer names it by (`147`, `NYY`, ESPN's `CHW`); nil where the league has none such.
+    static func team(_ row: LeagueRow, code: String) -> TeamRef?
+    /// ESPN's code for a team of a game, for its team pages.
+    static func espnCode(_ row: LeagueRow, _ team: Competitor) -> String
 }
 
 extension SportFamily {
+    static func searchTeams(_ row: LeagueRow) -> [SearchItem] { [] }
+    static func team(_ row: LeagueRow, code: String) -> TeamRef? { TeamRef.plain(row, code) }
+    static func espnCode(_ row: LeagueRow, _ team: Competitor) -> String { team.abbreviation }
     static func entry(_ row: LeagueRow) -> LeagueEntry? { nil }
     static var homeFirst: Bool { false }
     static var calendarLength: TimeInterval { 2.5 * 3600 }

@@ -61,6 +61,16 @@ public struct Loadable<Value: Equatable & Sendable, Failure: Error & Equatable &
 
     /// Back to nothing (another date, another season).
     public mutating func reset() { self = Loadable() }
+
+    /// The value shown changed in place by what a lighter answer said (a live game's count from its
+    /// linescore): a new revision, so drawings keyed by it are made again; the origin and age stay.
+    public mutating func revise(_ change: (inout Value) -> Void) {
+        guard var v = value else { return }
+        change(&v)
+        guard v != value else { return }
+        value = v
+        revision = LoadableRevision.next()
+    }
 }
 
 extension Loadable where Failure == FetchError {

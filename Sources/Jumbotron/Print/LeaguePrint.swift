@@ -60,6 +60,26 @@ public enum LeaguePrint {
         }
         return table
     }
+
+    /// `print bracket --league L`: the postseason of the latest playoffs begun, or of `season`.
+    public static func bracket(_ league: ScoresLeague, _ data: any DataSource, season: Int? = nil, offline: OfflineDataSource? = nil,
+                               timeZone: Zone) async throws(FetchError) -> PrintTable {
+        let today = offline.flatMap { league.entry.openingDay($0) } ?? Day(Date(), in: timeZone)
+        guard let table = try await league.entry.printCover(.bracket, data, today, season, offline) else {
+            throw .other("\(league.name) has no bracket in Jumbotron yet")
+        }
+        return table
+    }
+
+    /// `print leaders --league L`: ten a category, or one category's ten (by its key or its name).
+    public static func leaders(_ league: ScoresLeague, _ data: any DataSource, season: Int? = nil, category: String? = nil,
+                               offline: OfflineDataSource? = nil, timeZone: Zone) async throws(FetchError) -> PrintTable {
+        guard league.entry.coverTitles[.leaders] != nil else { throw .other("\(league.name) has no leaders in Jumbotron yet") }
+        let board = try await data.run(.espnLeaders(LeadersCover.espn(league), season: season, seasonType: 2)).value
+        let table = LeadersPrint.table(board, category: category)
+        guard let category, table.rows.isEmpty else { return table }
+        throw .other("no category '\(category.prefix(40))' among the \(league.name) leaders: \(board.categories.map(\.name).joined(separator: ", "))")
+    }
 }
 
 /// Any ESPN league's standings: a row a team, group by group, with the

@@ -89,12 +89,15 @@ public enum StatusLine {
         let (first, second) = g.homeFirst ? (g.home, g.away) : (g.away, g.home)
         func score(_ side: StatusGame.Side) -> String { hidden ? Spoilers.mask : side.score.map(String.init) ?? "" }
         let when = g.phase == .scheduled ? whenText(g, options, now: now) : g.state
-        let words = g.contest.map { fieldWords(g, $0, hidden: hidden, when: when) } ?? sidesWords(g, first, second, score, when: when)
+        // A series tells earlier games' results: kept out while spoilers are hidden.
+        let series = options.hides(g) ? nil : g.series
+        let words = (g.contest.map { fieldWords(g, $0, hidden: hidden, when: when) } ?? sidesWords(g, first, second, score, when: when))
+            + (series.map { " · \($0)" } ?? "")
         guard let template = format ?? options.format else { return words }
         let ours = g.team == g.home.id ? g.home : g.away, theirs = g.team == g.home.id ? g.away : g.home
         let values = ["away": g.away.abbreviation, "home": g.home.abbreviation, "away_score": score(g.away), "home_score": score(g.home),
                       "state": when, "league": g.league, "team": ours.abbreviation, "opponent": theirs.abbreviation,
-                      "at": g.homeFirst ? "v" : "@", "kind": kindName(g), "game": words]
+                      "at": g.homeFirst ? "v" : "@", "kind": kindName(g), "game": words, "series": series ?? ""]
         return fill(template, values)
     }
 

@@ -77,6 +77,8 @@ public struct StatusGame: Codable, Hashable, Sendable {
     /// `away` is then the athlete and `home` no one. Absent in snapshots of two sides.
     public var contest: String?
     public var place: String?
+    /// A playoff series as it stands (`CAR leads 2-1`); absent outside the playoffs.
+    public var series: String?
 
     init(_ game: Contest, league: ScoresLeague, role: Role, team: String) {
         self.role = role; self.team = team; self.league = league.rawValue; id = game.id
@@ -93,6 +95,7 @@ public struct StatusGame: Codable, Hashable, Sendable {
         away = Side(id: game.away.id, abbreviation: InertText.singleLine(game.away.abbreviation), score: game.away.score)
         home = Side(id: game.home.id, abbreviation: InertText.singleLine(game.home.abbreviation), score: game.home.score)
         homeFirst = league.family.homeFirst
+        series = game.series.map { InertText.singleLine(String($0.prefix(40))) }
         if game.isField {
             contest = InertText.singleLine(game.matchup)
             let mine = game.entrant(team)

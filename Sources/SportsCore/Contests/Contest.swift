@@ -77,6 +77,11 @@ public struct Contest: Equatable, Sendable, Identifiable {
     /// (`Interception Return`), where the feed gives them (ESPN's football).
     public var lastPlayID: String?
     public var lastPlayType: String?
+    /// A playoff series as it stands with this game (`CAR leads 2-1`, `Game 7`, `FLA wins 4-1`).
+    public var series: String?
+
+    /// The series is over (`FLA wins 4-1`): what an alert and My Teams call won or lost.
+    public var seriesDecided: Bool { series?.contains(" wins ") == true }
 
     public init(league: LeagueID, id: Int, start: Date?, state: State, away: Team, home: Team, winner: Side? = nil) {
         self.league = league; self.id = id; self.start = start; self.state = state
@@ -185,6 +190,6 @@ extension Contest {
 }
 
 extension FollowedTeam {
-    /// Whether it plays in the contest: as one of its sides, or in its field.
-    public func isIn(_ contest: Contest) -> Bool { contest.involves([id]) }
+    /// Whether it plays in the contest: as one of its sides, or in its field; a player, through their team.
+    public func isIn(_ contest: Contest) -> Bool { contest.involves(playsFor.map { [id, $0] } ?? [id]) }
 }

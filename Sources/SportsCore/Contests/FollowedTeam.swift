@@ -13,14 +13,26 @@ public struct FollowedTeam: Codable, Hashable, Sendable, Identifiable {
     /// `#0C2340`, when our tables know the club's colours.
     public var primaryHex: String?
     public var secondaryHex: String?
+    /// A team sport's player (ESPN's id), followed through the games of the team they play for (`playsFor`,
+    /// that team's id): their id is `nba:player:1966`, their abbreviation the team's.
+    public var athlete: Int?
+    public var playsFor: String?
 
-    public init(league: String, id: String, abbreviation: String, name: String, primaryHex: String? = nil, secondaryHex: String? = nil) {
+    public init(league: String, id: String, abbreviation: String, name: String, primaryHex: String? = nil, secondaryHex: String? = nil,
+                athlete: Int? = nil, playsFor: String? = nil) {
         self.league = league; self.id = id; self.abbreviation = abbreviation; self.name = name
-        self.primaryHex = primaryHex; self.secondaryHex = secondaryHex
+        self.primaryHex = primaryHex; self.secondaryHex = secondaryHex; self.athlete = athlete; self.playsFor = playsFor
     }
 
-    /// Whether `team` of a game is this one.
-    public func plays(_ team: Competitor) -> Bool { team.id == id }
+    /// A team sport's player, followed through their team's games.
+    public static func player(league: String, athlete: Int, name: String, team: String, abbreviation: String,
+                              primaryHex: String? = nil, secondaryHex: String? = nil) -> FollowedTeam {
+        FollowedTeam(league: league, id: "\(league):player:\(athlete)", abbreviation: abbreviation, name: name, primaryHex: primaryHex,
+                     secondaryHex: secondaryHex, athlete: athlete, playsFor: team)
+    }
+
+    /// Whether `team` of a game is this one (a player's: the team they play for).
+    public func plays(_ team: Competitor) -> Bool { team.id == id || (playsFor != nil && team.id == playsFor) }
 
     /// A soccer club is one team in every competition it plays (league, cups,
     /// the Champions League): ESPN numbers a club once, so its id is the
@@ -45,7 +57,8 @@ extension FollowedTeam {
         guard let tree = try? JSONTree.parse(data), let league = tree["league"]?.string, let id = tree["id"]?.string,
               let abbreviation = tree["abbreviation"]?.string, let name = tree["name"]?.string else { return nil }
         self.init(league: league, id: id, abbreviation: abbreviation, name: name,
-                  primaryHex: tree["primaryHex"]?.string, secondaryHex: tree["secondaryHex"]?.string)
+                  primaryHex: tree["primaryHex"]?.string, secondaryHex: tree["secondaryHex"]?.string,
+                  athlete: tree["athlete"]?.int, playsFor: tree["playsFor"]?.string)
     }
 }
 

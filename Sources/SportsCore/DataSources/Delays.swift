@@ -57,7 +57,7 @@ extension Endpoint {
     /// and pictures are shown as they come.
     public var delayedLeague: String? {
         switch self {
-        case .mlbSchedule, .mlbGameFeed, .mlbWinProbability: "mlb"
+        case .mlbSchedule, .mlbGameFeed, .mlbWinProbability, .mlbLinescore: "mlb"
         case .nhlSchedule, .nhlLanding, .nhlBoxscore, .nhlPlayByPlay: "nhl"
         // The season's file is every day but today's: the live scores are the scoreboard's.
         case .nbaScoreboard, .nbaBoxscore, .nbaPlayByPlay: "nba"

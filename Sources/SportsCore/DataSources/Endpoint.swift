@@ -12,6 +12,8 @@ public enum Endpoint: Hashable, Sendable {
     case mlbGameFeed(gamePk: Int)
     /// The home team's win probability after each plate appearance.
     case mlbWinProbability(gamePk: Int)
+    /// A game's linescore alone: what a live center checks before it asks for the whole feed again.
+    case mlbLinescore(gamePk: Int)
     case yinzcamSchedule
     case nflLogo(tricode: String)
     case mlbLogo(teamID: Int)
@@ -29,6 +31,10 @@ public enum Endpoint: Hashable, Sendable {
     case nhlLanding(gameId: Int)
     case nhlBoxscore(gameId: Int)
     case nhlPlayByPlay(gameId: Int)
+    /// A season's playoff bracket (the year the playoffs are played in).
+    case nhlBracket(season: Int)
+    /// A season's MLB postseason, series by series with their games.
+    case mlbPostseason(season: Int)
     /// The coastline and border outline the Hockey map draws: bundled, never fetched.
     case mapOutline
     case nbaTeams
@@ -52,8 +58,17 @@ public enum Endpoint: Hashable, Sendable {
     case espnRankings(ESPNLeague)
     /// A golf tournament's leaderboard: official places, thru, the cut and who missed it.
     case espnLeaderboard(ESPNLeague, event: Int)
+    /// An ESPN league's statistical leaders for a season (nil: the current one), regular season (2) or postseason (3).
+    case espnLeaders(ESPNLeague, season: Int?, seasonType: Int)
+    /// An ESPN athlete: the profile (`part` nil), or its `overview`, `gamelog` or `bio`.
+    case espnAthlete(ESPNLeague, id: Int, part: String?)
     /// An ESPN league's games over a span of days (`YYYYMMDD`), for each club's form.
     case espnResults(ESPNLeague, from: String, to: String)
+    /// A team's page from ESPN, by ESPN's code for it (`NYY`, `NJ`, `21`): its `schedule` of a
+    /// season (nil: the current one) and season type (2 regular, 3 postseason), or its `roster`.
+    case espnTeam(ESPNLeague, team: String, part: TeamPart, season: Int?, seasonType: Int?)
+    /// ESPN's search of every sport for a name (the athletes it finds).
+    case espnSearch(query: String)
     /// This endpoint's bundled sample, in every mode (`s` on the Basketball tab without a key).
     /// F1 from Jolpica (Ergast's schema): a season's calendar, a race's results, the championships.
     case jolpicaSeason(Int)
@@ -74,6 +89,12 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1.1/game/\(pk)/feed/live")!
         case .mlbWinProbability(let pk):
             return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/game/\(pk)/winProbability")!
+        case .mlbLinescore(let pk):
+            return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/game/\(pk)/linescore")!
+        case .mlbPostseason(let season):
+            // The clubs' leagues place the series; the linescore says where a game under way stands.
+            let q = "season=\(season)&sportId=1&hydrate=team(league),linescore"
+            return URL(string: "\(SourceURLs.base(urls.mlb))/api/v1/schedule/postseason/series?\(q)")!
         case .yinzcamSchedule:
             return urls.yinzcam
         case .nflLogo(let tricode):
@@ -107,6 +128,8 @@ public enum Endpoint: Hashable, Sendable {
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/gamecenter/\(id)/boxscore")!
         case .nhlPlayByPlay(let id):
             return URL(string: "\(SourceURLs.base(urls.nhl))/v1/gamecenter/\(id)/play-by-play")!
+        case .nhlBracket(let season):
+            return URL(string: "\(SourceURLs.base(urls.nhl))/v1/playoff-bracket/\(season)")!
         case .mapOutline, .bundled:
             return URL(fileURLWithPath: "/" + samplePath)
         case .nbaTeams:
@@ -136,55 +159,29 @@ public enum Endpoint: Hashable, Sendable {
             // ESPN serves it from its web host; a base set by the user (a loopback in tests) serves everything.
             let base = urls.espn == SourceURLs.defaults.espn ? "https://site.web.api.espn.com" : SourceURLs.base(urls.espn)
             return URL(string: "\(base)/apis/site/v2/sports/\(league.sport)/leaderboard?league=\(league.league)&event=\(event)")!
+        case .espnLeaders(let league, let season, let type):
+            // From ESPN's web host, as the leaderboard; a base set by the user serves everything.
+            let base = urls.espn == SourceURLs.defaults.espn ? "https://site.web.api.espn.com" : SourceURLs.base(urls.espn)
+            return URL(string: "\(base)/apis/site/v3/sports/\(league.slug)/leaders?" + (season.map { "season=\($0)&" } ?? "") + "seasontype=\(type)")!
+        case .espnAthlete(let league, let id, let part):
+            let base = urls.espn == SourceURLs.defaults.espn ? "https://site.web.api.espn.com" : SourceURLs.base(urls.espn)
+            return URL(string: "\(base)/apis/common/v3/sports/\(league.slug)/athletes/\(id)" + (part.map { "/\($0.filter(\.isLetter))" } ?? ""))!
         case .espnResults(let league, let from, let to):
             return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/scoreboard?dates=\(from.filter(\.isNumber))-\(to.filter(\.isNumber))&limit=500")!
+        case .espnSearch(let query):
+            var parts = URLComponents()
+            parts.queryItems = [URLQueryItem(name: "query", value: String(query.prefix(60))), URLQueryItem(name: "limit", value: "10")]
+            let q = parts.percentEncodedQuery?.replacingAll("+", with: "%2B") ?? ""
+            let base = urls.espn == SourceURLs.defaults.espn ? "https://site.web.api.espn.com" : SourceURLs.base(urls.espn)
+            return URL(string: "\(base)/apis/search/v2?\(q)")!
+        case .espnTeam(let league, let team, let part, let season, let type):
+            let query = [season.map { "season=\($0)" }, type.map { "seasontype=\($0)" }].compactMap { $0 }.joined(separator: "&")
+            return URL(string: "\(SourceURLs.base(urls.espn))/apis/site/v2/sports/\(league.slug)/teams/\(Self.safeTeam(team))/\(part.rawValue)"
+                       + (query.isEmpty ? "" : "?" + query))!
         case .jolpicaSeason(let season): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season).json")!
         case .jolpicaResults(let season, let round): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season)/\(round)/results.json")!
         case .jolpicaDriverStandings(let season): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season)/driverStandings.json")!
         case .jolpicaTeamStandings(let season): return URL(string: "\(SourceURLs.base(urls.jolpica))/ergast/f1/\(season)/constructorStandings.json")!
-        }
-    }
-
-    /// What the request is for, in words (for messages).
-    public var summary: String {
-        switch self {
-        case .mlbSchedule(let date): "MLB games on \(date)"
-        case .mlbStandings(let season): "MLB standings for \(season)"
-        case .mlbGameFeed(let pk): "MLB game \(pk)"
-        case .mlbWinProbability(let pk): "the win probability of MLB game \(pk)"
-        case .yinzcamSchedule: "the NFL schedule"
-        case .nflLogo(let tricode): "the \(tricode.uppercased()) logo"
-        case .mlbLogo(let id): "the logo of MLB team \(id)"
-        case .nbaLogo(let abbreviation): "the \(Self.safeTricode(abbreviation)) logo"
-        case .tvmazeShows(let page): "TV shows page \(page)"
-        case .tvmazeShow(let id): "TV show \(id)"
-        case .tvmazeSearch(let query): "TV shows named like \u{201C}\(query)\u{201D}"
-        case .nhlStandings: "the NHL teams"
-        case .nhlRoster(let tricode): "the \(tricode.uppercased()) roster"
-        case .nhlPlayer(let id): "NHL player \(id)"
-        case .nhlSchedule(let date): "NHL games on \(date)"
-        case .nhlLanding(let id): "NHL game \(id)"
-        case .nhlBoxscore(let id): "the box score of NHL game \(id)"
-        case .nhlPlayByPlay(let id): "the plays of NHL game \(id)"
-        case .mapOutline: "the map outline"
-        case .nbaTeams: "the NBA teams"
-        case .nbaPlayers(let team, let cursor): "NBA team \(team) players" + (cursor.map { " from \($0)" } ?? "")
-        case .nbaScoreboard(let date), .nbaSchedule(let date): "NBA games on \(date)"
-        case .nbaBoxscore(let id): "the box score of NBA game \(NBAGame.code(id))"
-        case .nbaPlayByPlay(let id): "the plays of NBA game \(NBAGame.code(id))"
-        case .espnDay(let league, let date): "\(league.label) games on \(date)"
-        case .espnWeek(let league, let season, let type, let week):
-            "\(league.label) \(type == 1 ? "preseason " : type == 3 ? "postseason " : "")week \(week) of \(season)"
-        case .espnSummary(let league, let event): "\(league.label) game \(event)"
-        case .espnStandings(let league, let season): "\(league.label) standings" + (season.map { " for \($0)" } ?? "")
-        case .espnRankings(let league): "\(league.label) rankings"
-        case .espnLeaderboard(let league, _): "the \(league.label) leaderboard"
-        case .espnResults(let league, let from, let to): "\(league.label) results from \(from) to \(to)"
-        case .jolpicaSeason(let season): "the F1 calendar of \(season)"
-        case .jolpicaResults(let season, let round): "F1 results of round \(round) of \(season)"
-        case .jolpicaDriverStandings(let season): "the F1 drivers' championship of \(season)"
-        case .jolpicaTeamStandings(let season): "the F1 constructors' championship of \(season)"
-        case .bundled(let inner): inner.summary + " (sample)"
         }
     }
 
@@ -195,6 +192,8 @@ public enum Endpoint: Hashable, Sendable {
         case .mlbStandings(let season): "mlb/standings-\(season).json"
         case .mlbGameFeed(let pk): "mlb/game-\(pk).json"
         case .mlbWinProbability(let pk): "mlb/win-probability-\(pk).json"
+        case .mlbLinescore(let pk): "mlb/linescore-\(pk).json"
+        case .mlbPostseason(let season): "mlb/postseason-series-\(season).json"
         case .yinzcamSchedule: "yinzcam/schedule.json"
         case .nflLogo(let tricode): "logos/nfl_\(tricode.lowercased())_light.png"
         case .mlbLogo(let id): "logos/mlb_\(id).svg"
@@ -209,6 +208,7 @@ public enum Endpoint: Hashable, Sendable {
         case .nhlLanding(let id): "nhl/landing-\(id).json"
         case .nhlBoxscore(let id): "nhl/boxscore-\(id).json"
         case .nhlPlayByPlay(let id): "nhl/play-by-play-\(id).json"
+        case .nhlBracket(let season): "nhl/playoff-bracket-\(season).json"
         case .mapOutline: "map/north-america-110m.json"
         case .nbaTeams: "nba/teams.json"
         case .nbaPlayers(let team, let cursor): "nba/players-\(team)-\(cursor.map(String.init) ?? "first").json"
@@ -222,7 +222,13 @@ public enum Endpoint: Hashable, Sendable {
         case .espnStandings(let league, let season): "espn/\(league.league)-standings\(season.map { "-\($0)" } ?? "").json"
         case .espnRankings(let league): "espn/\(league.league)-rankings.json"
         case .espnLeaderboard(let league, let event): "espn/\(league.league)-leaderboard-\(event).json"
+        case .espnLeaders(let league, let season, let type):
+            "espn/\(league.league)-leaders\(season.map { "-\($0)" } ?? "")\(type == 3 ? "-postseason" : "").json"
+        case .espnAthlete(let league, let id, let part): "espn/\(league.league)-athlete-\(id)\(part.map { "-\($0.filter(\.isLetter))" } ?? "").json"
         case .espnResults(let league, _, _): "espn/\(league.league)-results.json"
+        case .espnSearch: "espn/search.json"   // never a file: offline searches what the app knows
+        case .espnTeam(let league, let team, let part, let season, let type):
+            "espn/\(league.league)-team-\(Self.safeTeam(team))-\(part.rawValue)" + (season.map { "-\($0)" } ?? "") + (type == 3 ? "-postseason" : "") + ".json"
         case .jolpicaSeason(let season): "jolpica/f1-\(season).json"
         case .jolpicaResults(let season, let round): "jolpica/f1-\(season)-\(round)-results.json"
         case .jolpicaDriverStandings(let season): "jolpica/f1-\(season)-driver-standings.json"
@@ -258,6 +264,11 @@ public enum Endpoint: Hashable, Sendable {
         case .mapOutline, .bundled: true
         default: false
         }
+    }
+
+    /// Letters and digits only, upper-cased, at most ten: a team's code is a path part of URLs and file names.
+    static func safeTeam(_ code: String) -> String {
+        String(code.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(10))
     }
 
     /// Letters only, upper-cased: a tricode is a path part of URLs and file names.

@@ -43,6 +43,7 @@ struct ESPNEvent: Decodable {
         game.weather = (f.get(.weather) as Weather?)?.text
         game.note = competition?.notes?.elements.first?.headline.nonEmpty
         game.leg = competition?.leg?.displayValue.nonEmpty
+        game.series = competition?.series?.playoff.flatMap { $0.text(away: game.away, home: game.home) }
         game.regulationPeriods = competition?.format?.regulation?.periods.flatMap { (1...8).contains($0) ? $0 : nil }
         game.moments = (competition?.details?.elements ?? []).compactMap(\.moment)
         for side in [\ESPNGame.away, \ESPNGame.home] {
@@ -75,6 +76,37 @@ struct ESPNEvent: Decodable {
         @Tolerant var details: LossyList<Detail>?
         @Tolerant var leg: Leg?
         @Tolerant var format: Format?
+        @Tolerant var series: SeriesList?
+    }
+
+    /// A scoreboard's competition names its series as one object, a summary's header as a list
+    /// (the teams' regular-season meetings, then the playoff series).
+    struct SeriesList: Decodable {
+        var items: [Series]
+
+        init(from decoder: any Decoder) throws {
+            if let list = try? LossyList<Series>(from: decoder) { items = list.elements } else { items = [try Series(from: decoder)] }
+        }
+
+        var playoff: Series? { items.first { $0.type == "playoff" } }
+    }
+
+    struct Series: Decodable {
+        struct Side: Decodable { @Tolerant var id: String?; @Tolerant var wins: Int? }
+        @Tolerant var type: String?
+        @Tolerant var totalCompetitions: Int?
+        @Tolerant var competitors: LossyList<Side>?
+
+        /// Said as every series is (`SeriesText`), each side by its letters; nil unless both sides are the game's teams.
+        func text(away: ESPNGame.Team, home: ESPNGame.Team) -> String? {
+            let sides = competitors?.elements ?? []
+            let needed = totalCompetitions.flatMap { (1...9).contains($0) ? ($0 + 1) / 2 : nil } ?? 4
+            guard sides.count == 2, let a = away.id, let h = home.id,
+                  let first = sides.first(where: { $0.id == a }), let second = sides.first(where: { $0.id == h }) else { return nil }
+            let wins = { (w: Int?) in min(needed, max(0, w ?? 0)) }
+            return SeriesText.say(top: away.abbreviation ?? "Away", topWins: wins(first.wins), bottom: home.abbreviation ?? "Home",
+                                  bottomWins: wins(second.wins), needed: needed, gameNumber: nil)
+        }
     }
 
     struct Format: Decodable {

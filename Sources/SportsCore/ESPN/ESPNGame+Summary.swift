@@ -31,6 +31,7 @@ extension ESPNGame {
         g.situation = FootballRules.situation(self).map { $0.redZone ? "\($0.text) · RED ZONE" : $0.text }
         g.watch = broadcasts
         g.venue = venueText
+        g.series = series
         if phase == .live { g.lastPlay = situation?.lastPlay }
         if showsScore { g.lineScore = quarterLine }
         g.overtime = phase == .live && (period ?? 0) > regulation

@@ -109,6 +109,8 @@ public struct ESPNGame: Equatable, Sendable, Identifiable {
     public var weather: String?
     /// A headline the feed adds (a playoff round, a game abroad).
     public var note: String?
+    /// A playoff series as it stands after this game (`IND wins 4-2`, `BOS leads 3-2`, `Game 7`).
+    public var series: String?
     /// Periods in regulation as the feed says (`format.regulation.periods`): 2 for halves.
     public var regulationPeriods: Int?
     /// The regulation periods, four when the feed does not say.

@@ -197,12 +197,4 @@ extension JSONPull {
         if try peek() == UInt8(ascii: "\"") { return try string().flatMap { $0.isEmpty ? nil : $0 } }
         return try int().map(String.init)
     }
-
-    /// The value at the cursor as a tree of its own (a small object read whole).
-    mutating func tree() throws(FetchError) -> JSONTree {
-        let range = try skipRange()
-        let slice: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(rebasing: bytes[range])
-        let data = Data(buffer: slice)
-        return try JSONTree.parse(data)
-    }
 }

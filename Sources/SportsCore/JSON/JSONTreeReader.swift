@@ -59,3 +59,13 @@ struct JSONTreeReader {
         }
     }
 }
+
+extension JSONPull {
+    /// The value at the cursor as a tree of its own, built over the same bytes (no copy), its members in
+    /// `skipping` stepped over: one small object of a large answer read whole, then let go.
+    mutating func tree(skipping: Set<String> = []) throws(FetchError) -> JSONTree {
+        let range = try skipRange()
+        var reader = JSONTreeReader(bytes: UnsafeBufferPointer(rebasing: bytes[range]), skipping: skipping)
+        return try reader.document()
+    }
+}

@@ -46,4 +46,18 @@ public enum MLBClubs {
     private static let byID: [Int: MLBClub] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static func club(id: Int?) -> MLBClub? { id.flatMap { byID[$0] } }
+
+    /// ESPN's abbreviations where they differ from ours (and the Stats API's newer ones), to ours.
+    public static let espnAliases = ["CHW": "CWS", "ATH": "OAK", "AZ": "ARI"]
+
+    /// A club by its id (`147`), its abbreviation, or ESPN's for it.
+    public static func club(named code: String) -> MLBClub? {
+        if let id = Int(code) { return club(id: id) }
+        let upper = code.uppercased()
+        let ours = espnAliases[upper] ?? upper
+        return all.first { $0.abbreviation == ours }
+    }
+
+    /// ESPN's code for a club's team pages.
+    public static func espnCode(_ club: MLBClub) -> String { espnAliases.first { $0.value == club.abbreviation && $0.key != "AZ" }?.key ?? club.abbreviation }
 }

@@ -25,6 +25,18 @@ extension Fetch where Value == MLBGameFeed {
     }
 }
 
+extension Fetch where Value == MLBGame.Linescore {
+    /// A live game's linescore alone (`/api/v1/game/{pk}/linescore`, the feed's `liveData.linescore`): the
+    /// inning, count, outs, runners, pitcher and batter, a kilobyte where the whole feed is a hundred. A
+    /// game center polls it and asks for the feed only when it changed.
+    public static func mlbLinescore(_ gamePk: Int) -> Fetch {
+        Fetch(.mlbLinescore(gamePk: gamePk)) {
+            do { return try JSONDecoder().decode(MLBGame.Linescore.self, from: $0) }
+            catch { throw FetchError.decoding("not a linescore") }
+        }
+    }
+}
+
 extension Fetch where Value == MLBWinProbability {
     public static func mlbWinProbability(_ gamePk: Int, final: Bool = false) -> Fetch {
         Fetch(.mlbWinProbability(gamePk: gamePk), cache: final ? .forever : .always) { try MLBWinProbability.decode($0) }

@@ -15,4 +15,7 @@ public enum NBAClubs {
 
     /// ESPN's abbreviations where they differ from the cdn's tricodes (its standings use them).
     public static let espnAliases = ["NY": "NYK", "GS": "GSW", "SA": "SAS", "NO": "NOP", "UTAH": "UTA", "WSH": "WAS"]
+
+    /// ESPN's code for a club's team pages (its own abbreviation where it has one).
+    public static func espnCode(_ tricode: String) -> String { espnAliases.first { $0.value == tricode }?.key ?? tricode }
 }

@@ -13,6 +13,19 @@ public struct NHLClub: Sendable, Equatable {
 }
 
 public enum NHLClubs {
+    /// ESPN's abbreviations where they differ from the NHL's tricodes, to the NHL's.
+    public static let espnAliases = ["NJ": "NJD", "SJ": "SJS", "TB": "TBL", "LA": "LAK", "UTAH": "UTA"]
+
+    /// A club by its tricode or ESPN's code for it.
+    public static func club(named code: String) -> NHLClub? {
+        let upper = code.uppercased()
+        let tricode = espnAliases[upper] ?? upper
+        return all.first { $0.tricode == tricode }
+    }
+
+    /// ESPN's code for a club's team pages.
+    public static func espnCode(_ tricode: String) -> String { espnAliases.first { $0.value == tricode }?.key ?? tricode }
+
     public static let all: [NHLClub] = [
         NHLClub(tricode: "ANA", name: "Anaheim Ducks", arena: "Honda Center, Anaheim", latitude: 33.8078, longitude: -117.8765, primaryHex: "#F47A38", secondaryHex: "#000000"),
         NHLClub(tricode: "ARI", name: "Arizona Coyotes", arena: "Mullett Arena, Tempe", latitude: 33.4245, longitude: -111.9280, primaryHex: "#8C2633", secondaryHex: "#E2D6B5"),

@@ -5,24 +5,64 @@ import FoundationEssentials
 /// the event). The answer holds the whole tournament; the board asks for a
 /// day and gets that day's matches (by their start in UTC, as ESPN's `day`).
 public enum TennisScoreboard {
+    /// A Slam's answer is 1.8 MB over 600 matches: read in place, each match made a tree of its own and let go
+    /// once read, so the whole answer is never a tree (which took four times its size at its peak).
     public static func decode(_ data: Data, league: LeagueID, day: Day? = nil) throws -> [TennisMatch] {
-        var out: [TennisMatch] = []
-        for event in try ESPNContestWire.events(data) {
-            let name = event["name"]?.string ?? "Tournament"
-            let groups: [(String?, [JSONTree])] = (event["groupings"]?.objects ?? []).map {
-                ($0["grouping"]?["displayName"]?.string, $0["competitions"]?.objects ?? [])
-            } + [(nil, event["competitions"]?.objects ?? [])]
-            for (draw, competitions) in groups {
-                for c in competitions {
-                    // The day is checked before the rest is read: a Slam's answer holds three weeks.
-                    if let day, let start = (c["date"]?.string ?? c["startDate"]?.string).flatMap(ESPNScoreboard.parseDate),
-                       Day(start, in: .utc) != day { continue }
-                    guard let m = match(c, tournament: name, draw: draw, league: league) else { continue }
-                    out.append(m)
-                }
+        try JSONPull.read(data) { (p: inout JSONPull) throws(FetchError) -> [TennisMatch] in
+            guard try p.enterObject() else { throw .decoding("a scoreboard that is not an object") }
+            var out: [TennisMatch] = []
+            while let key = try p.nextKey() {
+                guard key == "events" else { try p.skip(); continue }
+                guard try p.enterArray() else { continue }
+                while try p.nextElement() { try event(&p, league: league, day: day, into: &out) }
+            }
+            return out
+        }
+    }
+
+    /// One tournament's matches, each read as it comes (its tree let go at once); the tournament's or a draw's
+    /// name read after its matches is written into them once read.
+    static func event(_ p: inout JSONPull, league: LeagueID, day: Day?, into out: inout [TennisMatch]) throws(FetchError) {
+        guard try p.enterObject() else { return }
+        var name: String?
+        var drawn: [TennisMatch] = [], loose: [TennisMatch] = []
+        func competitions(_ p: inout JSONPull, draw: String?, into list: inout [TennisMatch]) throws(FetchError) {
+            guard try p.enterArray() else { return }
+            while try p.nextElement() {
+                let c = try p.tree(skipping: ESPNContestWire.unread)
+                // The day is checked before the rest is read: a Slam's answer holds three weeks.
+                if let day, let start = (c["date"]?.string ?? c["startDate"]?.string).flatMap(ESPNScoreboard.parseDate),
+                   Day(start, in: .utc) != day { continue }
+                if let m = match(c, tournament: name ?? "Tournament", draw: draw, league: league) { list.append(m) }
             }
         }
-        return out
+        while let key = try p.nextKey() {
+            switch key {
+            case "name": name = try p.string()
+            case "competitions": try competitions(&p, draw: nil, into: &loose)
+            case "groupings":
+                guard try p.enterArray() else { continue }
+                while try p.nextElement() {
+                    guard try p.enterObject() else { continue }
+                    var draw: String?, these: [TennisMatch] = [], unnamed = 0
+                    while let member = try p.nextKey() {
+                        switch member {
+                        case "grouping": draw = try p.tree()["displayName"]?.string
+                        case "competitions":
+                            try competitions(&p, draw: draw, into: &these)
+                            if draw == nil { unnamed = these.count }
+                        default: try p.skip()
+                        }
+                    }
+                    if let draw { for i in 0..<unnamed { these[i].draw = draw } }
+                    drawn += these
+                }
+            default: try p.skip()
+            }
+        }
+        var all = drawn + loose
+        if let name { for i in all.indices { all[i].tournament = name } }
+        out += all
     }
 
     static func match(_ c: JSONTree, tournament: String, draw: String?, league: LeagueID) -> TennisMatch? {

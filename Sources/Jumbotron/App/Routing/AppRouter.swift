@@ -21,10 +21,16 @@ enum AppRouter {
             commands += AppReducer.reduce(&state, .scores(.openGame(link)))
         case .board(let league, let day):
             commands += go(to: .scores, &state, jumping: jumping)
-            commands += AppReducer.reduce(&state, .scores(.openBoard(league, day, standings: false)))
-        case .standings(let league):
+            commands += AppReducer.reduce(&state, .scores(.openBoard(league, day, cover: nil)))
+        case .player(let league, let id):
             commands += go(to: .scores, &state, jumping: jumping)
-            commands += AppReducer.reduce(&state, .scores(.openBoard(league, nil, standings: true)))
+            commands += AppReducer.reduce(&state, .scores(.openPlayer(league, id)))
+        case .team(let league, let code, let season, let versus):
+            commands += go(to: .scores, &state, jumping: jumping)
+            commands += AppReducer.reduce(&state, .scores(.openTeam(league, code, season: season, versus: versus)))
+        case .cover(let league, let route, let season):
+            commands += go(to: .scores, &state, jumping: jumping)
+            commands += AppReducer.reduce(&state, .scores(.openBoard(league, nil, cover: route, season: season)))
         case .hockeyTeam(let code):
             commands += go(to: .hockey, &state, jumping: jumping)
             commands += AppReducer.reduce(&state, .hockey(.intent(.openTeam(code))))

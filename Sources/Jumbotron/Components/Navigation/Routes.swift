@@ -26,6 +26,12 @@ public struct Routes<Route: Equatable & Sendable>: Equatable, Sendable {
 
     public mutating func popToRoot() { stack.removeAll() }
 
+    /// On screen: popped back to where it was pushed, or pushed where it is not on the stack
+    /// (pages that open one another, a player's team and its players, never pile up).
+    public mutating func raise(_ route: Route) {
+        if let i = stack.lastIndex(of: route) { stack.removeSubrange((i + 1)...) } else { stack.append(route) }
+    }
+
     /// Replaces the whole path (a jump that lands several screens deep).
     public mutating func set(_ routes: [Route]) { stack = routes }
 

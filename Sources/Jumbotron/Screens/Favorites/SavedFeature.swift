@@ -119,7 +119,9 @@ public enum SavedFeature {
 
     static func confirmRemoval(_ favorite: Favorite) -> Dialog<SavedAction> {
         if case .team(let team) = favorite {
-            return Dialog(title: unfollowTitle, message: "Unfollow \(team.name)? My Teams will no longer show its games.",
+            // A team sport's player is followed through their team's games: "their", not "its".
+            let (title, whose) = team.athlete == nil ? (unfollowTitle, "its") : ("Unfollow player", "their")
+            return Dialog(title: title, message: "Unfollow \(team.name)? My Teams will no longer show \(whose) games.",
                           buttons: ["Cancel", "Unfollow"], selected: 0, confirm: .write(favorite, removing: true), destructive: true)
         }
         let (title, verb) = if case .show = favorite { (deleteShowTitle, "Delete") } else { (removePlayerTitle, "Remove") }

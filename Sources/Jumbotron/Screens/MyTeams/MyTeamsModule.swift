@@ -5,6 +5,8 @@ import TerminalUI
 public enum MyTeamsIntent: Equatable, Sendable {
     case up, down, top, bottom, pageUp, pageDown
     case open, unfollow, reveal
+    /// `T`: the team's page in Scores.
+    case teamPage
     /// The multiview (`m`): several games at once.
     case grid(MultiviewIntent)
 }
@@ -15,6 +17,8 @@ public enum MyTeamsAction: Equatable, Sendable {
     case loaded(ScoresLeague, FeedAnswer, background: Bool)
     /// Time to ask again for the days of a league's live followed games.
     case pollDue(ScoresLeague)
+    /// A followed player's game log (by ESPN's id): their last line.
+    case playerLog(Int, Result<Loaded<ESPNGameLog>, FetchError>)
 }
 
 extension Tab { public static let myTeams = Tab("myteams", title: "My Teams", short: "My", module: MyTeamsModule.self) }
@@ -44,13 +48,14 @@ public enum MyTeamsModule: TabModule {
         switch action {
         case .app(.appear), .app(.savedChanged):
             state.rebuild(context.saved.teamList, leagues: context.leagues, zone: context.display.timeZone)
-            return loadNewLeagues(&state, context) + loadMarked(&state, context) + titleEffects(&state, context)
+            return loadNewLeagues(&state, context) + loadMarked(&state, context) + titleEffects(&state, context) + FollowedPlayers.asks(&state, context)
         case .app(.refresh):
             // `r` asks everything again now, whatever the backoff said.
             state.loadedLeagues = []
             state.paces = [:]
             state.nextTry = [:]
-            return loadNewLeagues(&state, context) + loadMarked(&state, context, again: true)
+            state.logsAsked = [:]
+            return loadNewLeagues(&state, context) + loadMarked(&state, context, again: true) + FollowedPlayers.asks(&state, context)
         case .app(.back):
             return state.grid == nil ? [] : MultiviewReducer.reduce(&state, .close, context)
         case .app(.resized):
@@ -61,6 +66,9 @@ public enum MyTeamsModule: TabModule {
             return loaded(&state, league, answer, background: background, context)
         case .pollDue(let league):
             return poll(&state, league, context)
+        case .playerLog(let athlete, let result):
+            if case .success(let loaded) = result { state.playerLogs[athlete] = loaded.value }
+            return []
         }
     }
 
@@ -125,14 +133,17 @@ public enum MyTeamsModule: TabModule {
             if state.store(loaded.value, league, answer.day, asOf: loaded.origin.copiedAt ?? answer.at) {
                 let hides = { (g: Contest) in Spoilers.hides(g, context) }
                 let display = context.display
-                let news = TeamAlerts.changes(before: before, after: loaded.value, teams: context.saved.teamIDs, family: league.family, hides: hides,
+                // A followed player's team's games are told as a followed team's.
+                let watched = context.saved.teamIDs.union(context.saved.teamList.compactMap(\.playsFor))
+                let news = TeamAlerts.changes(before: before, after: loaded.value, teams: watched, family: league.family, hides: hides,
                                               locale: display.locale, zone: display.timeZone)
-                    + TeamAlerts.soon(loaded.value, teams: context.saved.teamIDs, now: answer.at, locale: display.locale, zone: display.timeZone)
+                    + TeamAlerts.soon(loaded.value, teams: watched, now: answer.at, locale: display.locale, zone: display.timeZone)
                 let fresh = news.filter { display.alertKinds.contains($0.kind) && state.told.first($0.event) }.map(\.text)
                 if !fresh.isEmpty { effects.append(.alert(AlertNews(fresh, at: answer.at))) }
             }
         }
         state.rebuild(context.saved.teamList, leagues: context.leagues, zone: context.display.timeZone)
+        effects += FollowedPlayers.asks(&state, context)
         // Once every asked day is in, the status line's snapshot (live only: the samples are no one's scores).
         if !context.display.offline, !state.isLoading {
             effects.append(.status(StatusSnapshot(blocks: state.blocks, teams: context.saved.teamList, at: answer.at)))
@@ -202,6 +213,8 @@ public enum MyTeamsModule: TabModule {
             return [.navigate(.game(GameLink(league: game.league, day: game.day, game: game.game.id)))]
         case .unfollow:
             return state.selected.map { [.favorites(.remove(.team($0.team)))] } ?? []
+        case .teamPage:
+            return state.selected.flatMap(teamPage).map { [.navigate($0)] } ?? []
         case .reveal:
             guard let game = state.selected?.primary?.game, Spoilers.hides(game, context) else { return [] }
             return [.favorites(.reveal(RevealedGame(league: game.league.rawValue, game: game.id)))]
@@ -230,11 +243,21 @@ public enum MyTeamsModule: TabModule {
             KeyBinding([.pageDown], .pageDown, help: "Page down"),
         ]
         if block.primary != nil { bindings.append(KeyBinding([.enter], .open, help: "Open the game in Scores", hint: "open game")) }
+        if teamPage(block) != nil { bindings.append(KeyBinding([.char("T")], .teamPage, help: "The team's page: its schedule and roster")) }
         bindings.append(KeyBinding([.char("x")], .unfollow, help: "Unfollow this team", hint: "unfollow"))
         if let g = block.primary?.game, Spoilers.hides(g, context) {
             bindings.append(KeyBinding([.char("v")], .reveal, help: "Reveal this game's score", hint: "reveal"))
         }
         return KeyMap("My Teams", bindings + [multiview])
+    }
+
+    /// The followed team's page, where its league has team pages (an athlete's has none).
+    static func teamPage(_ block: TeamBlock) -> AppRoute? {
+        // A player's: the team they play for.
+        let team = block.team
+        guard block.league.entry.coverTitles[.team] != nil, let code = (team.playsFor ?? team.id).split(separator: ":", maxSplits: 1).last,
+              block.league.family.team(block.league.row, code: String(code)) != nil else { return nil }
+        return .team(block.league, code: String(code))
     }
 
     public static func keyAction(_ key: Key, _ state: MyTeamsState, _ context: ScreenContext) -> MyTeamsAction? {

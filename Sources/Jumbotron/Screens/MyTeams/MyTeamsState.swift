@@ -70,6 +70,9 @@ public struct MyTeamsState: Equatable, Sendable {
     public var title: String?
     /// The multiview, while it is up (`m`).
     public var grid: MultiviewState?
+    /// The followed players' game logs (by ESPN's id), and which of their team's finals each was asked after (0: none yet).
+    public var playerLogs: [Int: ESPNGameLog] = [:]
+    public var logsAsked: [Int: Int] = [:]
 
     public init(sampleDays: [ScoresLeague: [Day]] = [:]) { self.sampleDays = sampleDays }
 

@@ -65,7 +65,9 @@ enum MyTeamsView {
             lines.append(("", status.retry, theme.on(base, theme.muted)))
         } else {
             let window = s.window(b.league, today: context.today)
-            lines.append(("Last", b.last.map { lastText($0.game, b.team, context) + elsewhere($0) } ?? noResult(window, display), base))
+            // A followed player's own last line, once their log came; their team's result until then.
+            let last = FollowedPlayers.line(b, s, context) ?? b.last.map { lastText($0.game, b.team, context) + elsewhere($0) } ?? noResult(window, display)
+            lines.append(("Last", last, base))
             lines.append(("Next", b.next.map { nextText($0.game, b.team, display) + elsewhere($0) } ?? nothingNext(window, display), base))
         }
         for (i, line) in lines.prefix(3).enumerated() where i + 1 < area.height {
@@ -125,6 +127,7 @@ enum MyTeamsView {
         func side(_ t: Competitor) -> String { "\(t.abbreviation) \(hidden ? Spoilers.mask : t.scored?.text ?? "-")" }
         var parts = ["\(side(g.away)) @ \(side(g.home))", g.stateText(locale: display.locale, timeZone: display.timeZone)]
         if let situation = g.situation { parts.append(situation) }
+        if !hidden, let series = g.series { parts.append(series) }
         if hidden { parts.append(Spoilers.hint) }
         return parts.joined(separator: " · ")
     }
@@ -150,7 +153,7 @@ enum MyTeamsView {
         }
         let detail = g.stateText(locale: display.locale, timeZone: display.timeZone)
         let score = "\(us.scored?.text ?? "-")-\(them.scored?.text ?? "-")"
-        return "\(result) \(score) \(opponent) · \(date)" + (detail == "Final" ? "" : " · \(detail)")
+        return "\(result) \(score) \(opponent) · \(date)" + (detail == "Final" ? "" : " · \(detail)") + (g.series.map { " · \($0)" } ?? "")
     }
 
     /// `@ MIN · Tue, Sep 22 7:10 PM · FOX`.
@@ -162,6 +165,8 @@ enum MyTeamsView {
             TimeText.shortDate($0, locale: display.locale, timeZone: display.timeZone)
                 + (g.timeTBD ? " · time TBD" : " " + TimeText.time($0, locale: display.locale, timeZone: display.timeZone))
         } ?? "time to be announced"
-        return ([opponent, when] + (g.watch.isEmpty ? [] : [g.watch.prefix(3).joined(separator: ", ")])).joined(separator: " · ")
+        // Where the series stands before this game tells earlier results: not while spoilers are hidden.
+        let series = display.hideSpoilers ? [] : g.series.map { [$0] } ?? []
+        return ([opponent, when] + series + (g.watch.isEmpty ? [] : [g.watch.prefix(3).joined(separator: ", ")])).joined(separator: " · ")
     }
 }

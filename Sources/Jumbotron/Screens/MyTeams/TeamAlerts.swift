@@ -47,6 +47,10 @@ enum TeamAlerts {
             } else if now.isLive, !hidden {
                 news += liveChange(was, now, teams: teams, family: family, state: state).map { News(event: "\(game) \($0.event)", text: $0.text, kind: $0.kind) }
             }
+            // A followed team's series won or lost: with the final, or when the series' answer catches up after it.
+            if !hidden, now.isFinal, now.seriesDecided, let series = now.series, was.series != series || !was.isFinal {
+                news.append(News(event: "\(game) series", text: "\(matchup) · series over: \(series)", kind: .end))
+            }
         }
         return news
     }

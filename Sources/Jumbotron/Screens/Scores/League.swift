@@ -16,6 +16,10 @@ public protocol League: SendableMetatype {
     static func slate(_ slate: Slate, with games: [Game]) -> Slate
     associatedtype Center: GameCenterModel where Center.Game == Game
     associatedtype Standings: StandingsModel
+    /// Its postseason as a tree, pushed over the board with `b` (none by default).
+    associatedtype Bracket: StandingsModel = NoStandings
+    /// Its statistical leaders, pushed over the board with `L` (none by default).
+    associatedtype Leaders: StandingsModel = NoStandings
 }
 
 extension League {
@@ -42,14 +46,16 @@ public protocol CenterSection: Hashable, CaseIterable, Sendable where AllCases =
     var hint: String { get }
 }
 
-/// A league's standings pushed over its board with `s`.
+/// A league's standings pushed over its board with `s`, or another table
+/// pushed the same way (its bracket, a tennis draw).
 public protocol StandingsModel: SendableMetatype {
     associatedtype State: Equatable & Sendable
     associatedtype Action: Equatable & Sendable
 }
 
 /// What the shell asks of a league. Pure, like every reducer: fetches come back as data.
-protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRules {
+protocol LeagueRules: League where Center: CenterRules, Standings: StandingsRules, Bracket: StandingsRules,
+                                      Leaders: StandingsRules {
     /// The fetch plan for a day of one league of the family (`today`: a league whose today
     /// comes from elsewhere than its other days, as the NBA's).
     static func schedule(_ league: ScoresLeague, _ day: Day, today: Day) -> Fetch<Slate>
@@ -177,7 +183,8 @@ extension LeagueRules {
     static func initialBoard(_ league: ScoresLeague, today: Day, requested: Day?, offline: OfflineDataSource?) -> BoardState<Self> {
         let days = offline.map { sampleDays(league, $0) }
         let date = requested ?? days?.opening ?? today
-        return BoardState(league: league, date: date, bundledDates: days?.all, standings: Standings.initial(league, date, offline: offline))
+        return BoardState(league: league, date: date, bundledDates: days?.all, standings: Standings.initial(league, date, offline: offline),
+                          bracket: Bracket.initial(league, date, offline: offline), leaders: Leaders.initial(league, date, offline: offline))
     }
     static func scheduleKey(_ league: ScoresLeague) -> String { "\(league.rawValue)-scores" }
 }
@@ -204,6 +211,8 @@ protocol CenterRules: GameCenterModel {
     func offers(_ section: Section, _ row: Game?) -> Bool
     /// Asks for the head answer.
     mutating func fetchHead(final: Bool) -> [Effect<Answer>]
+    /// A live poll: the head answer, or a lighter check of whether it changed (MLB's linescore).
+    mutating func fetchLive() -> [Effect<Answer>]
     /// What the section on screen needs and does not have; `again`: a refresh, so live data is asked for anew.
     mutating func sectionNeeds(row: Game?, again: Bool) -> [Effect<Answer>]
     /// Takes an answer; nil when it is for another game.
@@ -226,6 +235,11 @@ protocol CenterRules: GameCenterModel {
     func render(row: Game, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) -> Int
 }
 
+extension CenterRules {
+    /// Most centers poll the head answer itself.
+    mutating func fetchLive() -> [Effect<Answer>] { fetchHead(final: false) }
+}
+
 /// A key of a center's section: help lists it always, and it is bound only while it `works`
 /// (no "previous" on the first plate appearance).
 struct CenterKey<Intent: Sendable & Equatable> {
@@ -243,6 +257,8 @@ struct CenterKey<Intent: Sendable & Equatable> {
 enum CenterAnswerEffect: Equatable {
     case head(failure: FetchError?, hadValue: Bool)
     case other
+    /// A live poll's light check came back: the head answer is asked again only when it `changed`.
+    case probed(changed: Bool)
 }
 
 /// A load by phase and age: enough for the strip's marker and the status lines.
@@ -265,6 +281,8 @@ protocol StandingsRules: StandingsModel {
     static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> State
     /// `s` on the board: the standings for the day shown (a season on hand is not fetched again).
     static func open(_ s: inout State, day: Day) -> [Effect<Action>]
+    /// Opened by a route that names a season (`nhl/bracket/2025`); the day's own season when nil.
+    static func open(_ s: inout State, day: Day, season: Int?) -> [Effect<Action>]
     /// `r` while they are on screen.
     static func refresh(_ s: inout State) -> [Effect<Action>]
     static func reduce(_ s: inout State, _ action: Action, _ context: ScreenContext, visible: Bool) -> [Effect<Action>]
@@ -279,15 +297,30 @@ protocol StandingsRules: StandingsModel {
     /// The board's key that opens it, and help's words for it: `s` and the league's standings unless said.
     static var coverKey: Character { get }
     static func coverHelp(_ league: ScoresLeague) -> String
-    static var coverHint: String { get }
+    /// Its word in the hint bar; nil: in help only (the bar keeps room for the games' own keys).
+    static var coverHint: String? { get }
     static var coverTitle: String { get }
+    /// The word of its route (`nhl/standings`, `atp/draws`, `nhl/bracket`).
+    static var routeWord: String { get }
+    /// What the cover says while spoilers hide it: a heading and why.
+    static var hiddenLines: (heading: String, why: String) { get }
+    /// `print bracket` and the like: nil where the league has none.
+    static func printTable(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                           offline: OfflineDataSource?) async throws(FetchError) -> PrintTable?
 }
 
 extension StandingsRules {
     static var coverKey: Character { "s" }
     static func coverHelp(_ league: ScoresLeague) -> String { "\(league.name) standings" }
-    static var coverHint: String { "standings" }
+    static var coverHint: String? { "standings" }
     static var coverTitle: String { "Standings" }
+    static var routeWord: String { coverTitle.lowercased() }
+    static var hiddenLines: (heading: String, why: String) {
+        ("Standings are hidden while spoilers are.", "Records, streaks and the last ten count today's results.")
+    }
+    static func open(_ s: inout State, day: Day, season: Int?) -> [Effect<Action>] { open(&s, day: day) }
+    static func printTable(_ league: ScoresLeague, _ data: any DataSource, _ today: Day, season: Int?,
+                           offline: OfflineDataSource?) async throws(FetchError) -> PrintTable? { nil }
 }
 
 enum StandingsKey<Action> {

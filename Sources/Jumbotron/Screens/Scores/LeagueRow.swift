@@ -34,6 +34,8 @@ public struct LeagueRow: Hashable, Sendable {
     public var poll = false
     /// The series Jolpica carries its results and championships as (`f1`): racing's times and standings.
     public var jolpicaSeries: String?
+    /// Where its leaders come from when its games do not come from ESPN (MLB's, the NHL's).
+    public var espnStats: ESPNLeague?
     /// The short names fans type (`epl`, `ucl`, `cfb`): `--league`, the config and the picker take them.
     public var aliases: [String] = []
 
@@ -63,6 +65,16 @@ public struct LeagueRow: Hashable, Sendable {
     }
 
     /// The same row known by these short names too.
+    /// ESPN's league for its statistical leaders: its own, or the one said for its standings or stats.
+    public var espnLeaders: ESPNLeague? { espnStats ?? espnStandings ?? source.espn }
+
+    /// The same row with its leaders read from ESPN's `league`.
+    func stats(_ league: ESPNLeague) -> LeagueRow {
+        var row = self
+        row.espnStats = league
+        return row
+    }
+
     func called(_ names: String...) -> LeagueRow {
         var row = self
         row.aliases = names

@@ -114,8 +114,10 @@ final class LeagueBinding: Sendable {
 extension LeagueTable {
     /// Their ids are made here, unbound: a league is bound to its row by the table that holds it.
     public static let builtIn: [LeagueRow] = [
-        LeagueRow(id: ScoresLeague(making: "mlb"), name: "MLB", sport: .baseball, source: .mlb, palette: .mlb).called("baseball"),
-        LeagueRow(id: ScoresLeague(making: "nhl"), name: "NHL", sport: .hockey, source: .nhl, palette: .nhl).called("hockey"),
+        LeagueRow(id: ScoresLeague(making: "mlb"), name: "MLB", sport: .baseball, source: .mlb, palette: .mlb).called("baseball")
+            .stats(ESPNLeague(sport: "baseball", league: "mlb")),
+        LeagueRow(id: ScoresLeague(making: "nhl"), name: "NHL", sport: .hockey, source: .nhl, palette: .nhl).called("hockey")
+            .stats(ESPNLeague(sport: "hockey", league: "nhl")),
         LeagueRow(id: ScoresLeague(making: "nba"), name: "NBA", sport: .basketball, source: .nbaCDN, palette: .nba, idDigits: 10,
                   espnStandings: ESPNLeague(sport: "basketball", league: "nba"),
                   seedLines: [SeedLine(after: 6, "playoffs"), SeedLine(after: 10, "play-in")]),

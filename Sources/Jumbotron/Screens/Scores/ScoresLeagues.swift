@@ -148,7 +148,12 @@ public enum ScoresAction: Equatable, Sendable {
     /// From My Teams: this game's center, on its league and day.
     case openGame(GameLink)
     /// A route's board: the league, on `day` (nil: the day it shows), its standings over it when asked.
-    case openBoard(ScoresLeague, Day?, standings: Bool)
+    /// A league's board on a day, with its standings or its bracket (of a season) over it.
+    case openBoard(ScoresLeague, Day?, cover: BoardRoute?, season: Int? = nil)
+    /// A player's page over a league's board.
+    case openPlayer(ScoresLeague, Int)
+    /// A team's page over a league's board, by the code its route names.
+    case openTeam(ScoresLeague, String, season: Int? = nil, versus: String? = nil)
 
     public static func nfl(_ action: BoardAction<FootballLeague>) -> ScoresAction { .football(.nfl, action) }
 
@@ -159,7 +164,7 @@ public enum ScoresAction: Equatable, Sendable {
         case .nhl: .nhl
         case .nba: .nba
         case .football(let id, _), .soccer(let id, _), .basketball(let id, _), .plugged(let id, _): id
-        case .app, .picker, .leaguePicker, .openGame, .openBoard: nil
+        case .app, .picker, .leaguePicker, .openGame, .openBoard, .openPlayer, .openTeam: nil
         }
     }
 }

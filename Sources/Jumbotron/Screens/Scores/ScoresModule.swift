@@ -25,8 +25,8 @@ public enum ScoresModule: TabModule {
 
     /// `Scores › NHL`, `Scores › MLB › Standings`: the league is always named.
     public static func title(_ state: ScoresState, _ context: ScreenContext) -> String {
-        let standings = state.league.entry.showingStandings(state)
-        return context.path([context.tab.title, state.league.name] + (standings ? [state.league.entry.standingsTitle] : []))
+        let entry = state.league.entry
+        return context.path([context.tab.title, state.league.name] + (entry.cover(state).flatMap { entry.coverTitles[$0]?.title }.map { [$0] } ?? []))
     }
 
     // MARK: reduce
@@ -36,7 +36,7 @@ public enum ScoresModule: TabModule {
         switch action {
         case .app(.back) where state.presented != nil:
             state.presented = nil
-        case .app(.back) where context.jumpedFrom != nil && !state.league.entry.showingStandings(state):
+        case .app(.back) where context.jumpedFrom != nil && state.league.entry.cover(state) == nil:
             effects = state.league.entry.event(&state, .back, context) + [.navigate(.back)]
         case .openGame(let link):
             if state.league != link.league {
@@ -44,10 +44,16 @@ public enum ScoresModule: TabModule {
                 state.league = link.league
             }
             effects += state.league.entry.open(&state, link, context)
-        case .openBoard(let league, let day, let standings):
+        case .openBoard(let league, let day, let cover, let season):
             if state.league != league { effects = switchLeague(&state, to: league, context) }
             if let day { effects += state.league.entry.show(&state, day, context) }
-            if standings { effects += state.league.entry.openStandings(&state, context) }
+            if let cover { effects += state.league.entry.openCover(&state, cover, season, context) }
+        case .openPlayer(let league, let id):
+            if state.league != league { effects = switchLeague(&state, to: league, context) }
+            effects += state.league.entry.openPlayer(&state, id, context)
+        case .openTeam(let league, let code, let season, let versus):
+            if state.league != league { effects = switchLeague(&state, to: league, context) }
+            effects += state.league.entry.openTeam(&state, code, season, versus, context)
         case .app(let event):
             effects = state.league.entry.event(&state, event, context)
         case .picker(let key):
@@ -97,7 +103,7 @@ public enum ScoresModule: TabModule {
         if state.picker != nil { return key == .char("?") ? nil : .picker(key) }
         if state.leaguePicker != nil { return key == .char("?") && state.leaguePicker?.filter.isEmpty == true ? nil : .leaguePicker(key) }
         // Opened from My Teams: Esc goes back there (the game's pushed center with it), unless standings are open.
-        if key == .escape, context.jumpedFrom != nil, !state.league.entry.showingStandings(state) { return .app(.back) }
+        if key == .escape, context.jumpedFrom != nil, state.league.entry.cover(state) == nil { return .app(.back) }
         return state.league.entry.keyAction(key, state, context)
     }
 
@@ -110,7 +116,7 @@ public enum ScoresModule: TabModule {
         if state.leaguePicker != nil { return [LeaguePicker.help, LeaguePicker.shortNames(context.leagues)] }
         let back = context.jumpedFrom.map { [KeyHelp.Entry(keys: [.escape], help: "Back to \(TabTable.tab(named: $0)?.title ?? $0)", hint: "back", label: "Esc")] } ?? []
         let helps = state.league.entry.keyHelp(state, context)
-        guard !state.league.entry.showingStandings(state), !back.isEmpty, let first = helps.first else { return helps }
+        guard state.league.entry.cover(state) == nil, !back.isEmpty, let first = helps.first else { return helps }
         return [KeyHelp(title: first.title, entries: back + first.entries)] + helps.dropFirst()
     }
 

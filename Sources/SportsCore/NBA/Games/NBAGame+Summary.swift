@@ -26,6 +26,7 @@ extension NBAGame {
                             away: team(away), home: team(home), winner: winner)
         g.watch = broadcasters
         g.venue = arena
+        g.series = seriesText
         if showsScore, !(away.periods.isEmpty && home.periods.isEmpty) {
             g.lineScore = LineScore(columns: LineScore.periods(away: away.periods.map { $0 }, home: home.periods.map { $0 },
                                                                regulation: regulationPeriods ?? 4))

@@ -1,10 +1,11 @@
 import FoundationEssentials
 
 extension Fetch where Value == [NBAGame] {
-    /// A day's games from the live scoreboard, asked anew each time; the season
-    /// schedule when the scoreboard is on another day.
+    /// A day's games from the live scoreboard, asked anew each time (but for a copy of a few seconds: today
+    /// and yesterday are one URL, and the two asked one after the other were one request too many); the
+    /// season schedule when the scoreboard is on another day.
     public static func nbaLive(_ day: Day) -> Fetch {
-        Fetch(.nbaScoreboard(date: day.iso), fallback: { nbaDay(day) }) { try NBAScoreboard.decode($0).games(on: day) }
+        Fetch(.nbaScoreboard(date: day.iso), cache: .maxAge(seconds: 5), fallback: { nbaDay(day) }) { try NBAScoreboard.decode($0).games(on: day) }
     }
 
     /// A day from the season schedule. It is several megabytes, so a copy is

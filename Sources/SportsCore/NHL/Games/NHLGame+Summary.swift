@@ -18,6 +18,7 @@ extension NHLGame {
                             away: team(away), home: team(home), winner: winner(phase))
         g.watch = broadcasts
         g.venue = venue
+        g.series = series?.text
         // The scoreboard gives shots on goal, not goals by period.
         if showsScore, away.sog != nil || home.sog != nil {
             g.lineScore = LineScore(columns: [.init("SOG", away: away.sog.map(String.init) ?? "", home: home.sog.map(String.init) ?? "")], totalAt: 0)

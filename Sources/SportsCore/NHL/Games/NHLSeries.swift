@@ -36,12 +36,6 @@ public struct NHLSeries: Equatable, Sendable, Decodable {
 
     /// `CAR leads 2-1`, `Series tied 2-2`, `Game 7`, `FLA wins 4-1`; before a game is played, `Game 1`.
     public var text: String {
-        let high = max(topWins, bottomWins), low = min(topWins, bottomWins)
-        let leader = topWins >= bottomWins ? top : bottom
-        if high >= neededToWin { return "\(leader) wins \(high)-\(low)" }
-        if high == neededToWin - 1 && low == high { return "Game \(2 * neededToWin - 1)" }
-        if high == 0 { return "Game \(gameNumber ?? 1)" }
-        if high == low { return "Series tied \(high)-\(low)" }
-        return "\(leader) leads \(high)-\(low)"
+        SeriesText.say(top: top, topWins: topWins, bottom: bottom, bottomWins: bottomWins, needed: neededToWin, gameNumber: gameNumber)
     }
 }

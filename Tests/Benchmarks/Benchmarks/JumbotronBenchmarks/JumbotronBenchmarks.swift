@@ -40,6 +40,15 @@ let benchmarks: @Sendable () -> Void = {
         frameBenchmark("frame \(step.name) 120x40", step.scene(), frames, keys: step.keys)
     }
 
+    // The sports beyond two teams and the season's shape: their boards, a draw, a card and a classification,
+    // the leaders, the bracket and a team's page, each loaded through its route from the bundled samples.
+    for step in SeasonScenes.steps {
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            frameBenchmark("frame \(step.name) \(size.width)x\(size.height)", waited { await SeasonScenes.scene(step, size: size) }, frames,
+                           keys: step.keys)
+        }
+    }
+
     // Frame cost must not grow with the list: the same step in 100 and 100,000 shows.
     for count in [100, 100_000] {
         let scene = Scenes.shows(count: count, size: Size(width: 120, height: 40))
@@ -186,6 +195,20 @@ func frameBenchmark(_ name: String, _ scene: AppState, _ configuration: Benchmar
         benchmark.stopMeasurement()
         blackHole(frame)
     }
+}
+
+/// An async scene's setting up, waited for where benchmarks are declared (outside every measurement).
+func waited<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    let done = DispatchSemaphore(value: 0)
+    let box = Box<T>()
+    Task { box.value = await work(); done.signal() }
+    done.wait()
+    return box.value!
+}
+
+final class Box<T>: @unchecked Sendable {
+    // Written once by the task before the semaphore is signalled, read after it is waited for.
+    var value: T?
 }
 
 /// The app's per-frame work outside ncurses, exactly as the runtime does it.

@@ -41,10 +41,19 @@ enum Payloads {
              { (try? GolfScoreboard.decode($0, league: LeagueID("pga")).first?.players.count) ?? -1 }),
             ("espn ufc card", "espn-sports/ufc-scoreboard-imavov-borralho-2025-scheduled.json",
              { (try? FightScoreboard.decode($0, league: LeagueID("ufc")).count) ?? -1 }),
+            // The season's shape: ESPN's NFL leaders (1.7 MB of links and logos around 160 names).
+            ("espn nfl leaders", "espn-people/nfl-leaders-2024-site-v3.json", { (try? LeaderBoard.decode($0).categories.count) ?? -1 }),
         ]
-        return list.compactMap { name, path, decoder in
+        let recorded = list.compactMap { name, path, decoder -> Payload? in
             guard let bytes = try? Data(contentsOf: fixtures.appendingPathComponent(path)) else { return nil }
             return Payload(name: name, bytes: bytes, decoder: decoder)
         }
+        // An F1 weekend was recorded as the event alone; the scoreboard answers it inside `events`.
+        guard let weekend = try? Data(contentsOf: fixtures.appendingPathComponent("espn-sports/f1-event-azerbaijan-2023.json")) else {
+            return recorded
+        }
+        let scoreboard = Data("{\"events\": [".utf8) + weekend + Data("]}".utf8)
+        return recorded + [Payload(name: "espn f1 weekend", bytes: scoreboard,
+                                   decoder: { (try? RacingScoreboard.decode($0, league: LeagueID("f1")).count) ?? -1 })]
     }()
 }

@@ -8,9 +8,10 @@ import TerminalUI
 enum Board<L: LeagueRules> {
     typealias Action = BoardAction<L>
 
-    static func appear(_ s: inout BoardState<L>, today: Day) -> [Effect<Action>] {
+    static func appear(_ s: inout BoardState<L>, today: Day, offline: Bool = false) -> [Effect<Action>] {
         if s.load.isLoading { return [] }
-        if !s.load.isSettled || s.hasLiveGame { return load(&s, s.date, today: today) }
+        // Live, one about to begin is watched again from its answer (the samples never change).
+        if !s.load.isSettled || s.hasLiveGame || (s.hasGameComing && !offline) { return load(&s, s.date, today: today) }
         return []
     }
 
@@ -23,15 +24,15 @@ enum Board<L: LeagueRules> {
     static func event(_ s: inout BoardState<L>, _ event: AppEvent, _ context: ScreenContext, visible: Bool) -> [Effect<Action>] {
         switch event {
         case .appear:
-            return appear(&s, today: context.today)
+            return appear(&s, today: context.today, offline: context.display.offline)
         case .refresh:
-            if s.showingStandings { return standings.run(&s) { L.Standings.refresh(&$0) } }
+            if let cover = BoardCover<L>.shown(s) { return cover.refresh(&s) }
             var effects = load(&s, s.date, today: context.today)
             if CenterDriver<L>.isVisible(s, context, visible) { effects += CenterDriver<L>.refetch(&s) }
             return effects
         case .resized:
             s.list.reveal(spec(s, context), context)
-            L.Standings.clamp(&s.standings, context)
+            for cover in BoardCover<L>.all { cover.clamp(&s, context) }
             return []
         case .back:
             if s.routes.isEmpty { s.list.apply(.back, spec(s, context), context) } else { s.popRoute() }
@@ -52,7 +53,7 @@ enum Board<L: LeagueRules> {
         case .intent(let intent):
             return perform(&s, intent, context)
         case .mouse(let event):
-            if s.showingStandings { return reduce(&s, .standings(L.Standings.mouse(event)), context, visible: visible) }
+            if let cover = BoardCover<L>.shown(s) { return reduce(&s, cover.mouse(event), context, visible: visible) }
             if event.kind == .click, let intent = BoardView<L>.headerClick(s, context, at: event.position) {
                 return perform(&s, intent, context)
             }
@@ -64,11 +65,25 @@ enum Board<L: LeagueRules> {
             guard day == s.date else { return [] }
             return load(&s, day, today: context.today)
         case .liveRefreshDue:
-            guard visible, s.hasLiveGame, !s.isLoading else { return [] }
+            guard visible, s.hasLiveGame || s.hasGameComing, !s.isLoading else { return [] }
             return load(&s, s.date, today: context.today, sharedWithin: L.livePace(context.liveRefresh))
         case .standings(let action):
             let shown = visible && s.showingStandings
             return standings.run(&s) { L.Standings.reduce(&$0, action, context, visible: shown) }
+        case .bracket(let action):
+            let shown = visible && s.showingBracket
+            return Scope(\.bracket, embed: Action.bracket).run(&s) { L.Bracket.reduce(&$0, action, context, visible: shown) }
+        case .leaders(let action):
+            let shown = visible && s.showingLeaders
+            return Scope(\.leaders, embed: Action.leaders).run(&s) { L.Leaders.reduce(&$0, action, context, visible: shown) }
+        case .player(let action):
+            let shown = visible && s.showingPlayer
+            return Scope(\.player, embed: Action.player).run(&s) { PlayerPage.reduce(&$0, action, context, visible: shown) }
+        case .team(.openGame(let game, let team)):
+            return openTeamGame(&s, game, team: team, context)
+        case .team(let action):
+            let shown = visible && s.showingTeam
+            return Scope(\.team, embed: Action.team).run(&s) { TeamPage.reduce(&$0, action, context, visible: shown) }
         case .center(let action):
             return CenterDriver<L>.reduce(&s, action, context, visible: visible)
         case .saved(let request):
@@ -82,14 +97,24 @@ enum Board<L: LeagueRules> {
         case .nextDay: return show(&s, s.date.adding(days: L.step.days), today: context.today)
         case .today: return show(&s, context.today, today: context.today)
         case .pickDate, .switchLeague, .nextLeague: return []   // the tab's own: the pickers and the league are shared
-        case .standings:
-            guard !(L.Standings.self is NoStandings.Type) else { return [] }
-            s.push(.standings)
-            let day = s.date
-            return standings.run(&s) { L.Standings.open(&$0, day: day) }
-        case .closeStandings:
-            if s.showingStandings { s.popRoute() }
+        case .cover(let route, let season):
+            guard let cover = BoardCover<L>.of(route) else { return [] }
+            // One table over the list at a time: `b` from the standings goes to the bracket, and `Esc` to the games.
+            s.popToList()
+            s.push(route)
+            return cover.open(&s, s.date, season)
+        case .closeCover:
+            if s.showingCover { s.popRoute() }
             return []
+        case .player(let id):
+            guard BoardCover<L>.titles[.player] != nil else { return [] }
+            s.raise(.player)
+            return Scope(\.player, embed: Action.player).run(&s) { PlayerPage.show(&$0, id: id) }
+        case .team(let team, let season, let versus):
+            guard BoardCover<L>.titles[.team] != nil else { return [] }
+            s.raise(.team)
+            return Scope(\.team, embed: Action.team).run(&s) { TeamPage.show(&$0, team: team, season: season, versus: versus, context) }
+        case .pickTeam: return BoardFollowing.pickTeam(s, context)
         case .revealStandings:
             s.standingsRevealed = true
             return []
@@ -134,12 +159,31 @@ enum Board<L: LeagueRules> {
     }
 
     static func selectPending(_ s: inout BoardState<L>, _ context: ScreenContext) {
-        guard let id = s.pendingGame else { return }
+        let id = s.pendingGame, team = s.pendingTeam
+        guard id != nil || team != nil else { return }
         s.pendingGame = nil
-        guard let g = s.games.firstIndex(where: { L.Center.id(of: $0) == id }), let row = s.row(ofGame: g) else { return }
+        s.pendingTeam = nil
+        let wanted: (L.Game) -> Bool = { game in
+            if let id { return L.Center.id(of: game) == id }
+            let c = L.summary(game)
+            return c.away.id == team || c.home.id == team
+        }
+        guard let g = s.games.firstIndex(where: wanted), let row = s.row(ofGame: g) else { return }
         s.list.viewport.selected = row
         if !context.isSplit { s.list.openDetail() }
         s.list.reveal(spec(s, context), context)
+    }
+
+    /// A game of a team's page: its day shown and the game opened. A board that reads ESPN's
+    /// games knows the game by ESPN's id; another finds the team's game on that day.
+    static func openTeamGame(_ s: inout BoardState<L>, _ game: ESPNTeamSchedule.Game, team: TeamRef, _ context: ScreenContext) -> [Effect<Action>] {
+        guard let date = game.date else { return [] }
+        let day = Day(date, in: context.display.timeZone)
+        s.popToList()
+        if s.league.row.source.espn != nil { s.pendingGame = game.id } else { s.pendingTeam = team.id }
+        if s.date != day || s.load.value == nil { return show(&s, day, today: context.today) }
+        selectPending(&s, context)
+        return []
     }
 
     /// `today` because a league may read today's games from another source than other days' (the NBA's live scoreboard).
@@ -181,6 +225,11 @@ enum Board<L: LeagueRules> {
         // A live game keeps being watched through failures, more slowly each time and never before `Retry-After`.
         if !early, !context.display.offline, s.hasLiveGame {
             effects.append(.startTimer(.liveRefresh(s.league), after: s.pace.wait(pace: L.livePace(context.liveRefresh), live: true), fire: .liveRefreshDue))
+        } else if !early, !context.display.offline, let until = s.untilComing(at: at) {
+            // A game about to begin is watched begin: at the live pace once its start has passed, else from its start.
+            let pace = L.livePace(context.liveRefresh)
+            effects.append(.startTimer(.liveRefresh(s.league), after: max(s.pace.wait(pace: pace, live: true), .seconds(Int(until.rounded(.up)))),
+                                       fire: .liveRefreshDue))
         }
         return effects
     }

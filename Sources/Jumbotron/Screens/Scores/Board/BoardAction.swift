@@ -13,13 +13,23 @@ public enum BoardAction<L: League>: Equatable, Sendable {
     /// Time to fetch a day with a live game again.
     case liveRefreshDue
     case standings(L.Standings.Action)
+    case bracket(L.Bracket.Action)
+    case leaders(L.Leaders.Action)
+    case player(PlayerPageAction)
+    case team(TeamPageAction)
     case center(CenterAction<L.Center>)
     /// A dialog's answer for the saved favorites (the team chosen to follow or unfollow).
     case saved(FavoritesRequest)
 }
 
 public enum BoardIntent<L: League>: Equatable, Sendable {
-    case previousDay, nextDay, today, pickDate, standings, closeStandings, switchLeague, nextLeague
+    case previousDay, nextDay, today, pickDate, switchLeague, nextLeague
+    /// `s` or `b`: standings or the bracket over the list (a season named by a route); back to the games.
+    case cover(BoardRoute, season: Int? = nil), closeCover
+    /// A player's page over whatever is on screen (the leaders), `Esc` back to it.
+    case player(Int)
+    /// A team's page over whatever is on screen; `T` on a game asks which of its teams.
+    case team(TeamRef, season: Int? = nil, versus: TeamRef? = nil), pickTeam
     case follow, unfollow, reveal
     /// A field's follow dialog from its `n`th entrant (the `More` button: every driver can be reached).
     case followFrom(Int)

@@ -59,6 +59,18 @@ enum BoardFollowing {
         }
     }
 
+    /// `T` on a game: its teams' pages, asked which (top one first) where there are two.
+    static func pickTeam<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> [Effect<BoardAction<L>>] {
+        guard let game = s.selectedGame.map(L.summary), !game.isField else { return [] }
+        let teams = sides(game, L.self).filter { $0.kind == .team && $0.abbreviation != "?" }
+        let pages = teams.map { (button: $0.abbreviation, intent: BoardAction<L>.intent(.team(TeamRef.make($0, s.league)))) }
+        switch pages.count {
+        case 0: return [.notice("No team's page for this game yet")]
+        case 1: return [.send(pages[0].intent)]
+        default: return [.present(.choose(title: "A team's page", message: "\(question(teams)) Its schedule, roster and standing.", pages))]
+        }
+    }
+
     /// Whether `v` has something to show: spoilers hidden, the game started, not shown yet.
     static func canReveal<L: LeagueRules>(_ s: BoardState<L>, _ context: ScreenContext) -> Bool {
         guard let game = s.selectedGame.map(L.summary) else { return false }

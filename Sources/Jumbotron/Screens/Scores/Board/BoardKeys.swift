@@ -30,7 +30,7 @@ enum BoardKeys<L: LeagueRules> {
         let spec = Board<L>.spec(s, context)
         let list = s.list.bindings(spec, context) { BoardIntent<L>.list($0) }
         var p = Parts(board: boardBindings(s, context), center: [], list: list)
-        guard s.selectedGame != nil, !s.showingStandings else { return p }
+        guard s.selectedGame != nil, !s.showingCover else { return p }
         // From the list alone `z` is in help, not in the bar: the bar keeps room for `?`.
         guard CenterDriver<L>.isVisible(s, context, visible), let center = s.center else {
             p.center = [KeyBinding([.char("z")], .center(.fullScreen), help: zoomHelp(s, context))]
@@ -63,8 +63,8 @@ enum BoardKeys<L: LeagueRules> {
             KeyBinding([.char("t")], .today, help: L.step.current, hint: "today"),
             KeyBinding([.char("d")], .pickDate, help: "Pick a date", hint: "date"),
             KeyBinding([.char("l")], .switchLeague, help: "Pick a league", hint: "league"),
-            KeyBinding([.char("L")], .nextLeague, help: "Next of your leagues"),
-        ] + (L.Standings.self is NoStandings.Type ? [] : [KeyBinding([.char(L.Standings.coverKey)], .standings, help: L.Standings.coverHelp(s.league), hint: L.Standings.coverHint)])
+            KeyBinding([.char("n")], .nextLeague, help: "Next of your leagues"),
+        ] + BoardCover<L>.bindings(s.league)
           + followBindings(s, context)
           + [KeyBinding([.char("m"), .char("M")], .multiview, help: "Several games at once (multiview)")]
     }
@@ -73,7 +73,9 @@ enum BoardKeys<L: LeagueRules> {
     static func followBindings(_ s: BoardState<L>, _ context: ScreenContext) -> [KeyBinding<BoardIntent<L>>] {
         guard s.selectedGame != nil else { return [] }
         let marked = s.selectedGame.map { context.saved.isMarked(s.league, L.summary($0).id) } ?? false
-        return [KeyBinding([.char("f")], .follow, help: "Follow a team of this game"),
+        // The leagues with ESPN's leaders have its team pages (read from the type: asked while drawing).
+        let pages = !(L.Leaders.self is NoStandings.Type) ? [KeyBinding<BoardIntent<L>>([.char("T")], .pickTeam, help: "A team's page: schedule, roster, standing")] : []
+        return pages + [KeyBinding([.char("f")], .follow, help: "Follow a team of this game"),
                 KeyBinding([.char("x")], .unfollow, help: "Unfollow a team of this game"),
                 KeyBinding([.char(" ")], .mark, help: marked ? "Take this game out of the multiview" : "Put this game in the multiview (m)")]
             + (BoardFollowing.canReveal(s, context) ? [KeyBinding([.char("v")], .reveal, help: "Reveal this game's score", hint: "reveal")] : [])
@@ -145,6 +147,7 @@ enum BoardKeys<L: LeagueRules> {
     static func unclaimed(_ b: KeyBinding<BoardIntent<L>>, _ claimed: Set<Key>) -> KeyBinding<BoardIntent<L>>? {
         guard b.keys.contains(where: claimed.contains) else { return b }
         let keys = b.keys.filter { !claimed.contains($0) }
-        return keys.isEmpty ? nil : KeyBinding(keys, b.intent, help: b.help, hint: b.hint)
+        // Left with its other key only (the bracket's `B` beside a center), it stays in help and leaves the bar to the center.
+        return keys.isEmpty ? nil : KeyBinding(keys, b.intent, help: b.help)
     }
 }

@@ -31,23 +31,42 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     /// Offline: the dates that have bundled samples.
     public var bundledDates: [Day]?
     public var standings: L.Standings.State
+    public var bracket: L.Bracket.State
+    public var leaders: L.Leaders.State
+    /// A player's page, opened over the leaders or by a route (the leagues whose players ESPN describes).
+    public var player: PlayerPageState
+    /// A team's page, opened from a game, a search or a route (the same leagues).
+    public var team: TeamPageState
     /// What the board pushed over its list (whose own routes hold the game's center).
     public private(set) var routes = Routes<BoardRoute>()
     public var showingStandings: Bool { routes.top == .standings }
+    public var showingBracket: Bool { routes.top == .bracket }
+    public var showingLeaders: Bool { routes.top == .leaders }
+    public var showingPlayer: Bool { routes.top == .player }
+    public var showingTeam: Bool { routes.top == .team }
+    /// Standings, a bracket or a draw is over the list.
+    public var showingCover: Bool { routes.top != nil }
     /// Spoiler-free mode covers the standings (records, streaks and the last
     /// ten count today's results) until `v`, for the rest of the run.
     public var standingsRevealed = false
     /// A game to select and open once its day has loaded (a jump from My Teams).
     public var pendingGame: Int?
+    /// A team whose game to select once its day has loaded (a game from a team's page, on a board whose ids are not ESPN's).
+    public var pendingTeam: String?
     /// The live refresh's and the center's polls: slower after failures, never before `Retry-After`.
     public var pace = PollPace()
     public var centerPace = PollPace()
 
-    public init(league: ScoresLeague, date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
+    public init(league: ScoresLeague, date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State, bracket: L.Bracket.State,
+                leaders: L.Leaders.State) {
         self.league = league
         self.date = date
         self.bundledDates = bundledDates
         self.standings = standings
+        self.bracket = bracket
+        self.leaders = leaders
+        player = PlayerPageState(league: league)
+        team = TeamPageState(league: league)
     }
 
     public var isLoading: Bool { load.isLoading }
@@ -67,17 +86,46 @@ public struct BoardState<L: League>: Equatable, Sendable, ListScreenState {
     func row(ofGame g: Int) -> Int? { rows.firstIndex(of: .game(g)) }
 
     public var hasLiveGame: Bool { summaries.contains(where: \.isLive) }
+
+    /// A game with a start time not begun yet: what a board on screen may have to watch begin.
+    var hasGameComing: Bool { summaries.contains { $0.state == .scheduled && !$0.timeTBD && $0.start != nil } }
+
+    /// How long until the day shown needs asking again for a game that has not begun: none for one past its
+    /// start (real games sit in `Pre-Game` for minutes after it: watched at the live pace), until its start
+    /// for one later (the preview's line-ups change too: at most ten minutes), nil for none within six hours.
+    func untilComing(at now: Date) -> TimeInterval? {
+        let starts = summaries.filter { $0.state == .scheduled && !$0.timeTBD }.compactMap(\.start)
+            .filter { $0.timeIntervalSince(now) < 6 * 3600 && now.timeIntervalSince($0) < 4 * 3600 }
+        return starts.map { min(600, max(0, $0.timeIntervalSince(now))) }.min()
+    }
 }
 
 /// What a board pushes over its games.
 public enum BoardRoute: Equatable, Sendable {
     case standings
+    case bracket
+    case leaders
+    case player
+    case team
+
+    /// Its word in a route (`nhl/bracket`) unless the league names it otherwise (tennis's `draws`).
+    public var word: String {
+        switch self {
+        case .standings: "standings"
+        case .bracket: "bracket"
+        case .leaders: "leaders"
+        case .player: "player"
+        case .team: "team"
+        }
+    }
 }
 
 extension BoardState {
     mutating func push(_ route: BoardRoute) { routes.push(route) }
     mutating func popRoute() { routes.pop() }
     mutating func popToList() { routes.popToRoot() }
+    /// A page on top: back to it where it is pushed already (each page is on the stack once), else pushed.
+    mutating func raise(_ route: BoardRoute) { routes.raise(route) }
 }
 
 /// The finished games' answers fetched this run: a final never changes, so
@@ -109,4 +157,12 @@ final class KeptAnswer<Value: Equatable & Sendable>: Equatable, Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
     static func == (a: KeptAnswer, b: KeptAnswer) -> Bool { a === b || a.value == b.value }
+}
+
+extension BoardState where L: LeagueRules {
+    /// A board with its standings as given and its other tables as they start.
+    init(league: ScoresLeague, date: Day, bundledDates: [Day]? = nil, standings: L.Standings.State) {
+        self.init(league: league, date: date, bundledDates: bundledDates, standings: standings,
+                  bracket: L.Bracket.initial(league, date, offline: nil), leaders: L.Leaders.initial(league, date, offline: nil))
+    }
 }

@@ -7,13 +7,12 @@ import TerminalUI
 /// standings when they are pushed.
 enum BoardView<L: LeagueRules> {
     static func render(_ s: BoardState<L>, _ context: ScreenContext, into canvas: inout Canvas, area: Rect) {
-        if s.showingStandings {
+        if let cover = BoardCover<L>.shown(s) {
             if Board<L>.standingsCovered(s, context) {
-                CenteredMessage.render([("Standings are hidden while spoilers are.", context.theme.heading),
-                                        ("Records, streaks and the last ten count today's results.", context.theme.muted),
+                CenteredMessage.render([(cover.hiddenLines.heading, context.theme.heading), (cover.hiddenLines.why, context.theme.muted),
                                         ("Press v to show them, Esc to go back.", context.theme.muted)], into: &canvas, area: area)
             } else {
-                L.Standings.render(s.standings, context, into: &canvas, area: area)
+                cover.render(s, context, &canvas, area)
             }
             return
         }

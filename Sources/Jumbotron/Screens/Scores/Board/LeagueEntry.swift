@@ -22,7 +22,8 @@ struct LeagueEntry: Sendable {
     let render: @Sendable (ScoresState, ScreenContext, inout Canvas, Rect) -> Void
     let isBusy: @Sendable (ScoresState) -> Bool
     let canGoBack: @Sendable (ScoresState) -> Bool
-    let showingStandings: @Sendable (ScoresState) -> Bool
+    /// The table over the board (standings, a bracket), when one is.
+    let cover: @Sendable (ScoresState) -> BoardRoute?
     /// The picker's line: the loaded board's games and how many are live (nil before its first answer).
     let counts: @Sendable (ScoresState) -> (games: Int, live: Int)?
     /// My Teams: a day's games in the shared model (`today` as the board gives it);
@@ -41,14 +42,23 @@ struct LeagueEntry: Sendable {
     let printSections: [String]
     let printGame: @Sendable (any DataSource, Int, String, TimeLocale, Zone) async throws(FetchError) -> PrintTable
     let printStandings: @Sendable (any DataSource, Day, Int?, OfflineDataSource?) async throws(FetchError) -> PrintTable?
+    /// `print bracket`, `print leaders`: a table over the board as a print table; nil where the league has none.
+    let printCover: @Sendable (BoardRoute, any DataSource, Day, Int?, OfflineDataSource?) async throws(FetchError) -> PrintTable?
     /// A game's center on its day, from elsewhere (My Teams).
     let open: @Sendable (inout ScoresState, GameLink, ScreenContext) -> [Effect<ScoresAction>]
-    /// Its standings pushed over the board (nothing when they are up already).
-    let openStandings: @Sendable (inout ScoresState, ScreenContext) -> [Effect<ScoresAction>]
+    /// Its standings or its bracket pushed over the board (nothing when up already; a season named for a bracket).
+    let openCover: @Sendable (inout ScoresState, BoardRoute, Int?, ScreenContext) -> [Effect<ScoresAction>]
+    /// A player's page over the board (nothing where the league has none).
+    let openPlayer: @Sendable (inout ScoresState, Int, ScreenContext) -> [Effect<ScoresAction>]
+    /// A team's page over the board, by the code a route names, a season's, its games against another
+    /// team only when one is named (nothing where the league has none).
+    let openTeam: @Sendable (inout ScoresState, String, Int?, String?, ScreenContext) -> [Effect<ScoresAction>]
+    /// What `/` finds on its board: the teams and athletes of the games read, its leaders, the player shown.
+    let searchItems: @Sendable (ScoresState) -> [SearchItem]
     /// The day its board shows.
     let shownDay: @Sendable (ScoresState) -> Day
-    /// The title's last word while its standings are up (`Standings`, tennis's `Draws`).
-    let standingsTitle: String
+    /// The title's last word while a table is up (`Standings`, tennis's `Draws`, `Bracket`), and its route's word.
+    let coverTitles: [BoardRoute: (title: String, route: String)]
 
     /// The erasure, written once for every league: `id` is the row, `L` its sport's family type.
     init<L: LeagueRules>(_ id: ScoresLeague, _ league: L.Type, _ scope: Scope<ScoresState, ScoresAction, BoardState<L>, BoardAction<L>>) {
@@ -63,7 +73,7 @@ struct LeagueEntry: Sendable {
         reduce = { s, action, context in
             guard var action = scope.extract(action) else { return nil }
             let board = s[keyPath: path]
-            if case .mouse(let e) = action, e.kind == .click, !board.showingStandings,
+            if case .mouse(let e) = action, e.kind == .click, !board.showingCover,
                let intent = BoardView<L>.headerClick(board, context, at: e.position) {
                 action = .intent(intent)
             }
@@ -88,43 +98,54 @@ struct LeagueEntry: Sendable {
         }
         leave = { s in scope.run(&s) { Board<L>.leave(&$0) } }
         show = { s, day, context in scope.run(&s) { Board<L>.show(&$0, day, today: context.today) } }
-        openStandings = { s, context in
+        openCover = { s, route, season, context in
             let shown = visible(s, context)
-            return scope.run(&s) { $0.showingStandings ? [] : Board<L>.reduce(&$0, .intent(.standings), context, visible: shown) }
+            return scope.run(&s) {
+                $0.routes.top == route && season == nil ? [] : Board<L>.reduce(&$0, .intent(.cover(route, season: season)), context, visible: shown)
+            }
+        }
+        openPlayer = { s, player, context in
+            let shown = visible(s, context)
+            return scope.run(&s) { Board<L>.reduce(&$0, .intent(.player(player)), context, visible: shown) }
+        }
+        openTeam = { s, code, season, versus, context in
+            guard let team = id.family.team(id.row, code: code) else { return [.notice("\(id.name) has no team '\(code.prefix(12))'")] }
+            let other = versus.flatMap { id.family.team(id.row, code: $0) }
+            let shown = visible(s, context)
+            return scope.run(&s) { Board<L>.reduce(&$0, .intent(.team(team, season: season, versus: other)), context, visible: shown) }
         }
         shownDay = { s in s[keyPath: path].date }
-        standingsTitle = L.Standings.coverTitle
+        searchItems = { s in BoardSearch.items(s[keyPath: path], id) }
+        coverTitles = BoardCover<L>.titles
         keyAction = { key, s, context in
             let board = s[keyPath: path]
-            if board.showingStandings {
+            if let cover = BoardCover<L>.shown(board) {
                 if Board<L>.standingsCovered(board, context) {
-                    return StandingsCover.intent(key).map { scope.embed(.intent($0)) }
+                    return StandingsCover.intent(key, cover).map { scope.embed(.intent($0)) }
                 }
-                return L.Standings.keyAction(key, board.standings, context).map {
-                    switch $0 {
-                    case .close: scope.embed(.intent(.closeStandings))
-                    case .action(let a): scope.embed(.standings(a))
-                    }
-                }
+                return cover.keyAction(key, board, context).map(scope.embed)
             }
             return BoardKeys<L>.map(board, context, visible: visible(s, context)).intent(for: key).map { scope.embed(.intent($0)) }
         }
         mouseAction = { event, _ in scope.embed(.mouse(event)) }
         keyHelp = { s, context in
             let board = s[keyPath: path]
-            if board.showingStandings {
-                if Board<L>.standingsCovered(board, context) { return [StandingsCover.help(L.self)] }
-                return [L.Standings.keyHelp(board.standings, context)]
+            if let cover = BoardCover<L>.shown(board) {
+                if Board<L>.standingsCovered(board, context) { return [StandingsCover.help(cover)] }
+                return [cover.keyHelp(board, context)]
             }
             return BoardKeys<L>.help(board, context, visible: visible(s, context))
         }
         render = { s, context, canvas, area in BoardView<L>.render(s[keyPath: path], context, into: &canvas, area: area) }
         isBusy = { s in
             let board = s[keyPath: path]
-            return board.isLoading || L.Standings.isLoading(board.standings) || board.center?.isBusy == true
+            // Asked every frame: each table asked in place, not through the erased covers (closures made per call).
+            return board.isLoading || L.Standings.isLoading(board.standings) || L.Bracket.isLoading(board.bracket)
+                || L.Leaders.isLoading(board.leaders) || PlayerPage.isLoading(board.player) || TeamPage.isLoading(board.team)
+                || board.center?.isBusy == true
         }
-        canGoBack = { s in s[keyPath: path].showingStandings || s[keyPath: path].list.showingDetail }
-        showingStandings = { s in s[keyPath: path].showingStandings }
+        canGoBack = { s in s[keyPath: path].showingCover || s[keyPath: path].list.showingDetail }
+        cover = { s in s[keyPath: path].routes.top }
         counts = { s in
             let board = s[keyPath: path]
             guard board.load.value != nil else { return nil }
@@ -152,6 +173,14 @@ struct LeagueEntry: Sendable {
         }
         printStandings = { data, today, season, offline throws(FetchError) in
             try await L.printStandings(id, data, today, season: season, offline: offline)
+        }
+        printCover = { route, data, today, season, offline throws(FetchError) in
+            switch route {
+            case .standings: try await L.Standings.printTable(id, data, today, season: season, offline: offline)
+            case .bracket: try await L.Bracket.printTable(id, data, today, season: season, offline: offline)
+            case .leaders: try await L.Leaders.printTable(id, data, today, season: season, offline: offline)
+            case .player, .team: nil
+            }
         }
         open = { s, link, context in scope.run(&s) { Board<L>.open(&$0, link, context) } }
     }

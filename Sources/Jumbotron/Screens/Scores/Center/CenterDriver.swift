@@ -14,7 +14,7 @@ enum CenterDriver<L: LeagueRules> {
 
     /// The center is on screen: beside the list when wide, pushed when narrow.
     static func isVisible(_ s: BoardState<L>, _ context: ScreenContext, _ visible: Bool) -> Bool {
-        visible && s.selectedGame != nil && !s.showingStandings && (s.list.isSplit(context) || s.list.showingDetail)
+        visible && s.selectedGame != nil && !s.showingCover && (s.list.isSplit(context) || s.list.showingDetail)
     }
 
     /// Runs after every action: a center on screen follows the selected game,
@@ -23,7 +23,7 @@ enum CenterDriver<L: LeagueRules> {
         guard isVisible(s, context, visible), let game = s.selectedGame else { return [] }
         let id = C.id(of: game)
         if let center = s.center, center.gameId == id {
-            guard !center.head.isLoading, !center.refreshScheduled, center.isLive, !context.display.offline else { return [] }
+            guard !center.head.isLoading, !center.refreshScheduled, watching(center, game), !context.display.offline else { return [] }
             return scheduleRefresh(&s)
         }
         var center = C(gameId: id)
@@ -59,6 +59,12 @@ enum CenterDriver<L: LeagueRules> {
         return lift(s.center?.sectionNeeds(row: row, again: again) ?? [])
     }
 
+    /// A live game is polled; so is one the board's row says has begun while the center's answer is from before
+    /// (a preview opened before the first pitch), until an answer says so too.
+    static func watching(_ center: C, _ row: L.Game?) -> Bool {
+        center.isLive || (!center.isFinal && center.head.hasValue && row.map { L.summary($0).isLive } == true)
+    }
+
     static func scheduleRefresh(_ s: inout BoardState<L>) -> [Effect<Action>] {
         guard let pace = s.center?.liveWait else { return [] }
         s.center?.refreshScheduled = true
@@ -71,6 +77,14 @@ enum CenterDriver<L: LeagueRules> {
         case .answer(let answer):
             guard var center = s.center, let change = center.apply(answer) else { return [] }
             if case .head(let failure, _) = change { s.centerPace.record(failure) }
+            if case .probed(let changed) = change {
+                // Unchanged: nothing more is asked until the next poll; changed (or unreadable): the head answer now.
+                s.center = center
+                if changed { return lift(s.center?.fetchHead(final: false) ?? []) }
+                Board<L>.patchRow(&s, with: center)   // a count the probe brought
+                s.centerPace.record(nil)
+                return watching(center, s.selectedGame) && isVisible(s, context, visible) && !context.display.offline ? scheduleRefresh(&s) : []
+            }
             guard case .head(let failure, let hadValue) = change else {
                 s.center = center
                 keepIfFinal(&s)
@@ -86,12 +100,14 @@ enum CenterDriver<L: LeagueRules> {
             if let failure, !hadValue, s.list.showingDetail, !s.list.isSplit(context), visible {
                 effects += Effect.retryDialog(for: failure, .center(.retry(center.gameId)), service: "\(s.league.name) game")
             }
-            if center.isLive, isVisible(s, context, visible), !context.display.offline { effects += scheduleRefresh(&s) }
+            if watching(center, s.selectedGame), isVisible(s, context, visible), !context.display.offline { effects += scheduleRefresh(&s) }
             return effects
         case .refreshDue:
             s.center?.refreshScheduled = false
-            guard let center = s.center, center.isLive, isVisible(s, context, visible), !center.head.isLoading else { return [] }
-            return refetch(&s)
+            guard let center = s.center, watching(center, s.selectedGame), isVisible(s, context, visible), !center.head.isLoading else { return [] }
+            // A preview the row has overtaken asks its head answer anew, not a light check of it.
+            if !center.isLive { return refetch(&s) }
+            return lift(s.center?.fetchLive() ?? []) + needs(&s, again: true)
         case .retry(let id):
             guard s.center?.gameId == id else { return [] }
             return refetch(&s)

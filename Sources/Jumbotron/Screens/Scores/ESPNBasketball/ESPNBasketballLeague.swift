@@ -8,6 +8,7 @@ import TerminalUI
 /// The NBA keeps its own feed (`NBALeague`).
 public enum ESPNBasketballLeague: ESPNFamily {
     public typealias Center = ESPNBasketballCenterState
+    public typealias Leaders = LeadersCover
 }
 
 extension ESPNBasketballLeague: LeagueRules {
@@ -27,6 +28,9 @@ extension ESPNBasketballLeague: LeagueRules {
     }
 
     static func badge(_ team: Competitor, _ display: DisplayOptions, _ theme: Theme) -> Style { Style([.reverse, .bold]) }
+
+    /// A playoff series (`IND wins 4-2`) beside the home team, as on the NHL's and the NBA's boards.
+    static func note(_ game: ESPNGame, _ side: Contest.Side) -> String? { side == .home ? game.series : nil }
 
     static func patch(_ row: ESPNGame, with center: ESPNBasketballCenterState) -> ESPNGame { center.game(row) }
 }

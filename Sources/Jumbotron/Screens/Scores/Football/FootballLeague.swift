@@ -7,6 +7,7 @@ import TerminalUI
 /// and a card for each game drawn from the week's own answer.
 public enum FootballLeague: ESPNFamily {
     public typealias Center = FootballCenterState
+    public typealias Leaders = LeadersCover
 }
 
 extension FootballLeague: LeagueRules {

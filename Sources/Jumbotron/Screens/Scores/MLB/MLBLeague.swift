@@ -7,6 +7,8 @@ import TerminalUI
 public enum MLBLeague: League {
     public typealias Center = MLBCenterState
     public typealias Standings = StandingsScreen
+    public typealias Leaders = LeadersCover
+    public typealias Bracket = PlayoffBracketCover<MLBBracketSource>
 }
 
 extension MLBLeague: LeagueRules {

@@ -20,6 +20,19 @@ enum BasketballFamily: SportFamily {
         }
     }
 
+    /// The NBA's clubs by the cdn's tricode (what a follow saves) or ESPN's code; another league's by its code.
+    static func team(_ row: LeagueRow, code: String) -> TeamRef? {
+        guard row.source == .nbaCDN else { return TeamRef.plain(row, code) }
+        let upper = code.uppercased()
+        let tricode = NBAClubs.espnAliases[upper] ?? upper
+        guard NBAClubs.colors[tricode] != nil else { return nil }
+        return TeamRef(id: "nba:\(tricode)", abbreviation: tricode, name: tricode, espn: NBAClubs.espnCode(tricode))
+    }
+
+    static func espnCode(_ row: LeagueRow, _ team: Competitor) -> String {
+        row.source == .nbaCDN ? NBAClubs.espnCode(team.abbreviation) : team.abbreviation
+    }
+
     static var oneScore: Int { 3 }
     /// A basket every half minute: the lead changing and the breaks are worth telling, not each score.
     static var alertsLeadChanges: Bool { true }

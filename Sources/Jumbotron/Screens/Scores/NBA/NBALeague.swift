@@ -8,6 +8,7 @@ import TerminalUI
 public enum NBALeague: League {
     public typealias Center = NBACenterState
     public typealias Standings = ESPNStandingsScreen
+    public typealias Leaders = LeadersCover
 }
 
 extension NBALeague: LeagueRules {

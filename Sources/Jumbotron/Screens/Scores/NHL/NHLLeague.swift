@@ -7,6 +7,8 @@ import TerminalUI
 public enum NHLLeague: League {
     public typealias Center = NHLCenterState
     public typealias Standings = NHLStandingsScreen
+    public typealias Leaders = LeadersCover
+    public typealias Bracket = PlayoffBracketCover<NHLBracketSource>
 }
 
 extension NHLLeague: LeagueRules {

@@ -31,7 +31,8 @@ enum StandingsPane {
 
     /// Draws the title and its rule; returns the area under them, or nil when
     /// there is nothing to show yet (the loading or failure words are drawn).
-    static func frame<V>(_ title: String, _ load: Loadable<V, FetchError>, name: String, _ context: ScreenContext,
+    /// `noun`: what is loading when it is not `name`'s standings (`the NHL bracket`).
+    static func frame<V>(_ title: String, _ load: Loadable<V, FetchError>, name: String, noun: String? = nil, _ context: ScreenContext,
                          into canvas: inout Canvas, area: Rect) -> Rect? {
         let theme = context.theme
         canvas.text(title, x: area.x, y: area.y, width: area.width, style: theme.heading, align: .center)
@@ -41,7 +42,8 @@ enum StandingsPane {
         canvas.hline(x: area.x, y: area.y + 1, width: area.width, style: theme.border)
         let body = Rect(x: area.x, y: area.y + headerHeight, width: area.width, height: max(0, area.height - headerHeight))
         guard load.value != nil else {
-            let lines = CenteredMessage.status(load, loading: "Loading the \(name) standings…", failed: "Could not load the \(name) standings.",
+            let what = noun ?? "the \(name) standings"
+            let lines = CenteredMessage.status(load, loading: "Loading \(what)…", failed: "Could not load \(what).",
                                                context) ?? []
             CenteredMessage.render(lines, into: &canvas, area: body)
             return nil

@@ -26,11 +26,11 @@ public enum TennisDrawAction: Equatable, Sendable {
     case draw(step: Int)
     case mouse(MouseEvent)
 
-    public enum Move: Equatable, Sendable { case up, down, left, right }
+    public typealias Move = TreeMove
 }
 
 enum TennisDrawIntent: Equatable, Sendable {
-    case move(TennisDrawAction.Move)
+    case move(TreeMove)
     case draw(step: Int)
     case close
 }
@@ -74,7 +74,7 @@ public enum TennisDraw: StandingsModel {
 extension TennisDraw: StandingsRules {
     static var coverKey: Character { "b" }
     static func coverHelp(_ league: ScoresLeague) -> String { "\(league.name) draws as brackets" }
-    static var coverHint: String { "draw" }
+    static var coverHint: String? { "draw" }
     static var coverTitle: String { "Draws" }
 
     static func initial(_ league: ScoresLeague, _ board: Day, offline: OfflineDataSource?) -> TennisDrawState {
@@ -108,32 +108,17 @@ extension TennisDraw: StandingsRules {
             s.draw = ((s.draw + step) % count + count) % count
             placeCursor(&s)
         case .mouse(let event):
-            switch ScrollIntent(wheel: event) {
-            case .up?: return reduce(&s, .move(.up), context, visible: visible)
-            case .down?: return reduce(&s, .move(.down), context, visible: visible)
-            default: break
-            }
+            if let move = TreeMove(wheel: event) { return reduce(&s, .move(move), context, visible: visible) }
         case .move(let move):
             guard let b = bracket(s) else { return [] }
-            switch move {
-            case .up: s.slot -= 1
-            case .down: s.slot += 1
-            // The match this one feeds, or the first of the two that feed it.
-            case .right where s.round + 1 < b.rounds.count: s.round += 1; s.slot /= 2
-            case .left where s.round > 0: s.round -= 1; s.slot *= 2
-            case .left, .right: break
-            }
+            move.step(round: &s.round, slot: &s.slot, rounds: b.rounds.count)
             clampCursor(&s)
         }
         return []
     }
 
     static func keyMap(_ s: TennisDrawState) -> KeyMap<TennisDrawIntent> {
-        KeyMap("\(s.league.name) draw", [
-            KeyBinding([.up, .char("k")], .move(.up), help: "Previous match of the round"),
-            KeyBinding([.down, .char("j")], .move(.down), help: "Next match of the round", hint: "move"),
-            KeyBinding([.right, .char("l")], .move(.right), help: "The next round: the match this one feeds", hint: "round"),
-            KeyBinding([.left, .char("h")], .move(.left), help: "The round before: the first match feeding this one"),
+        KeyMap("\(s.league.name) draw", TreeMove.bindings("match") { .move($0) } + [
             KeyBinding([.tab, .char("]")], .draw(step: 1), help: "Next draw (singles, doubles)", hint: "draw"),
             KeyBinding([.backTab, .char("[")], .draw(step: -1), help: "Previous draw"),
             KeyBinding([.escape, .backspace, .char("b")], .close, help: "Back to the \(s.league.name) matches", hint: "matches"),

@@ -2,12 +2,9 @@ import FoundationEssentials
 import SportsCore
 import TerminalUI
 
-/// A draw as a bracket: rounds as columns, each match two lines (the winner
-/// bold, the sets beside each name), each match of a round halfway between
-/// the two that feed it, empty slots `TBD`. What does not fit is the section
-/// around the cursor: the cursor's round and those after it, as many as fit,
-/// scrolled to keep its match in view. The cursor's match is said in full
-/// under the bracket.
+/// A draw as a bracket (laid out by `BracketGrid`): each match two lines (the
+/// winner bold, the sets beside each name), empty slots `TBD`. The cursor's
+/// match is said in full under the bracket.
 enum TennisDrawView {
     /// A match's column: a seed, a name, and up to five sets with tiebreaks.
     static let columnWidth = 34, gap = 2
@@ -27,35 +24,19 @@ enum TennisDrawView {
             let w = canvas.text(name, x: x, y: body.y, width: max(0, body.maxX - x), style: i == s.draw ? theme.heading.with(.reverse) : theme.muted)
             x += w + 3
         }
-        let columns = max(1, (body.width - 1) / (columnWidth + gap))
-        let first = min(s.round, max(0, bracket.rounds.count - columns))
-        let shown = Array(bracket.rounds.indices.dropFirst(first).prefix(columns))
-        let top = body.y + 2, height = max(0, body.height - 4)
-        for (c, r) in shown.enumerated() {
-            canvas.text(bracket.rounds[r].name, x: body.x + 1 + c * (columnWidth + gap), y: top, width: columnWidth, style: theme.heading)
-        }
-        let grid = top + 1, rows = max(0, height - 1)
-        let cursorY = y(round: s.round, slot: s.slot, base: first)
-        let scroll = max(0, min(cursorY - rows / 2, y(round: first, slot: bracket.rounds[first].slots.count, base: first) - rows))
-        for (c, r) in shown.enumerated() {
-            let left = body.x + 1 + c * (columnWidth + gap)
+        let grid = BracketGrid(slots: bracket.rounds.map(\.slots.count), cursor: (s.round, s.slot), columnWidth: columnWidth, gap: gap,
+                               area: Rect(x: body.x, y: body.y + 2, width: body.width, height: max(0, body.height - 4)))
+        for (c, r) in grid.shown.enumerated() {
+            canvas.text(bracket.rounds[r].name, x: grid.x(column: c), y: grid.top - 1, width: columnWidth, style: theme.heading)
             for (i, slot) in bracket.rounds[r].slots.enumerated() {
-                let row = y(round: r, slot: i, base: first) - scroll
-                guard row + 1 >= 0, row < rows else { continue }
-                let selected = r == s.round && i == s.slot
-                box(slot, selected: selected, x: left, y: grid + row, clip: grid..<(grid + rows), context, into: &canvas)
+                guard let line = grid.line(round: r, slot: i) else { continue }
+                box(slot, selected: r == s.round && i == s.slot, x: grid.x(column: c), y: line, clip: grid.clip, context, into: &canvas)
             }
         }
         let selected = bracket.rounds.indices.contains(s.round) && bracket.rounds[s.round].slots.indices.contains(s.slot)
             ? bracket.rounds[s.round].slots[s.slot] : nil
         canvas.text(summary(selected, round: bracket.rounds[s.round].name, context), x: body.x + 1, y: body.maxY - 1, width: body.width - 2,
                     style: theme.muted)
-    }
-
-    /// The top line of a slot's two: the first round's three lines apart, each later round's halfway between its feeders.
-    static func y(round: Int, slot: Int, base: Int) -> Int {
-        let unit = 3 << max(0, round - base)
-        return slot * unit + unit / 2 - 1
     }
 
     static func box(_ match: TennisMatch?, selected: Bool, x: Int, y: Int, clip: Range<Int>, _ context: ScreenContext, into canvas: inout Canvas) {

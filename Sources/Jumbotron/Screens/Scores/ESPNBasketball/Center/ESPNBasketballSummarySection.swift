@@ -32,6 +32,7 @@ enum ESPNBasketballSummarySection {
         }
         FootballSummarySection.leaders(summary, game, started: started, context, &pen, into: &canvas)
         pen.skip()
+        pen.field("Series", summary?.game?.series ?? game.series, theme, into: &canvas)
         pen.field("Records", FootballSummarySection.records(game), theme, into: &canvas)
         let venue = [summary?.venue ?? game.venue, summary?.venueCity ?? game.venueCity].compactMap { $0 }.joined(separator: ", ")
         pen.field("Venue", venue.isEmpty ? nil : venue, theme, into: &canvas)

@@ -16,6 +16,8 @@ extension MLBCenterState {
     public enum Answer: Equatable, Sendable {
         case feedLoaded(Int, Result<Loaded<MLBGameFeed>, FetchError>, at: Date)
         case winProbabilityLoaded(Int, Result<Loaded<MLBWinProbability>, FetchError>, at: Date)
+        /// A live poll's linescore: the feed is asked again only when it differs from the feed's.
+        case linescoreLoaded(Int, Result<Loaded<MLBGame.Linescore>, FetchError>, at: Date)
     }
 
     /// Every key of a section, bound while it does something.

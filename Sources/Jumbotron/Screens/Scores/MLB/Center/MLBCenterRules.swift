@@ -20,7 +20,23 @@ extension MLBCenterState: CenterRules {
         let pk = gamePk
         feed.start()
         refreshScheduled = false
+        probes = 0
         return [.fetch(.mlbGameFeed(pk, final: final), key: "gamecenter") { .feedLoaded(pk, $0, at: $1) }]
+    }
+
+    /// The feed is a hundred kilobytes and more, and between pitches and through an inning's break
+    /// nothing in it changes: a live poll asks the linescore (a kilobyte) first, and the feed only
+    /// when it differs from the feed's own, or at least every `feedEvery` polls (a play's words, a
+    /// substitution the linescore does not show).
+    static let feedEvery = 6
+
+    mutating func fetchLive() -> [Effect<Answer>] {
+        guard feed.value?.game.linescore != nil, probes < Self.feedEvery - 1 else { return fetchHead(final: false) }
+        let pk = gamePk
+        probes += 1
+        // The poll is under way: its answer sets the next one (a lost answer comes back as cancelled, which asks the feed).
+        refreshScheduled = true
+        return [.fetch(.mlbLinescore(pk), key: "gamecenter.linescore") { .linescoreLoaded(pk, $0, at: $1) }]
     }
 
     /// The win probability, when its section is first shown and again with
@@ -42,7 +58,27 @@ extension MLBCenterState: CenterRules {
             guard pk == gamePk else { return nil }
             winProbability.apply(result, at: at)
             return .other
+        case .linescoreLoaded(let pk, let result, _):
+            guard pk == gamePk else { return nil }
+            // One that cannot be had or read says nothing: the feed is asked.
+            guard case .success(let loaded) = result else { return .probed(changed: true) }
+            guard let shown = feed.value?.game.linescore, loaded.value != shown else { return .probed(changed: false) }
+            // Between the pitches of one plate appearance only the count moves. The sections that
+            // draw each pitch need the feed for it; the others take the count from the linescore
+            // and ask the feed when the plate appearance ends (or at the sixth poll).
+            if !section.drawsEachPitch, Self.onlyTheCountMoved(from: shown, to: loaded.value) {
+                feed.revise { $0.game.linescore = loaded.value }
+                return .probed(changed: false)
+            }
+            return .probed(changed: true)
         }
+    }
+
+    /// The same batter, pitcher, runners, outs, inning and line: a pitch, no more.
+    static func onlyTheCountMoved(from a: MLBGame.Linescore, to b: MLBGame.Linescore) -> Bool {
+        var a = a, b = b
+        a.balls = nil; a.strikes = nil; b.balls = nil; b.strikes = nil
+        return a == b
     }
 
     func keep(merging earlier: MLBGameFeed?) -> MLBGameFeed? { feed.value }

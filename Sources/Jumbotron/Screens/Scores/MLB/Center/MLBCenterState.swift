@@ -11,6 +11,9 @@ public struct MLBCenterState: GameCenterModel {
     public enum Section: String, CenterSection {
         case summary, box, plays, atBat, winProbability
 
+        /// The at-bat's pitches and the plays' (the one under way with its pitches so far).
+        var drawsEachPitch: Bool { self == .atBat || self == .plays }
+
         public var title: String {
             switch self {
             case .summary: "Summary"
@@ -74,6 +77,8 @@ public struct MLBCenterState: GameCenterModel {
     public var playCursor: Int?
     /// A live refresh is waiting on its timer.
     public var refreshScheduled = false
+    /// Live polls answered by the linescore alone since the feed was last asked.
+    public var probes = 0
 
     public init(gamePk: Int) { self.gamePk = gamePk }
     public init(gameId: Int) { self.gamePk = gameId }
