@@ -31,8 +31,10 @@ extension Fetch where Value == MLBGame.Linescore {
     /// game center polls it and asks for the feed only when it changed.
     public static func mlbLinescore(_ gamePk: Int) -> Fetch {
         Fetch(.mlbLinescore(gamePk: gamePk)) {
-            do { return try JSONDecoder().decode(MLBGame.Linescore.self, from: $0) }
-            catch { throw FetchError.decoding("not a linescore") }
+            guard let tree = try? JSONTree.parse($0), tree.isObject, let linescore = MLBGame.Linescore(tree: tree) else {
+                throw FetchError.decoding("not a linescore")
+            }
+            return linescore
         }
     }
 }

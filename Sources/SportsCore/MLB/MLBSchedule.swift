@@ -65,6 +65,12 @@ public struct MLBDate: Decodable, Equatable, Sendable {
 }
 
 /// Decodes each element on its own; one malformed element is skipped, not fatal.
+/// A value that is nil when it does not decode, instead of failing its parent.
+struct LossyValue<Value: Decodable>: Decodable {
+    var value: Value?
+    init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
+}
+
 struct LossyList<Element: Decodable>: Decodable {
     var elements: [Element]
     var failures: Int

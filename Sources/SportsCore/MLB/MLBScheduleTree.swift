@@ -64,16 +64,31 @@ extension MLBGame.Broadcast {
 extension MLBGame.GameTeam {
     init?(tree: JSONTree?) {
         guard let t = tree, let team = t["team"], team.isObject else { return nil }
-        let record = t["leagueRecord"].flatMap { r in
-            r.isObject ? MLBGame.Record(wins: r["wins"]?.int, losses: r["losses"]?.int, pct: r["pct"]?.string) : nil
-        }
-        let league = team["league"].flatMap { l in l.isObject ? MLBGame.Named(id: l["id"]?.int, name: l["name"]?.string) : nil }
-        self.init(leagueRecord: record, score: t["score"]?.int,
-                  team: MLBGame.Team(id: team["id"]?.int, name: team["name"]?.string, abbreviation: team["abbreviation"]?.string,
-                                     teamName: team["teamName"]?.string, locationName: team["locationName"]?.string,
-                                     shortName: team["shortName"]?.string, league: league),
+        self.init(leagueRecord: t["leagueRecord"].object.map(MLBGame.Record.init(tree:)), score: t["score"]?.int,
+                  team: MLBGame.Team(tree: team),
                   isWinner: t["isWinner"]?.bool, splitSquad: t["splitSquad"]?.bool,
                   probablePitcher: t["probablePitcher"].flatMap(MLBGame.Pitcher.init(tree:)))
+    }
+}
+
+extension MLBGame.Team {
+    init(tree team: JSONTree) {
+        let league = team["league"].object.map { l in MLBGame.Named(id: l["id"]?.int, name: l["name"]?.string) }
+        self.init(id: team["id"]?.int, name: team["name"]?.string, abbreviation: team["abbreviation"]?.string,
+                  teamName: team["teamName"]?.string, locationName: team["locationName"]?.string,
+                  shortName: team["shortName"]?.string, league: league)
+    }
+}
+
+extension MLBGame.Record {
+    init(tree r: JSONTree) { self.init(wins: r["wins"]?.int, losses: r["losses"]?.int, pct: r["pct"]?.string) }
+}
+
+extension MLBGame.Person {
+    /// Nil unless the value is an object.
+    init?(tree: JSONTree?) {
+        guard let p = tree.object else { return nil }
+        self.init(id: p["id"]?.int, fullName: p["fullName"]?.string)
     }
 }
 
@@ -107,10 +122,7 @@ extension MLBGame.Linescore {
         let teams = t["teams"].flatMap { s in
             s.isObject ? MLBGame.LineTeams(home: MLBGame.LineStats(tree: s["home"]), away: MLBGame.LineStats(tree: s["away"])) : nil
         }
-        let person = { (p: JSONTree?) -> MLBGame.Person? in
-            guard let p, p.isObject else { return nil }
-            return MLBGame.Person(id: p["id"]?.int, fullName: p["fullName"]?.string)
-        }
+        let person = MLBGame.Person.init(tree:)
         let offense = t["offense"].flatMap { o in
             o.isObject ? MLBGame.Offense(batter: person(o["batter"]), first: person(o["first"]), second: person(o["second"]), third: person(o["third"])) : nil
         }

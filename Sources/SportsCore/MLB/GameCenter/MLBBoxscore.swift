@@ -40,21 +40,21 @@ public struct MLBBoxscore: Equatable, Sendable {
         }
     }
 
-    public struct Player: Decodable, Equatable, Sendable {
+    public struct Player: Equatable, Sendable {
         public var person: MLBGame.Person?
         public var position: Position?
         public var battingOrder: String?
         public var stats: Lines?
         public var seasonStats: Lines?
 
-        public struct Position: Decodable, Equatable, Sendable { public var abbreviation: String? }
-        public struct Lines: Decodable, Equatable, Sendable {
+        public struct Position: Equatable, Sendable { public var abbreviation: String? }
+        public struct Lines: Equatable, Sendable {
             public var batting: Batting?
             public var pitching: Pitching?
         }
     }
 
-    public struct Batting: Decodable, Equatable, Sendable {
+    public struct Batting: Equatable, Sendable {
         public var atBats: Int?
         public var runs: Int?
         public var hits: Int?
@@ -67,7 +67,7 @@ public struct MLBBoxscore: Equatable, Sendable {
         public var plateAppearances: Int?
     }
 
-    public struct Pitching: Decodable, Equatable, Sendable {
+    public struct Pitching: Equatable, Sendable {
         public var inningsPitched: String?
         public var hits: Int?
         public var runs: Int?
@@ -85,71 +85,13 @@ public struct MLBBoxscore: Equatable, Sendable {
         public var note: String?
     }
 
-    public struct Note: Decodable, Equatable, Sendable {
+    public struct Note: Equatable, Sendable {
         public var label: String?
         public var value: String?
     }
 
-    public struct NoteSection: Decodable, Equatable, Sendable {
+    public struct NoteSection: Equatable, Sendable {
         public var title: String?
         public var fieldList: [Note]?
     }
-}
-
-// MARK: wire
-
-struct BoxscoreWire: Decodable {
-    struct TeamWire: Decodable {
-        struct TeamStats: Decodable { var batting: MLBBoxscore.Batting? }
-        struct PlayerKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-        enum CodingKeys: String, CodingKey { case team, teamStats, players, batters, pitchers, info }
-        var team: MLBGame.Team?
-        var teamStats: TeamStats?
-        var players: [Int: MLBBoxscore.Player] = [:]
-        var batters: [Int]
-        var pitchers: [Int]
-        var info: [MLBBoxscore.NoteSection]?
-
-        /// Only the players who batted or pitched are read: the bench and the
-        /// bullpen are half the entries, each with two long stat objects.
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            team = try? c.decodeIfPresent(MLBGame.Team.self, forKey: .team)
-            teamStats = try? c.decodeIfPresent(TeamStats.self, forKey: .teamStats)
-            batters = ((try? c.decodeIfPresent([Int].self, forKey: .batters)) ?? nil) ?? []
-            pitchers = ((try? c.decodeIfPresent([Int].self, forKey: .pitchers)) ?? nil) ?? []
-            info = (try? c.decodeIfPresent(LossyList<MLBBoxscore.NoteSection>.self, forKey: .info))??.elements
-            guard let all = try? c.nestedContainer(keyedBy: PlayerKey.self, forKey: .players) else { return }
-            for id in Set(batters + pitchers) {
-                if let player = try? all.decodeIfPresent(MLBBoxscore.Player.self, forKey: PlayerKey(stringValue: "ID\(id)")) {
-                    players[id] = player
-                }
-            }
-        }
-
-        var model: MLBBoxscore.Team {
-            MLBBoxscore.Team(teamID: team?.id, abbreviation: team?.abbreviation, name: team?.name,
-                             batters: batters, pitchers: pitchers, players: players,
-                             notes: info ?? [], totals: teamStats?.batting)
-        }
-    }
-    struct Teams: Decodable { var away: TeamWire?; var home: TeamWire? }
-    var teams: Teams?
-    var info: [MLBBoxscore.Note]?
-
-    var boxscore: MLBBoxscore? {
-        guard let away = teams?.away, let home = teams?.home else { return nil }
-        return MLBBoxscore(away: away.model, home: home.model, notes: info ?? [])
-    }
-}
-
-/// A value that is nil when it does not decode, instead of failing its parent.
-struct LossyValue<Value: Decodable>: Decodable {
-    var value: Value?
-    init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
 }

@@ -33,13 +33,13 @@ public struct MLBGameFeed: Equatable, Sendable {
         public var number: String?
     }
 
-    public struct Weather: Decodable, Equatable, Sendable {
+    public struct Weather: Equatable, Sendable {
         public var condition: String?
         public var temp: String?
         public var wind: String?
     }
 
-    public struct Info: Decodable, Equatable, Sendable {
+    public struct Info: Equatable, Sendable {
         public var attendance: Int?
         public var firstPitch: String?
         public var gameDurationMinutes: Int?
@@ -63,9 +63,6 @@ public struct MLBGameFeed: Equatable, Sendable {
     /// The plate appearance under way (live) or the last one (final).
     public var currentPlay: Play? { plays.last }
 
-    public static func decode(_ data: Data) throws -> MLBGameFeed {
-        try JSONDecoder().decode(MLBGameFeedWire.self, from: data).feed
-    }
 }
 
 extension MLBGame {
@@ -112,7 +109,7 @@ extension MLBGame {
 }
 
 /// One plate appearance.
-public struct MLBPlay: Decodable, Equatable, Sendable {
+public struct MLBPlay: Equatable, Sendable {
     public var result: Result?
     public var about: About?
     public var count: Count?
@@ -120,7 +117,7 @@ public struct MLBPlay: Decodable, Equatable, Sendable {
     /// The pitches only (actions such as mound visits are left out).
     public var pitches: [Pitch]
 
-    public struct Result: Decodable, Equatable, Sendable {
+    public struct Result: Equatable, Sendable {
         public var event: String?
         public var eventType: String?
         public var description: String?
@@ -133,7 +130,7 @@ public struct MLBPlay: Decodable, Equatable, Sendable {
         }
     }
 
-    public struct About: Decodable, Equatable, Sendable {
+    public struct About: Equatable, Sendable {
         public var atBatIndex: Int?
         public var halfInning: String?
         public var isTopInning: Bool?
@@ -145,13 +142,13 @@ public struct MLBPlay: Decodable, Equatable, Sendable {
         }
     }
 
-    public struct Count: Decodable, Equatable, Sendable {
+    public struct Count: Equatable, Sendable {
         public var balls: Int?
         public var strikes: Int?
         public var outs: Int?
     }
 
-    public struct Matchup: Decodable, Equatable, Sendable {
+    public struct Matchup: Equatable, Sendable {
         public var batter: MLBGame.Person?
         public var pitcher: MLBGame.Person?
         public var batSide: Code?
@@ -161,7 +158,7 @@ public struct MLBPlay: Decodable, Equatable, Sendable {
         public var postOnThird: MLBGame.Person?
     }
 
-    public struct Code: Decodable, Equatable, Sendable {
+    public struct Code: Equatable, Sendable {
         public var code: String?
         public var description: String?
     }
@@ -184,18 +181,6 @@ public struct MLBPlay: Decodable, Equatable, Sendable {
         public var count: Count?
     }
 
-    enum CodingKeys: String, CodingKey { case result, about, count, matchup, playEvents }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        result = try? c.decodeIfPresent(Result.self, forKey: .result)
-        about = try? c.decodeIfPresent(About.self, forKey: .about)
-        count = try? c.decodeIfPresent(Count.self, forKey: .count)
-        matchup = try? c.decodeIfPresent(Matchup.self, forKey: .matchup)
-        let events = (try? c.decodeIfPresent(LossyList<PlayEventWire>.self, forKey: .playEvents))??.elements ?? []
-        pitches = Self.counted(events.compactMap(\.pitch))
-    }
-
     public init(result: Result? = nil, about: About? = nil, count: Count? = nil, matchup: Matchup? = nil, pitches: [Pitch] = []) {
         self.result = result; self.about = about; self.count = count; self.matchup = matchup; self.pitches = pitches
     }
@@ -208,48 +193,6 @@ public struct MLBPlay: Decodable, Equatable, Sendable {
 
 extension MLBGameFeed {
     public typealias Play = MLBPlay
-}
-
-/// One entry of `playEvents`: a pitch, or an action the game center skips.
-/// Read lean on purpose: the call's code and words sit on `details` itself,
-/// and the count after each pitch is counted here, not decoded (every nested
-/// object costs the decoder about 2 µs, and a game has 300 pitches).
-struct PlayEventWire: Decodable {
-    struct Details: Decodable {
-        var code: String?
-        var description: String?
-        var type: MLBPlay.Code?
-    }
-    struct PitchData: Decodable {
-        struct Coordinates: Decodable { var pX: Double?; var pZ: Double? }
-        var startSpeed: Double?
-        var strikeZoneTop: Double?
-        var strikeZoneBottom: Double?
-        var coordinates: Coordinates?
-    }
-    var pitch: MLBPlay.Pitch?
-
-    enum CodingKeys: String, CodingKey { case isPitch, pitchNumber, details, pitchData }
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard try c.decodeIfPresent(Bool.self, forKey: .isPitch) == true else { return }
-        let details = try? c.decodeIfPresent(Details.self, forKey: .details)
-        let data = try? c.decodeIfPresent(PitchData.self, forKey: .pitchData)
-        let code = details?.code ?? ""
-        pitch = MLBPlay.Pitch(number: try? c.decodeIfPresent(Int.self, forKey: .pitchNumber), type: details?.type,
-                              call: MLBPlay.Code(code: details?.code, description: details?.description),
-                              isBall: Self.balls.contains(code), isStrike: Self.strikes.contains(code),
-                              isInPlay: Self.inPlay.contains(code), speed: data?.startSpeed,
-                              pX: data?.coordinates?.pX, pZ: data?.coordinates?.pZ,
-                              zoneTop: data?.strikeZoneTop, zoneBottom: data?.strikeZoneBottom, count: nil)
-    }
-
-    /// The Stats API's pitch codes: balls (intentional and automatic ones
-    /// too), strikes of every kind (fouls included), and balls put in play.
-    static let balls: Set<String> = ["B", "*B", "V", "P", "I", "H"]
-    static let strikes: Set<String> = ["C", "S", "F", "T", "L", "M", "W", "O", "Q", "R", "K", "A"]
-    static let inPlay: Set<String> = ["X", "D", "E"]
 }
 
 extension MLBPlay {

@@ -25,26 +25,21 @@ public struct MLBWinProbability: Equatable, Sendable {
             .prefix(count))
     }
 
+    /// Read from its tree as the feed is: an entry that is not an object is skipped and counted.
     public static func decode(_ data: Data) throws -> MLBWinProbability {
-        let entries = try JSONDecoder().decode(LossyList<Entry>.self, from: data).elements
+        let tree = try JSONTree.parse(data)
+        guard tree.array != nil else { throw FetchError.decoding("not a win probability: no list") }
         var points: [Point] = []
-        for (i, e) in entries.enumerated() {
+        for (i, e) in tree.objects.enumerated() {
             // A point without a probability says nothing; one outside 0–100 is noise.
-            guard let home = e.homeTeamWinProbability, home.isFinite, (0...100).contains(home) else { continue }
+            guard let home = e["homeTeamWinProbability"]?.double, (0...100).contains(home) else { continue }
             let previous = points.last?.home ?? 50
-            let added = e.homeTeamWinProbabilityAdded.flatMap { $0.isFinite ? $0 : nil } ?? home - previous
-            points.append(Point(atBatIndex: e.atBatIndex ?? e.about?.atBatIndex ?? i, inning: e.about?.inning,
-                                isTop: e.about?.isTopInning, home: home, added: added,
-                                event: e.result?.event, description: e.result?.description))
+            let added = e["homeTeamWinProbabilityAdded"]?.double ?? home - previous
+            let about = e["about"].object, result = e["result"].object
+            points.append(Point(atBatIndex: e["atBatIndex"]?.int ?? about?["atBatIndex"]?.int ?? i, inning: about?["inning"]?.int,
+                                isTop: about?["isTopInning"]?.bool, home: home, added: added,
+                                event: result?["event"]?.string, description: result?["description"]?.string))
         }
         return MLBWinProbability(points: points)
-    }
-
-    struct Entry: Decodable {
-        var atBatIndex: Int?
-        var about: MLBPlay.About?
-        var result: MLBPlay.Result?
-        var homeTeamWinProbability: Double?
-        var homeTeamWinProbabilityAdded: Double?
     }
 }
