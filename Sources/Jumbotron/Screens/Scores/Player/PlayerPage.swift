@@ -145,7 +145,7 @@ extension PlayerPage: StandingsRules {
             switch $0 {
             case .section(let section): .action(.section(section))
             case .step(let step):
-                .action(.section(PlayerSection.allCases[((PlayerSection.allCases.firstIndex(of: s.section) ?? 0) + step + 3) % 3]))
+                .action(.section(s.section.stepped(by: step)))
             case .scroll(let intent): .action(.scroll(intent))
             case .team: .action(.team)
             case .follow: .action(.follow)

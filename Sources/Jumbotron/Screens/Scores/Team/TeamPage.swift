@@ -208,7 +208,7 @@ extension TeamPage: StandingsRules {
             switch $0 {
             case .section(let section): .action(.section(section))
             case .step(let step):
-                .action(.section(TeamSection.allCases[((TeamSection.allCases.firstIndex(of: s.section) ?? 0) + step + 2) % 2]))
+                .action(.section(s.section.stepped(by: step)))
             case .move(let intent): .action(.move(intent))
             case .open: .action(.open)
             case .season(let step): .action(.season(step))
