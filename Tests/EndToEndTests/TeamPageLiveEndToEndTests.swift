@@ -58,7 +58,8 @@ struct TeamPageLiveEndToEndTests {
         let tmux = try TmuxSession([BuiltBinary.url!.path, "--data-dir", dataDir.path, "--league", "nfl", "--date", "2022-11-20", "--no-images"],
                                    width: 80, height: 24,
                                    environment: ["LANG": "en_US.UTF-8", "TZ": "America/New_York", "JUMBOTRON_ESPN_URL": base.absoluteString])
-        #expect(await tmux.screenShows("Scores › NFL"), "\(tmux.screen)")
+        // The header is drawn before the week arrives; `T` waits for the live game's row.
+        #expect(await tmux.screenShows(where: { $0.contains("Scores › NFL") && $0.contains("3rd & 9 at ATL 20") }), "\(tmux.screen)")
         try tmux.send("T")
         #expect(await tmux.screenShows("Chicago Bears or Atlanta Falcons?"), "\(tmux.screen)")
         try tmux.send("Enter")
