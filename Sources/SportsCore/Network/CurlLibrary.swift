@@ -30,7 +30,10 @@ public struct CurlLibrary: @unchecked Sendable {
 
     private static func load() -> CurlLibrary? {
         let names: [String] = ["libcurl.so.4", "libcurl.so"]
-        guard let handle = names.lazy.compactMap({ name in dlopen(name, RTLD_NOW | RTLD_LOCAL) }).first else { return nil }
+        // Lazily bound: libcurl brings a dozen libraries (TLS, LDAP, SSH, Kerberos) whose
+        // functions we never reach; binding them all at once was 2.6 M instructions of a
+        // live start. libcurl itself is linked to bind at once whatever we ask.
+        guard let handle = names.lazy.compactMap({ name in dlopen(name, RTLD_LAZY | RTLD_LOCAL) }).first else { return nil }
         func symbol<T>(_ name: String, as: T.Type) -> T? { dlsym(handle, name).map { unsafeBitCast($0, to: T.self) } }
         guard let globalInit = symbol("curl_global_init", as: GlobalInit.self),
               let easyInit = symbol("curl_easy_init", as: EasyInit.self),

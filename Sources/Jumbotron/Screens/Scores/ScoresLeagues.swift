@@ -51,22 +51,39 @@ public struct ScoresLeague: Hashable, Sendable, CustomStringConvertible {
 /// Those are lists looked up by id, not dictionaries: a handful of rows,
 /// and a dictionary of generic boards cost a measurable share of the start.
 public struct LeagueBoards: Equatable, Sendable {
-    public var mlb: BoardState<MLBLeague>
-    public var nhl: BoardState<NHLLeague>
-    public var nba: BoardState<NBALeague>
+    // Out of line: see `CopyOnWrite`.
+    private var mlbBoard: CopyOnWrite<BoardState<MLBLeague>>
+    private var nhlBoard: CopyOnWrite<BoardState<NHLLeague>>
+    private var nbaBoard: CopyOnWrite<BoardState<NBALeague>>
     private var football: BoardShelf<FootballLeague>
     private var soccer: BoardShelf<SoccerLeague>
     private var basketball: BoardShelf<ESPNBasketballLeague>
     private var plugged: PluggedBoards
 
     init(today: Day, requested: Day?, offline: OfflineDataSource?) {
-        mlb = MLBLeague.initialBoard(.mlb, today: today, requested: requested, offline: offline)
-        nhl = NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline)
-        nba = NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline)
+        mlbBoard = CopyOnWrite(MLBLeague.initialBoard(.mlb, today: today, requested: requested, offline: offline))
+        nhlBoard = CopyOnWrite(NHLLeague.initialBoard(.nhl, today: today, requested: requested, offline: offline))
+        nbaBoard = CopyOnWrite(NBALeague.initialBoard(.nba, today: today, requested: requested, offline: offline))
         football = BoardShelf(today: today, requested: requested, offline: offline)
         soccer = BoardShelf(today: today, requested: requested, offline: offline)
         basketball = BoardShelf(today: today, requested: requested, offline: offline)
         plugged = PluggedBoards(today: today, requested: requested, offline: offline)
+    }
+
+    public var mlb: BoardState<MLBLeague> {
+        get { mlbBoard.value }
+        _modify { yield &mlbBoard.value }
+        set { mlbBoard.value = newValue }
+    }
+    public var nhl: BoardState<NHLLeague> {
+        get { nhlBoard.value }
+        _modify { yield &nhlBoard.value }
+        set { nhlBoard.value = newValue }
+    }
+    public var nba: BoardState<NBALeague> {
+        get { nbaBoard.value }
+        _modify { yield &nbaBoard.value }
+        set { nbaBoard.value = newValue }
     }
 
     /// A league's board whose family keeps no shelf here (boxed).
@@ -128,21 +145,24 @@ struct BoardShelf<L: LeagueRules>: Equatable, Sendable {
     }
 }
 
+/// The boards' actions are held out of line (`indirect`): inline, the enum was
+/// as large as its largest board action, and its copy functions were written
+/// out case by case for every enclosing action.
 public enum ScoresAction: Equatable, Sendable {
     case app(AppEvent)
     /// A key while the date picker is open.
     case picker(Key)
     /// A key while the league picker is open.
     case leaguePicker(Key)
-    case mlb(BoardAction<MLBLeague>)
-    case nhl(BoardAction<NHLLeague>)
-    case nba(BoardAction<NBALeague>)
+    indirect case mlb(BoardAction<MLBLeague>)
+    indirect case nhl(BoardAction<NHLLeague>)
+    indirect case nba(BoardAction<NBALeague>)
     /// A football league's board's own, by league.
-    case football(ScoresLeague, BoardAction<FootballLeague>)
+    indirect case football(ScoresLeague, BoardAction<FootballLeague>)
     /// A soccer competition's board's own, by league.
-    case soccer(ScoresLeague, BoardAction<SoccerLeague>)
+    indirect case soccer(ScoresLeague, BoardAction<SoccerLeague>)
     /// An ESPN basketball league's board's own (the WNBA, college), by league.
-    case basketball(ScoresLeague, BoardAction<ESPNBasketballLeague>)
+    indirect case basketball(ScoresLeague, BoardAction<ESPNBasketballLeague>)
     /// A board's own whose family keeps no typed shelf (a family just plugged in): its `BoardAction`, boxed.
     case plugged(ScoresLeague, AnyEquatable)
     /// From My Teams: this game's center, on its league and day.
