@@ -56,12 +56,10 @@ fi
 
 cd "$(dirname "$0")/.."
 if [ -z "$bindir" ]; then
-  # The Swift runtime linked in (issue 19): no libswiftCore/Foundation/ICU to load
-  # at start (first paint 26 → 21 ms before the lazy libcurl, RSS −5 MB).
-  # The static standard library's link line exports every symbol of our own modules
-  # (`-export-dynamic`): 18,000 names no library we open looks up, 1.5 MB of the binary.
-  swift build -c release --product jumbotron --static-swift-stdlib -Xlinker --no-export-dynamic
-  bindir="$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --show-bin-path)"
+  # The flags and why each: scripts/release-flags.sh.
+  source scripts/release-flags.sh
+  swift build "${release_flags[@]}" --product jumbotron
+  bindir="$(swift build "${release_flags[@]}" --show-bin-path)"
 fi
 if [ ! -x "$bindir/jumbotron" ] || [ ! -d "$bindir/$bundle/samples" ]; then
   echo "install.sh: $bindir has no built jumbotron and $bundle" >&2
