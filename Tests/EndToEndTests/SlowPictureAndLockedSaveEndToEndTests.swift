@@ -48,7 +48,9 @@ struct SlowPictureExitEndToEndTests {
         let start = Date()
         try tmux.send("q")
         let status = await tmux.exited(timeout: 5)
-        #expect(Date().timeIntervalSince(start) < 0.5, "quitting waited for the picture: \(Date().timeIntervalSince(start)) s")
+        // The picture drips for an hour: any wait for it would reach the 5 s timeout. The bound
+        // leaves room for a loaded machine's terminal polling, not for the picture.
+        #expect(Date().timeIntervalSince(start) < 2, "quitting waited for the picture: \(Date().timeIntervalSince(start)) s")
         #expect(status == 0)
         #expect(!tmux.alternateScreenOn)
     }
@@ -74,7 +76,9 @@ struct LockedSaveEndToEndTests {
         #expect(await tmux.screenShows("Saving Harbor Lights to favorites…"), "\(tmux.screen)")
         #expect(Date().timeIntervalSince(start) < 1, "said at once")
         #expect(await tmux.screenShows("There was a problem saving/deleting"), "\(tmux.screen)")
-        #expect(Date().timeIntervalSince(start) < 2.5, "the dialog within about two seconds: \(Date().timeIntervalSince(start)) s")
+        // The app gives the lock two seconds; before, the dialog took 5–7 s. The bound between the
+        // two leaves room for a loaded machine's terminal polling (CI once read 2.51 s).
+        #expect(Date().timeIntervalSince(start) < 4, "the dialog within about two seconds: \(Date().timeIntervalSince(start)) s")
         try tmux.send("q")
     }
 }

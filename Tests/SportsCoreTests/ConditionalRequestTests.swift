@@ -112,10 +112,18 @@ import TestSupport
 
     @Test func theMemoryKeepsTheURLsAskedMostLately() {
         let memo = ConditionalAnswers()
-        for i in 0..<(ConditionalAnswers.capacity + 10) { memo.keep(i, for: "u\(i)", validators: HTTPValidators(etag: "e\(i)")) }
-        #expect(memo.value(for: "u0", as: Int.self) == nil, "the oldest went")
-        #expect(memo.value(for: "u\(ConditionalAnswers.capacity + 9)", as: Int.self) == ConditionalAnswers.capacity + 9)
-        memo.keep(1, for: "u\(ConditionalAnswers.capacity + 9)", validators: HTTPValidators())
+        for i in 0..<(ConditionalAnswers.capacity + 10) { memo.keep(i, for: "u\(i)", .yinzcamSchedule, validators: HTTPValidators(etag: "e\(i)")) }
+        #expect(memo.value(for: "u0", .yinzcamSchedule, as: Int.self) == nil, "the oldest went")
+        #expect(memo.value(for: "u\(ConditionalAnswers.capacity + 9)", .yinzcamSchedule, as: Int.self) == ConditionalAnswers.capacity + 9)
+        memo.keep(1, for: "u\(ConditionalAnswers.capacity + 9)", .yinzcamSchedule, validators: HTTPValidators())
         #expect(memo.validators(for: "u\(ConditionalAnswers.capacity + 9)").isEmpty, "an answer that names no version forgets the URL")
+    }
+
+    @Test func aValueIsKeptForTheRequestThatReadItNotForEveryReaderOfItsURL() {
+        let memo = ConditionalAnswers()
+        memo.keep([1, 2], for: "board", .nbaScoreboard(date: "2023-04-20"), validators: HTTPValidators(etag: "e"))
+        #expect(memo.value(for: "board", .nbaScoreboard(date: "2023-04-20"), as: [Int].self) == [1, 2])
+        #expect(memo.value(for: "board", .nbaScoreboard(date: "2023-04-19"), as: [Int].self) == nil, "another day's reader decodes for itself")
+        #expect(memo.value(for: "board", .nbaScoreboard(date: "2023-04-20"), as: [String].self) == nil, "and so does another type")
     }
 }

@@ -11,10 +11,17 @@ import Synchronization
 final class ConditionalAnswers: Sendable {
     static let capacity = 32
 
+    /// A value is the answer as one request reads it: its type and its endpoint. A board and
+    /// My Teams read one URL as different types; today's and yesterday's NBA games are one URL
+    /// read as one type, and yesterday's reader must never be handed today's games.
+    private struct Reader: Hashable {
+        let type: ObjectIdentifier
+        let endpoint: Endpoint
+        init<T>(_ type: T.Type, _ endpoint: Endpoint) { self.type = ObjectIdentifier(type); self.endpoint = endpoint }
+    }
     private struct Entry {
         var validators: HTTPValidators
-        /// By the decoded type's name: a board and My Teams read one URL as different values.
-        var values: [String: any Sendable]
+        var values: [Reader: any Sendable]
         var used: UInt64
     }
     private struct Table {
@@ -28,26 +35,26 @@ final class ConditionalAnswers: Sendable {
         table.withLock { $0.entries[url]?.validators } ?? HTTPValidators()
     }
 
-    /// The value last decoded as `T` from the version `url` last had.
-    func value<T>(for url: String, as type: T.Type) -> T? {
+    /// The value `endpoint`'s reader last decoded as `T` from the version `url` last had.
+    func value<T>(for url: String, _ endpoint: Endpoint, as type: T.Type) -> T? {
         table.withLock { t -> T? in
             t.clock += 1
             t.entries[url]?.used = t.clock
-            return t.entries[url]?.values["\(T.self)"] as? T
+            return t.entries[url]?.values[Reader(T.self, endpoint)] as? T
         }
     }
 
     /// A body came: its validators (none forgets the URL) and the value decoded from it.
-    func keep<T: Sendable>(_ value: T, for url: String, validators: HTTPValidators) {
+    func keep<T: Sendable>(_ value: T, for url: String, _ endpoint: Endpoint, validators: HTTPValidators) {
         table.withLock { t in
             guard !validators.isEmpty else { t.entries[url] = nil; return }
             t.clock += 1
             if var entry = t.entries[url], entry.validators == validators {
-                entry.values["\(T.self)"] = value
+                entry.values[Reader(T.self, endpoint)] = value
                 entry.used = t.clock
                 t.entries[url] = entry
             } else {
-                t.entries[url] = Entry(validators: validators, values: ["\(T.self)": value], used: t.clock)
+                t.entries[url] = Entry(validators: validators, values: [Reader(T.self, endpoint): value], used: t.clock)
             }
             while t.entries.count > Self.capacity, let oldest = t.entries.min(by: { $0.value.used < $1.value.used })?.key {
                 t.entries[oldest] = nil
@@ -55,9 +62,9 @@ final class ConditionalAnswers: Sendable {
         }
     }
 
-    /// The value decoded as `T` from a version already known (a `304` whose value was decoded as another type).
-    func add<T: Sendable>(_ value: T, for url: String) {
-        table.withLock { t in t.entries[url]?.values["\(T.self)"] = value }
+    /// The value decoded as `T` from a version already known (a `304` whose value another reader had decoded).
+    func add<T: Sendable>(_ value: T, for url: String, _ endpoint: Endpoint) {
+        table.withLock { t in t.entries[url]?.values[Reader(T.self, endpoint)] = value }
     }
 
     func forget(_ url: String) { _ = table.withLock { $0.entries.removeValue(forKey: url) } }

@@ -133,18 +133,28 @@ public struct LiveDataSource: DataSource {
     }
 
     /// The kept copy when the policy still serves it. A large one (a season's
-    /// file) is read once for all who ask at the same moment.
+    /// file) is read once for all who ask at the same moment. A current copy
+    /// about another day than the one asked (the NBA's scoreboard holds one day
+    /// under one address) is that answer: the network, asked now, would say
+    /// the same, so the request's fallback is asked instead.
     private func freshCopy<T>(_ url: URL, _ limit: Int?, _ decode: @Sendable (Data) throws -> T,
-                              _ policy: CachePolicy) async -> (value: T, fetchedAt: Date)? {
-        let fresh = { (at: Date) in policy.isFresh(fetchedAt: at, now: now()) }
-        guard limit != nil else { return cachedCopy(url, limit, decode, if: fresh) }
-        let cache = self.cache
-        let body = await largeCopies.run(url.absoluteString) {
-            .success(cache.load(for: url, limit: limit).map { CachedBody(data: $0.data, fetchedAt: $0.fetchedAt) })
+                              _ policy: CachePolicy) async -> Result<(value: T, fetchedAt: Date), FetchError>? {
+        let copy: CachedBody?
+        if limit == nil {
+            copy = cache.load(for: url, limit: limit).map { CachedBody(data: $0.data, fetchedAt: $0.fetchedAt) }
+        } else {
+            let cache = self.cache
+            let body = await largeCopies.run(url.absoluteString) {
+                .success(cache.load(for: url, limit: limit).map { CachedBody(data: $0.data, fetchedAt: $0.fetchedAt) })
+            }
+            copy = if case .success(let copy) = body { copy } else { nil }
         }
-        guard case .success(let copy?) = body, fresh(copy.fetchedAt),
-              let value = (try? DecodeReport.decode(copy.data, decode))?.0 else { return nil }
-        return (value, copy.fetchedAt)
+        guard let copy, policy.isFresh(fetchedAt: copy.fetchedAt, now: now()) else { return nil }
+        do throws(FetchError) {
+            return .success((try DecodeReport.decode(copy.data, decode).0, copy.fetchedAt))
+        } catch {
+            return error.isAnotherDay ? .failure(error) : nil
+        }
     }
 
     public func fetch<T: Sendable>(_ endpoint: Endpoint, cache policy: CachePolicy,
@@ -156,7 +166,8 @@ public struct LiveDataSource: DataSource {
             guard let nbaKey else { throw .missingKey(Self.nbaKeyHelp) }
             headers["Authorization"] = nbaKey
         }
-        if policy != .always, let cached = await freshCopy(url, endpoint.bodyLimit, decode, policy) {
+        if policy != .always, let kept = await freshCopy(url, endpoint.bodyLimit, decode, policy) {
+            let cached = try kept.get()
             return Loaded(value: cached.value, origin: .cache(fetchedAt: cached.fetchedAt))
         }
         let failure: FetchError
@@ -190,9 +201,9 @@ extension LiveDataSource {
         switch answer {
         case .notModified:
             cache.touch(url, at: now())
-            if let value = conditional.value(for: key, as: T.self) { return Loaded(value: value, origin: .network) }
+            if let value = conditional.value(for: key, endpoint, as: T.self) { return Loaded(value: value, origin: .network) }
             if let copy = cache.load(for: url, limit: limit), let (value, _) = try? DecodeReport.decode(copy.data, decode) {
-                conditional.add(value, for: key)
+                conditional.add(value, for: key, endpoint)
                 return Loaded(value: value, origin: .network)
             }
             // The copy went (the cache's bound) between the question and the answer: ask in full.
@@ -209,7 +220,7 @@ extension LiveDataSource {
                 conditional.forget(key)
             } else {
                 try? cache.store(data, for: url, at: now())
-                conditional.keep(value, for: key, validators: validators)
+                conditional.keep(value, for: key, endpoint, validators: validators)
             }
             return Loaded(value: value, origin: .network)
         }
