@@ -139,16 +139,9 @@ public struct LiveDataSource: DataSource {
     /// the same, so the request's fallback is asked instead.
     private func freshCopy<T>(_ url: URL, _ limit: Int?, _ decode: @Sendable (Data) throws -> T,
                               _ policy: CachePolicy) async -> Result<(value: T, fetchedAt: Date), FetchError>? {
-        let copy: CachedBody?
-        if limit == nil {
-            copy = cache.load(for: url, limit: limit).map { CachedBody(data: $0.data, fetchedAt: $0.fetchedAt) }
-        } else {
-            let cache = self.cache
-            let body = await largeCopies.run(url.absoluteString) {
-                .success(cache.load(for: url, limit: limit).map { CachedBody(data: $0.data, fetchedAt: $0.fetchedAt) })
-            }
-            copy = if case .success(let copy) = body { copy } else { nil }
-        }
+        let cache = self.cache
+        let read = { @Sendable in cache.load(for: url, limit: limit).map { CachedBody(data: $0.data, fetchedAt: $0.fetchedAt) } }
+        let copy = limit == nil ? read() : try? await largeCopies.run(url.absoluteString) { .success(read()) }.get()
         guard let copy, policy.isFresh(fetchedAt: copy.fetchedAt, now: now()) else { return nil }
         do throws(FetchError) {
             return .success((try DecodeReport.decode(copy.data, decode).0, copy.fetchedAt))
