@@ -2,6 +2,7 @@
 # build users install and the one CI checks are made the same way.
 #
 #   source scripts/release-flags.sh; swift build "${release_flags[@]}" ...
+release_flags_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 release_flags=(
   -c release
   # The Swift runtime linked in: no libswiftCore, Foundation or ICU to load at
@@ -20,4 +21,7 @@ release_flags=(
   # read at every start. gold, the default, cannot pack them.
   -Xswiftc -use-ld=bfd
   -Xlinker -z -Xlinker pack-relative-relocs
+  # Swift objects' DWARF unwind tables dropped at the link (C and C++ keep
+  # theirs; why it is safe is in the script): 28.4 → 24.5 MB, the start the same.
+  -Xlinker -T -Xlinker "$release_flags_dir/link/drop-swift-unwind-tables.ld"
 )

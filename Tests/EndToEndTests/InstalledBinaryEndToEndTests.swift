@@ -43,6 +43,21 @@ struct InstalledBinaryEndToEndTests {
         #expect(status.status == 0, "\(status.stderr)")
     }
 
+    /// The release link drops the Swift objects' unwind tables and keeps the C++ ones: the
+    /// TOML parser throws a parse error and catches it inside itself, and that must still
+    /// unwind (without its tables the throw would end the process).
+    @Test func aBrokenSettingsFileIsSaidAndTheDefaultsServe() throws {
+        let dir = makeTemporaryDirectory("jumbotron-installed")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("config.toml")
+        try Data("theme = \"dark\n[broken\n".utf8).write(to: config)
+        let printed = try Spawn.run(Self.binary!, ["print", "scores", "--offline", "--date", "2018-09-19", "--config", config.path,
+                                                    "--data-dir", dir.path], environment: ["LANG": "C.UTF-8", "TZ": "UTC"])
+        #expect(printed.status == 0 && printed.stdout.contains("Philadelphia Phillies"), "\(printed.stderr)")
+        #expect(printed.stderr.contains("config.toml line 1: Error while parsing string"), "\(printed.stderr)")
+        #expect(printed.stderr.contains("using defaults for every setting"), "\(printed.stderr)")
+    }
+
     /// The delay on the installed build: a board held back shows what cannot spoil at once, then
     /// the delayed picture (the optimised build once crashed as the first delayed request began).
     @Test(.enabled(if: TmuxSession.isAvailable))
