@@ -21,7 +21,14 @@ release_flags=(
   # read at every start. gold, the default, cannot pack them.
   -Xswiftc -use-ld=bfd
   -Xlinker -z -Xlinker pack-relative-relocs
+  # Dead code removed at the link: Swift marks every public function "retain",
+  # so `--gc-sections` kept all of our modules' and the packages' public API
+  # whether anything calls it or not. An executable is its own only client:
+  # public symbols made internal at link, each function in its own section,
+  # and what nothing reaches goes (−1.3 MB of code, peak RSS −1.7 MiB).
+  -Xswiftc -Xfrontend -Xswiftc -internalize-at-link
+  -Xswiftc -Xfrontend -Xswiftc -function-sections
   # Swift objects' DWARF unwind tables dropped at the link (C and C++ keep
-  # theirs; why it is safe is in the script): 28.4 → 24.5 MB, the start the same.
+  # theirs; why it is safe is in the script): −3.9 MB, the start the same.
   -Xlinker -T -Xlinker "$release_flags_dir/link/drop-swift-unwind-tables.ld"
 )
