@@ -31,4 +31,7 @@ release_flags=(
   # Swift objects' DWARF unwind tables dropped at the link (C and C++ keep
   # theirs; why it is safe is in the script): −3.9 MB, the start the same.
   -Xlinker -T -Xlinker "$release_flags_dir/link/drop-swift-unwind-tables.ld"
+  # libstdc++ linked in from its archive (a linker script in this folder
+  # stands in for the shared library): 2.3 M fewer instructions at start, 0.5 MB more.
+  -Xswiftc "-L$release_flags_dir/link/static-libstdc++"
 )
