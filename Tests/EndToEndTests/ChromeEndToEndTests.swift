@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import Testing
 import TestSupport
 
@@ -100,7 +101,7 @@ struct ChromeEndToEndTests {
         #expect(tmux.waitFor("1 Scores"))
         try tmux.send("q")
         #expect(tmux.exitStatus() == 0)
-        let log = try String(contentsOf: dataDir.appendingPathComponent("state/jumbotron.log"), encoding: .utf8)
+        let log = try String(contentsOf: AppPaths.resolve(environment: [:], dataDir: dataDir.path).logFile, encoding: .utf8)
         #expect(log.contains("start: size 80×24"))
         #expect(log.contains("exit: status 0"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import Testing
 import TestSupport
 
@@ -55,7 +56,7 @@ struct PasteAndAnswerEndToEndTests {
         try tmux.sendBytes(Array("o world q".utf8) + [Self.esc] + Array("[201~".utf8))
         #expect(await tmux.screenShows("Paste ignored"))
         #expect(await tmux.exited(timeout: 0.5) == nil, "the paste's q quit the app")
-        let log = (try? String(contentsOf: dataDir.appendingPathComponent("state/jumbotron.log"), encoding: .utf8)) ?? ""
+        let log = (try? String(contentsOf: AppPaths.resolve(environment: [:], dataDir: dataDir.path).logFile, encoding: .utf8)) ?? ""
         #expect(!log.contains("open http"), "the paste's o opened a link: \(log)")
 
         try tmux.send("/")

@@ -1,4 +1,5 @@
 import Foundation
+import SportsCore
 import Testing
 import TestSupport
 
@@ -17,7 +18,7 @@ struct TerminalFallbackEndToEndTests {
         #expect(await tmux.screenShows("Pittsburgh Pirates"), "\(tmux.screen)")
         try tmux.send("q")
         #expect(await tmux.exited() == 0)
-        let log = try String(contentsOf: dataDir.appendingPathComponent("state/jumbotron.log"), encoding: .utf8)
+        let log = try String(contentsOf: AppPaths.resolve(environment: [:], dataDir: dataDir.path).logFile, encoding: .utf8)
         #expect(log.contains("no terminfo entry for TERM=xterm-jumbotron-nowhere; using xterm-256color"), "\(log)")
     }
 

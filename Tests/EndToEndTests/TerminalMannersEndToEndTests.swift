@@ -158,7 +158,7 @@ struct TerminalMannersEndToEndTests {
         #expect(tmux.capture().joined().contains("https://www.imdb.com/title/tt4000000"))
         try tmux.send("q"); try tmux.send("q")
         #expect(tmux.exitStatus() == 0)
-        let log = (try? String(contentsOf: dataDir.appendingPathComponent("state/jumbotron.log"), encoding: .utf8)) ?? ""
+        let log = (try? String(contentsOf: AppPaths.resolve(environment: [:], dataDir: dataDir.path).logFile, encoding: .utf8)) ?? ""
         #expect(log.contains("No program to open links"), "\(log)")
     }
 

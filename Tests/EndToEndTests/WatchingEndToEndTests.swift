@@ -37,7 +37,7 @@ struct WatchingEndToEndTests {
         #expect(await tmux.screenShows("Atlanta Falcons"), "\(tmux.screen)")
         // The banner is on screen for six seconds; a runner starved that long on a loaded
         // machine misses it, so the log's line for the same alert counts too.
-        let log = dataDir.appendingPathComponent("state/jumbotron.log")
+        let log = AppPaths.resolve(environment: [:], dataDir: dataDir.path).logFile
         let alerted = await tmux.screenShows(timeout: 75) { screen in
             screen.contains("CHI @ ATL has started")
                 || ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("alert: CHI @ ATL has started")
