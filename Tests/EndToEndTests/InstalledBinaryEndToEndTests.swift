@@ -58,6 +58,34 @@ struct InstalledBinaryEndToEndTests {
         #expect(printed.stderr.contains("using defaults for every setting"), "\(printed.stderr)")
     }
 
+    /// The installed binary loads only the C library, ncursesw and SQLite at start: the Swift
+    /// runtime and libstdc++ are linked in, and every other system library (curl, the image
+    /// codecs, chafa) is opened when first needed, so a machine without one still starts.
+    @Test func itNeedsOnlyTheCLibraryNcurseswAndSQLite() throws {
+        let dynamic = try Spawn.run("/usr/bin/readelf", ["-d", Self.binary!], environment: ["LANG": "C"])
+        #expect(dynamic.status == 0, "\(dynamic.stderr)")
+        let needed = dynamic.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
+            line.split(separator: "[").last?.split(separator: "]").first.map(String.init)
+        }
+        let allowed = ["libc.so", "libm.so", "ld-linux", "libncursesw.so", "libtinfo.so", "libsqlite3.so",
+                       "libgcc_s.so", "libdl.so", "libpthread.so", "librt.so", "libutil.so"]
+        #expect(needed.contains { $0.hasPrefix("libncursesw.so") } && needed.contains { $0.hasPrefix("libsqlite3.so") }, "\(needed)")
+        #expect(needed.filter { name in !allowed.contains { name.hasPrefix($0) } } == [], "\(needed)")
+    }
+
+    /// The release link puts the functions a session runs first (`scripts/link/hot-text.ld`),
+    /// so that the pages every tab touches are few. The list names functions by their sections:
+    /// renamed or rewritten code stops matching, and once much of it has, this says to make the
+    /// list again (`scripts/link/order-hot-text.py`) before peak memory shows it.
+    @Test func theCodeASessionRunsIsPlacedFirst() throws {
+        let sections = try Spawn.run("/usr/bin/readelf", ["-SW", Self.binary!], environment: ["LANG": "C"])
+        // "[16] .text.first PROGBITS address offset size ...", in hexadecimal.
+        let line = sections.stdout.split(separator: "\n").first { $0.contains(" .text.first ") } ?? ""
+        let fields = line.split(separator: " ")
+        let size = fields.firstIndex(of: ".text.first").flatMap { $0 + 4 < fields.count ? Int(fields[$0 + 4], radix: 16) : nil } ?? 0
+        #expect(size >= 3_000_000, "\(size) bytes in .text.first: run scripts/link/order-hot-text.py\n\(line)")
+    }
+
     /// The delay on the installed build: a board held back shows what cannot spoil at once, then
     /// the delayed picture (the optimised build once crashed as the first delayed request began).
     @Test(.enabled(if: TmuxSession.isAvailable))
