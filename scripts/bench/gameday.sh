@@ -34,22 +34,7 @@ base="http://127.0.0.1:$(cat "$work/port")"
 
 # The database, then what is followed in it.
 "$bin" print teams --data-dir "$work/data" > /dev/null
-python3 - "$work/data/data/favorites.sqlite" <<'PY'
-import json, sqlite3, sys
-teams = [("mlb", "mlb:112", "CHC", "Chicago Cubs"), ("mlb", "mlb:147", "NYY", "New York Yankees"),
-         ("nhl", "nhl:TOR", "TOR", "Toronto Maple Leafs"), ("nhl", "nhl:BOS", "BOS", "Boston Bruins"),
-         ("nba", "nba:BOS", "BOS", "Boston Celtics"), ("nba", "nba:DEN", "DEN", "Denver Nuggets"),
-         ("nfl", "nfl:KC", "KC", "Kansas City Chiefs"), ("nfl", "nfl:CHI", "CHI", "Chicago Bears"),
-         ("college-football", "college-football:MICH", "MICH", "Michigan Wolverines"), ("wnba", "wnba:LV", "LV", "Las Vegas Aces")]
-players = [("mlb", 33192, "Seiya Suzuki", "mlb:112", "CHC"), ("nhl", 4024123, "Auston Matthews", "nhl:TOR", "TOR"),
-           ("nba", 3112335, "Nikola Jokic", "nba:DEN", "DEN")]
-db = sqlite3.connect(sys.argv[1])
-rows = [({"league": l, "id": k, "abbreviation": a, "name": n}) for l, k, a, n in teams]
-rows += [({"league": l, "id": f"{l}:player:{i}", "abbreviation": a, "name": n, "athlete": i, "playsFor": t}) for l, i, n, t, a in players]
-for i, record in enumerate(rows):
-    db.execute("INSERT INTO team (key, name, savedAt, record) VALUES (?, ?, ?, ?)", (record["id"], record["name"], float(i), json.dumps(record).encode()))
-db.commit()
-PY
+python3 "$root/scripts/bench/gameday_follows.py" "$work/data/data/favorites.sqlite"
 
 urls="JUMBOTRON_MLB_URL=$base JUMBOTRON_NHL_URL=$base JUMBOTRON_NBA_CDN_URL=$base JUMBOTRON_ESPN_URL=$base"
 tmux -S "$sock" new-session -d -x 120 -y 40 \

@@ -10,18 +10,21 @@ runs are spread over 19 MB of code, so nearly all of it became resident (peak
 RSS 25 MB, 15 MB of it code). Side by side they fill a few MB.
 
 How, on a release build made with scripts/release-flags.sh (DIR, default
-.build, must hold it; the list in place is used as it stands):
-  1. callgrind runs the sessions below and names every function that ran;
+.build, must hold it; only the link runs again, each time):
+  1. linked in plain link order (valgrind takes a binary's code to be its
+     `.text` alone), callgrind runs the sessions below and names every
+     function that ran;
   2. then, round after round, the build is relinked with the list and the
      sessions run under `perf record -e page-faults`: a fault in code outside
      the list (a path valgrind's slower run did not take) joins it.
 A function is named by its input section and its object, as the link map says:
 `-function-sections` gives each its own. Sessions: the peak-RSS walk of every
-tab (scripts/bench.sh), with and without pictures, and the warm live start
-against the loopback MLB API. Needs valgrind and perf. A stale list costs only
-locality: a name that no longer exists matches nothing.
+tab (scripts/bench.sh), with and without pictures; the warm live start
+against the loopback MLB API; a minute of scripts/bench/gameday.sh's day, its
+MLB game live. Needs valgrind and perf. A stale list costs only locality: a
+name that no longer exists matches nothing.
 """
-import argparse, bisect, json, os, re, subprocess, sys, tempfile
+import argparse, bisect, os, re, select, subprocess, sys, tempfile, time
 
 root = os.path.realpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(root, "scripts", "bench"))
@@ -71,44 +74,113 @@ class Layout:
         return None
 
 
+class Session:
+    """A run of the app: its arguments, what it is given, the keys pressed."""
+    def __init__(self, argv, env=None, keys="", marker=MARKER, stay=1.5, game_day=False):
+        self.argv, self.env, self.keys, self.marker = argv, env or {}, keys, marker
+        self.stay, self.game_day = stay, game_day
+
+
 def sessions(binary, loopback_port, work):
-    """argv, environment additions and keys of each session profiled."""
     data = lambda: tempfile.mkdtemp(dir=work)  # noqa: E731
     live_env = {"JUMBOTRON_MLB_URL": f"http://127.0.0.1:{loopback_port}",
                 "JUMBOTRON_MLB_LOGOS_URL": f"http://127.0.0.1:{loopback_port}/logos"}
-    live_dir = data()
-    return [([binary, "--offline", "--data-dir", data()], {}, VISIT),
-            ([binary, "--offline", "--no-images", "--data-dir", data()], {}, VISIT),
-            ([binary, "--data-dir", live_dir, "--date", "2018-09-20"], live_env, ""),    # fills the cache
-            ([binary, "--data-dir", live_dir, "--date", "2018-09-20"], live_env, "")]    # the warm start
+    live_dir, day_dir = data(), data()
+    return [Session([binary, "--offline", "--data-dir", data()], keys=VISIT),
+            Session([binary, "--offline", "--no-images", "--data-dir", data()], keys=VISIT),
+            Session([binary, "--data-dir", live_dir, "--date", "2018-09-20"], live_env),   # fills the cache
+            Session([binary, "--data-dir", live_dir, "--date", "2018-09-20"], live_env),   # the warm start
+            # scripts/bench/gameday.sh's day, its MLB game live from the start, for a minute.
+            Session([binary, "--data-dir", day_dir, "--open", "mlb/game/777687", "--alerts", "banner", "--no-images"],
+                    marker=None, stay=60, game_day=True)]
 
 
-def run_session(prefix, argv, extra_env, keys, pace):
+def game_day(session, work):
+    """Serves scripts/bench/gameday_server.py's day and follows its teams: (server, URLs)."""
+    port_file = os.path.join(work, f"gameday.{time.monotonic_ns()}")
+    server = subprocess.Popen([sys.executable, os.path.join(root, "scripts/bench/gameday_server.py"), port_file,
+                               port_file + ".log", "600"], env={**os.environ, "GAMEDAY_MLB_AT": "0"})
+    while not (os.path.exists(port_file) and open(port_file).read().strip()):
+        time.sleep(0.1)
+    base = f"http://127.0.0.1:{open(port_file).read().strip()}"
+    data_dir = session.argv[session.argv.index("--data-dir") + 1]
+    subprocess.run([session.argv[0], "print", "teams", "--data-dir", data_dir], stdout=subprocess.DEVNULL, check=True)
+    subprocess.run([sys.executable, os.path.join(root, "scripts/bench/gameday_follows.py"),
+                    os.path.join(data_dir, "data", "favorites.sqlite")], check=True)
+    return server, {name: base for name in ["JUMBOTRON_MLB_URL", "JUMBOTRON_NHL_URL", "JUMBOTRON_NBA_CDN_URL", "JUMBOTRON_ESPN_URL"]}
+
+
+def read_for(fd, seconds):
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        if select.select([fd], [], [], min(left, 0.5))[0]:
+            try:
+                os.read(fd, 65536)
+            except OSError:
+                return
+
+
+def run_session(prefix, session, pace, work):
     env = pty_app.environment()
-    env.update(extra_env)
-    pid, fd = pty_app.spawn(prefix + argv, env)
-    pty_app.read_until(fd, MARKER, timeout=60 * pace)
-    for key in keys:
-        os.write(fd, key.encode())
-        pty_app.drain(fd, 0.4 * pace)
-    pty_app.drain(fd, 1.5 * pace)
-    pty_app.finish(pid, fd, grace=5 * pace)
+    env.update(session.env)
+    server = None
+    if session.game_day:
+        server, urls = game_day(session, work)
+        env.update(urls)
+    try:
+        pid, fd = pty_app.spawn(prefix + session.argv, env)
+        if session.marker:
+            pty_app.read_until(fd, session.marker, timeout=60 * pace)
+        for key in session.keys:
+            os.write(fd, key.encode())
+            pty_app.drain(fd, 0.4 * pace)
+        if session.marker:
+            pty_app.drain(fd, session.stay * pace)
+        else:
+            # Timed by the clock (the day's game plays in real time, and its screen is never
+            # quiet for long): longer under valgrind, not fifty times longer.
+            read_for(fd, session.stay * min(pace, 3))
+        pty_app.finish(pid, fd, grace=5 * pace)
+    finally:
+        if server:
+            server.terminate()
+            server.wait()
+
+
+def functions_run(profile, binary):
+    """Addresses of the functions of `binary` that ran, from a callgrind profile. Names and
+    objects are given once, with a number that stands for them after."""
+    objects, names, current, found = {}, {}, None, set()
+    binary = os.path.realpath(binary)
+    with open(profile) as f:
+        for line in f:
+            if m := re.match(r"(c?)(ob|fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n")):
+                callee, kind, number, name = m.groups()
+                table = objects if kind == "ob" else names
+                if name is not None:
+                    table[number] = name
+                if kind == "ob" and not callee:
+                    current = objects.get(number)
+                elif kind == "fn" and not callee and current == binary:
+                    if (name := names.get(number, "")).startswith("0x"):
+                        found.add(int(name.split("'")[0], 16))
+    return found
 
 
 def executed_by_callgrind(binary, layout, port, work):
-    """Input sections holding a function callgrind saw run, in any session."""
+    """Input sections holding a function callgrind saw run, in any session. The build is
+    in link order: valgrind takes a binary's code to be its `.text` section alone."""
     # Without symbols callgrind names each function by its address in the file.
     bare = os.path.join(os.path.dirname(binary), "jumbotron-hot-profile")
     subprocess.run(["objcopy", "--strip-all", binary, bare], check=True)
     found = set()
     try:
-        for n, (argv, env, keys) in enumerate(sessions(bare, port, work)):
+        for n, session in enumerate(sessions(bare, port, work)):
             out = os.path.join(work, f"callgrind.{n}")
-            run_session(["valgrind", "--tool=callgrind", "--dump-line=no", f"--callgrind-out-file={out}"], argv, env, keys, pace=10)
-            with open(out) as f:
-                for name in re.findall(r"^c?fn=\(\d+\) 0x([0-9a-f]+)", f.read(), re.M):
-                    if hit := layout.at(int(name, 16)):
-                        found.add(hit)
+            run_session(["valgrind", "--tool=callgrind", "--dump-line=no", f"--callgrind-out-file={out}"], session, 10, work)
+            for address in functions_run(out, bare):
+                if hit := layout.at(address):
+                    found.add(hit)
     finally:
         os.remove(bare)
     main_symbol = subprocess.run(["nm", binary], capture_output=True, text=True).stdout
@@ -121,9 +193,9 @@ def executed_by_callgrind(binary, layout, port, work):
 def faulted_in_code(binary, layout, port, work):
     """Input sections where a page fault in the binary's code landed, in any session."""
     found = set()
-    for n, (argv, env, keys) in enumerate(sessions(binary, port, work)):
+    for n, session in enumerate(sessions(binary, port, work)):
         out = os.path.join(work, f"faults.{n}")
-        run_session(["perf", "record", "-q", "-e", "page-faults", "-c", "1", "-d", "-o", out, "--"], argv, env, keys, pace=1)
+        run_session(["perf", "record", "-q", "-e", "page-faults", "-c", "1", "-d", "-o", out, "--"], session, 1, work)
         script = subprocess.run(["perf", "script", "-i", out, "--show-mmap-events", "-F", "addr"],
                                 capture_output=True, text=True).stdout
         base = None
@@ -166,6 +238,7 @@ def main():
     work = tempfile.mkdtemp(prefix="jumbotron-hot-")
     try:
         map_path = os.path.join(work, "link.map")
+        write_script(set())
         binary = release_build(opts.scratch_path, map_path)
         layout = Layout(code_sections(map_path))
         hot = executed_by_callgrind(binary, layout, port, work)
