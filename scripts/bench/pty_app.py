@@ -205,13 +205,20 @@ def idle_cpu(seconds, marker, argv):
     return {"seconds": seconds, "cpu_ms": used * 1000}
 
 
-def peak_rss(marker, keys, argv):
+def walked(marker, keys, argv):
+    """Starts argv, waits for marker, presses keys one by one and lets the last
+    settle: (pid, fd) of the program still running, for a look at it."""
     pid, fd = spawn(argv, environment())
     read_until(fd, marker)
     for key in keys:
         os.write(fd, key.encode())
         drain(fd, 0.4)
     drain(fd, 1.5)   # pictures still converting, requests still out
+    return pid, fd
+
+
+def peak_rss(marker, keys, argv):
+    pid, fd = walked(marker, keys, argv)
     with open(f"/proc/{pid}/status") as f:
         hwm = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
     private = 0

@@ -6,7 +6,7 @@ the kernel mapped around it.
   resident_sections.py KEYS -- argv...   e.g.
   resident_sections.py $'\\r2\\r3\\rf4\\r5a\\r\\r6\\r1' -- jumbotron --offline --no-images --data-dir DIR
 
-Presses KEYS as pty_app.py peak-rss does, then reads /proc/PID/pagemap (the
+Presses KEYS as pty_app.py peak-rss does (`walked`), then reads /proc/PID/pagemap (the
 "present" bit, which needs no privilege) for every mapping of the binary and
 names each present page's section from `readelf -SW`. Prints VmHWM, then kB
 resident and each section's size.
@@ -19,12 +19,7 @@ import pty_app  # noqa: E402
 keys = sys.argv[1]
 argv = sys.argv[sys.argv.index("--") + 1:]
 binary = os.path.realpath(argv[0])
-pid, fd = pty_app.spawn(argv, pty_app.environment())
-pty_app.read_until(fd, b"Pittsburgh Pirates")
-for key in keys:
-    os.write(fd, key.encode())
-    pty_app.drain(fd, 0.4)
-pty_app.drain(fd, 1.5)
+pid, fd = pty_app.walked(b"Pittsburgh Pirates", keys, argv)
 with open(f"/proc/{pid}/status") as f:
     hwm = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
 present = []   # file offsets of the binary's pages in memory

@@ -24,7 +24,7 @@ against the loopback MLB API; a minute of scripts/bench/gameday.sh's day, its
 MLB game live. Needs valgrind and perf. A stale list costs only locality: a
 name that no longer exists matches nothing.
 """
-import argparse, bisect, os, re, select, subprocess, sys, tempfile, time
+import argparse, bisect, os, re, select, shutil, subprocess, sys, tempfile, time
 
 root = os.path.realpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(root, "scripts", "bench"))
@@ -257,7 +257,7 @@ def main():
         print(f"{OUT}: {len(hot)} sections", file=sys.stderr)
     finally:
         server.kill()
-        subprocess.run(["rm", "-rf", work])
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
